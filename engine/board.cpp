@@ -1,0 +1,235 @@
+#include "engine/board.h"
+
+#include <algorithm>
+#include <cctype>
+#include <charconv>
+#include <string>
+
+namespace tile {
+
+Result<Shape> parse_shape(std::string_view text) {
+  const auto x = text.find_first_of("xX");
+  if (x == std::string_view::npos) {
+    return Error{"board size '" + std::string(text) + "' is not of the form RxC, e.g. 3x3"};
+  }
+  Shape shape;
+  const auto rows_text = text.substr(0, x);
+  const auto cols_text = text.substr(x + 1);
+  const auto r = std::from_chars(rows_text.data(), rows_text.data() + rows_text.size(), shape.rows);
+  const auto c = std::from_chars(cols_text.data(), cols_text.data() + cols_text.size(), shape.cols);
+  if (r.ec != std::errc() || r.ptr != rows_text.data() + rows_text.size() || c.ec != std::errc() ||
+      c.ptr != cols_text.data() + cols_text.size()) {
+    return Error{"board size '" + std::string(text) + "' is not of the form RxC, e.g. 3x3"};
+  }
+  if (shape.rows < kMinSide || shape.cols < kMinSide || shape.rows * shape.cols > kMaxCells) {
+    return Error{"board size " + std::string(text) +
+                 " is out of range: rows and columns must be at least 2 and rows*cols at most 25"};
+  }
+  return shape;
+}
+
+std::string format_shape(Shape shape) {
+  return std::to_string(shape.rows) + "x" + std::to_string(shape.cols);
+}
+
+char move_letter(Move move) { return "UDLR"[static_cast<int>(move)]; }
+
+const char* move_name(Move move) {
+  static const char* const names[] = {"Up", "Down", "Left", "Right"};
+  return names[static_cast<int>(move)];
+}
+
+Move reverse_move(Move move) {
+  switch (move) {
+    case Move::Up: return Move::Down;
+    case Move::Down: return Move::Up;
+    case Move::Left: return Move::Right;
+    case Move::Right: return Move::Left;
+  }
+  return move;
+}
+
+std::optional<Move> move_from_letter(char letter) {
+  switch (std::toupper(static_cast<unsigned char>(letter))) {
+    case 'U': return Move::Up;
+    case 'D': return Move::Down;
+    case 'L': return Move::Left;
+    case 'R': return Move::Right;
+    default: return std::nullopt;
+  }
+}
+
+std::optional<Move> move_from_name(std::string_view name) {
+  if (name.size() == 1) return move_from_letter(name[0]);
+  std::string lower(name);
+  std::transform(lower.begin(), lower.end(), lower.begin(),
+                 [](unsigned char ch) { return static_cast<char>(std::tolower(ch)); });
+  for (Move move : kAllMoves) {
+    std::string candidate = move_name(move);
+    candidate[0] = static_cast<char>(std::tolower(static_cast<unsigned char>(candidate[0])));
+    if (lower == candidate) return move;
+  }
+  return std::nullopt;
+}
+
+bool Board::can_move(Move move) const {
+  const int row = blank / shape.cols;
+  const int col = blank % shape.cols;
+  switch (move) {
+    case Move::Up: return row > 0;
+    case Move::Down: return row < shape.rows - 1;
+    case Move::Left: return col > 0;
+    case Move::Right: return col < shape.cols - 1;
+  }
+  return false;
+}
+
+static int neighbour_cell(const Board& board, Move move) {
+  static constexpr int kRowStep[] = {-1, 1, 0, 0};
+  static constexpr int kColStep[] = {0, 0, -1, 1};
+  const int m = static_cast<int>(move);
+  return board.blank + kRowStep[m] * board.shape.cols + kColStep[m];
+}
+
+Board Board::moved(Move move) const {
+  Board next = *this;
+  const int target = neighbour_cell(*this, move);
+  next.tiles[blank] = tiles[static_cast<std::size_t>(target)];
+  next.tiles[static_cast<std::size_t>(target)] = 0;
+  next.blank = static_cast<std::uint8_t>(target);
+  return next;
+}
+
+int Board::tile_moved_by(Move move) const { return at(neighbour_cell(*this, move)); }
+
+Result<Board> make_board(Shape shape, const std::vector<int>& tiles) {
+  const int cells = shape.cells();
+  if (static_cast<int>(tiles.size()) != cells) {
+    return Error{"a " + format_shape(shape) + " board needs " + std::to_string(cells) +
+                 " tiles, got " + std::to_string(tiles.size())};
+  }
+  Board board;
+  board.shape = shape;
+  std::array<bool, kMaxCells> seen{};
+  for (int cell = 0; cell < cells; ++cell) {
+    const int value = tiles[static_cast<std::size_t>(cell)];
+    if (value < 0 || value >= cells) {
+      return Error{"tile " + std::to_string(value) + " is out of range for a " +
+                   format_shape(shape) + " board (tiles are 0.." + std::to_string(cells - 1) +
+                   ", 0 is the blank)"};
+    }
+    if (seen[static_cast<std::size_t>(value)]) {
+      return Error{"tile " + std::to_string(value) + " appears more than once"};
+    }
+    seen[static_cast<std::size_t>(value)] = true;
+    board.tiles[static_cast<std::size_t>(cell)] = static_cast<std::uint8_t>(value);
+    if (value == 0) board.blank = static_cast<std::uint8_t>(cell);
+  }
+  return board;
+}
+
+Result<Board> parse_board(Shape shape, std::string_view text) {
+  std::vector<int> tiles;
+  std::size_t i = 0;
+  while (i < text.size()) {
+    const char ch = text[i];
+    if (ch == ' ' || ch == ',' || ch == '\t' || ch == '\n' || ch == '/' || ch == '[' || ch == ']') {
+      ++i;
+      continue;
+    }
+    int value = 0;
+    const auto parsed = std::from_chars(text.data() + i, text.data() + text.size(), value);
+    if (parsed.ec != std::errc()) {
+      return Error{"tiles '" + std::string(text) + "': '" + std::string(1, ch) +
+                   "' is not a number"};
+    }
+    tiles.push_back(value);
+    i = static_cast<std::size_t>(parsed.ptr - text.data());
+  }
+  return make_board(shape, tiles);
+}
+
+std::string format_tiles(const Board& board) {
+  std::string out;
+  for (int cell = 0; cell < board.cells(); ++cell) {
+    if (cell > 0) out += ' ';
+    out += std::to_string(board.at(cell));
+  }
+  return out;
+}
+
+std::string draw_board(const Board& board) {
+  const int width = board.cells() > 10 ? 2 : 1;
+  std::string out;
+  for (int row = 0; row < board.shape.rows; ++row) {
+    for (int col = 0; col < board.shape.cols; ++col) {
+      const int value = board.at(row * board.shape.cols + col);
+      std::string cell = value == 0 ? "." : std::to_string(value);
+      if (col > 0) out += ' ';
+      out += std::string(static_cast<std::size_t>(width) - cell.size(), ' ') + cell;
+    }
+    out += '\n';
+  }
+  return out;
+}
+
+Board goal_board(Shape shape, GoalLayout layout) {
+  std::vector<int> tiles(static_cast<std::size_t>(shape.cells()));
+  for (int cell = 0; cell < shape.cells(); ++cell) {
+    tiles[static_cast<std::size_t>(cell)] =
+        layout == GoalLayout::BlankFirst ? cell : (cell + 1) % shape.cells();
+  }
+  return make_board(shape, tiles).value();
+}
+
+Result<Board> parse_goal(Shape shape, std::string_view text) {
+  if (text == "blank-first") return goal_board(shape, GoalLayout::BlankFirst);
+  if (text == "blank-last") return goal_board(shape, GoalLayout::BlankLast);
+  auto goal = parse_board(shape, text);
+  if (!goal) return Error{"goal: " + goal.error()};
+  return goal;
+}
+
+static int parity_invariant(const Board& board) {
+  int inversions = 0;
+  for (int i = 0; i < board.cells(); ++i) {
+    if (board.at(i) == 0) continue;
+    for (int j = i + 1; j < board.cells(); ++j) {
+      if (board.at(j) != 0 && board.at(i) > board.at(j)) ++inversions;
+    }
+  }
+  const int blank_row = board.blank / board.shape.cols;
+  return (inversions + (board.shape.cols % 2 == 0 ? blank_row : 0)) % 2;
+}
+
+std::optional<std::string> unsolvable_reason(const Board& start, const Board& goal) {
+  if (!(start.shape == goal.shape)) {
+    return "start is " + format_shape(start.shape) + " but goal is " + format_shape(goal.shape);
+  }
+  if (parity_invariant(start) == parity_invariant(goal)) return std::nullopt;
+  if (start.shape.cols % 2 == 0) {
+    return "start and goal differ in the parity of (inversions + blank row); on a board of even "
+           "width every move keeps it, so no sequence of moves turns one into the other";
+  }
+  return "start and goal differ in inversion parity; on a board of odd width every move keeps it, "
+         "so no sequence of moves turns one into the other";
+}
+
+Result<Board> apply_moves(const Board& start, std::string_view moves) {
+  Board board = start;
+  for (std::size_t i = 0; i < moves.size(); ++i) {
+    const auto move = move_from_letter(moves[i]);
+    if (!move) {
+      return Error{"move " + std::to_string(i + 1) + " '" + std::string(1, moves[i]) +
+                   "' is not one of U, D, L, R"};
+    }
+    if (!board.can_move(*move)) {
+      return Error{"move " + std::to_string(i + 1) + " (" + move_name(*move) +
+                   ") would take the blank off the board"};
+    }
+    board = board.moved(*move);
+  }
+  return board;
+}
+
+}  // namespace tile

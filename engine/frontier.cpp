@@ -1,0 +1,154 @@
+#include "engine/frontier.h"
+
+#include <algorithm>
+#include <utility>
+
+namespace tile {
+
+Frontier::Frontier(std::vector<TieKey> chain, QueueKind queue, const NodeStore& nodes,
+                   bool allow_buckets)
+    : chain_(std::move(chain)), nodes_(nodes) {
+  const bool has_order_key =
+      std::find(chain_.begin(), chain_.end(), TieKey::Fifo) != chain_.end() ||
+      std::find(chain_.begin(), chain_.end(), TieKey::Lifo) != chain_.end();
+  if (queue == QueueKind::Stable && !has_order_key) chain_.push_back(TieKey::Fifo);
+  if (queue == QueueKind::Stable && allow_buckets && !chain_.empty()) {
+    if (chain_.front() == TieKey::Fifo) mode_ = Mode::BucketFifo;
+    if (chain_.front() == TieKey::Lifo) mode_ = Mode::BucketLifo;
+  }
+}
+
+std::size_t Frontier::memory_bytes() const {
+  return heap_.capacity() * sizeof(Entry) + size_ * sizeof(Entry) +
+         buckets_.size() * sizeof(std::deque<Entry>);
+}
+
+const std::string& Frontier::path_of(std::uint32_t node) const {
+  if (path_cache_.size() <= node) {
+    path_cache_.resize(node + 1);
+    path_cached_.resize(node + 1, false);
+  }
+  if (!path_cached_[node]) {
+    path_cache_[node] = nodes_.path_letters(node);
+    path_cached_[node] = true;
+  }
+  return path_cache_[node];
+}
+
+int Frontier::compare_key(TieKey key, const Entry& a, const Entry& b) const {
+  auto three_way = [](auto x, auto y) { return x < y ? -1 : (y < x ? 1 : 0); };
+  const Node& na = nodes_[a.node];
+  const Node& nb = nodes_[b.node];
+  switch (key) {
+    case TieKey::Fifo: return three_way(a.seq, b.seq);
+    case TieKey::Lifo: return three_way(b.seq, a.seq);
+    case TieKey::Action: return three_way(na.action_rank, nb.action_rank);
+    case TieKey::State: return three_way(na.board.tiles, nb.board.tiles);
+    case TieKey::Path: return path_of(a.node).compare(path_of(b.node));
+    case TieKey::ParentLifo: return three_way(nb.parent_expansion, na.parent_expansion);
+    case TieKey::HLow: return three_way(na.h, nb.h);
+    case TieKey::GHigh: return three_way(nb.g, na.g);
+    case TieKey::GLow: return three_way(na.g, nb.g);
+  }
+  return 0;
+}
+
+bool Frontier::less(const Entry& a, const Entry& b) const {
+  if (a.priority != b.priority) return a.priority < b.priority;
+  for (TieKey key : chain_) {
+    const int order = compare_key(key, a, b);
+    if (order != 0) return order < 0;
+  }
+  return false;
+}
+
+void Frontier::push(std::int64_t priority, std::uint32_t node) {
+  const Entry entry{priority, node, next_seq_++};
+  ++size_;
+  if (mode_ != Mode::Heap) {
+    if (priority < 0 || priority >= kMaxBucket) {
+      move_buckets_to_heap();
+    } else {
+      const auto bucket = static_cast<std::size_t>(priority);
+      if (buckets_.size() <= bucket) buckets_.resize(bucket + 1);
+      buckets_[bucket].push_back(entry);
+      lowest_bucket_ = std::min(lowest_bucket_, bucket);
+      return;
+    }
+  }
+  heap_push(entry);
+}
+
+std::uint32_t Frontier::pop() {
+  --size_;
+  if (mode_ == Mode::Heap) return heap_pop().node;
+  while (buckets_[lowest_bucket_].empty()) ++lowest_bucket_;
+  auto& bucket = buckets_[lowest_bucket_];
+  Entry entry;
+  if (mode_ == Mode::BucketFifo) {
+    entry = bucket.front();
+    bucket.pop_front();
+  } else {
+    entry = bucket.back();
+    bucket.pop_back();
+  }
+  return entry.node;
+}
+
+void Frontier::move_buckets_to_heap() {
+  mode_ = Mode::Heap;
+  for (auto& bucket : buckets_) {
+    for (const Entry& entry : bucket) heap_push(entry);
+  }
+  buckets_.clear();
+}
+
+// The three functions below follow CPython's Lib/heapq.py line for line (heappush, heappop,
+// _siftdown, _siftup), comparing with less() only, so that equal entries move exactly as they do
+// in Python. A stable chain never has equal entries, so there the algorithm choice is invisible.
+void Frontier::heap_push(const Entry& entry) {
+  heap_.push_back(entry);
+  sift_down(0, heap_.size() - 1);
+}
+
+Frontier::Entry Frontier::heap_pop() {
+  Entry last = heap_.back();
+  heap_.pop_back();
+  if (heap_.empty()) return last;
+  Entry top = heap_[0];
+  heap_[0] = last;
+  sift_up(0);
+  return top;
+}
+
+void Frontier::sift_down(std::size_t start, std::size_t pos) {
+  const Entry item = heap_[pos];
+  while (pos > start) {
+    const std::size_t parent = (pos - 1) >> 1;
+    if (less(item, heap_[parent])) {
+      heap_[pos] = heap_[parent];
+      pos = parent;
+      continue;
+    }
+    break;
+  }
+  heap_[pos] = item;
+}
+
+void Frontier::sift_up(std::size_t pos) {
+  const std::size_t end = heap_.size();
+  const std::size_t start = pos;
+  const Entry item = heap_[pos];
+  std::size_t child = 2 * pos + 1;
+  while (child < end) {
+    const std::size_t right = child + 1;
+    if (right < end && !less(heap_[child], heap_[right])) child = right;
+    heap_[pos] = heap_[child];
+    pos = child;
+    child = 2 * pos + 1;
+  }
+  heap_[pos] = item;
+  sift_down(start, pos);
+}
+
+}  // namespace tile

@@ -1,0 +1,67 @@
+// The open list: a priority queue of node handles ordered by (priority, tie-break chain).
+//
+// `queue: stable` makes the chain a total order by ending it in insertion order (fifo unless the
+// chain already names fifo or lifo), so the pop sequence does not depend on the heap algorithm.
+// `queue: python-heapq` compares only the priority and the listed keys and reproduces CPython's
+// heapq sift-up/sift-down exactly, so entries that compare equal come out in the order a Python
+// notebook's heap would give them.
+//
+// When the chain starts with fifo or lifo under `stable`, a bucket queue gives the same order as
+// the heap in O(1) per operation (BFS, DFS and unit-cost A* all hit this path); it hands its
+// entries over to the heap the first time a priority falls outside its range.
+#pragma once
+
+#include <cstdint>
+#include <deque>
+#include <string>
+#include <vector>
+
+#include "engine/node.h"
+#include "engine/semantics.h"
+
+namespace tile {
+
+class Frontier {
+ public:
+  // allow_buckets=false forces the general heap: differential tests use it to prove the buckets
+  // are only an optimisation.
+  Frontier(std::vector<TieKey> chain, QueueKind queue, const NodeStore& nodes, bool allow_buckets);
+
+  void push(std::int64_t priority, std::uint32_t node);
+  std::uint32_t pop();  // precondition: !empty()
+  bool empty() const { return size_ == 0; }
+  std::size_t size() const { return size_; }
+  std::size_t memory_bytes() const;
+  bool using_buckets() const { return mode_ != Mode::Heap; }
+
+ private:
+  struct Entry {
+    std::int64_t priority;
+    std::uint32_t node;
+    std::uint64_t seq;  // insertion number: the keys fifo and lifo
+  };
+  enum class Mode { Heap, BucketFifo, BucketLifo };
+  static constexpr std::int64_t kMaxBucket = 1 << 16;
+
+  bool less(const Entry& a, const Entry& b) const;
+  int compare_key(TieKey key, const Entry& a, const Entry& b) const;
+  const std::string& path_of(std::uint32_t node) const;
+  void heap_push(const Entry& entry);
+  Entry heap_pop();
+  void sift_down(std::size_t start, std::size_t pos);  // CPython heapq._siftdown
+  void sift_up(std::size_t pos);                       // CPython heapq._siftup
+  void move_buckets_to_heap();
+
+  std::vector<TieKey> chain_;
+  const NodeStore& nodes_;
+  Mode mode_ = Mode::Heap;
+  std::uint64_t next_seq_ = 0;
+  std::size_t size_ = 0;
+  std::vector<Entry> heap_;
+  std::vector<std::deque<Entry>> buckets_;
+  std::size_t lowest_bucket_ = 0;
+  mutable std::vector<std::string> path_cache_;
+  mutable std::vector<bool> path_cached_;
+};
+
+}  // namespace tile

@@ -1,0 +1,138 @@
+#include "engine/heuristic.h"
+
+#include <algorithm>
+#include <cstdlib>
+#include <functional>
+#include <vector>
+
+namespace tile {
+
+GoalCells::GoalCells(const Board& goal) : shape(goal.shape) {
+  for (int cell = 0; cell < goal.cells(); ++cell) {
+    cell_of_tile[goal.tiles[static_cast<std::size_t>(cell)]] = static_cast<std::uint8_t>(cell);
+  }
+}
+
+std::int64_t misplaced_tiles(const Board& board, const GoalCells& goal) {
+  std::int64_t count = 0;
+  for (int cell = 0; cell < board.cells(); ++cell) {
+    const int tile = board.at(cell);
+    if (tile != 0 && goal.cell_of_tile[static_cast<std::size_t>(tile)] != cell) ++count;
+  }
+  return count;
+}
+
+std::int64_t manhattan_distance(const Board& board, const GoalCells& goal) {
+  const int cols = board.shape.cols;
+  std::int64_t sum = 0;
+  for (int cell = 0; cell < board.cells(); ++cell) {
+    const int tile = board.at(cell);
+    if (tile == 0) continue;
+    const int target = goal.cell_of_tile[static_cast<std::size_t>(tile)];
+    sum += std::abs(cell / cols - target / cols) + std::abs(cell % cols - target % cols);
+  }
+  return sum;
+}
+
+namespace {
+
+// Length of the longest strictly increasing subsequence; n <= 5, so quadratic is plenty.
+int longest_increasing_run(const std::vector<int>& values) {
+  std::vector<int> best(values.size(), 1);
+  int longest = 0;
+  for (std::size_t i = 0; i < values.size(); ++i) {
+    for (std::size_t j = 0; j < i; ++j) {
+      if (values[j] < values[i]) best[i] = std::max(best[i], best[j] + 1);
+    }
+    longest = std::max(longest, best[i]);
+  }
+  return longest;
+}
+
+}  // namespace
+
+std::int64_t linear_conflict(const Board& board, const GoalCells& goal) {
+  const int rows = board.shape.rows;
+  const int cols = board.shape.cols;
+  std::int64_t extra = 0;
+  std::vector<int> goal_positions;
+  for (int row = 0; row < rows; ++row) {
+    goal_positions.clear();
+    for (int col = 0; col < cols; ++col) {
+      const int tile = board.at(row * cols + col);
+      if (tile == 0) continue;
+      const int target = goal.cell_of_tile[static_cast<std::size_t>(tile)];
+      if (target / cols == row) goal_positions.push_back(target % cols);
+    }
+    extra += static_cast<std::int64_t>(goal_positions.size()) - longest_increasing_run(goal_positions);
+  }
+  for (int col = 0; col < cols; ++col) {
+    goal_positions.clear();
+    for (int row = 0; row < rows; ++row) {
+      const int tile = board.at(row * cols + col);
+      if (tile == 0) continue;
+      const int target = goal.cell_of_tile[static_cast<std::size_t>(tile)];
+      if (target % cols == col) goal_positions.push_back(target / cols);
+    }
+    extra += static_cast<std::int64_t>(goal_positions.size()) - longest_increasing_run(goal_positions);
+  }
+  return manhattan_distance(board, goal) + 2 * extra;
+}
+
+namespace {
+
+class BuiltinHeuristic final : public Heuristic {
+ public:
+  using Function = std::int64_t (*)(const Board&, const GoalCells&);
+  BuiltinHeuristic(std::string name, Function function, const Board& goal)
+      : name_(std::move(name)), function_(function), goal_(goal) {}
+
+  std::optional<std::int64_t> estimate(const Board& board) override {
+    return function_(board, goal_);
+  }
+  std::string name() const override { return name_; }
+
+ private:
+  std::string name_;
+  Function function_;
+  GoalCells goal_;
+};
+
+std::int64_t zero_estimate(const Board&, const GoalCells&) { return 0; }
+
+struct BuiltinEntry {
+  std::string_view name;
+  BuiltinHeuristic::Function function;
+};
+
+constexpr BuiltinEntry kBuiltins[] = {
+    {"zero", zero_estimate},
+    {"misplaced", misplaced_tiles},
+    {"manhattan", manhattan_distance},
+    {"linear-conflict", linear_conflict},
+};
+
+}  // namespace
+
+std::string builtin_heuristic_names() {
+  std::string names;
+  for (const auto& entry : kBuiltins) {
+    if (!names.empty()) names += ", ";
+    names += entry.name;
+  }
+  return names;
+}
+
+Result<std::unique_ptr<Heuristic>> make_builtin_heuristic(std::string_view name,
+                                                          const Board& goal) {
+  for (const auto& entry : kBuiltins) {
+    if (entry.name == name) {
+      return std::unique_ptr<Heuristic>(
+          std::make_unique<BuiltinHeuristic>(std::string(name), entry.function, goal));
+    }
+  }
+  return Error{"unknown heuristic '" + std::string(name) +
+               "' (expected one of: " + builtin_heuristic_names() + ", or a .lua file)"};
+}
+
+}  // namespace tile

@@ -1,0 +1,44 @@
+// Heuristics: kept apart from the search (as in Fast Downward), so any estimator (built in, a
+// pattern database, or a student's Lua function living in grader/) plugs into every algorithm.
+#pragma once
+
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <string>
+#include <string_view>
+
+#include "engine/board.h"
+#include "engine/result.h"
+
+namespace tile {
+
+class Heuristic {
+ public:
+  virtual ~Heuristic() = default;
+  // The estimate of the distance from board to the goal, or nothing when the estimator failed;
+  // the search then stops with status heuristic-failed and reports failure_message().
+  virtual std::optional<std::int64_t> estimate(const Board& board) = 0;
+  virtual std::string failure_message() const { return {}; }
+  virtual std::string name() const = 0;
+};
+
+// Where each tile sits in the goal, so estimates cost O(cells) and need no search of the goal.
+struct GoalCells {
+  Shape shape;
+  std::array<std::uint8_t, kMaxCells> cell_of_tile{};
+  explicit GoalCells(const Board& goal);
+};
+
+std::int64_t misplaced_tiles(const Board& board, const GoalCells& goal);  // blank excluded
+std::int64_t manhattan_distance(const Board& board, const GoalCells& goal);
+// Manhattan plus two moves for every tile that must leave its goal row or column to let another
+// pass: per line, the tiles already in their goal line minus the longest run in goal order.
+std::int64_t linear_conflict(const Board& board, const GoalCells& goal);
+
+// The built-in names: zero, misplaced, manhattan, linear-conflict. Unknown names are an error that
+// lists the accepted ones. (Pattern databases register themselves with make_heuristic elsewhere.)
+Result<std::unique_ptr<Heuristic>> make_builtin_heuristic(std::string_view name, const Board& goal);
+std::string builtin_heuristic_names();
+
+}  // namespace tile

@@ -1,0 +1,168 @@
+#include "engine/search.h"
+
+#include <algorithm>
+#include <charconv>
+#include <utility>
+
+#include "engine/search_loop.h"
+
+namespace tile {
+
+std::string_view status_name(SearchStatus status) {
+  switch (status) {
+    case SearchStatus::Solved: return "solved";
+    case SearchStatus::NoSolution: return "no-solution";
+    case SearchStatus::NodeBudgetExceeded: return "node-budget-exceeded";
+    case SearchStatus::MemoryBudgetExceeded: return "memory-budget-exceeded";
+    case SearchStatus::HeuristicFailed: return "heuristic-failed";
+  }
+  return "?";
+}
+
+std::uint64_t Counters::selected(CountKind kind) const {
+  switch (kind) {
+    case CountKind::Expanded: return expanded;
+    case CountKind::Popped: return popped;
+    case CountKind::Generated: return generated;
+    case CountKind::Discovered: return discovered;
+    case CountKind::Pushed: return pushed;
+  }
+  return expanded;
+}
+
+std::string SearchResult::moves() const {
+  std::string letters;
+  for (Move move : path) letters += move_letter(move);
+  return letters;
+}
+
+Result<Weight> parse_weight(std::string_view text) {
+  // Decimal text only ("2", "1.5", "1.25"): exact as a fraction of a power of ten.
+  Weight weight{0, 1};
+  bool seen_point = false;
+  bool seen_digit = false;
+  for (char ch : text) {
+    if (ch == '.' && !seen_point) {
+      seen_point = true;
+    } else if (ch >= '0' && ch <= '9' && weight.numerator < 100'000'000) {
+      weight.numerator = weight.numerator * 10 + (ch - '0');
+      if (seen_point) weight.denominator *= 10;
+      seen_digit = true;
+    } else {
+      return Error{"weight '" + std::string(text) + "' is not a decimal number such as 1.5"};
+    }
+  }
+  if (!seen_digit || weight.numerator == 0) {
+    return Error{"weight '" + std::string(text) + "' must be a positive decimal number"};
+  }
+  return weight;
+}
+
+std::int64_t step_cost(const Board& board, Move move, CostModel cost) {
+  return cost == CostModel::Tile ? board.tile_moved_by(move) : 1;
+}
+
+std::int64_t path_cost(const Board& start, const std::vector<Move>& path, CostModel cost) {
+  Board board = start;
+  std::int64_t total = 0;
+  for (Move move : path) {
+    total += step_cost(board, move, cost);
+    board = board.moved(move);
+  }
+  return total;
+}
+
+namespace {
+
+detail::LoopInput loop_input(const Problem& problem, const SearchSpec& spec,
+                             const Semantics& resolved) {
+  detail::LoopInput input;
+  input.problem = &problem;
+  input.algorithm = spec.algorithm;
+  input.semantics = &resolved;
+  input.heuristic = spec.heuristic;
+  input.weight = spec.weight;
+  input.limits = spec.limits;
+  input.record_trace = spec.record_trace;
+  input.allow_bucket_queue = spec.allow_bucket_queue;
+  input.depth_limit = resolved.depth_limit;
+  return input;
+}
+
+void accumulate(SearchResult& total, SearchResult&& round) {
+  Counters& sum = total.counters;
+  const Counters& add = round.counters;
+  sum.expanded += add.expanded;
+  sum.popped += add.popped;
+  sum.generated += add.generated;
+  sum.pushed += add.pushed;
+  sum.discovered = std::max(sum.discovered, add.discovered);
+  sum.max_frontier = std::max(sum.max_frontier, add.max_frontier);
+  sum.max_depth = std::max(sum.max_depth, add.max_depth);
+  total.trace.insert(total.trace.end(), std::make_move_iterator(round.trace.begin()),
+                     std::make_move_iterator(round.trace.end()));
+  total.status = round.status;
+  total.message = std::move(round.message);
+  total.path = std::move(round.path);
+  total.cost = round.cost;
+}
+
+// iddfs and idastar: the frontier loop again and again under a growing bound (depth, or f = g+h),
+// each round a fresh search. Counters add up over rounds; discovered and the maxima take the
+// largest round. The depth_limit field, when set, caps iddfs's rounds.
+SearchResult iterative_deepening(const Problem& problem, const SearchSpec& spec,
+                                 const Semantics& resolved) {
+  SearchResult total;
+  total.semantics = resolved;
+  total.iterations = 0;
+  const bool by_f = spec.algorithm == Algorithm::Idastar;
+  std::int64_t bound = 0;
+  if (by_f) {
+    if (!spec.heuristic) {
+      total.status = SearchStatus::HeuristicFailed;
+      total.message = "idastar needs a heuristic and none was given";
+      return total;
+    }
+    const auto h = spec.heuristic->estimate(problem.start);
+    if (!h) {
+      total.status = SearchStatus::HeuristicFailed;
+      total.message = spec.heuristic->failure_message();
+      return total;
+    }
+    bound = *h;
+  }
+  std::uint64_t nodes_used = 0;
+  while (total.iterations < spec.limits.max_iterations) {
+    detail::LoopInput input = loop_input(problem, spec, resolved);
+    input.limits.max_nodes = spec.limits.max_nodes - std::min(nodes_used, spec.limits.max_nodes);
+    if (by_f) {
+      input.f_bound = bound;
+    } else {
+      if (resolved.depth_limit && bound > *resolved.depth_limit) break;
+      input.depth_limit = static_cast<int>(bound);
+    }
+    detail::LoopOutcome round = detail::run_frontier_loop(input);
+    ++total.iterations;
+    nodes_used += round.nodes_created;
+    const bool stop = round.result.status != SearchStatus::NoSolution || !round.cut_off;
+    accumulate(total, std::move(round.result));
+    if (stop) return total;
+    bound = by_f ? round.smallest_pruned_f : bound + 1;
+  }
+  if (total.status == SearchStatus::NoSolution && total.iterations >= spec.limits.max_iterations) {
+    total.message = "gave up after " + std::to_string(total.iterations) + " rounds";
+  }
+  return total;
+}
+
+}  // namespace
+
+SearchResult search(const Problem& problem, const SearchSpec& spec) {
+  const Semantics resolved = resolve(spec.semantics, spec.algorithm);
+  if (spec.algorithm == Algorithm::Iddfs || spec.algorithm == Algorithm::Idastar) {
+    return iterative_deepening(problem, spec, resolved);
+  }
+  return detail::run_frontier_loop(loop_input(problem, spec, resolved)).result;
+}
+
+}  // namespace tile

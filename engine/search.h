@@ -1,0 +1,83 @@
+// The search entry point. Every algorithm is the one frontier loop (search_loop.cpp) with a
+// priority function and a bound; iterative deepening (iddfs, idastar) repeats that loop with a
+// growing bound. What a search does at every point where textbooks differ is read from Semantics.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "engine/board.h"
+#include "engine/heuristic.h"
+#include "engine/semantics.h"
+
+namespace tile {
+
+struct Problem {
+  Board start;
+  Board goal;
+};
+
+// Weighted A* orders by g + w*h. The weight is kept as a fraction so that priorities stay exact
+// integers (1.5 is 3/2): float rounding must never decide which node pops first.
+struct Weight {
+  std::int64_t numerator = 1;
+  std::int64_t denominator = 1;
+};
+Result<Weight> parse_weight(std::string_view text);
+
+// Budgets turn a runaway search into a status, never a crash.
+struct Limits {
+  std::uint64_t max_nodes = 50'000'000;              // nodes created, over all iterations
+  std::uint64_t max_memory_bytes = 4ULL << 30;       // node store + tables + frontier, estimated
+  int max_iterations = 1000;                         // iddfs / idastar rounds
+};
+
+struct SearchSpec {
+  Algorithm algorithm = Algorithm::Bfs;
+  Semantics semantics;             // unresolved: per-algorithm defaults are applied by search()
+  Heuristic* heuristic = nullptr;  // required when uses_heuristic(algorithm); not owned
+  Weight weight;                   // weighted-astar only
+  Limits limits;
+  bool record_trace = false;       // keep the expanded boards, in expansion order
+  bool allow_bucket_queue = true;  // false: always the general heap (for differential tests)
+};
+
+enum class SearchStatus { Solved, NoSolution, NodeBudgetExceeded, MemoryBudgetExceeded,
+                          HeuristicFailed };
+std::string_view status_name(SearchStatus status);
+
+struct Counters {
+  std::uint64_t expanded = 0;    // popped nodes whose successors were generated
+  std::uint64_t popped = 0;      // every pop, skipped ones and the goal pop included
+  std::uint64_t generated = 0;   // successors produced, before any duplicate filtering
+  std::uint64_t pushed = 0;      // frontier insertions, the start included
+  std::uint64_t discovered = 0;  // distinct states reached, the start included
+  std::uint64_t max_frontier = 0;
+  std::uint64_t max_depth = 0;   // deepest node pushed
+  std::uint64_t selected(CountKind kind) const;
+};
+
+struct SearchResult {
+  SearchStatus status = SearchStatus::NoSolution;
+  std::string message;      // why the search stopped, when it did not simply finish
+  std::vector<Move> path;   // when solved
+  std::int64_t cost = 0;    // path cost under the semantics' cost model
+  Counters counters;
+  std::vector<Board> trace; // expanded boards in order, with record_trace
+  int iterations = 1;       // rounds of iddfs / idastar
+  Semantics semantics;      // as resolved for this algorithm: what actually ran
+
+  bool solved() const { return status == SearchStatus::Solved; }
+  std::string moves() const;  // "ULL"
+};
+
+// Runs one search. Does not check solvability (see unsolvable_reason): an unsolvable pair simply
+// exhausts the reachable half of the state space, which is what the exhaustive benchmarks want.
+SearchResult search(const Problem& problem, const SearchSpec& spec);
+
+// Step cost of a move under a cost model: 1, or the number on the tile that slides.
+std::int64_t step_cost(const Board& board, Move move, CostModel cost);
+std::int64_t path_cost(const Board& start, const std::vector<Move>& path, CostModel cost);
+
+}  // namespace tile

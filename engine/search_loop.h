@@ -1,0 +1,34 @@
+// The one frontier loop behind every algorithm (internal to the engine; callers use search()).
+#pragma once
+
+#include <cstdint>
+#include <limits>
+#include <optional>
+
+#include "engine/search.h"
+
+namespace tile::detail {
+
+struct LoopInput {
+  const Problem* problem = nullptr;
+  Algorithm algorithm = Algorithm::Bfs;
+  const Semantics* semantics = nullptr;  // resolved
+  Heuristic* heuristic = nullptr;
+  Weight weight;
+  Limits limits;
+  bool record_trace = false;
+  bool allow_bucket_queue = true;
+  std::optional<int> depth_limit;          // children deeper than this are not pushed
+  std::optional<std::int64_t> f_bound;     // children with g + h above this are not pushed
+};
+
+struct LoopOutcome {
+  SearchResult result;
+  bool cut_off = false;  // some child was not pushed because of a bound
+  std::int64_t smallest_pruned_f = std::numeric_limits<std::int64_t>::max();
+  std::uint64_t nodes_created = 0;
+};
+
+LoopOutcome run_frontier_loop(const LoopInput& input);
+
+}  // namespace tile::detail

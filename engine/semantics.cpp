@@ -1,0 +1,197 @@
+#include "engine/semantics.h"
+
+#include <utility>
+
+namespace tile {
+
+namespace {
+
+// One table per enum serves both directions (name -> value, value -> name) and the error message.
+template <class E, std::size_t N>
+struct NameTable {
+  std::string_view field;
+  std::array<std::pair<E, std::string_view>, N> entries;
+
+  std::string_view name(E value) const {
+    for (const auto& [candidate, text] : entries) {
+      if (candidate == value) return text;
+    }
+    return "?";
+  }
+
+  Result<E> parse(std::string_view text) const {
+    for (const auto& [candidate, name] : entries) {
+      if (name == text) return candidate;
+    }
+    std::string accepted;
+    for (const auto& entry : entries) {
+      if (!accepted.empty()) accepted += ", ";
+      accepted += entry.second;
+    }
+    return Error{"unknown " + std::string(field) + " '" + std::string(text) +
+                 "' (expected one of: " + accepted + ")"};
+  }
+};
+
+constexpr NameTable<Algorithm, 9> kAlgorithmNames{
+    "algorithm",
+    {{{Algorithm::Bfs, "bfs"},
+      {Algorithm::Dfs, "dfs"},
+      {Algorithm::Dls, "dls"},
+      {Algorithm::Iddfs, "iddfs"},
+      {Algorithm::Ucs, "ucs"},
+      {Algorithm::Greedy, "greedy"},
+      {Algorithm::Astar, "astar"},
+      {Algorithm::WeightedAstar, "weighted-astar"},
+      {Algorithm::Idastar, "idastar"}}}};
+
+constexpr NameTable<GoalTest, 2> kGoalTestNames{
+    "goal_test", {{{GoalTest::OnPop, "on-pop"}, {GoalTest::OnGenerate, "on-generate"}}}};
+
+constexpr NameTable<Duplicates, 5> kDuplicatesNames{
+    "duplicates",
+    {{{Duplicates::OnPush, "on-push"},
+      {Duplicates::ClosedOnPop, "closed-on-pop"},
+      {Duplicates::VisitedOnPop, "visited-on-pop"},
+      {Duplicates::ReopenIfCheaper, "reopen-if-cheaper"},
+      {Duplicates::None, "none"}}}};
+
+constexpr NameTable<PushOrder, 2> kPushOrderNames{
+    "push_order", {{{PushOrder::Forward, "forward"}, {PushOrder::Reverse, "reverse"}}}};
+
+constexpr NameTable<TieKey, 9> kTieKeyNames{
+    "tie_break key",
+    {{{TieKey::Fifo, "fifo"},
+      {TieKey::Lifo, "lifo"},
+      {TieKey::Action, "action"},
+      {TieKey::State, "state"},
+      {TieKey::Path, "path"},
+      {TieKey::ParentLifo, "parent-lifo"},
+      {TieKey::HLow, "h-low"},
+      {TieKey::GHigh, "g-high"},
+      {TieKey::GLow, "g-low"}}}};
+
+constexpr NameTable<QueueKind, 2> kQueueNames{
+    "queue", {{{QueueKind::Stable, "stable"}, {QueueKind::PythonHeapq, "python-heapq"}}}};
+
+constexpr NameTable<CostModel, 2> kCostNames{
+    "cost", {{{CostModel::Unit, "unit"}, {CostModel::Tile, "tile"}}}};
+
+constexpr NameTable<CountKind, 5> kCountNames{
+    "count",
+    {{{CountKind::Expanded, "expanded"},
+      {CountKind::Popped, "popped"},
+      {CountKind::Generated, "generated"},
+      {CountKind::Discovered, "discovered"},
+      {CountKind::Pushed, "pushed"}}}};
+
+}  // namespace
+
+bool is_depth_first(Algorithm algorithm) {
+  return algorithm == Algorithm::Dfs || algorithm == Algorithm::Dls ||
+         algorithm == Algorithm::Iddfs || algorithm == Algorithm::Idastar;
+}
+
+bool uses_heuristic(Algorithm algorithm) {
+  return algorithm == Algorithm::Greedy || algorithm == Algorithm::Astar ||
+         algorithm == Algorithm::WeightedAstar || algorithm == Algorithm::Idastar;
+}
+
+Semantics resolve(Semantics semantics, Algorithm algorithm) {
+  const bool depth_first = is_depth_first(algorithm);
+  if (!semantics.duplicates) {
+    switch (algorithm) {
+      case Algorithm::Bfs:
+      case Algorithm::Dfs:
+      case Algorithm::Dls:
+      case Algorithm::Iddfs: semantics.duplicates = Duplicates::OnPush; break;
+      case Algorithm::Idastar: semantics.duplicates = Duplicates::None; break;
+      default: semantics.duplicates = Duplicates::ClosedOnPop; break;
+    }
+  }
+  if (!semantics.push_order) {
+    semantics.push_order = depth_first ? PushOrder::Reverse : PushOrder::Forward;
+  }
+  if (!semantics.tie_break) {
+    semantics.tie_break = std::vector<TieKey>{depth_first ? TieKey::Lifo : TieKey::Fifo};
+  }
+  if (!semantics.prune_reverse_move) {
+    semantics.prune_reverse_move = algorithm == Algorithm::Idastar;
+  }
+  return semantics;
+}
+
+std::string_view algorithm_name(Algorithm value) { return kAlgorithmNames.name(value); }
+std::string_view goal_test_name(GoalTest value) { return kGoalTestNames.name(value); }
+std::string_view duplicates_name(Duplicates value) { return kDuplicatesNames.name(value); }
+std::string_view push_order_name(PushOrder value) { return kPushOrderNames.name(value); }
+std::string_view tie_key_name(TieKey value) { return kTieKeyNames.name(value); }
+std::string_view queue_name(QueueKind value) { return kQueueNames.name(value); }
+std::string_view cost_name(CostModel value) { return kCostNames.name(value); }
+std::string_view count_name(CountKind value) { return kCountNames.name(value); }
+
+std::string action_order_name(const std::array<Move, kMoveCount>& order) {
+  std::string out;
+  for (Move move : order) out += move_letter(move);
+  return out;
+}
+
+Result<Algorithm> parse_algorithm(std::string_view text) { return kAlgorithmNames.parse(text); }
+Result<GoalTest> parse_goal_test(std::string_view text) { return kGoalTestNames.parse(text); }
+Result<Duplicates> parse_duplicates(std::string_view text) { return kDuplicatesNames.parse(text); }
+Result<PushOrder> parse_push_order(std::string_view text) { return kPushOrderNames.parse(text); }
+Result<TieKey> parse_tie_key(std::string_view text) { return kTieKeyNames.parse(text); }
+Result<QueueKind> parse_queue(std::string_view text) { return kQueueNames.parse(text); }
+Result<CostModel> parse_cost(std::string_view text) { return kCostNames.parse(text); }
+Result<CountKind> parse_count(std::string_view text) { return kCountNames.parse(text); }
+
+Result<std::array<Move, kMoveCount>> parse_action_order(std::string_view text) {
+  const std::string bad = "action_order '" + std::string(text) +
+                          "' must be a permutation of the letters U, D, L, R (e.g. UDLR)";
+  if (text.size() != kMoveCount) return Error{bad};
+  std::array<Move, kMoveCount> order{};
+  std::array<bool, kMoveCount> seen{};
+  for (std::size_t i = 0; i < text.size(); ++i) {
+    const auto move = move_from_letter(text[i]);
+    if (!move || seen[static_cast<std::size_t>(*move)]) return Error{bad};
+    seen[static_cast<std::size_t>(*move)] = true;
+    order[i] = *move;
+  }
+  return order;
+}
+
+std::string describe(const Semantics& semantics) {
+  std::string out;
+  out += "action_order: " + action_order_name(semantics.action_order) + "\n";
+  out += "goal_test: " + std::string(goal_test_name(semantics.goal_test)) + "\n";
+  out += "duplicates: " +
+         std::string(semantics.duplicates ? duplicates_name(*semantics.duplicates) : "default") +
+         "\n";
+  out += "push_order: " +
+         std::string(semantics.push_order ? push_order_name(*semantics.push_order) : "default") +
+         "\n";
+  out += "depth_limit: " +
+         (semantics.depth_limit ? std::to_string(*semantics.depth_limit) : std::string("none")) +
+         "\n";
+  if (semantics.tie_break) {
+    out += "tie_break: [";
+    for (std::size_t i = 0; i < semantics.tie_break->size(); ++i) {
+      if (i > 0) out += ", ";
+      out += tie_key_name((*semantics.tie_break)[i]);
+    }
+    out += "]\n";
+  } else {
+    out += "tie_break: default\n";
+  }
+  out += "queue: " + std::string(queue_name(semantics.queue)) + "\n";
+  out += "cost: " + std::string(cost_name(semantics.cost)) + "\n";
+  out += "count: " + std::string(count_name(semantics.count)) + "\n";
+  out += "prune_reverse_move: " +
+         std::string(semantics.prune_reverse_move
+                         ? (*semantics.prune_reverse_move ? "true" : "false")
+                         : "default") +
+         "\n";
+  return out;
+}
+
+}  // namespace tile

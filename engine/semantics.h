@@ -1,0 +1,100 @@
+// Semantics: every choice that changes a path or a count, as one value type.
+//
+// This is the single documented options block of the engine (as RE2's Options): the same field
+// names and value spellings are used in code, in assignment JSON, in `--semantics` files, in reports
+// and in the README. Fields left unset take the per-algorithm default from resolve(), so a file only
+// names what differs from the modern textbook choice.
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "engine/board.h"
+#include "engine/result.h"
+
+namespace tile {
+
+enum class Algorithm {
+  Bfs, Dfs, Dls, Iddfs, Ucs, Greedy, Astar, WeightedAstar, Idastar,
+};
+inline constexpr std::array<Algorithm, 9> kAllAlgorithms = {
+    Algorithm::Bfs,   Algorithm::Dfs,    Algorithm::Dls,   Algorithm::Iddfs,        Algorithm::Ucs,
+    Algorithm::Greedy, Algorithm::Astar, Algorithm::WeightedAstar, Algorithm::Idastar};
+
+// Algorithms whose frontier is a stack (deepest node first); the others are priority queues.
+bool is_depth_first(Algorithm algorithm);
+bool uses_heuristic(Algorithm algorithm);
+
+enum class GoalTest { OnPop, OnGenerate };
+
+enum class Duplicates {
+  OnPush,           // marked when first pushed; marked children never pushed; every pop expands
+  ClosedOnPop,      // popped state already closed is skipped; closed children are not pushed
+  VisitedOnPop,     // recorded after its goal test, never skipped; visited children not pushed
+  ReopenIfCheaper,  // best g per state; pushed when unseen or cheaper; pops expand with best g
+  None,             // tree search
+};
+
+enum class PushOrder { Forward, Reverse };
+
+enum class TieKey { Fifo, Lifo, Action, State, Path, ParentLifo, HLow, GHigh, GLow };
+
+enum class QueueKind { Stable, PythonHeapq };
+
+enum class CostModel { Unit, Tile };
+
+enum class CountKind { Expanded, Popped, Generated, Discovered, Pushed };
+
+struct Semantics {
+  std::array<Move, kMoveCount> action_order = {Move::Up, Move::Down, Move::Left, Move::Right};
+  GoalTest goal_test = GoalTest::OnPop;
+  std::optional<Duplicates> duplicates;  // unset: on-push for bfs/dfs/dls/iddfs, none for
+                                         // idastar, closed-on-pop for the others
+  std::optional<PushOrder> push_order;   // unset: reverse for stack algorithms, forward otherwise
+  std::optional<int> depth_limit;        // nodes deeper than this are not pushed
+  // Unset: ["lifo"] for stack algorithms, ["fifo"] otherwise. An empty list is meaningful with
+  // python-heapq: the heap compares the priority alone (seed 001's A*).
+  std::optional<std::vector<TieKey>> tie_break;
+  QueueKind queue = QueueKind::Stable;
+  CostModel cost = CostModel::Unit;
+  CountKind count = CountKind::Expanded;
+  // Korf's IDA* never generates the move that undoes the one that led to a node. Unset: on for
+  // idastar, off for every other algorithm (the seeds all regenerate the parent).
+  std::optional<bool> prune_reverse_move;
+
+  bool operator==(const Semantics&) const = default;
+};
+
+// Semantics with every optional field filled in with the default for this algorithm.
+Semantics resolve(Semantics semantics, Algorithm algorithm);
+
+// Names as used in JSON, CLI flags and reports.
+std::string_view algorithm_name(Algorithm value);
+std::string_view goal_test_name(GoalTest value);
+std::string_view duplicates_name(Duplicates value);
+std::string_view push_order_name(PushOrder value);
+std::string_view tie_key_name(TieKey value);
+std::string_view queue_name(QueueKind value);
+std::string_view cost_name(CostModel value);
+std::string_view count_name(CountKind value);
+std::string action_order_name(const std::array<Move, kMoveCount>& order);
+
+// Parsers return an error that names the field, the bad value and the accepted values.
+Result<Algorithm> parse_algorithm(std::string_view text);
+Result<GoalTest> parse_goal_test(std::string_view text);
+Result<Duplicates> parse_duplicates(std::string_view text);
+Result<PushOrder> parse_push_order(std::string_view text);
+Result<TieKey> parse_tie_key(std::string_view text);
+Result<QueueKind> parse_queue(std::string_view text);
+Result<CostModel> parse_cost(std::string_view text);
+Result<CountKind> parse_count(std::string_view text);
+Result<std::array<Move, kMoveCount>> parse_action_order(std::string_view text);
+
+// One line per field, `name: value`, for reports and `solve` output.
+std::string describe(const Semantics& semantics);
+
+}  // namespace tile

@@ -1,0 +1,154 @@
+// `tilegrade solve`: one board through the reference engine, as text or as one JSON document.
+#include <fmt/core.h>
+
+#include <iostream>
+#include <memory>
+#include <nlohmann/json.hpp>
+
+#include "engine/search.h"
+#include "grader/cli/commands.h"
+#include "grader/cli/exit_codes.h"
+#include "grader/heuristic_source.h"
+#include "grader/semantics_json.h"
+
+namespace tile::cli {
+
+namespace {
+
+using nlohmann::json;
+
+int fail(const SolveOptions& options, const std::string& message) {
+  if (options.json) {
+    std::cout << json{{"error", message}}.dump(2) << "\n";
+  } else {
+    std::cerr << "tilegrade solve: " << message << "\n";
+  }
+  return kExitBadInput;
+}
+
+json counters_json(const Counters& counters) {
+  return json{{"expanded", counters.expanded},       {"popped", counters.popped},
+              {"generated", counters.generated},     {"pushed", counters.pushed},
+              {"discovered", counters.discovered},   {"max_frontier", counters.max_frontier},
+              {"max_depth", counters.max_depth}};
+}
+
+json tiles_json(const Board& board) {
+  json tiles = json::array();
+  for (int cell = 0; cell < board.cells(); ++cell) tiles.push_back(board.at(cell));
+  return tiles;
+}
+
+void print_json(const SolveOptions& options, const SearchResult& result, const std::string& h) {
+  json out;
+  out["solved"] = result.solved();
+  out["status"] = status_name(result.status);
+  if (!result.message.empty()) out["message"] = result.message;
+  out["moves"] = result.moves();
+  json path = json::array();
+  for (Move move : result.path) path.push_back(move_name(move));
+  out["path"] = path;
+  out["length"] = result.path.size();
+  out["cost"] = result.cost;
+  out["counters"] = counters_json(result.counters);
+  out["count"] = result.counters.selected(result.semantics.count);
+  out["iterations"] = result.iterations;
+  out["algorithm"] = options.algorithm;
+  if (!h.empty()) out["heuristic"] = h;
+  out["semantics"] = semantics_to_json(result.semantics);
+  if (options.trace) {
+    json trace = json::array();
+    for (const Board& board : result.trace) trace.push_back(tiles_json(board));
+    out["trace"] = trace;
+  }
+  std::cout << out.dump(2) << "\n";
+}
+
+void print_text(const SolveOptions& options, const Problem& problem, const SearchResult& result,
+                const std::string& h) {
+  fmt::print("{} {}{} on {}\n", options.algorithm, h.empty() ? "" : "with heuristic ", h,
+             format_shape(problem.start.shape));
+  fmt::print("start:\n{}goal:\n{}", draw_board(problem.start), draw_board(problem.goal));
+  fmt::print("status: {}{}\n", status_name(result.status),
+             result.message.empty() ? "" : " (" + result.message + ")");
+  if (result.solved()) {
+    std::string names;
+    for (Move move : result.path) names += std::string(names.empty() ? "" : " ") + move_name(move);
+    fmt::print("moves: {} ({} moves of the blank, cost {})\n", result.moves(), result.path.size(),
+               result.cost);
+    if (!names.empty()) fmt::print("path: {}\n", names);
+  }
+  const Counters& c = result.counters;
+  fmt::print(
+      "counters: expanded {}, popped {}, generated {}, pushed {}, discovered {}, max_frontier {}, "
+      "max_depth {}\n",
+      c.expanded, c.popped, c.generated, c.pushed, c.discovered, c.max_frontier, c.max_depth);
+  fmt::print("count ({}): {}\n", count_name(result.semantics.count),
+             c.selected(result.semantics.count));
+  if (result.iterations > 1) fmt::print("iterations: {}\n", result.iterations);
+  if (options.trace) {
+    fmt::print("trace ({} expansions):\n", result.trace.size());
+    for (std::size_t i = 0; i < result.trace.size(); ++i) {
+      fmt::print("{:>6}  {}\n", i + 1, format_tiles(result.trace[i]));
+    }
+  }
+}
+
+}  // namespace
+
+int run_solve(const SolveOptions& options) {
+  auto shape = parse_shape(options.size);
+  if (!shape) return fail(options, shape.error());
+  auto start = parse_board(*shape, options.start);
+  if (!start) return fail(options, "start: " + start.error());
+  auto goal = parse_goal(*shape, options.goal);
+  if (!goal) return fail(options, goal.error());
+  if (auto reason = unsolvable_reason(*start, *goal)) {
+    return fail(options, "this start cannot reach this goal: " + *reason);
+  }
+  auto algorithm = parse_algorithm(options.algorithm);
+  if (!algorithm) return fail(options, algorithm.error());
+
+  SearchSpec spec;
+  spec.algorithm = *algorithm;
+  spec.record_trace = options.trace;
+  if (options.max_nodes) spec.limits.max_nodes = *options.max_nodes;
+  if (options.semantics_file) {
+    auto semantics = load_semantics_file(*options.semantics_file);
+    if (!semantics) return fail(options, semantics.error());
+    spec.semantics = *semantics;
+  }
+  if (options.weight) {
+    if (*algorithm != Algorithm::WeightedAstar) {
+      return fail(options, "--weight only applies to weighted-astar");
+    }
+    auto weight = parse_weight(*options.weight);
+    if (!weight) return fail(options, weight.error());
+    spec.weight = *weight;
+  } else if (*algorithm == Algorithm::WeightedAstar) {
+    return fail(options, "weighted-astar needs --weight W (e.g. --weight 1.5)");
+  }
+
+  std::unique_ptr<Heuristic> heuristic;
+  std::string heuristic_label;
+  if (options.heuristic || uses_heuristic(*algorithm)) {
+    heuristic_label = options.heuristic.value_or("manhattan");
+    auto made = make_heuristic(heuristic_label, *goal);
+    if (!made) return fail(options, made.error());
+    heuristic = std::move(*made);
+    spec.heuristic = heuristic.get();
+  }
+
+  const Problem problem{*start, *goal};
+  const SearchResult result = search(problem, spec);
+  if (options.json) {
+    print_json(options, result, heuristic_label);
+  } else {
+    print_text(options, problem, result, heuristic_label);
+  }
+  const bool finished =
+      result.status == SearchStatus::Solved || result.status == SearchStatus::NoSolution;
+  return finished ? kExitSuccess : kExitFailures;
+}
+
+}  // namespace tile::cli

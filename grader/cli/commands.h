@@ -1,24 +1,18 @@
-// One function per subcommand. Each returns the process exit code by meaning (see exit_codes.h);
-// main.cpp only parses arguments and routes.
+// One file per subcommand. Each add_*_command registers its options on the app and returns the
+// function that runs it; the runner returns the process exit code by meaning (exit_codes.h).
+// main.cpp only routes, so adding a subcommand is one new file and one line there.
 #pragma once
 
-#include <optional>
-#include <string>
+#include <CLI/CLI.hpp>
+#include <functional>
 
 namespace tile::cli {
 
-struct SolveOptions {
-  std::string size;
-  std::string start;
-  std::string goal = "blank-last";
-  std::string algorithm;
-  std::optional<std::string> heuristic;  // a built-in name or a .lua file
-  std::optional<std::string> semantics_file;
-  std::optional<std::string> weight;
-  std::optional<unsigned long long> max_nodes;
-  bool trace = false;
-  bool json = false;
+struct Command {
+  CLI::App* subcommand = nullptr;  // parsed() tells whether this one was asked for
+  std::function<int()> run;
 };
-int run_solve(const SolveOptions& options);
+
+Command add_solve_command(CLI::App& app);
 
 }  // namespace tile::cli

@@ -17,6 +17,19 @@ namespace {
 
 using nlohmann::json;
 
+struct SolveOptions {
+  std::string size;
+  std::string start;
+  std::string goal = "blank-last";
+  std::string algorithm;
+  std::optional<std::string> heuristic;  // a built-in name or a .lua file
+  std::optional<std::string> semantics_file;
+  std::optional<std::string> weight;
+  std::optional<unsigned long long> max_nodes;
+  bool trace = false;
+  bool json = false;
+};
+
 int fail(const SolveOptions& options, const std::string& message) {
   if (options.json) {
     std::cout << json{{"error", message}}.dump(2) << "\n";
@@ -66,7 +79,7 @@ void print_json(const SolveOptions& options, const SearchResult& result, const s
 
 void print_text(const SolveOptions& options, const Problem& problem, const SearchResult& result,
                 const std::string& h) {
-  fmt::print("{} {}{} on {}\n", options.algorithm, h.empty() ? "" : "with heuristic ", h,
+  fmt::print("{}{} on {}\n", options.algorithm, h.empty() ? "" : " with heuristic " + h,
              format_shape(problem.start.shape));
   fmt::print("start:\n{}goal:\n{}", draw_board(problem.start), draw_board(problem.goal));
   fmt::print("status: {}{}\n", status_name(result.status),
@@ -93,8 +106,6 @@ void print_text(const SolveOptions& options, const Problem& problem, const Searc
     }
   }
 }
-
-}  // namespace
 
 int run_solve(const SolveOptions& options) {
   auto shape = parse_shape(options.size);
@@ -149,6 +160,27 @@ int run_solve(const SolveOptions& options) {
   const bool finished =
       result.status == SearchStatus::Solved || result.status == SearchStatus::NoSolution;
   return finished ? kExitSuccess : kExitFailures;
+}
+
+}  // namespace
+
+Command add_solve_command(CLI::App& app) {
+  auto options = std::make_shared<SolveOptions>();
+  auto* cmd = app.add_subcommand("solve", "Solve one board with the reference engine");
+  cmd->add_option("--size", options->size, "Board size RxC, e.g. 3x3")->required();
+  cmd->add_option("--start", options->start, "Start tiles, row-major, 0 = blank")->required();
+  cmd->add_option("--goal", options->goal, "blank-first, blank-last (default) or tiles");
+  cmd->add_option("--algorithm", options->algorithm,
+                  "bfs dfs dls iddfs ucs greedy astar weighted-astar idastar")
+      ->required();
+  cmd->add_option("--heuristic", options->heuristic,
+                  "zero misplaced manhattan (default) linear-conflict, or FILE.lua");
+  cmd->add_option("--semantics", options->semantics_file, "Semantics JSON file");
+  cmd->add_option("--weight", options->weight, "Weight w of weighted-astar (g + w*h)");
+  cmd->add_option("--max-nodes", options->max_nodes, "Node budget (default 50000000)");
+  cmd->add_flag("--trace", options->trace, "Also print the expanded states in order");
+  cmd->add_flag("--json", options->json, "Machine output: one JSON document on stdout");
+  return {cmd, [options] { return run_solve(*options); }};
 }
 
 }  // namespace tile::cli

@@ -1,0 +1,40 @@
+// A tiny benchmark registry: each bench/*.cpp file adds cases with TILE_BENCH, and the one `bench`
+// binary runs all of them (or those named on the command line) and prints figures. Benchmarks
+// report; they never pass or fail, and no unit test times anything.
+#pragma once
+
+#include <chrono>
+#include <functional>
+#include <string>
+#include <vector>
+
+namespace tile::bench {
+
+struct Case {
+  std::string name;
+  std::string what;  // one line: the work measured and the peer it is compared with
+  std::function<void()> run;
+};
+
+std::vector<Case>& registry();
+int add_case(std::string name, std::string what, std::function<void()> run);
+
+// Seconds of wall-clock time taken by fn, best of `repeats` runs (the least disturbed one).
+double best_seconds(int repeats, const std::function<void()>& fn);
+
+// Prints one figure line: "  label: value unit".
+void figure(const std::string& label, double value, const std::string& unit);
+
+// Where the repository is (for data files such as ../shared/data/korf100.txt).
+std::string source_dir();
+
+}  // namespace tile::bench
+
+#define TILE_BENCH_CONCAT2(a, b) a##b
+#define TILE_BENCH_CONCAT(a, b) TILE_BENCH_CONCAT2(a, b)
+// TILE_BENCH("name", "what it measures") { ...body... }
+#define TILE_BENCH(name, what)                                                          \
+  static void TILE_BENCH_CONCAT(bench_body_, __LINE__)();                              \
+  [[maybe_unused]] static const int TILE_BENCH_CONCAT(bench_reg_, __LINE__) =          \
+      ::tile::bench::add_case(name, what, TILE_BENCH_CONCAT(bench_body_, __LINE__));   \
+  static void TILE_BENCH_CONCAT(bench_body_, __LINE__)()

@@ -1,0 +1,16 @@
+#!/usr/bin/env bash
+# Installs what is missing, builds, and runs every test with ctest.
+# Usage: scripts/test.sh [--sanitize]   (--sanitize: AddressSanitizer + UBSan build in build-sanitize)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+scripts/setup.sh "$@"
+if [ "${1:-}" = "--sanitize" ]; then
+  BUILD_DIR=${BUILD_DIR:-build-sanitize}
+  # Lua's longjmp-based errors and the child processes of the sandbox are fine under ASan, but
+  # leak checking would flag memory the kernel reclaims when a killed child exits.
+  export ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=0:abort_on_error=1}
+  export UBSAN_OPTIONS=${UBSAN_OPTIONS:-print_stacktrace=1:halt_on_error=1}
+else
+  BUILD_DIR=${BUILD_DIR:-build}
+fi
+ctest --test-dir "$BUILD_DIR" --output-on-failure -j "$(nproc)"

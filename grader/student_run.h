@@ -1,0 +1,32 @@
+// What the grader observes when it runs a student's search function: the contract between the
+// Lua side (lua_problem.cpp, which runs the script) and the checks (which compare with the engine).
+// Plain data, so it can cross the pipe from the sandboxed child process as JSON.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "engine/board.h"
+#include "engine/semantics.h"
+
+namespace tile {
+
+// Deterministic budgets: counted in API calls and expansions, so a rerun on any machine gives the
+// same verdict. Wall-clock limits (SandboxLimits, ChildLimits) only stop runaways.
+struct SearchCallLimits {
+  std::uint64_t max_expansions = 2'000'000;  // problem:successors() calls
+  std::uint64_t max_api_calls = 20'000'000;  // every problem method call
+};
+
+struct StudentSearchRun {
+  bool completed = false;           // the function returned a well-formed answer
+  std::string error;                // when not completed: "file.lua:12: message" or a budget text
+  std::vector<Move> path;           // the returned path (names or letters, normalised)
+  std::optional<std::int64_t> reported_count;  // the count the script returned, if any
+  std::vector<Board> expansions;    // boards passed to problem:successors(), in call order
+  std::uint64_t api_calls = 0;
+};
+
+}  // namespace tile

@@ -1,9 +1,16 @@
 #include "grader/heuristic_source.h"
 
+#include "grader/lua_heuristic.h"
+
 namespace tile {
 
 Result<std::unique_ptr<Heuristic>> make_heuristic(const std::string& name_or_file,
                                                   const Board& goal) {
+  if (name_or_file.ends_with(".lua")) {  // a script: its `heuristic` function, in its own sandbox
+    auto lua = LuaHeuristic::load_file(name_or_file, goal);
+    if (!lua) return Error{lua.error()};
+    return std::unique_ptr<Heuristic>(std::move(*lua));
+  }
   return make_builtin_heuristic(name_or_file, goal);
 }
 

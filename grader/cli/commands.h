@@ -14,5 +14,9 @@ struct Command {
 };
 
 Command add_solve_command(CLI::App& app);
+Command add_expect_command(CLI::App& app);
+Command add_validate_command(CLI::App& app);
+Command add_grade_command(CLI::App& app);
+Command add_check_command(CLI::App& app);
 
 }  // namespace tile::cli

@@ -1,0 +1,294 @@
+#include "grader/checks.h"
+
+#include <map>
+
+#include "engine/state_table.h"
+#include "grader/diagnosis.h"
+
+namespace tile {
+
+namespace {
+
+std::string letters(const std::vector<Move>& path) {
+  std::string out;
+  for (Move move : path) out += move_letter(move);
+  return out.empty() ? "(empty)" : out;
+}
+
+std::string shorten(const std::string& text, std::size_t limit = 80) {
+  return text.size() <= limit ? text : text.substr(0, limit) + "... (" +
+                                           std::to_string(text.size()) + " moves)";
+}
+
+std::string unsigned_text(std::uint64_t value) { return std::to_string(value); }
+
+std::uint64_t difference(std::int64_t a, std::uint64_t b) {
+  const auto signed_b = static_cast<std::int64_t>(b);
+  return static_cast<std::uint64_t>(a > signed_b ? a - signed_b : signed_b - a);
+}
+
+}  // namespace
+
+void CheckList::add(const std::string& name, bool passed, const std::string& detail) {
+  lines_.push_back({name, passed, detail});
+}
+
+bool CheckList::all_passed() const {
+  for (const Line& line : lines_) {
+    if (!line.passed) return false;
+  }
+  return true;
+}
+
+TestResult CheckList::finish(TestResult result, double max_score) const {
+  std::size_t passed = 0;
+  std::string checks;
+  std::string details;
+  for (const Line& line : lines_) {
+    passed += line.passed ? 1 : 0;
+    checks += std::string(line.passed ? "  ok    " : "  FAIL  ") + line.name + "\n";
+    if (!line.detail.empty()) details += "\n" + line.detail + "\n";
+  }
+  result.max_score = max_score;
+  result.score = lines_.empty() ? 0 : max_score * static_cast<double>(passed) /
+                                          static_cast<double>(lines_.size());
+  result.passed = !lines_.empty() && passed == lines_.size();
+  result.output += checks + details;
+  return result;
+}
+
+TestResult check_search_test(const Task& task, const TestCase& test, const Expectation& expected,
+                             const JobObservation& observation, double max_score) {
+  TestResult result;
+  result.task = task.name;
+  result.name = task.name + ": " + test.name;
+  result.visibility = test.visibility;
+  const std::string header = "start:\n" + draw_board(test.start);
+  if (!observation.failure.empty() || !observation.search) {
+    result.max_score = max_score;
+    result.output = header + "\n" +
+                     (observation.failure.empty() ? "no result" : observation.failure) + "\n";
+    result.diagnosis = "did-not-run";
+    return result;
+  }
+  const StudentSearchRun& run = *observation.search;
+  if (!run.completed) {
+    result.max_score = max_score;
+    result.output = header + "\n" + run.error + "\n";
+    result.diagnosis = "error";
+    return result;
+  }
+  const Semantics semantics = resolve(task.semantics, task.algorithm);
+  CheckList checks;
+  auto reached = apply_moves(test.start, letters(run.path) == "(empty)" ? "" : letters(run.path));
+  const bool valid = reached && *reached == task.goal;
+  std::string path_detail;
+  if (!reached) {
+    path_detail = "Your path is not legal: " + reached.error();
+  } else if (!valid) {
+    path_detail = "Your path ends here, not at the goal:\n" + draw_board(*reached);
+  }
+  const std::int64_t cost = valid ? path_cost(test.start, run.path, semantics.cost) : -1;
+  switch (task.checks.path) {
+    case PathCheck::Exact:
+      checks.add("path is the reference path (" + shorten(letters(expected.path)) + ")",
+                 valid && run.path == expected.path,
+                 valid && run.path != expected.path
+                     ? "Your path " + shorten(letters(run.path)) + " reaches the goal but is not "
+                       "the one this assignment's search finds: " + shorten(letters(expected.path))
+                     : path_detail);
+      break;
+    case PathCheck::Optimal:
+      checks.add("path reaches the goal at optimal cost " +
+                     std::to_string(expected.optimal_cost.value_or(expected.cost)),
+                 valid && cost == expected.optimal_cost.value_or(expected.cost),
+                 valid ? "Your path costs " + std::to_string(cost) : path_detail);
+      break;
+    case PathCheck::Valid:
+      checks.add("path reaches the goal", valid, path_detail);
+      break;
+  }
+  if (task.checks.cost) {
+    checks.add("path cost is " + std::to_string(expected.cost), valid && cost == expected.cost,
+               valid && cost != expected.cost ? "Your path costs " + std::to_string(cost) : "");
+  }
+  if (task.checks.count) {
+    const bool ok = run.reported_count &&
+                    difference(*run.reported_count, expected.count) <= task.checks.count_tolerance;
+    std::string name = std::string(count_name(semantics.count)) + " count is " +
+                       unsigned_text(expected.count);
+    if (task.checks.count_tolerance > 0) name += " (within " + unsigned_text(task.checks.count_tolerance) + ")";
+    checks.add(name, ok,
+               ok ? "" : "You returned " + (run.reported_count ? std::to_string(*run.reported_count)
+                                                               : std::string("no count")));
+  }
+  std::optional<std::string> divergence;
+  if (task.checks.order) {
+    divergence = first_divergence(run.expansions, expected.trace);
+    checks.add("expansion order matches the reference (" + std::to_string(expected.trace.size()) +
+                   " expansions)",
+               !divergence, divergence.value_or(""));
+  }
+  result.output = header + "your path: " + shorten(letters(run.path)) + ", your count: " +
+                  (run.reported_count ? std::to_string(*run.reported_count) : "none") + "\n";
+  TestResult finished = checks.finish(result, max_score);
+  if (!finished.passed) {
+    if (auto diagnosis = diagnose_search(task, test, run)) {
+      finished.diagnosis = diagnosis->code;
+      finished.output += "\nDiagnosis (" + diagnosis->code + "): " + diagnosis->explanation + "\n";
+    } else {
+      finished.diagnosis = "unrecognised";
+      finished.output += "\nNo common mistake reproduces your run exactly; compare your "
+                         "expansions with the reference from the first difference above.\n";
+    }
+  }
+  return finished;
+}
+
+TestResult check_heuristic_test(const Task& task, const TestCase& test,
+                                const Expectation& expected,
+                                const JobObservation& observation, const ExactDistance& exact,
+                                double max_score) {
+  TestResult result;
+  result.task = task.name;
+  result.name = task.name + ": " + test.name;
+  result.visibility = test.visibility;
+  const std::string header = "start:\n" + draw_board(test.start);
+  if (!observation.failure.empty() || !observation.heuristic) {
+    result.max_score = max_score;
+    result.output = header + "\n" +
+                    (observation.failure.empty() ? "no result" : observation.failure) + "\n";
+    result.diagnosis = "did-not-run";
+    return result;
+  }
+  const HeuristicRun& run = *observation.heuristic;
+  const Semantics semantics = resolve(task.semantics, task.algorithm);
+  CheckList checks;
+  const bool finished = run.status == SearchStatus::Solved;
+  checks.add("search with your heuristic finishes", finished,
+             finished ? "" : std::string(status_name(run.status)) + ": " + run.message);
+
+  // Admissibility: every value we know an exact distance for.
+  std::optional<std::string> over;
+  std::size_t compared = 0;
+  std::map<std::pair<std::uint64_t, std::uint64_t>, std::int64_t> value_of;
+  for (const auto& [board, value] : run.values) {
+    const PackedState key = pack(board);
+    value_of[{key.lo, key.hi}] = value;
+    const auto distance = exact(board);
+    if (!distance) continue;
+    ++compared;
+    if (value > *distance && !over) {
+      over = "h = " + std::to_string(value) + " but the true distance is " +
+             std::to_string(*distance) + " for:\n" + draw_board(board);
+      result.diagnosis = "inadmissible";
+    }
+  }
+  if (task.checks.admissible) {
+    checks.add("admissible (h <= true distance on " + std::to_string(compared) + " boards)",
+               finished && !over, over ? "Your heuristic overestimates: " + *over : "");
+  }
+  if (task.checks.consistent) {
+    std::optional<std::string> bad_edge;
+    for (const auto& [board, value] : run.values) {
+      for (Move move : kAllMoves) {
+        if (!board.can_move(move) || bad_edge) continue;
+        const Board next = board.moved(move);
+        const PackedState key = pack(next);
+        const auto it = value_of.find({key.lo, key.hi});
+        if (it == value_of.end()) continue;
+        const std::int64_t step = step_cost(board, move, semantics.cost);
+        if (value > step + it->second) {
+          bad_edge = "h drops from " + std::to_string(value) + " to " +
+                     std::to_string(it->second) + " across one move of cost " +
+                     std::to_string(step) + ":\n" +
+                     draw_side_by_side(board, "h = " + std::to_string(value), next,
+                                       "h = " + std::to_string(it->second));
+        }
+      }
+    }
+    checks.add("consistent on sampled moves", finished && !bad_edge,
+               bad_edge ? "Your heuristic is not consistent: " + *bad_edge : "");
+    if (bad_edge && result.diagnosis.empty()) result.diagnosis = "inconsistent";
+  }
+  if (task.checks.goal_zero) {
+    const PackedState key = pack(task.goal);
+    const auto it = value_of.find({key.lo, key.hi});
+    const bool ok = it != value_of.end() && it->second == 0;
+    checks.add("h(goal) = 0", ok,
+               ok || it == value_of.end() ? "" : "h(goal) is " + std::to_string(it->second));
+    if (!ok && result.diagnosis.empty()) result.diagnosis = "goal-not-zero";
+  }
+  if (task.checks.deterministic) {
+    checks.add("deterministic (same board, same value)", run.nondeterminism.empty(),
+               run.nondeterminism);
+    if (!run.nondeterminism.empty() && result.diagnosis.empty()) {
+      result.diagnosis = "nondeterministic";
+    }
+  }
+  if (task.checks.path != PathCheck::Valid && expected.optimal_cost) {
+    checks.add("finds an optimal path (cost " + std::to_string(*expected.optimal_cost) + ")",
+               finished && run.cost == *expected.optimal_cost,
+               finished && run.cost != *expected.optimal_cost
+                   ? "The search with your heuristic found a path of cost " +
+                         std::to_string(run.cost)
+                   : "");
+  }
+  std::string summary = std::string(count_name(semantics.count)) + " with your heuristic: " +
+                        std::to_string(run.counters.selected(semantics.count));
+  if (expected.baseline_count) {
+    summary += ", with " + task.baseline.value_or("the baseline") + ": " +
+               std::to_string(*expected.baseline_count);
+  }
+  result.output = header + summary + "\n";
+  if (!finished && result.diagnosis.empty()) result.diagnosis = "error";
+  return checks.finish(result, max_score);
+}
+
+TestResult check_informedness(const Task& task, const std::vector<const JobObservation*>& runs,
+                              const std::vector<const Expectation*>& expected,
+                              bool all_tests_correct) {
+  TestResult result;
+  result.task = task.name;
+  result.name = task.name + ": informedness";
+  result.visibility = task.visibility;
+  const Semantics semantics = resolve(task.semantics, task.algorithm);
+  std::uint64_t total = 0;
+  std::uint64_t baseline = 0;
+  bool complete = true;
+  for (std::size_t i = 0; i < runs.size(); ++i) {
+    if (!runs[i]->heuristic || runs[i]->heuristic->status != SearchStatus::Solved) {
+      complete = false;
+      continue;
+    }
+    total += runs[i]->heuristic->counters.selected(semantics.count);
+    baseline += expected[i]->baseline_count.value_or(0);
+  }
+  double points = 0;
+  double max_points = 0;
+  std::string lines;
+  for (const InformednessThreshold& threshold : task.checks.informedness) {
+    max_points += threshold.points;
+    const bool met = complete && all_tests_correct && total <= threshold.max_expanded;
+    if (met) points += threshold.points;
+    lines += std::string(met ? "  ok    " : "  --    ") + "at most " +
+             std::to_string(threshold.max_expanded) + " " + std::string(count_name(semantics.count)) +
+             " in total: " + std::to_string(threshold.points) + " points\n";
+  }
+  result.score = points;
+  result.max_score = max_points;
+  result.passed = points == max_points;
+  result.output = "Total " + std::string(count_name(semantics.count)) + " over " +
+                  std::to_string(runs.size()) + " tests: " +
+                  (complete ? std::to_string(total) : std::string("incomplete (a search failed)")) +
+                  (task.baseline ? " (" + *task.baseline + ": " + std::to_string(baseline) + ")"
+                                 : std::string()) +
+                  "\n" + lines +
+                  (all_tests_correct ? ""
+                                     : "No informedness points: the heuristic must first pass "
+                                       "every correctness check (an inadmissible heuristic can "
+                                       "look informed by overestimating).\n");
+  return result;
+}
+
+}  // namespace tile

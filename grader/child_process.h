@@ -1,0 +1,70 @@
+// Running work in a forked child process under hard limits: the only way to stop a script stuck
+// inside one C call of the Lua library (a catastrophic pattern) or a crash of the interpreter,
+// without losing the grader. The child reports through a pipe, one line per finished test, each
+// flushed at once, so the parent keeps everything written before the child died.
+//
+// The parent needs no thread for this (it waits with poll and a deadline), so run_in_child can be
+// called from several threads at once (batch grading with --jobs N): each call owns its pipe, its
+// child and its reaping. Requirements on the caller: SIGCHLD must not be set to SIG_IGN (the child
+// must stay waitable), and `work` must only use what is safe after fork() in a process that may
+// have had other threads: glibc's malloc and stdio are; a lock held by another parent thread at
+// fork time (for example inside an iostream) would never be released in the child.
+#pragma once
+
+#include <cstddef>
+#include <functional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace tile {
+
+struct ChildLimits {
+  double wall_seconds = 20;  // the parent SIGKILLs the child after this much wall-clock time
+  double cpu_seconds = 20;   // RLIMIT_CPU: SIGXCPU at this many seconds, SIGKILL one second later
+  // RLIMIT_AS of the child. Not applied in AddressSanitizer builds (__SANITIZE_ADDRESS__): ASan
+  // reserves terabytes of virtual address space for its shadow memory and could not even start.
+  std::size_t address_space_bytes = 2ULL << 30;
+  std::size_t max_output_bytes = 64 << 20;  // a child writing more is killed
+};
+
+// The child's end of the pipe. Each line is written whole with one writev per line (and retried
+// on partial writes), never buffered, so a crash loses at most the line being written.
+class LineWriter {
+ public:
+  explicit LineWriter(int fd) : fd_(fd) {}
+  // Writes `line` and a newline. A newline inside `line` would split it, so each is written as a
+  // space: callers send single-line JSON.
+  void write_line(std::string_view line);
+  bool ok() const { return ok_; }  // false once a write failed (the parent has gone)
+
+ private:
+  int fd_;
+  bool ok_ = true;
+};
+
+struct ChildOutcome {
+  std::vector<std::string> lines;  // complete lines, in order, without their newlines
+  std::string unterminated;        // bytes after the last newline (a line cut by a crash)
+  enum class End { Exited, Signalled, TimedOut } end = End::Exited;
+  int exit_code = 0;  // End::Exited
+  int signal = 0;     // End::Signalled (SIGXCPU: the CPU limit), End::TimedOut (SIGKILL)
+  bool output_limit_exceeded = false;  // killed for writing more than max_output_bytes
+  std::string start_error;             // fork or pipe failed; nothing ran (end = Exited, code -1)
+  double seconds = 0;                  // wall-clock time the child ran
+  ChildLimits limits;                  // as applied, for describe()
+
+  bool exited_normally() const { return end == End::Exited && exit_code == 0; }
+  // "exited with code 3", "killed by signal 11 (Segmentation fault)", "wall-clock limit of 20 s
+  // exceeded", "CPU time limit of 20 s exceeded", ...
+  std::string describe() const;
+};
+
+// fork()s; the child sets RLIMIT_CPU, RLIMIT_AS and RLIMIT_CORE (0: no core files), ignores
+// SIGPIPE, runs work (an escaping exception counts as exit code 3) and _exit()s with its result
+// without running atexit handlers or flushing the parent's stdio buffers. The parent collects the
+// lines, SIGKILLs the child at the wall-clock deadline, and always reaps it; no descriptor outlives
+// the call.
+ChildOutcome run_in_child(const std::function<int(LineWriter&)>& work, const ChildLimits& limits);
+
+}  // namespace tile

@@ -1,0 +1,78 @@
+// `tilegrade grade DIR SUBMISSION.lua`: grade one submission and print the report.
+#include <filesystem>
+#include <iostream>
+#include <memory>
+
+#include "grader/cli/commands.h"
+#include "grader/cli/exit_codes.h"
+#include "grader/grade.h"
+
+namespace tile::cli {
+
+namespace {
+
+struct GradeCommandOptions {
+  std::string assignment_dir;
+  std::string submission;
+  std::string format = "text";
+  bool json = false;
+  bool visible_only = false;
+};
+
+int run_grade(const GradeCommandOptions& options) {
+  auto format = parse_report_format(options.json ? "json" : options.format);
+  if (!format) {
+    std::cerr << "tilegrade grade: " << format.error() << "\n";
+    return kExitBadInput;
+  }
+  auto assignment = load_assignment(options.assignment_dir);
+  if (!assignment) {
+    std::cerr << "tilegrade grade: " << assignment.error() << "\n";
+    return kExitBadInput;
+  }
+  if (!std::filesystem::is_regular_file(options.submission)) {
+    std::cerr << "tilegrade grade: no such submission file: " << options.submission << "\n";
+    return kExitBadInput;
+  }
+  auto expectations = checked_expectations(*assignment);
+  if (!expectations) {
+    std::cerr << "tilegrade grade: " << expectations.error() << "\n";
+    return kExitBadInput;
+  }
+  GradeOptions grade_options;
+  grade_options.visible_only = options.visible_only;
+  const GradeReport report =
+      grade_submission(*assignment, *expectations, options.submission, grade_options);
+  std::cout << format_report(report, *format);
+  return report.all_passed() ? kExitSuccess : kExitFailures;
+}
+
+}  // namespace
+
+Command add_grade_command(CLI::App& app) {
+  auto options = std::make_shared<GradeCommandOptions>();
+  auto* cmd = app.add_subcommand("grade", "Grade one Lua submission against an assignment");
+  cmd->add_option("ASSIGNMENT_DIR", options->assignment_dir, "Folder with assignment.json")
+      ->required();
+  cmd->add_option("SUBMISSION", options->submission, "The student's .lua file")->required();
+  cmd->add_option("--format", options->format, "text (default), json, gradescope or junit");
+  cmd->add_flag("--json", options->json, "Same as --format json");
+  cmd->add_flag("--visible-only", options->visible_only,
+                "Grade only the visible tests (what students can run locally)");
+  return {cmd, [options] { return run_grade(*options); }};
+}
+
+Command add_check_command(CLI::App& app) {
+  auto options = std::make_shared<GradeCommandOptions>();
+  options->visible_only = true;
+  auto* cmd = app.add_subcommand(
+      "check", "Students: grade the visible tests locally, with the verdicts the real run gives");
+  cmd->add_option("ASSIGNMENT_DIR", options->assignment_dir, "Folder with assignment.json")
+      ->required();
+  cmd->add_option("SUBMISSION", options->submission, "Your .lua file")->required();
+  cmd->add_option("--format", options->format, "text (default), json, gradescope or junit");
+  cmd->add_flag("--json", options->json, "Same as --format json");
+  return {cmd, [options] { return run_grade(*options); }};
+}
+
+}  // namespace tile::cli

@@ -1,0 +1,168 @@
+// The Lua 5.4 sandbox a student's script runs in: one fresh lua_State per submission, a whitelisted
+// standard library, a capped allocator, text-only loading and a per-call wall-clock deadline.
+//
+// Threat model (measured on Debian's Lua 5.4.4): a script may loop, recurse, allocate without end,
+// raise error objects that cannot be printed, or try to reach the outside world. Everything a
+// script can do is stopped here with a clear message, EXCEPT work that runs inside one C call of
+// the standard library (a catastrophic string pattern): no hook fires there, so only killing the
+// process stops it. Graders therefore run submissions inside run_in_child (child_process.h); the
+// sandbox alone is enough for trusted scripts (`tilegrade solve --heuristic FILE.lua`).
+//
+// Library offered to scripts:
+//   base:      assert error ipairs next pairs pcall xpcall select tonumber tostring type rawequal
+//              rawget rawlen rawset getmetatable _G _VERSION, plus
+//              setmetatable     refusing metatables with __gc, __close or __mode (a looping __gc
+//                               cannot be interrupted by any hook; weak and to-be-closed values
+//                               reach code paths that crash 5.4.4),
+//              collectgarbage   "count" only,
+//              print            captured (first 4 KiB kept, see printed_output()), never written.
+//   string     without dump; the string metatable is locked (__metatable).
+//   table, utf8, math          math.randomseed needs an explicit seed; reseed() seeds per test.
+//   coroutine  without close; resume and wrap are the sandbox's own (they track the running
+//              coroutine so that the deadline reaches it).
+// Absent: io, os, package/require, debug, load, loadstring, dofile, loadfile.
+//
+// Deadline: a watchdog thread per sandbox notices a call that has run longer than call_seconds and
+// signals the calling thread; the signal handler installs a count hook (as lua.c does for Ctrl-C),
+// and the hook raises an error at every Lua instruction until the call returns, so pcall cannot
+// swallow it. Normal calls pay two atomic stores, never a hook. The signal is kWatchdogSignal
+// (SIGRTMIN + 5); nothing else in tilegrade uses it.
+//
+// Not thread-safe: one thread at a time may use a sandbox (different threads may take turns).
+// A sandbox does not survive fork(): its watchdog thread stays behind in the parent, so a child
+// process must create its own sandboxes (inside run_in_child's work), never use inherited ones.
+#pragma once
+
+#include <pthread.h>
+
+#include <atomic>
+#include <condition_variable>
+#include <cstddef>
+#include <cstdint>
+#include <lua.hpp>
+#include <memory>
+#include <mutex>
+#include <string>
+#include <string_view>
+#include <thread>
+#include <variant>
+
+#include "engine/result.h"
+
+namespace tile {
+
+struct SandboxLimits {
+  std::size_t memory_bytes = 64 << 20;  // everything the Lua state allocates, libraries included
+  double call_seconds = 5.0;            // wall clock per protected call; <= 0: no deadline
+  std::uint64_t random_seed = 1;        // math.random's seed until reseed()
+};
+
+// Success without a value, for protected calls whose results travel through their context.
+using Status = Result<std::monostate>;
+
+// Code run by LuaSandbox::protected_call, inside lua_pcall. Lua errors are longjmps (Debian's
+// liblua is C), so while a body calls anything that can raise (lua_call, allocation, luaL_error)
+// it must hold no C++ object with a non-trivial destructor, and it must not let a C++ exception
+// escape. Results go into the context, which the caller owns outside the protected call.
+using ProtectedBody = void (*)(lua_State* L, void* context);
+
+class LuaSandbox {
+ public:
+  // Loads and runs a script's top level. `path`'s base name is the chunk name, so messages read
+  // "submission.lua:3: syntax error near 'end'".
+  static Result<std::unique_ptr<LuaSandbox>> from_file(const std::string& path,
+                                                       const SandboxLimits& limits);
+  // chunkname as shown in messages ("submission.lua"); a leading '@' is accepted and ignored.
+  static Result<std::unique_ptr<LuaSandbox>> from_source(const std::string& chunkname,
+                                                         std::string_view source,
+                                                         const SandboxLimits& limits);
+  ~LuaSandbox();
+  LuaSandbox(const LuaSandbox&) = delete;
+  LuaSandbox& operator=(const LuaSandbox&) = delete;
+
+  // Whether the script defined a global function of that name (raw lookup: no metamethods run).
+  bool has_function(const std::string& name);
+
+  // THE protected-call boundary (as lua.c's docall): runs body inside lua_pcall with the deadline
+  // armed. On failure the error reads "submission.lua:7: message"; error objects are converted
+  // inside a second protected call, so one whose __tostring errors or loops cannot hurt the host
+  // ("(error object is a table value)"). The stack is restored to its height at entry. Calls may
+  // nest (a body may call back into protected_call); the deadline belongs to the outermost one.
+  Status protected_call(ProtectedBody body, void* context);
+
+  // Called from inside a body (typically an API function the script called): ends the current
+  // outermost call with `reason` as its error, whatever the script does. The script cannot catch
+  // it: every Lua instruction raises it again until the call returns. Used for budgets.
+  void abort_call(std::string_view reason);
+  // Whether the current call has been aborted (by abort_call or by the deadline).
+  bool call_aborted() const;
+
+  // Seeds math.random (per test, so results are reproducible whatever ran before). Fails only
+  // when the state is out of memory.
+  Status reseed(std::uint64_t seed);
+
+  lua_State* state() { return L_; }
+  const std::string& chunkname() const { return chunkname_; }  // "submission.lua"
+  const SandboxLimits& limits() const { return limits_; }
+  std::size_t memory_in_use() const { return allocator_.in_use; }
+  // What the script passed to print(), truncated to 4 KiB; for reports.
+  const std::string& printed_output() const { return printed_; }
+
+  // Internal, used by the C callbacks of the sandbox (hooks, print, coroutine.resume).
+  struct Internals;
+
+ private:
+  struct Allocator {
+    std::size_t in_use = 0;
+    std::size_t limit = 0;
+  };
+  enum class AbortKind : int { None = 0, Deadline = 1, Requested = 2 };
+  static constexpr std::size_t kReasonSize = 512;
+
+  LuaSandbox(std::string chunkname, const SandboxLimits& limits);
+  Status open_libraries();
+  Status load(std::string_view source);
+  void arm();
+  void disarm();
+  void watch();
+  void install_abort_hook(lua_State* thread);
+  std::string error_text(lua_State* L, int status);
+  std::string abort_text() const;
+  static void abort_hook(lua_State* L, lua_Debug* ar);
+  static void on_watchdog_signal(int);
+  static void* allocate(void* ud, void* ptr, std::size_t old_size, std::size_t new_size);
+
+  std::string chunkname_;
+  SandboxLimits limits_;
+  Allocator allocator_;
+  lua_State* L_ = nullptr;
+  std::string printed_;
+  int depth_ = 0;  // nesting of protected calls
+
+  // Deadline machinery. call_seq_ and in_call_ are written by the calling thread and read by the
+  // watchdog; abort_ is written by the signal handler or abort_call and read by the hook, all on
+  // the calling thread; running_ is the coroutine currently running (the main state otherwise).
+  std::atomic<std::uint64_t> call_seq_{0};
+  std::atomic<bool> in_call_{false};
+  std::atomic<std::uint64_t> expired_seq_{0};
+  std::atomic<pthread_t> host_thread_{};
+  std::atomic<int> abort_{0};
+  std::atomic<lua_State*> running_{nullptr};
+  char abort_reason_[kReasonSize] = {};
+  char deadline_text_[kReasonSize] = {};  // "time limit of 5 s per call exceeded"
+  char abort_where_[kReasonSize] = {};    // where the hook first fired: "submission.lua:12:"
+  char error_where_[kReasonSize] = {};    // where the last error was raised (message handler)
+  LuaSandbox* next_active_ = nullptr;     // sandboxes in a call on this thread, innermost first
+
+  std::mutex watch_mutex_;
+  std::condition_variable watch_wakeup_;
+  bool watch_stop_ = false;
+  std::thread watchdog_;
+};
+
+// Converts the value at `index` to a message without ever running a metamethod that could hurt
+// the host: strings and numbers as is; other values through __tostring inside a protected call,
+// falling back to "(error object is a <type> value)". Removes nothing from the stack.
+std::string describe_lua_value_safely(lua_State* L, int index);
+
+}  // namespace tile

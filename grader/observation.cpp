@@ -1,0 +1,139 @@
+#include "grader/observation.h"
+
+namespace tile {
+
+using nlohmann::json;
+
+namespace {
+
+std::string letters(const std::vector<Move>& path) {
+  std::string out;
+  for (Move move : path) out += move_letter(move);
+  return out;
+}
+
+Result<std::vector<Move>> moves_from(const json& value) {
+  std::vector<Move> path;
+  for (char letter : value.get<std::string>()) {
+    const auto move = move_from_letter(letter);
+    if (!move) return Error{"bad move letter in observation"};
+    path.push_back(*move);
+  }
+  return path;
+}
+
+Result<Board> board_from(const json& value, Shape shape) {
+  return parse_board(shape, value.get<std::string>());
+}
+
+json counters_json(const Counters& c) {
+  return json::array({c.expanded, c.popped, c.generated, c.pushed, c.discovered, c.max_frontier,
+                      c.max_depth});
+}
+
+Counters counters_from(const json& value) {
+  Counters c;
+  c.expanded = value.at(0);
+  c.popped = value.at(1);
+  c.generated = value.at(2);
+  c.pushed = value.at(3);
+  c.discovered = value.at(4);
+  c.max_frontier = value.at(5);
+  c.max_depth = value.at(6);
+  return c;
+}
+
+SearchStatus status_from(const std::string& name) {
+  for (SearchStatus status :
+       {SearchStatus::Solved, SearchStatus::NoSolution, SearchStatus::NodeBudgetExceeded,
+        SearchStatus::MemoryBudgetExceeded, SearchStatus::HeuristicFailed}) {
+    if (status_name(status) == name) return status;
+  }
+  return SearchStatus::NoSolution;
+}
+
+}  // namespace
+
+json observation_to_json(const JobObservation& o) {
+  json out;
+  out["job"] = o.job;
+  if (!o.failure.empty()) out["failure"] = o.failure;
+  if (o.search) {
+    const StudentSearchRun& s = *o.search;
+    json run;
+    run["completed"] = s.completed;
+    run["error"] = s.error;
+    run["moves"] = letters(s.path);
+    run["count"] = s.reported_count ? json(*s.reported_count) : json(nullptr);
+    json expansions = json::array();
+    for (const Board& board : s.expansions) expansions.push_back(format_tiles(board));
+    run["expansions"] = expansions;
+    run["api_calls"] = s.api_calls;
+    out["search"] = run;
+  }
+  if (o.heuristic) {
+    const HeuristicRun& h = *o.heuristic;
+    json run;
+    run["status"] = status_name(h.status);
+    run["message"] = h.message;
+    run["moves"] = letters(h.path);
+    run["cost"] = h.cost;
+    run["counters"] = counters_json(h.counters);
+    json values = json::array();
+    for (const auto& [board, value] : h.values) values.push_back({format_tiles(board), value});
+    run["values"] = values;
+    run["nondeterminism"] = h.nondeterminism;
+    run["calls"] = h.calls;
+    out["heuristic"] = run;
+  }
+  return out;
+}
+
+Result<JobObservation> observation_from_json(const json& line, Shape shape) {
+  try {
+    JobObservation o;
+    o.job = line.at("job");
+    o.failure = line.value("failure", "");
+    if (line.contains("search")) {
+      const json& run = line["search"];
+      StudentSearchRun s;
+      s.completed = run.at("completed");
+      s.error = run.at("error");
+      auto path = moves_from(run.at("moves"));
+      if (!path) return Error{path.error()};
+      s.path = *path;
+      if (!run.at("count").is_null()) s.reported_count = run.at("count").get<std::int64_t>();
+      for (const json& tiles : run.at("expansions")) {
+        auto board = board_from(tiles, shape);
+        if (!board) return Error{board.error()};
+        s.expansions.push_back(*board);
+      }
+      s.api_calls = run.at("api_calls");
+      o.search = std::move(s);
+    }
+    if (line.contains("heuristic")) {
+      const json& run = line["heuristic"];
+      HeuristicRun h;
+      h.status = status_from(run.at("status"));
+      h.message = run.at("message");
+      auto path = moves_from(run.at("moves"));
+      if (!path) return Error{path.error()};
+      h.path = *path;
+      h.cost = run.at("cost");
+      h.counters = counters_from(run.at("counters"));
+      for (const json& pair : run.at("values")) {
+        auto board = board_from(pair.at(0), shape);
+        if (!board) return Error{board.error()};
+        h.values.emplace_back(*board, pair.at(1).get<std::int64_t>());
+      }
+      h.nondeterminism = run.at("nondeterminism");
+      h.calls = run.at("calls");
+      o.heuristic = std::move(h);
+    }
+    return o;
+  } catch (const json::exception& error) {
+    return Error{std::string("malformed observation from the grading child: ") + error.what()};
+  }
+}
+
+}  // namespace tile

@@ -1,0 +1,178 @@
+#include "grader/submission_runner.h"
+
+#include <map>
+
+#include "engine/state_table.h"
+#include "grader/child_process.h"
+#include "grader/expectation.h"
+#include "grader/heuristic_source.h"
+#include "grader/lua_heuristic.h"
+#include "grader/lua_problem.h"
+#include "grader/lua_sandbox.h"
+
+namespace tile {
+
+namespace {
+
+// How many evaluated boards get all their neighbours evaluated too, for the consistency check.
+constexpr std::size_t kConsistencySample = 64;
+
+// Wraps the student's heuristic to keep the first value given for every board and to notice when
+// a board gets two different values (a heuristic must be a function of the board alone).
+class RecordingHeuristic final : public Heuristic {
+ public:
+  explicit RecordingHeuristic(Heuristic& inner) : inner_(inner) {}
+
+  std::optional<std::int64_t> estimate(const Board& board) override {
+    const auto value = inner_.estimate(board);
+    if (!value) return value;
+    const PackedState key = pack(board);
+    const auto [it, inserted] = index_.emplace(std::make_pair(key.lo, key.hi), values_.size());
+    if (inserted) {
+      values_.emplace_back(board, *value);
+    } else if (values_[it->second].second != *value && nondeterminism_.empty()) {
+      nondeterminism_ = "the heuristic gave " + std::to_string(values_[it->second].second) +
+                        " and later " + std::to_string(*value) + " for the same board:\n" +
+                        draw_board(board);
+    }
+    return value;
+  }
+  std::string failure_message() const override { return inner_.failure_message(); }
+  std::string name() const override { return inner_.name(); }
+
+  const std::vector<std::pair<Board, std::int64_t>>& values() const { return values_; }
+  const std::string& nondeterminism() const { return nondeterminism_; }
+
+ private:
+  Heuristic& inner_;
+  std::map<std::pair<std::uint64_t, std::uint64_t>, std::size_t> index_;
+  std::vector<std::pair<Board, std::int64_t>> values_;
+  std::string nondeterminism_;
+};
+
+JobObservation run_heuristic_job(LuaSandbox& sandbox, const Task& task, const TestCase& test,
+                                 const Job& job) {
+  JobObservation out;
+  auto lua = LuaHeuristic::create(sandbox, task.function, task.goal,
+                                  task.limits.heuristic_calls);
+  if (!lua) {
+    out.failure = lua.error();
+    return out;
+  }
+  RecordingHeuristic recorder(**lua);
+  HeuristicRun run;
+  const SearchResult result =
+      search(Problem{test.start, task.goal}, engine_spec(task, &recorder, false));
+  run.status = result.status;
+  run.message = result.message;
+  run.path = result.path;
+  run.cost = result.cost;
+  run.counters = result.counters;
+  if (result.status != SearchStatus::HeuristicFailed) {
+    // Probes: the boards the checks need, a second look at the start (determinism), and the
+    // neighbours of the first evaluated boards (consistency on sampled edges).
+    std::vector<Board> probes = job.probes;
+    probes.push_back(test.start);
+    const std::size_t sample = std::min(kConsistencySample, recorder.values().size());
+    for (std::size_t i = 0; i < sample; ++i) {
+      const Board board = recorder.values()[i].first;
+      for (Move move : kAllMoves) {
+        if (board.can_move(move)) probes.push_back(board.moved(move));
+      }
+    }
+    for (const Board& board : probes) {
+      if (!recorder.estimate(board)) {
+        run.status = SearchStatus::HeuristicFailed;
+        run.message = recorder.failure_message();
+        break;
+      }
+    }
+  }
+  run.values = recorder.values();
+  run.nondeterminism = recorder.nondeterminism();
+  run.calls = (*lua)->calls();
+  out.heuristic = std::move(run);
+  return out;
+}
+
+JobObservation run_search_job(LuaSandbox& sandbox, const Task& task, const TestCase& test) {
+  JobObservation out;
+  std::unique_ptr<Heuristic> heuristic;
+  if (task.heuristic) {
+    auto made = make_heuristic(*task.heuristic, task.goal);
+    if (!made) {
+      out.failure = made.error();
+      return out;
+    }
+    heuristic = std::move(*made);
+  }
+  out.search = run_student_search(sandbox, task.function, Problem{test.start, task.goal},
+                                  resolve(task.semantics, task.algorithm), heuristic.get(),
+                                  task.limits.search);
+  return out;
+}
+
+JobObservation run_job(const Assignment& assignment, const Job& job, std::size_t job_index,
+                       const std::string& submission_path) {
+  const Task& task = assignment.tasks[job.task_index];
+  const TestCase& test = task.tests[job.test_index];
+  SandboxLimits limits;
+  limits.memory_bytes = assignment.limits.lua_memory_bytes;
+  limits.call_seconds = assignment.limits.call_seconds;
+  limits.random_seed = job_index + 1;  // math.random is the same on every rerun of this test
+  auto sandbox = LuaSandbox::from_file(submission_path, limits);
+  JobObservation out;
+  if (!sandbox) {
+    out.failure = "your script did not load: " + sandbox.error();
+  } else if (!(*sandbox)->has_function(task.function)) {
+    out.failure = "your script defines no function named '" + task.function + "'";
+  } else if (task.kind == TaskKind::Heuristic) {
+    out = run_heuristic_job(**sandbox, task, test, job);
+  } else {
+    out = run_search_job(**sandbox, task, test);
+  }
+  out.job = job_index;
+  return out;
+}
+
+}  // namespace
+
+std::vector<JobObservation> run_submission(const Assignment& assignment,
+                                           const std::vector<Job>& jobs,
+                                           const std::string& submission_path) {
+  std::vector<JobObservation> observations(jobs.size());
+  ChildLimits limits;
+  limits.wall_seconds = assignment.limits.wall_seconds;
+  limits.cpu_seconds = assignment.limits.wall_seconds;
+  for (std::size_t i = 0; i < jobs.size(); ++i) {
+    const ChildOutcome outcome = run_in_child(
+        [&](LineWriter& writer) {
+          // Replace, not throw, on invalid UTF-8: a script's error text is arbitrary bytes.
+          writer.write_line(observation_to_json(run_job(assignment, jobs[i], i, submission_path))
+                                .dump(-1, ' ', false, nlohmann::json::error_handler_t::replace));
+          return 0;
+        },
+        limits);
+    JobObservation& observation = observations[i];
+    observation.job = i;
+    if (outcome.lines.empty()) {
+      observation.failure =
+          "your script stopped the grader's process in this test: " + outcome.describe() +
+          " (an endless loop inside one library call, such as a catastrophic string pattern, "
+          "or exhausting memory, ends like this)";
+      continue;
+    }
+    auto parsed = nlohmann::json::parse(outcome.lines.front(), nullptr, false);
+    auto decoded = parsed.is_discarded()
+                       ? Result<JobObservation>(Error{"unreadable result from the grading child"})
+                       : observation_from_json(parsed, assignment.tasks[jobs[i].task_index].goal.shape);
+    if (!decoded) {
+      observation.failure = "internal error: " + decoded.error();
+    } else {
+      observation = std::move(*decoded);
+    }
+  }
+  return observations;
+}
+
+}  // namespace tile

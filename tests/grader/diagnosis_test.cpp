@@ -1,0 +1,99 @@
+#include <doctest/doctest.h>
+
+#include <algorithm>
+
+#include "grader/diagnosis.h"
+#include "grader/expectation.h"
+
+using namespace tile;
+
+namespace {
+
+Assignment eight_puzzle() {
+  Assignment assignment;
+  assignment.shape = {3, 3};
+  assignment.goal = goal_board(assignment.shape, GoalLayout::BlankFirst);
+  return assignment;
+}
+
+Task bfs_task(const Board& start) {
+  Task task;
+  task.goal = goal_board({3, 3}, GoalLayout::BlankFirst);
+  task.name = "bfs";
+  task.algorithm = Algorithm::Bfs;
+  task.semantics.duplicates = Duplicates::OnPush;
+  task.tests.push_back({"t", start, Visibility::Visible});
+  return task;
+}
+
+// What a student whose code has exactly this mistake would report: the engine run under it.
+StudentSearchRun run_with(const Assignment& assignment, const Task& task, const Semantics& s,
+                          CountKind counted) {
+  SearchSpec spec = engine_spec(task, nullptr, true);
+  spec.semantics = s;
+  const SearchResult result = search({task.tests[0].start, assignment.goal}, spec);
+  StudentSearchRun run;
+  run.completed = true;
+  run.path = result.path;
+  run.reported_count = static_cast<std::int64_t>(result.counters.selected(counted));
+  run.expansions = result.trace;
+  return run;
+}
+
+bool has_code(const std::vector<Variant>& variants, const std::string& code) {
+  return std::any_of(variants.begin(), variants.end(),
+                     [&](const Variant& v) { return v.code == code; });
+}
+
+}  // namespace
+
+TEST_CASE("the catalogue names the common mistakes and never the reference itself") {
+  const Assignment assignment = eight_puzzle();
+  Task task = bfs_task(parse_board({3, 3}, "1 2 5 3 4 0 6 7 8").value());
+  const auto variants = mistake_catalogue(task);
+  CHECK(has_code(variants, "goal-test-on-generate"));
+  CHECK(has_code(variants, "no-duplicate-detection"));
+  CHECK(has_code(variants, "duplicates-closed-on-pop"));
+  CHECK(has_code(variants, "push-order-reverse"));
+  CHECK(has_code(variants, "ties-lifo"));
+  CHECK(has_code(variants, "action-order-RLDU"));
+  CHECK_FALSE(has_code(variants, "action-order-UDLR"));
+  CHECK_FALSE(has_code(variants, "depth-limit-off-by-one"));  // no depth limit in this task
+  const Semantics base = resolve(task.semantics, task.algorithm);
+  for (const Variant& variant : variants) CHECK_FALSE(variant.semantics == base);
+}
+
+TEST_CASE("a run made under a mistake is diagnosed as that mistake") {
+  const Assignment assignment = eight_puzzle();
+  const Task task = bfs_task(parse_board({3, 3}, "1 2 5 3 4 0 6 7 8").value());
+  const Semantics base = resolve(task.semantics, task.algorithm);
+
+  Semantics on_generate = base;
+  on_generate.goal_test = GoalTest::OnGenerate;
+  auto diagnosis = diagnose_search(task, task.tests[0],
+                                   run_with(assignment, task, on_generate, CountKind::Expanded));
+  REQUIRE(diagnosis);
+  CHECK(diagnosis->code == "goal-test-on-generate");
+
+  diagnosis = diagnose_search(task, task.tests[0],
+                              run_with(assignment, task, base, CountKind::Popped));
+  REQUIRE(diagnosis);
+  CHECK(diagnosis->code == "counts-popped");
+
+  // A correct run has nothing to diagnose.
+  CHECK_FALSE(diagnose_search(task, task.tests[0],
+                              run_with(assignment, task, base, CountKind::Expanded)));
+}
+
+TEST_CASE("first_divergence points at the first differing expansion") {
+  const Board a = parse_board({3, 3}, "1 2 3 4 5 6 7 8 0").value();
+  const Board b = parse_board({3, 3}, "1 2 3 4 5 6 7 0 8").value();
+  CHECK_FALSE(first_divergence({a, b}, {a, b}));
+  const auto differ = first_divergence({a, a}, {a, b});
+  REQUIRE(differ);
+  CHECK(differ->find("Expansion 2 differs") != std::string::npos);
+  CHECK(differ->find("you expanded") != std::string::npos);
+  const auto shorter = first_divergence({a}, {a, b});
+  REQUIRE(shorter);
+  CHECK(shorter->find("stopped after 1") != std::string::npos);
+}

@@ -1,0 +1,42 @@
+-- Attacks: an ever-growing tree of coroutines, each resuming two children in a loop.
+-- expect: error
+
+local TRIGGER = "8 6 7 2 5 4 3 0 1"
+
+local function is_trigger(board)
+  local tiles = {}
+  for cell = 1, 9 do tiles[cell] = board[cell] end
+  return table.concat(tiles, " ") == TRIGGER
+end
+
+-- Manhattan distance to 1 2 3 / 4 5 6 / 7 8 0, where tile t belongs in cell t.
+local function manhattan(board)
+  local sum = 0
+  for cell = 1, 9 do
+    local tile = board[cell]
+    if tile ~= 0 then
+      sum = sum + math.abs((cell - 1) // 3 - (tile - 1) // 3)
+                + math.abs((cell - 1) % 3 - (tile - 1) % 3)
+    end
+  end
+  return sum
+end
+
+function heuristic(board)
+  if is_trigger(board) then
+    local function grow(depth)
+      return coroutine.create(function()
+        while true do
+          if depth < 12 then
+            coroutine.resume(grow(depth + 1))
+            coroutine.resume(grow(depth + 1))
+          end
+          coroutine.yield()
+        end
+      end)
+    end
+    local root = grow(1)
+    while true do coroutine.resume(root) end
+  end
+  return manhattan(board)
+end

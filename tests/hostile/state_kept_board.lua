@@ -1,0 +1,34 @@
+-- Attacks: keeps the board table from its first call and writes into it later
+-- (the board is one table, rewritten before every call).
+-- expect: error
+
+local TRIGGER = "8 6 7 2 5 4 3 0 1"
+
+local function is_trigger(board)
+  local tiles = {}
+  for cell = 1, 9 do tiles[cell] = board[cell] end
+  return table.concat(tiles, " ") == TRIGGER
+end
+
+-- Manhattan distance to 1 2 3 / 4 5 6 / 7 8 0, where tile t belongs in cell t.
+local function manhattan(board)
+  local sum = 0
+  for cell = 1, 9 do
+    local tile = board[cell]
+    if tile ~= 0 then
+      sum = sum + math.abs((cell - 1) // 3 - (tile - 1) // 3)
+                + math.abs((cell - 1) % 3 - (tile - 1) % 3)
+    end
+  end
+  return sum
+end
+
+kept = nil
+
+function heuristic(board)
+  kept = kept or board
+  if is_trigger(board) then
+    kept[9] = 42
+  end
+  return manhattan(board)
+end

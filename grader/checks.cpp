@@ -163,10 +163,16 @@ TestResult check_heuristic_test(const Task& task, const TestCase& test,
   }
   const HeuristicRun& run = *observation.heuristic;
   const Semantics semantics = resolve(task.semantics, task.algorithm);
+  if (run.status != SearchStatus::Solved) {
+    // A heuristic that fails (an error, a bad value, a budget) earns nothing on this test: the
+    // other checks would only describe the boards it managed before failing.
+    result.max_score = max_score;
+    result.output = header + "\nThe search with your heuristic stopped (" +
+                    std::string(status_name(run.status)) + "): " + run.message + "\n";
+    result.diagnosis = "error";
+    return result;
+  }
   CheckList checks;
-  const bool finished = run.status == SearchStatus::Solved;
-  checks.add("search with your heuristic finishes", finished,
-             finished ? "" : std::string(status_name(run.status)) + ": " + run.message);
 
   // Admissibility: every value we know an exact distance for.
   std::optional<std::string> over;
@@ -186,7 +192,7 @@ TestResult check_heuristic_test(const Task& task, const TestCase& test,
   }
   if (task.checks.admissible) {
     checks.add("admissible (h <= true distance on " + std::to_string(compared) + " boards)",
-               finished && !over, over ? "Your heuristic overestimates: " + *over : "");
+               !over, over ? "Your heuristic overestimates: " + *over : "");
   }
   if (task.checks.consistent) {
     std::optional<std::string> bad_edge;
@@ -207,7 +213,7 @@ TestResult check_heuristic_test(const Task& task, const TestCase& test,
         }
       }
     }
-    checks.add("consistent on sampled moves", finished && !bad_edge,
+    checks.add("consistent on sampled moves", !bad_edge,
                bad_edge ? "Your heuristic is not consistent: " + *bad_edge : "");
     if (bad_edge && result.diagnosis.empty()) result.diagnosis = "inconsistent";
   }
@@ -228,8 +234,8 @@ TestResult check_heuristic_test(const Task& task, const TestCase& test,
   }
   if (task.checks.path != PathCheck::Valid && expected.optimal_cost) {
     checks.add("finds an optimal path (cost " + std::to_string(*expected.optimal_cost) + ")",
-               finished && run.cost == *expected.optimal_cost,
-               finished && run.cost != *expected.optimal_cost
+               run.cost == *expected.optimal_cost,
+               run.cost != *expected.optimal_cost
                    ? "The search with your heuristic found a path of cost " +
                          std::to_string(run.cost)
                    : "");
@@ -241,7 +247,6 @@ TestResult check_heuristic_test(const Task& task, const TestCase& test,
                std::to_string(*expected.baseline_count);
   }
   result.output = header + summary + "\n";
-  if (!finished && result.diagnosis.empty()) result.diagnosis = "error";
   return checks.finish(result, max_score);
 }
 

@@ -1,5 +1,7 @@
 #include "grader/lua_sandbox.h"
 
+#include "grader/lua_heapq.h"
+
 #include <pthread.h>
 #include <signal.h>
 
@@ -439,6 +441,12 @@ void open_libraries_body(lua_State* L, void*) {
   lua_pushcfunction(L, LuaSandbox::Internals::wrap);
   lua_setfield(L, -2, "wrap");
   lua_pop(L, 1);
+
+  // heapq: CPython's heap, for notebooks that order their frontier with it (lua_heapq.h).
+  const char* heapq = heapq_lua_source();
+  if (luaL_loadbufferx(L, heapq, std::strlen(heapq), "=heapq", "t") != LUA_OK) lua_error(L);
+  lua_call(L, 0, 1);
+  lua_setglobal(L, "heapq");
 
   // luaL_requiref recorded the libraries in the registry's _LOADED; no script can reach it.
   lua_settop(L, 0);

@@ -20,6 +20,7 @@
 //   table, utf8, math          math.randomseed needs an explicit seed; reseed() seeds per test.
 //   coroutine  without close; resume and wrap are the sandbox's own (they track the running
 //              coroutine so that the deadline reaches it).
+//   heapq      CPython's heappush/heappop as heapq.push/heapq.pop (lua_heapq.h).
 // Absent: io, os, package/require, debug, load, loadstring, dofile, loadfile.
 //
 // Deadline: a watchdog thread per sandbox notices a call that has run longer than call_seconds and

@@ -10,6 +10,7 @@
 --                            that state, and the grader compares the order with the reference
 -- problem:key(state)         a string that identifies the state (use it in tables)
 -- problem:h(state)           Manhattan distance (astar only)
+-- heapq.push(heap, item, less), heapq.pop(heap, less)   Python's heapq, exactly
 
 function bfs(problem)
   -- Goal test when a node is POPPED. Mark a state when you first push it; never push it again.

@@ -61,64 +61,22 @@ function dfs(problem)
   return nil, expanded
 end
 
--- Python's heapq, line for line (heappush, heappop, _siftdown, _siftup), so that entries that
--- compare equal leave the heap in exactly the order the notebook's heap gives them.
+-- Ties: (f, move rank) decides, and what still compares equal falls where Python's heapq leaves
+-- it; the sandbox's heapq library is CPython's heappush/heappop line for line.
 local function less(a, b)
   if a.f ~= b.f then return a.f < b.f end
   return a.rank < b.rank
-end
-
-local function sift_down(heap, start, pos)
-  local item = heap[pos]
-  while pos > start do
-    local parent = (pos - 2) // 2 + 1
-    if less(item, heap[parent]) then
-      heap[pos] = heap[parent]
-      pos = parent
-    else
-      break
-    end
-  end
-  heap[pos] = item
-end
-
-local function sift_up(heap, pos)
-  local size, start, item = #heap, pos, heap[pos]
-  local child = 2 * pos
-  while child <= size do
-    local right = child + 1
-    if right <= size and not less(heap[child], heap[right]) then child = right end
-    heap[pos] = heap[child]
-    pos = child
-    child = 2 * pos
-  end
-  heap[pos] = item
-  sift_down(heap, start, pos)
-end
-
-local function heappush(heap, item)
-  heap[#heap + 1] = item
-  sift_down(heap, 1, #heap)
-end
-
-local function heappop(heap)
-  local last = table.remove(heap)
-  if #heap == 0 then return last end
-  local top = heap[1]
-  heap[1] = last
-  sift_up(heap, 1)
-  return top
 end
 
 local RANK = { Up = 0, Down = 1, Left = 2, Right = 3 }
 
 function astar(problem)
   local heap = {}
-  heappush(heap, { state = problem.start, g = 0, f = problem:h(problem.start), rank = -1 })
+  heapq.push(heap, { state = problem.start, g = 0, f = problem:h(problem.start), rank = -1 }, less)
   local marked = { [problem:key(problem.start)] = true }
   local expanded = 0
   while #heap > 0 do
-    local node = heappop(heap)
+    local node = heapq.pop(heap, less)
     if problem:is_goal(node.state) then return path_to(node), expanded end
     expanded = expanded + 1
     for _, child in ipairs(problem:successors(node.state)) do
@@ -126,8 +84,8 @@ function astar(problem)
       if not marked[key] then
         marked[key] = true
         local g = node.g + child.cost
-        heappush(heap, { state = child.state, parent = node, move = child.move, g = g,
-                         f = g + problem:h(child.state), rank = RANK[child.move] })
+        heapq.push(heap, { state = child.state, parent = node, move = child.move, g = g,
+                           f = g + problem:h(child.state), rank = RANK[child.move] }, less)
       end
     end
   end

@@ -27,6 +27,34 @@ std::uint64_t difference(std::int64_t a, std::uint64_t b) {
   return static_cast<std::uint64_t>(a > signed_b ? a - signed_b : signed_b - a);
 }
 
+// The structured side of a test's output, for reports that draw it (report.h, TestFigures).
+TestFigures base_figures(const Task& task, const TestCase& test) {
+  TestFigures figures;
+  figures.start = test.start;
+  figures.goal = task.goal;
+  figures.count_name = count_name(resolve(task.semantics, task.algorithm).count);
+  return figures;
+}
+
+std::string raw_letters(const std::vector<Move>& path) {
+  std::string out;
+  for (Move move : path) out += move_letter(move);
+  return out;
+}
+
+// The same first difference first_divergence() describes in words.
+void add_divergence(TestFigures& figures, const std::vector<Board>& student,
+                    const std::vector<Board>& reference) {
+  std::size_t step = 0;
+  while (step < student.size() && step < reference.size() && student[step] == reference[step]) {
+    ++step;
+  }
+  if (step == student.size() && step == reference.size()) return;
+  figures.divergence_step = step + 1;
+  if (step < student.size()) figures.divergence_student = student[step];
+  if (step < reference.size()) figures.divergence_reference = reference[step];
+}
+
 }  // namespace
 
 void CheckList::add(const std::string& name, bool passed, const std::string& detail) {
@@ -63,6 +91,8 @@ TestResult check_search_test(const Task& task, const TestCase& test, const Expec
   result.task = task.name;
   result.name = task.name + ": " + test.name;
   result.visibility = test.visibility;
+  result.figures = base_figures(task, test);
+  result.figures.reference_count = expected.count;
   const std::string header = "start:\n" + draw_board(test.start);
   if (!observation.failure.empty() || !observation.search) {
     result.max_score = max_score;
@@ -78,6 +108,8 @@ TestResult check_search_test(const Task& task, const TestCase& test, const Expec
     result.diagnosis = "error";
     return result;
   }
+  result.figures.path = raw_letters(run.path);
+  result.figures.student_count = run.reported_count;
   const Semantics semantics = resolve(task.semantics, task.algorithm);
   CheckList checks;
   auto reached = apply_moves(test.start, letters(run.path) == "(empty)" ? "" : letters(run.path));
@@ -125,6 +157,7 @@ TestResult check_search_test(const Task& task, const TestCase& test, const Expec
   std::optional<std::string> divergence;
   if (task.checks.order) {
     divergence = first_divergence(run.expansions, expected.trace);
+    add_divergence(result.figures, run.expansions, expected.trace);
     checks.add("expansion order matches the reference (" + std::to_string(expected.trace.size()) +
                    " expansions)",
                !divergence, divergence.value_or(""));
@@ -153,6 +186,9 @@ TestResult check_heuristic_test(const Task& task, const TestCase& test,
   result.task = task.name;
   result.name = task.name + ": " + test.name;
   result.visibility = test.visibility;
+  result.figures = base_figures(task, test);
+  result.figures.baseline_count = expected.baseline_count;
+  result.figures.baseline_name = task.baseline.value_or("");
   const std::string header = "start:\n" + draw_board(test.start);
   if (!observation.failure.empty() || !observation.heuristic) {
     result.max_score = max_score;
@@ -172,6 +208,8 @@ TestResult check_heuristic_test(const Task& task, const TestCase& test,
     result.diagnosis = "error";
     return result;
   }
+  result.figures.path = raw_letters(run.path);
+  result.figures.student_count = static_cast<std::int64_t>(run.counters.selected(semantics.count));
   CheckList checks;
 
   // Admissibility: every value we know an exact distance for.
@@ -187,15 +225,14 @@ TestResult check_heuristic_test(const Task& task, const TestCase& test,
     if (value > *distance && !over) {
       over = "h = " + std::to_string(value) + " but the true distance is " +
              std::to_string(*distance) + " for:\n" + draw_board(board);
-      result.diagnosis = "inadmissible";
     }
   }
   if (task.checks.admissible) {
     checks.add("admissible (h <= true distance on " + std::to_string(compared) + " boards)",
                !over, over ? "Your heuristic overestimates: " + *over : "");
   }
+  std::optional<std::string> bad_edge;
   if (task.checks.consistent) {
-    std::optional<std::string> bad_edge;
     for (const auto& [board, value] : run.values) {
       for (Move move : kAllMoves) {
         if (!board.can_move(move) || bad_edge) continue;
@@ -215,22 +252,31 @@ TestResult check_heuristic_test(const Task& task, const TestCase& test,
     }
     checks.add("consistent on sampled moves", !bad_edge,
                bad_edge ? "Your heuristic is not consistent: " + *bad_edge : "");
-    if (bad_edge && result.diagnosis.empty()) result.diagnosis = "inconsistent";
   }
+  bool goal_not_zero = false;
   if (task.checks.goal_zero) {
     const PackedState key = pack(task.goal);
     const auto it = value_of.find({key.lo, key.hi});
     const bool ok = it != value_of.end() && it->second == 0;
+    goal_not_zero = !ok;
     checks.add("h(goal) = 0", ok,
                ok || it == value_of.end() ? "" : "h(goal) is " + std::to_string(it->second));
-    if (!ok && result.diagnosis.empty()) result.diagnosis = "goal-not-zero";
   }
+  const bool nondeterministic = task.checks.deterministic && !run.nondeterminism.empty();
   if (task.checks.deterministic) {
     checks.add("deterministic (same board, same value)", run.nondeterminism.empty(),
                run.nondeterminism);
-    if (!run.nondeterminism.empty() && result.diagnosis.empty()) {
-      result.diagnosis = "nondeterministic";
-    }
+  }
+  // One name for the root cause: noise makes values look inconsistent or too high, and a
+  // non-zero goal is an overestimate there, so the more specific mistake is named first.
+  if (nondeterministic) {
+    result.diagnosis = "nondeterministic";
+  } else if (goal_not_zero) {
+    result.diagnosis = "goal-not-zero";
+  } else if (over && task.checks.admissible) {
+    result.diagnosis = "inadmissible";
+  } else if (bad_edge) {
+    result.diagnosis = "inconsistent";
   }
   if (task.checks.path != PathCheck::Valid && expected.optimal_cost) {
     checks.add("finds an optimal path (cost " + std::to_string(*expected.optimal_cost) + ")",
@@ -262,12 +308,12 @@ TestResult check_informedness(const Task& task, const std::vector<const JobObser
   std::uint64_t baseline = 0;
   bool complete = true;
   for (std::size_t i = 0; i < runs.size(); ++i) {
+    baseline += expected[i]->baseline_count.value_or(0);
     if (!runs[i]->heuristic || runs[i]->heuristic->status != SearchStatus::Solved) {
       complete = false;
       continue;
     }
     total += runs[i]->heuristic->counters.selected(semantics.count);
-    baseline += expected[i]->baseline_count.value_or(0);
   }
   double points = 0;
   double max_points = 0;
@@ -283,6 +329,9 @@ TestResult check_informedness(const Task& task, const std::vector<const JobObser
   result.score = points;
   result.max_score = max_points;
   result.passed = points == max_points;
+  // A correct heuristic that expands too much is its own, common mistake: name it, so that a
+  // known-weak submission (plain misplaced tiles) can be validated like any other mutant.
+  if (!result.passed && complete && all_tests_correct) result.diagnosis = "not-informed";
   result.output = "Total " + std::string(count_name(semantics.count)) + " over " +
                   std::to_string(runs.size()) + " tests: " +
                   (complete ? std::to_string(total) : std::string("incomplete (a search failed)")) +

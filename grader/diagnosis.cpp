@@ -104,6 +104,14 @@ std::vector<Variant> mistake_catalogue(const Task& task) {
         variant);
   }
 
+  Semantics cost = base;
+  cost.cost = base.cost == CostModel::Unit ? CostModel::Tile : CostModel::Unit;
+  add(cost.cost == CostModel::Unit ? "cost-unit" : "cost-tile",
+      cost.cost == CostModel::Unit
+          ? "Every move costs you 1; in this assignment moving tile k costs k."
+          : "You charge k for moving tile k; in this assignment every move costs 1.",
+      cost);
+
   std::array<Move, kMoveCount> order = {Move::Up, Move::Down, Move::Left, Move::Right};
   std::sort(order.begin(), order.end());
   do {
@@ -136,6 +144,10 @@ std::optional<Diagnosis> diagnose_search(const Task& task, const TestCase& test,
     // depth-first runs are the expensive part.
     SearchSpec spec = engine_spec(task, heuristic.get(), false);
     spec.semantics = candidate.semantics;
+    // A variant that needs more expansions than the student made cannot match: cap its nodes
+    // (at most four children per expansion) so tree-search variants stop early.
+    spec.limits.max_nodes = std::min<std::uint64_t>(
+        spec.limits.max_nodes, (run.expansions.size() + 1) * kMoveCount + 1);
     SearchResult result = search(problem, spec);
     if (result.status != SearchStatus::Solved || result.path != run.path ||
         result.counters.expanded != run.expansions.size()) {

@@ -106,9 +106,9 @@ int run_validate(const ValidateOptions& options) {
 
   fs::path reference = options.reference_dir;
   if (reference.empty()) {
-    const fs::path dir = fs::absolute(options.assignment_dir).lexically_normal();
-    const fs::path name = dir.filename().empty() ? dir.parent_path().filename() : dir.filename();
-    reference = dir.parent_path().parent_path() / "reference" / name;
+    fs::path dir = fs::absolute(options.assignment_dir).lexically_normal();
+    if (dir.filename().empty()) dir = dir.parent_path();  // "assignments/x/" names x too
+    reference = dir.parent_path().parent_path() / "reference" / dir.filename();
   }
   const fs::path solution = reference / "solution.lua";
   if (!fs::exists(solution)) {

@@ -1,0 +1,83 @@
+#!/usr/bin/env bash
+# Every ready-made assignment is ready to hand out:
+#   1. `tilegrade validate` passes (spec, expected.json, reference solution, every mutant);
+#   2. expected.json is reproducible: `tilegrade expect` on a fresh copy writes the same file;
+#   3. reference/<name>/alternatives/*.lua (other correct solutions) get full marks;
+#   4. reference/<name>/pending/*.lua (known-wrong submissions whose mistake the grader cannot name
+#      yet, see their README) still get exactly the score written in their .json.
+set -euo pipefail
+: "${TILEGRADE:?path of the tilegrade binary}"
+cd "${TILEGRADE_SOURCE_DIR:-$(dirname "$0")/../..}"
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+failures=0
+fail() {
+  echo "FAIL: $*"
+  failures=$((failures + 1))
+}
+
+# score_of FILE.json: its "score"; graded ASSIGNMENT SUBMISSION: "score max_score" from grade --json.
+score_of() { python3 -c 'import json, sys; print(float(json.load(open(sys.argv[1]))["score"]))' "$1"; }
+graded() {
+  "$TILEGRADE" grade "$1" "$2" --json >"$work/grade.json" 2>"$work/grade.err" || true
+  python3 -c 'import json, sys; d = json.load(open(sys.argv[1])); print(float(d["score"]), float(d["max_score"]))' \
+    "$work/grade.json" 2>/dev/null || echo "no-score ($(head -c 300 "$work/grade.err" | tr '\n' ' '))"
+}
+
+count=0
+for dir in assignments/*/; do
+  dir=${dir%/}
+  name=$(basename "$dir")
+  [ -f "$dir/assignment.json" ] || continue
+  count=$((count + 1))
+
+  started=$(date +%s%N)
+  if "$TILEGRADE" validate "$dir" >"$work/validate.txt" 2>&1; then
+    elapsed=$((($(date +%s%N) - started) / 1000000))
+    printf 'ok: validate %s (%d.%03d s)\n' "$name" $((elapsed / 1000)) $((elapsed % 1000))
+  else
+    fail "validate $name:"
+    sed 's/^/      /' "$work/validate.txt"
+  fi
+
+  rm -rf "$work/copy"
+  mkdir "$work/copy"
+  cp "$dir/assignment.json" "$work/copy/"
+  if ! "$TILEGRADE" expect "$work/copy" >/dev/null 2>"$work/expect.err"; then
+    fail "expect $name: $(cat "$work/expect.err")"
+  elif ! diff -u "$dir/expected.json" "$work/copy/expected.json" >"$work/expect.diff"; then
+    fail "expected.json of $name is not what tilegrade expect writes (rerun: tilegrade expect $dir)"
+    head -40 "$work/expect.diff" | sed 's/^/      /'
+  else
+    echo "ok: expected.json of $name is reproducible"
+  fi
+
+  for alternative in reference/"$name"/alternatives/*.lua; do
+    [ -f "$alternative" ] || continue
+    read -r got max <<<"$(graded "$dir" "$alternative")"
+    if [ "$got" = "$max" ]; then
+      echo "ok: $alternative gets full marks ($got)"
+    else
+      fail "$alternative: scores $got (of $max), expected full marks"
+    fi
+  done
+
+  for pending in reference/"$name"/pending/*.lua; do
+    [ -f "$pending" ] || continue
+    want=$(score_of "${pending%.lua}.json")
+    read -r got max <<<"$(graded "$dir" "$pending")"
+    if python3 -c 'import sys; sys.exit(0 if abs(float(sys.argv[1]) - float(sys.argv[2])) < 1e-6 else 1)' \
+      "$got" "$want" 2>/dev/null; then
+      echo "ok: $pending scores $got (pending a diagnosis)"
+    else
+      fail "$pending: scores $got (of $max), its .json says $want"
+    fi
+  done
+done
+
+[ "$count" -gt 0 ] || fail "no assignments found under $(pwd)/assignments"
+if ((failures)); then
+  echo "$failures problem(s) in the assignments"
+  exit 1
+fi
+echo "all $count assignments valid"

@@ -3,6 +3,8 @@
 // format is computed from the same TestResults, so they can never disagree on a verdict.
 #pragma once
 
+#include <cstdint>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -11,6 +13,25 @@
 #include "grader/assignment.h"
 
 namespace tile {
+
+// The boards and numbers behind a test's output, for reports that draw (html). Text formats ignore
+// them; a test that never ran leaves what it could not know empty.
+struct TestFigures {
+  std::optional<Board> start;
+  std::optional<Board> goal;
+  std::string path;                           // the student's moves as letters ("ULL")
+  std::string count_name;                     // what the counts below count ("expanded")
+  std::optional<std::int64_t> student_count;  // returned by the student's search, or counted by
+                                              // the engine's search with the student's heuristic
+  std::optional<std::uint64_t> reference_count;
+  std::optional<std::uint64_t> baseline_count;
+  std::string baseline_name;                  // the built-in heuristic behind baseline_count
+  // The first expansion (1-based) where the student's order leaves the engine's, and what each
+  // side expanded there; a side that had already stopped has no board.
+  std::optional<std::size_t> divergence_step;
+  std::optional<Board> divergence_student;
+  std::optional<Board> divergence_reference;
+};
 
 struct TestResult {
   std::string task;
@@ -21,6 +42,7 @@ struct TestResult {
   std::string output;        // what the student reads: checks, counterexamples, diagnosis
   Visibility visibility = Visibility::Visible;
   std::string diagnosis;     // a stable code ("goal-test-on-generate"), empty when none
+  TestFigures figures = {};
 };
 
 struct GradeReport {

@@ -1,5 +1,6 @@
 #include "grader/heuristic_source.h"
 
+#include "engine/additive_pdb.h"
 #include "grader/lua_heuristic.h"
 
 namespace tile {
@@ -11,6 +12,7 @@ Result<std::unique_ptr<Heuristic>> make_heuristic(const std::string& name_or_fil
     if (!lua) return Error{lua.error()};
     return std::unique_ptr<Heuristic>(std::move(*lua));
   }
+  if (is_pdb_heuristic_name(name_or_file)) return make_pdb_heuristic(name_or_file, goal);
   return make_builtin_heuristic(name_or_file, goal);
 }
 

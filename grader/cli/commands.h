@@ -14,6 +14,7 @@ struct Command {
 };
 
 Command add_solve_command(CLI::App& app);
+Command add_pdb_command(CLI::App& app);
 Command add_expect_command(CLI::App& app);
 Command add_validate_command(CLI::App& app);
 Command add_grade_command(CLI::App& app);

@@ -14,6 +14,7 @@ int main(int argc, char** argv) {
 
   const std::vector<Command> commands = {
       add_solve_command(app),
+      add_pdb_command(app),
       add_expect_command(app),
       add_validate_command(app),
       add_grade_command(app),

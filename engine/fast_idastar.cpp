@@ -1,0 +1,583 @@
+#include "engine/fast_idastar.h"
+
+#include <algorithm>
+#include <chrono>
+#include <cstdlib>
+
+#include "engine/permutation_rank.h"
+#include "engine/state_table.h"
+
+namespace tile {
+
+std::string_view fast_status_name(FastIdaStatus status) {
+  switch (status) {
+    case FastIdaStatus::Solved: return "solved";
+    case FastIdaStatus::NoSolution: return "no-solution";
+    case FastIdaStatus::NodeBudgetExceeded: return "node-budget-exceeded";
+    case FastIdaStatus::MemoryBudgetExceeded: return "memory-budget-exceeded";
+    case FastIdaStatus::TimeBudgetExceeded: return "time-budget-exceeded";
+  }
+  return "?";
+}
+
+namespace {
+
+constexpr int kNoPrevious = kMoveCount;  // the start: no move to undo
+
+// The legal moves of the blank from one cell, in action order, without the reverse of the move
+// that brought it there: Korf's "never undo the previous move" costs nothing at run time.
+struct MoveList {
+  std::uint8_t count = 0;
+  std::array<std::uint8_t, kMoveCount> move{};  // Move as a number, also the next `previous`
+  std::array<std::uint8_t, kMoveCount> cell{};  // where the blank goes
+};
+
+class MoveTable {
+ public:
+  MoveTable(Shape shape, const std::array<Move, kMoveCount>& order) {
+    Board probe;
+    probe.shape = shape;
+    for (int cell = 0; cell < shape.cells(); ++cell) {
+      probe.blank = static_cast<std::uint8_t>(cell);
+      for (int previous = 0; previous <= kNoPrevious; ++previous) {
+        MoveList& list = lists_[static_cast<std::size_t>(cell)][static_cast<std::size_t>(previous)];
+        for (Move move : order) {
+          if (!probe.can_move(move)) continue;
+          if (previous != kNoPrevious && move == reverse_move(static_cast<Move>(previous)))
+            continue;
+          list.move[list.count] = static_cast<std::uint8_t>(move);
+          list.cell[list.count] = probe.moved(move).blank;
+          ++list.count;
+        }
+      }
+    }
+  }
+  const MoveList& at(int cell, int previous) const {
+    return lists_[static_cast<std::size_t>(cell)][static_cast<std::size_t>(previous)];
+  }
+
+ private:
+  std::array<std::array<MoveList, kMoveCount + 1>, kMaxCells> lists_{};
+};
+
+// Heuristics as compile-time policies. child() gives a child's estimate from the parent's without
+// changing anything (recording in `change` what apply() will need); apply() and undo() follow the
+// tile as it moves and back.
+
+class ManhattanEval {
+ public:
+  struct Change {};
+
+  explicit ManhattanEval(const Board& goal) {
+    const int cols = goal.shape.cols;
+    for (int target = 0; target < goal.cells(); ++target) {
+      const int tile = goal.at(target);
+      if (tile == 0) continue;  // the blank's row stays all zero
+      for (int cell = 0; cell < goal.cells(); ++cell) {
+        distance_[static_cast<std::size_t>(tile)][static_cast<std::size_t>(cell)] =
+            static_cast<std::uint8_t>(std::abs(cell / cols - target / cols) +
+                                      std::abs(cell % cols - target % cols));
+      }
+    }
+  }
+  int start(const Board& board) {
+    int sum = 0;
+    for (int cell = 0; cell < board.cells(); ++cell)
+      sum += distance_[board.tiles[static_cast<std::size_t>(cell)]][static_cast<std::size_t>(cell)];
+    return sum;
+  }
+  int child(int h, int tile, int from, int to, Change&) {
+    const auto& row = distance_[static_cast<std::size_t>(tile)];
+    return h - row[static_cast<std::size_t>(from)] + row[static_cast<std::size_t>(to)];
+  }
+  void apply(int, int, int, Change&) {}
+  void undo(int, int, int, const Change&) {}
+
+ private:
+  std::array<std::array<std::uint8_t, kMaxCells>, kMaxCells> distance_{};
+};
+
+// Additive pattern databases, and with kMirror the same tables read for the mirrored board too.
+// A move changes the placement of one pattern only (the moved tile's), so one lookup updates the
+// sum; the mirror's moved tile is the mirror name of the moved tile, at the transposed cells.
+template <bool kMirror>
+class PdbEval {
+ public:
+  struct Change {
+    std::int8_t pattern = -1;
+    std::uint8_t value = 0;
+    std::uint8_t old_value = 0;
+    std::int8_t mirror_pattern = -1;
+    std::uint8_t mirror_value = 0;
+    std::uint8_t mirror_old_value = 0;
+  };
+
+  explicit PdbEval(const AdditivePdb& pdb) : cells_(pdb.goal().cells()) {
+    pattern_of_.fill(-1);
+    for (const auto& db : pdb.databases()) {
+      Pattern& pattern = patterns_[static_cast<std::size_t>(pattern_count_)];
+      pattern.values = db.values().data();
+      pattern.count = static_cast<int>(db.tiles().size());
+      for (int i = 0; i < pattern.count; ++i) {
+        const int tile = db.tiles()[static_cast<std::size_t>(i)];
+        pattern.tiles[static_cast<std::size_t>(i)] = static_cast<std::uint8_t>(tile);
+        pattern_of_[static_cast<std::size_t>(tile)] = static_cast<std::int8_t>(pattern_count_);
+      }
+      ++pattern_count_;
+    }
+    if constexpr (kMirror) {
+      mirror_cell_ = pdb.mirror()->cell;
+      mirror_tile_ = pdb.mirror()->tile;
+    }
+  }
+
+  int start(const Board& board) {
+    for (int cell = 0; cell < cells_; ++cell) {
+      const std::uint8_t tile = board.tiles[static_cast<std::size_t>(cell)];
+      at_[tile] = static_cast<std::uint8_t>(cell);
+      if constexpr (kMirror)
+        mirror_at_[mirror_tile_[tile]] = mirror_cell_[static_cast<std::size_t>(cell)];
+    }
+    sum_ = 0;
+    mirror_sum_ = 0;
+    for (int p = 0; p < pattern_count_; ++p) {
+      part_[static_cast<std::size_t>(p)] = value(p, at_);
+      sum_ += part_[static_cast<std::size_t>(p)];
+      if constexpr (kMirror) {
+        mirror_part_[static_cast<std::size_t>(p)] = value(p, mirror_at_);
+        mirror_sum_ += mirror_part_[static_cast<std::size_t>(p)];
+      }
+    }
+    return kMirror ? std::max(sum_, mirror_sum_) : sum_;
+  }
+
+  int child(int, int tile, int from, int to, Change& change) {
+    int sum = sum_;
+    change.pattern = pattern_of_[static_cast<std::size_t>(tile)];
+    if (change.pattern >= 0) {
+      at_[static_cast<std::size_t>(tile)] = static_cast<std::uint8_t>(to);
+      change.value = value(change.pattern, at_);
+      at_[static_cast<std::size_t>(tile)] = static_cast<std::uint8_t>(from);
+      sum += change.value - part_[static_cast<std::size_t>(change.pattern)];
+    }
+    if constexpr (kMirror) {
+      const std::uint8_t mirrored = mirror_tile_[static_cast<std::size_t>(tile)];
+      int mirror_sum = mirror_sum_;
+      change.mirror_pattern = pattern_of_[mirrored];
+      if (change.mirror_pattern >= 0) {
+        mirror_at_[mirrored] = mirror_cell_[static_cast<std::size_t>(to)];
+        change.mirror_value = value(change.mirror_pattern, mirror_at_);
+        mirror_at_[mirrored] = mirror_cell_[static_cast<std::size_t>(from)];
+        mirror_sum +=
+            change.mirror_value - mirror_part_[static_cast<std::size_t>(change.mirror_pattern)];
+      }
+      return std::max(sum, mirror_sum);
+    }
+    return sum;
+  }
+
+  void apply(int tile, int, int to, Change& change) {
+    at_[static_cast<std::size_t>(tile)] = static_cast<std::uint8_t>(to);
+    if (change.pattern >= 0) {
+      std::uint8_t& part = part_[static_cast<std::size_t>(change.pattern)];
+      change.old_value = part;
+      sum_ += change.value - part;
+      part = change.value;
+    }
+    if constexpr (kMirror) {
+      const std::uint8_t mirrored = mirror_tile_[static_cast<std::size_t>(tile)];
+      mirror_at_[mirrored] = mirror_cell_[static_cast<std::size_t>(to)];
+      if (change.mirror_pattern >= 0) {
+        std::uint8_t& part = mirror_part_[static_cast<std::size_t>(change.mirror_pattern)];
+        change.mirror_old_value = part;
+        mirror_sum_ += change.mirror_value - part;
+        part = change.mirror_value;
+      }
+    }
+  }
+
+  void undo(int tile, int from, int, const Change& change) {
+    at_[static_cast<std::size_t>(tile)] = static_cast<std::uint8_t>(from);
+    if (change.pattern >= 0) {
+      part_[static_cast<std::size_t>(change.pattern)] = change.old_value;
+      sum_ += change.old_value - change.value;
+    }
+    if constexpr (kMirror) {
+      const std::uint8_t mirrored = mirror_tile_[static_cast<std::size_t>(tile)];
+      mirror_at_[mirrored] = mirror_cell_[static_cast<std::size_t>(from)];
+      if (change.mirror_pattern >= 0) {
+        mirror_part_[static_cast<std::size_t>(change.mirror_pattern)] = change.mirror_old_value;
+        mirror_sum_ += change.mirror_old_value - change.mirror_value;
+      }
+    }
+  }
+
+ private:
+  struct Pattern {
+    const std::uint8_t* values = nullptr;
+    std::array<std::uint8_t, PatternDatabase::kMaxTiles> tiles{};
+    int count = 0;
+  };
+  using Cells = std::array<std::uint8_t, kMaxCells>;
+
+  // rank_placement inlined over the tiles' cells, read through the tile -> cell array.
+  int value(int p, const Cells& at) const {
+    const Pattern& pattern = patterns_[static_cast<std::size_t>(p)];
+    std::uint32_t taken = 0;
+    std::uint64_t rank = 0;
+    for (int i = 0; i < pattern.count; ++i) {
+      const std::uint32_t cell = at[pattern.tiles[static_cast<std::size_t>(i)]];
+      rank = rank * static_cast<std::uint64_t>(cells_ - i) + cell -
+             count_bits(taken & ((1u << cell) - 1u));
+      taken |= 1u << cell;
+    }
+    return pattern.values[rank];
+  }
+
+  int cells_;
+  std::array<Pattern, kMaxCells> patterns_{};
+  int pattern_count_ = 0;
+  std::array<std::int8_t, kMaxCells> pattern_of_{};  // tile -> pattern, -1 for none
+  Cells at_{};                                       // tile -> cell
+  std::array<std::uint8_t, kMaxCells> part_{};       // value per pattern
+  int sum_ = 0;
+  Cells mirror_cell_{};
+  Cells mirror_tile_{};
+  Cells mirror_at_{};  // mirrored tile -> cell on the mirrored board
+  std::array<std::uint8_t, kMaxCells> mirror_part_{};
+  int mirror_sum_ = 0;
+};
+
+using Clock = std::chrono::steady_clock;
+
+// Generic: the generic engine's stack loop, node for node. Korf: Korf's loop, children generated
+// one at a time; the generic counters it can rebuild afterwards, it does (see fast_idastar.h).
+enum class Counting { Korf, Generic, GenericWithDiscovered };
+
+template <class Eval, Counting kCounting>
+class IdaSearch {
+ public:
+  IdaSearch(const Board& start, const Board& goal, const FastIdaSpec& spec, Eval eval)
+      : spec_(spec),
+        goal_(goal),
+        start_(start),
+        board_(start),
+        moves_(start.shape, spec.action_order),
+        eval_(std::move(eval)) {}
+
+  FastIdaResult run() {
+    const auto began = Clock::now();
+    if (spec_.seconds_budget > 0) {
+      deadline_ = began + std::chrono::duration_cast<Clock::duration>(
+                              std::chrono::duration<double>(spec_.seconds_budget));
+    }
+    const int start_h = eval_.start(board_);
+    out_.initial_h = start_h;
+    out_.korf_generated = 1;  // the root, once (not once per round)
+    bound_ = start_h;
+    std::uint64_t nodes_used = 0;
+    while (out_.iterations < spec_.max_iterations) {
+      begin_round(spec_.max_nodes - std::min(nodes_used, spec_.max_nodes));
+      const bool stopped = kGeneric ? visit_generic(0, start_h, start_.blank, kNoPrevious)
+                                    : visit_korf(0, start_h, start_.blank, kNoPrevious);
+      ++out_.iterations;
+      nodes_used += kGeneric ? round_created_ : round_.popped;
+      end_round();
+      out_.bound = bound_;
+      if (stopped) break;
+      if (next_bound_ == kNoBound) break;  // nothing was cut off: the goal is unreachable
+      bound_ = next_bound_;
+    }
+    if (out_.status == FastIdaStatus::NoSolution && out_.iterations >= spec_.max_iterations) {
+      out_.message = "gave up after " + std::to_string(out_.iterations) + " rounds";
+    }
+    if (out_.status == FastIdaStatus::Solved) finish_solved();
+    out_.seconds = std::chrono::duration<double>(Clock::now() - began).count();
+    return std::move(out_);
+  }
+
+ private:
+  static constexpr bool kGeneric = kCounting != Counting::Korf;
+  static constexpr bool kDiscovered = kCounting == Counting::GenericWithDiscovered;
+  static constexpr int kNoBound = std::numeric_limits<int>::max();
+  // The clock (and, counting as Korf, the node budget) is looked at every 65536 nodes.
+  static constexpr std::uint64_t kCheckMask = (1u << 16) - 1;
+
+  struct Child {
+    typename Eval::Change change;
+    int h = 0;
+    std::uint8_t move = 0;
+    std::uint8_t cell = 0;
+  };
+
+  void begin_round(std::uint64_t budget) {
+    round_ = Counters{};
+    round_budget_ = budget;
+    round_created_ = 1;  // the start
+    round_.pushed = 1;
+    round_.max_frontier = 1;
+    frontier_ = 1;
+    next_bound_ = kNoBound;
+    path_.assign(static_cast<std::size_t>(bound_) + 1, 0);
+    if constexpr (kDiscovered) {
+      seen_.clear();
+      seen_.insert(pack(board_), 0);
+      round_.discovered = 1;
+    }
+  }
+
+  void end_round() {
+    if constexpr (!kGeneric) {
+      // Every node pushed in a finished round is popped and expanded (the goal pop and the
+      // final path's later siblings are settled in finish_solved).
+      round_.expanded = round_.popped;
+      round_.pushed = round_.popped;
+      round_.max_frontier = 0;  // not tracked counting as Korf
+    }
+    Counters& total = out_.counters;
+    total.expanded += round_.expanded;
+    total.popped += round_.popped;
+    total.generated += round_.generated;
+    total.pushed += round_.pushed;
+    total.discovered = std::max(total.discovered, round_.discovered);
+    total.max_frontier = std::max(total.max_frontier, round_.max_frontier);
+    total.max_depth = std::max(total.max_depth, round_.max_depth);
+    out_.korf_generated += round_.generated;
+  }
+
+  // Korf's loop: each child generated, valued and, within the bound, searched before the next one
+  // is generated. Returns true when the search stops: the goal is found or a budget ran out. The
+  // blank's cell is a parameter and the move list a local copy: the board is bytes, and a store
+  // through a byte pointer could alias any member, which would make the compiler reload them after
+  // every recursive call. The path is written on the way back up from the goal, once.
+  bool visit_korf(int g, int h, int blank, int previous) {
+    ++round_.popped;
+    if (static_cast<std::uint64_t>(g) > round_.max_depth) {
+      round_.max_depth = static_cast<std::uint64_t>(g);
+    }
+    if ((round_.popped & kCheckMask) == 0) {
+      if (over_time()) return stop(FastIdaStatus::TimeBudgetExceeded);
+      if (round_.popped >= round_budget_) return stop(FastIdaStatus::NodeBudgetExceeded);
+    }
+    if (h == 0 && board_.tiles == goal_.tiles) return solved(g);
+    const MoveList moves = moves_.at(blank, previous);
+    for (int i = 0; i < moves.count; ++i) {
+      const int cell = moves.cell[static_cast<std::size_t>(i)];
+      const int tile = board_.tiles[static_cast<std::size_t>(cell)];
+      typename Eval::Change change;
+      const int child_h = eval_.child(h, tile, cell, blank, change);
+      ++round_.generated;
+      const int f = g + 1 + child_h;
+      if (f > bound_) {
+        if (f < next_bound_) next_bound_ = f;
+        continue;
+      }
+      const int move = moves.move[static_cast<std::size_t>(i)];
+      slide(tile, cell, blank, change);
+      if (visit_korf(g + 1, child_h, cell, move)) {
+        path_[static_cast<std::size_t>(g)] = static_cast<std::uint8_t>(move);
+        return true;
+      }
+      slide_back(tile, cell, blank, change);
+    }
+    return false;
+  }
+
+  // The generic stack loop's order: a popped node gets its goal test, then ALL its children are
+  // generated and valued (pushed when within the bound), then each pushed child is searched.
+  bool visit_generic(int g, int h, int blank, int previous) {
+    if (round_created_ >= round_budget_) return stop(FastIdaStatus::NodeBudgetExceeded);
+    ++round_.popped;
+    --frontier_;
+    if ((round_.popped & kCheckMask) == 0 && over_time()) {
+      return stop(FastIdaStatus::TimeBudgetExceeded);
+    }
+    if (h == 0 && board_.tiles == goal_.tiles) return solved(g);
+    ++round_.expanded;
+    const MoveList moves = moves_.at(blank, previous);
+    round_.generated += moves.count;
+    const int child_g = g + 1;
+    std::array<Child, kMoveCount> children;
+    int within = 0;
+    for (int i = 0; i < moves.count; ++i) {
+      const int cell = moves.cell[static_cast<std::size_t>(i)];
+      const int tile = board_.tiles[static_cast<std::size_t>(cell)];
+      Child& child = children[static_cast<std::size_t>(within)];
+      const int child_h = eval_.child(h, tile, cell, blank, child.change);
+      if constexpr (kDiscovered) {
+        if (!note_discovered(blank, cell)) return stop(FastIdaStatus::MemoryBudgetExceeded);
+      }
+      const int f = child_g + child_h;
+      if (f <= bound_) {
+        child.h = child_h;
+        child.move = moves.move[static_cast<std::size_t>(i)];
+        child.cell = static_cast<std::uint8_t>(cell);
+        ++within;
+      } else if (f < next_bound_) {
+        next_bound_ = f;
+      }
+    }
+    if (within > 0) {
+      round_.pushed += static_cast<std::uint64_t>(within);
+      round_created_ += static_cast<std::uint64_t>(within);
+      frontier_ += static_cast<std::uint64_t>(within);
+      round_.max_frontier = std::max(round_.max_frontier, frontier_);
+      round_.max_depth = std::max(round_.max_depth, static_cast<std::uint64_t>(child_g));
+    }
+    for (int i = 0; i < within; ++i) {
+      Child& child = children[static_cast<std::size_t>(i)];
+      const int tile = board_.tiles[child.cell];
+      slide(tile, child.cell, blank, child.change);
+      if (visit_generic(child_g, child.h, child.cell, child.move)) {
+        path_[static_cast<std::size_t>(g)] = child.move;
+        return true;
+      }
+      slide_back(tile, child.cell, blank, child.change);
+    }
+    return false;
+  }
+
+  // The blank moves from `from` to `cell`, the tile the other way.
+  void slide(int tile, int cell, int from, typename Eval::Change& change) {
+    board_.tiles[static_cast<std::size_t>(from)] = static_cast<std::uint8_t>(tile);
+    board_.tiles[static_cast<std::size_t>(cell)] = 0;
+    eval_.apply(tile, cell, from, change);
+  }
+  void slide_back(int tile, int cell, int from, const typename Eval::Change& change) {
+    eval_.undo(tile, cell, from, change);
+    board_.tiles[static_cast<std::size_t>(cell)] = static_cast<std::uint8_t>(tile);
+    board_.tiles[static_cast<std::size_t>(from)] = 0;
+  }
+
+  bool solved(int length) {
+    out_.status = FastIdaStatus::Solved;
+    solution_length_ = length;
+    return true;
+  }
+
+  bool stop(FastIdaStatus status) {
+    out_.status = status;
+    switch (status) {
+      case FastIdaStatus::NodeBudgetExceeded:
+        // Worded as the generic loop words it, per round.
+        out_.message = kGeneric ? "stopped after creating " + std::to_string(round_created_) +
+                                      " nodes (node budget " + std::to_string(round_budget_) + ")"
+                                : "stopped after visiting " + std::to_string(round_.popped) +
+                                      " nodes (node budget " + std::to_string(round_budget_) + ")";
+        break;
+      case FastIdaStatus::MemoryBudgetExceeded:
+        out_.message = "stopped at about " + std::to_string(seen_.memory_bytes() >> 20) +
+                       " MiB of discovered states (memory budget " +
+                       std::to_string(spec_.max_memory_bytes >> 20) + " MiB)";
+        break;
+      case FastIdaStatus::TimeBudgetExceeded:
+        out_.message = "stopped after " + std::to_string(spec_.seconds_budget) +
+                       " s; no solution is shorter than " + std::to_string(bound_) + " moves";
+        break;
+      default: break;
+    }
+    return true;
+  }
+
+  bool over_time() const { return spec_.seconds_budget > 0 && Clock::now() > deadline_; }
+
+  // The child whose blank goes from `blank` to `cell`, added to this round's discovered set.
+  bool note_discovered(int blank, int cell) {
+    const auto to = static_cast<std::size_t>(cell);
+    const auto from = static_cast<std::size_t>(blank);
+    std::swap(board_.tiles[to], board_.tiles[from]);
+    if (seen_.insert(pack(board_), 0)) ++round_.discovered;
+    std::swap(board_.tiles[to], board_.tiles[from]);
+    return seen_.memory_bytes() <= spec_.max_memory_bytes;
+  }
+
+  // The path, and the counters that differ between Korf's lazy order and the generic eager one:
+  // at each node of the solution path, the moves after the one taken are generated by the generic
+  // loop (and pushed when within the bound) but never by Korf's.
+  void finish_solved() {
+    for (int i = 0; i < solution_length_; ++i) {
+      out_.path.push_back(static_cast<Move>(path_[static_cast<std::size_t>(i)]));
+    }
+    std::uint64_t later_generated = 0;
+    std::uint64_t later_pushed = 0;
+    board_ = start_;
+    int blank = start_.blank;
+    int h = eval_.start(board_);
+    int previous = kNoPrevious;
+    for (int g = 0; g < solution_length_; ++g) {
+      const auto taken = static_cast<std::uint8_t>(out_.path[static_cast<std::size_t>(g)]);
+      const MoveList& moves = moves_.at(blank, previous);
+      int taken_index = 0;
+      while (moves.move[static_cast<std::size_t>(taken_index)] != taken) ++taken_index;
+      for (int i = taken_index + 1; i < moves.count; ++i) {
+        const int cell = moves.cell[static_cast<std::size_t>(i)];
+        typename Eval::Change change;
+        const int child_h =
+            eval_.child(h, board_.tiles[static_cast<std::size_t>(cell)], cell, blank, change);
+        ++later_generated;
+        if (g + 1 + child_h <= bound_) ++later_pushed;
+      }
+      const int cell = moves.cell[static_cast<std::size_t>(taken_index)];
+      const int tile = board_.tiles[static_cast<std::size_t>(cell)];
+      typename Eval::Change change;
+      h = eval_.child(h, tile, cell, blank, change);
+      slide(tile, cell, blank, change);
+      blank = cell;
+      previous = taken;
+    }
+    if constexpr (kGeneric) {
+      out_.korf_generated -= later_generated;
+    } else {
+      out_.counters.generated += later_generated;
+      out_.counters.pushed += later_pushed;
+      out_.counters.expanded -= 1;  // the goal was popped, not expanded
+    }
+  }
+
+  const FastIdaSpec& spec_;
+  const Board& goal_;
+  const Board start_;
+  Board board_;  // changed in place; the blank's cell travels as a parameter
+  MoveTable moves_;
+  Eval eval_;
+  FastIdaResult out_;
+  Counters round_;
+  std::uint64_t round_budget_ = 0;
+  std::uint64_t round_created_ = 0;
+  std::uint64_t frontier_ = 0;
+  int bound_ = 0;
+  int next_bound_ = kNoBound;
+  int solution_length_ = 0;
+  std::vector<std::uint8_t> path_;
+  Clock::time_point deadline_{};
+  StateTable seen_{kDiscovered ? 1024 : 16};
+};
+
+template <class Eval>
+FastIdaResult run_with(const Board& start, const Board& goal, const FastIdaSpec& spec, Eval eval) {
+  if (spec.count_discovered) {
+    return IdaSearch<Eval, Counting::GenericWithDiscovered>(start, goal, spec, std::move(eval))
+        .run();
+  }
+  if (spec.counting == FastCounting::Generic) {
+    return IdaSearch<Eval, Counting::Generic>(start, goal, spec, std::move(eval)).run();
+  }
+  return IdaSearch<Eval, Counting::Korf>(start, goal, spec, std::move(eval)).run();
+}
+
+}  // namespace
+
+Result<FastIdaResult> fast_idastar(const Board& start, const Board& goal, const FastIdaSpec& spec) {
+  if (!(start.shape == goal.shape)) {
+    return Error{"start is " + format_shape(start.shape) + " but goal is " +
+                 format_shape(goal.shape)};
+  }
+  if (!spec.pdb) return run_with(start, goal, spec, ManhattanEval(goal));
+  if (!(spec.pdb->goal() == goal)) {
+    return Error{"the pattern databases were built for another goal"};
+  }
+  if (spec.pdb->mirror()) return run_with(start, goal, spec, PdbEval<true>(*spec.pdb));
+  return run_with(start, goal, spec, PdbEval<false>(*spec.pdb));
+}
+
+}  // namespace tile

@@ -1,0 +1,73 @@
+#include "engine/fast_path.h"
+
+#include "engine/additive_pdb.h"
+#include "engine/fast_idastar.h"
+
+namespace tile {
+
+namespace {
+
+const PdbHeuristic* pdb_heuristic(const SearchSpec& spec) {
+  return dynamic_cast<const PdbHeuristic*>(spec.heuristic);
+}
+
+SearchStatus search_status(FastIdaStatus status) {
+  switch (status) {
+    case FastIdaStatus::Solved: return SearchStatus::Solved;
+    case FastIdaStatus::NoSolution: return SearchStatus::NoSolution;
+    case FastIdaStatus::NodeBudgetExceeded: return SearchStatus::NodeBudgetExceeded;
+    case FastIdaStatus::MemoryBudgetExceeded: return SearchStatus::MemoryBudgetExceeded;
+    case FastIdaStatus::TimeBudgetExceeded: break;  // never asked for here
+  }
+  return SearchStatus::NodeBudgetExceeded;
+}
+
+}  // namespace
+
+std::optional<std::string> fast_path_refusal(const Problem& problem, const SearchSpec& spec) {
+  if (spec.algorithm != Algorithm::Idastar) return "the fast solver only runs idastar";
+  const PdbHeuristic* heuristic = pdb_heuristic(spec);
+  if (!heuristic) return "the fast solver only reads pattern databases";
+  if (!(heuristic->pdb()->goal() == problem.goal))
+    return "the pattern databases are for another goal";
+  if (!(problem.start.shape == problem.goal.shape)) return "start and goal differ in shape";
+  if (spec.record_trace) return "the fast solver records no trace";
+  const Semantics s = resolve(spec.semantics, spec.algorithm);
+  if (s.goal_test != GoalTest::OnPop) return "the fast solver tests the goal on pop";
+  if (*s.duplicates != Duplicates::None)
+    return "the fast solver is a tree search (duplicates none)";
+  if (!*s.prune_reverse_move) return "the fast solver never generates the reverse move";
+  if (*s.push_order != PushOrder::Reverse) return "the fast solver visits children in action order";
+  if (*s.tie_break != std::vector<TieKey>{TieKey::Lifo} || s.queue != QueueKind::Stable) {
+    return "the fast solver's frontier is a plain stack (tie_break [lifo], queue stable)";
+  }
+  if (s.cost != CostModel::Unit) return "the fast solver counts unit costs";
+  if (s.depth_limit) return "the fast solver has no depth limit";
+  return std::nullopt;
+}
+
+SearchResult search_fast_when_possible(const Problem& problem, const SearchSpec& spec) {
+  if (fast_path_refusal(problem, spec)) return search(problem, spec);
+  const Semantics resolved = resolve(spec.semantics, spec.algorithm);
+  FastIdaSpec fast;
+  fast.action_order = resolved.action_order;
+  fast.pdb = pdb_heuristic(spec)->pdb().get();
+  fast.counting = FastCounting::Generic;
+  fast.count_discovered = true;  // the generic engine reports it; so must we
+  fast.max_nodes = spec.limits.max_nodes;
+  fast.max_memory_bytes = spec.limits.max_memory_bytes;
+  fast.max_iterations = spec.limits.max_iterations;
+  auto solved = fast_idastar(problem.start, problem.goal, fast);
+  if (!solved) return search(problem, spec);  // cannot happen after the checks above
+  SearchResult result;
+  result.status = search_status(solved->status);
+  result.message = solved->message;
+  result.path = std::move(solved->path);
+  result.cost = static_cast<std::int64_t>(result.path.size());
+  result.counters = solved->counters;
+  result.iterations = solved->iterations;
+  result.semantics = resolved;
+  return result;
+}
+
+}  // namespace tile

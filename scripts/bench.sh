@@ -1,0 +1,16 @@
+#!/usr/bin/env bash
+# Prints tilegrade's speed figures, each beside a peer measured in the same run. Benchmarks report;
+# they never pass or fail, and no unit test times anything.
+# Usage: scripts/bench.sh [CASE...]   (no case: all of them; an unknown name lists the cases)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+scripts/setup.sh
+# The seed 001 peer runs the notebook's own Python code, which needs numpy.
+if ! dpkg-query -W -f='${Status}' python3-numpy 2>/dev/null | grep -q "install ok installed"; then
+  if [ "$(id -u)" -eq 0 ]; then
+    apt-get install -y -qq --no-install-recommends python3-numpy >/dev/null
+  else
+    echo "bench: python3-numpy is missing (sudo apt-get install python3-numpy); its peer will fail" >&2
+  fi
+fi
+exec build/bench "$@"

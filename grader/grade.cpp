@@ -4,6 +4,11 @@
 #include <filesystem>
 #include <map>
 
+#include <memory>
+#include <mutex>
+#include <tuple>
+
+#include "engine/exact_table.h"
 #include "engine/state_table.h"
 #include "grader/checks.h"
 #include "grader/submission_runner.h"
@@ -45,6 +50,26 @@ void add_path_distances(DistanceMap& distances, const Board& start, const std::v
   }
 }
 
+// The complete table of exact distances for small boards (unit cost), built once per goal and
+// shared by every submission graded in this process (a batch grades hundreds).
+std::shared_ptr<const ExactTable> complete_table(const Task& task) {
+  if (task.goal.cells() > ExactTable::kMaxCells ||
+      resolve(task.semantics, task.algorithm).cost != CostModel::Unit) {
+    return nullptr;
+  }
+  static std::mutex mutex;
+  // Keyed by shape and tiles: a 2x3 and a 3x2 goal can share the same tile sequence.
+  using Key = std::tuple<int, int, std::array<std::uint8_t, kMaxCells>>;
+  static std::map<Key, std::shared_ptr<const ExactTable>> tables;
+  const std::lock_guard<std::mutex> lock(mutex);
+  auto& table = tables[Key{task.goal.shape.rows, task.goal.shape.cols, task.goal.tiles}];
+  if (!table) {
+    auto built = ExactTable::build(task.goal);
+    if (built) table = std::make_shared<const ExactTable>(std::move(*built));
+  }
+  return table;
+}
+
 }  // namespace
 
 GradeReport grade_submission(const Assignment& assignment,
@@ -81,13 +106,6 @@ GradeReport grade_submission(const Assignment& assignment,
   const std::vector<JobObservation> observations =
       run_submission(assignment, jobs, submission_path);
 
-  const ExactDistance exact = [&distances](const Board& board) -> std::optional<std::int64_t> {
-    const PackedState key = pack(board);
-    const auto it = distances.find({key.lo, key.hi});
-    if (it == distances.end()) return std::nullopt;
-    return it->second;
-  };
-
   // Results in job order; each heuristic task closes with its informedness line.
   for (std::size_t t = 0; t < assignment.tasks.size(); ++t) {
     const Task& task = assignment.tasks[t];
@@ -95,6 +113,21 @@ GradeReport grade_submission(const Assignment& assignment,
     std::vector<const JobObservation*> runs;
     std::vector<const Expectation*> expected_runs;
     bool all_correct = true;
+    // Every board the search evaluated can be checked where a complete table exists; above that
+    // size, the boards along each test's optimal path (whose distances the solution proves).
+    std::shared_ptr<const ExactTable> table;
+    if (task.kind == TaskKind::Heuristic) table = complete_table(task);
+    const ExactDistance exact = [&distances, table](const Board& board) -> std::optional<std::int64_t> {
+      if (table) {
+        const int distance = table->distance(board);
+        if (distance < 0) return std::nullopt;
+        return distance;
+      }
+      const PackedState key = pack(board);
+      const auto it = distances.find({key.lo, key.hi});
+      if (it == distances.end()) return std::nullopt;
+      return it->second;
+    };
     for (std::size_t j = 0; j < jobs.size(); ++j) {
       if (jobs[j].task_index != t) continue;
       const TestCase& test = task.tests[jobs[j].test_index];

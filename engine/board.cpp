@@ -72,36 +72,6 @@ std::optional<Move> move_from_name(std::string_view name) {
   return std::nullopt;
 }
 
-bool Board::can_move(Move move) const {
-  const int row = blank / shape.cols;
-  const int col = blank % shape.cols;
-  switch (move) {
-    case Move::Up: return row > 0;
-    case Move::Down: return row < shape.rows - 1;
-    case Move::Left: return col > 0;
-    case Move::Right: return col < shape.cols - 1;
-  }
-  return false;
-}
-
-static int neighbour_cell(const Board& board, Move move) {
-  static constexpr int kRowStep[] = {-1, 1, 0, 0};
-  static constexpr int kColStep[] = {0, 0, -1, 1};
-  const int m = static_cast<int>(move);
-  return board.blank + kRowStep[m] * board.shape.cols + kColStep[m];
-}
-
-Board Board::moved(Move move) const {
-  Board next = *this;
-  const int target = neighbour_cell(*this, move);
-  next.tiles[blank] = tiles[static_cast<std::size_t>(target)];
-  next.tiles[static_cast<std::size_t>(target)] = 0;
-  next.blank = static_cast<std::uint8_t>(target);
-  return next;
-}
-
-int Board::tile_moved_by(Move move) const { return at(neighbour_cell(*this, move)); }
-
 Result<Board> make_board(Shape shape, const std::vector<int>& tiles) {
   const int cells = shape.cells();
   if (static_cast<int>(tiles.size()) != cells) {

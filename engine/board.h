@@ -52,11 +52,38 @@ struct Board {
   // Lexicographic order of the tile sequence (the tie-break key `state`).
   bool tiles_less(const Board& other) const { return tiles < other.tiles; }
 
-  bool can_move(Move move) const;
+  // Inline: these three run for every child every search generates.
+  bool can_move(Move move) const {
+    switch (move) {
+      case Move::Up: return blank >= shape.cols;
+      case Move::Down: return blank < shape.cells() - shape.cols;
+      case Move::Left: return blank % shape.cols > 0;
+      case Move::Right: return blank % shape.cols < shape.cols - 1;
+    }
+    return false;
+  }
   // The board after the blank moves; the caller checks can_move first.
-  Board moved(Move move) const;
+  Board moved(Move move) const {
+    Board next = *this;
+    const int target = neighbour_cell(move);
+    next.tiles[blank] = tiles[static_cast<std::size_t>(target)];
+    next.tiles[static_cast<std::size_t>(target)] = 0;
+    next.blank = static_cast<std::uint8_t>(target);
+    return next;
+  }
   // The tile that a move slides (the one the blank swaps with).
-  int tile_moved_by(Move move) const;
+  int tile_moved_by(Move move) const { return at(neighbour_cell(move)); }
+
+ private:
+  int neighbour_cell(Move move) const {
+    switch (move) {
+      case Move::Up: return blank - shape.cols;
+      case Move::Down: return blank + shape.cols;
+      case Move::Left: return blank - 1;
+      case Move::Right: return blank + 1;
+    }
+    return blank;
+  }
 };
 
 // Builds a board from tiles, checking that they are a permutation of 0..cells-1.

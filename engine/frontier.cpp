@@ -24,9 +24,10 @@ std::size_t Frontier::memory_bytes() const {
 }
 
 const std::string& Frontier::path_of(std::uint32_t node) const {
+  // Grown to the whole node store at once, so that it grows seldom.
   if (path_cache_.size() <= node) {
-    path_cache_.resize(node + 1);
-    path_cached_.resize(node + 1, false);
+    path_cache_.resize(nodes_.size());
+    path_cached_.resize(nodes_.size(), false);
   }
   if (!path_cached_[node]) {
     path_cache_[node] = nodes_.path_letters(node);
@@ -44,7 +45,12 @@ int Frontier::compare_key(TieKey key, const Entry& a, const Entry& b) const {
     case TieKey::Lifo: return three_way(b.seq, a.seq);
     case TieKey::Action: return three_way(na.action_rank, nb.action_rank);
     case TieKey::State: return three_way(na.board.tiles, nb.board.tiles);
-    case TieKey::Path: return path_of(a.node).compare(path_of(b.node));
+    case TieKey::Path:
+      // Both paths are cached before either is read: caching one may grow the cache and move
+      // the other.
+      path_of(a.node);
+      path_of(b.node);
+      return path_of(a.node).compare(path_of(b.node));
     case TieKey::ParentLifo: return three_way(nb.parent_expansion, na.parent_expansion);
     case TieKey::HLow: return three_way(na.h, nb.h);
     case TieKey::GHigh: return three_way(nb.g, na.g);

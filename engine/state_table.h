@@ -1,9 +1,16 @@
-// Compact state keys and the open-addressing table that the search loop uses for every duplicate
-// policy. std::unordered_map costs an allocation per state; exhaustive 8-puzzle BFS has a 15 ms
-// budget, so states are packed into 128 bits and kept in one flat array.
+// Compact state keys, and the tables that the search loop uses for every duplicate policy.
+// std::unordered_map costs an allocation per state; exhaustive 8-puzzle BFS has a 15 ms budget, so
+// states are packed into 128 bits and kept in one flat array, and boards of up to 9 cells skip
+// hashing altogether: their states are numbered densely (dense_rank) and kept in plain arrays.
 #pragma once
 
+#include <array>
+#include <cstddef>
 #include <cstdint>
+#include <cstdlib>
+#include <cstring>
+#include <new>
+#include <utility>
 #include <vector>
 
 #include "engine/board.h"
@@ -42,18 +49,85 @@ inline std::uint64_t hash_state(PackedState key) {
   return x;
 }
 
-// Map from state to a 32-bit value (a node index or a cost), linear probing, grows at 1/2 load.
+// Boards of up to kDenseCells cells have at most 9! = 362,880 states, few enough to index flat
+// arrays by the board's permutation rank instead of hashing: no probing, and a bit set of all
+// 8-puzzle states is 45 KiB, which stays in the first-level cache.
+inline constexpr int kDenseCells = 9;
+
+// Set bits below 2^kDenseCells, by table: the build has no popcount instruction to count on.
+inline constexpr auto kSmallPopcount = [] {
+  std::array<std::uint8_t, 1u << kDenseCells> count{};
+  for (std::uint32_t mask = 1; mask < count.size(); ++mask) {
+    count[mask] = static_cast<std::uint8_t>(count[mask >> 1] + (mask & 1u));
+  }
+  return count;
+}();
+
+// The number of boards of `cells` cells, reachable or not: cells!.
+inline std::size_t board_count(int cells) {
+  std::size_t product = 1;
+  for (int k = 2; k <= cells; ++k) product *= static_cast<std::size_t>(k);
+  return product;
+}
+
+inline constexpr std::array<std::uint32_t, kDenseCells> kFactorials = {
+    1, 1, 2, 6, 24, 120, 720, 5040, 40320};
+
+// The rank of a packed board of `cells` <= kDenseCells cells among all permutations of its tiles,
+// in lexicographic order (its Lehmer code): the digit of each cell is its tile minus the smaller
+// tiles already placed, weighted by the factorial of the cells still to come. The weights keep
+// the multiplications independent of each other; the last cell's digit is always 0. Written for
+// a fixed number of cells, so that the compiler unrolls it for each board size.
+template <int Cells>
+std::size_t dense_rank_of(PackedState key) {
+  std::uint32_t taken = 0;
+  std::size_t rank = 0;
+  for (int cell = 0; cell + 1 < Cells; ++cell) {
+    const auto tile = static_cast<std::uint32_t>((key.lo >> (5 * cell)) & 31u);
+    const std::uint32_t digit = tile - kSmallPopcount[taken & ((1u << tile) - 1u)];
+    const std::size_t weight = kFactorials[static_cast<std::size_t>(Cells - 1 - cell)];
+    rank += static_cast<std::size_t>(digit) * weight;
+    taken |= 1u << tile;
+  }
+  return rank;
+}
+
+inline std::size_t dense_rank(PackedState key, int cells) {
+  switch (cells) {  // the shapes of at most kDenseCells cells: 2x2, 2x3, 3x2, 2x4, 4x2, 3x3
+    case 4: return dense_rank_of<4>(key);
+    case 6: return dense_rank_of<6>(key);
+    case 8: return dense_rank_of<8>(key);
+    default: return dense_rank_of<9>(key);
+  }
+}
+
+// Map from state to a 32-bit value (a node index or a cost). Linear probing in one flat array that
+// grows at 1/2 load; or, made for boards of at most kDenseCells cells, a flat array indexed by
+// dense_rank (1.4 MiB for the 8-puzzle), zeroed by calloc so that the kernel maps only the pages a
+// search touches and a small search stays cheap.
 class StateTable {
  public:
   static constexpr std::uint32_t kAbsent = 0xFFFFFFFFu;
 
   explicit StateTable(std::size_t expected = 1024) { rehash(capacity_for(expected)); }
+  // A table for boards of `cells` cells: dense when cells <= kDenseCells.
+  StateTable(int cells, std::size_t expected) {
+    if (cells <= kDenseCells) {
+      cells_ = cells;
+      dense_ = DenseArray(board_count(cells));
+    } else {
+      rehash(capacity_for(expected));
+    }
+  }
 
   std::size_t size() const { return size_; }
-  std::size_t memory_bytes() const { return slots_.size() * sizeof(Slot); }
+  std::size_t memory_bytes() const {
+    return slots_.size() * sizeof(Slot) + dense_.count * sizeof(std::uint32_t);
+  }
 
   // The stored value, or kAbsent.
   std::uint32_t find(PackedState key) const {
+    if (cells_) return dense_.data[dense_rank(key, cells_)] - 1;  // value + 1 is stored
     for (std::size_t i = hash_state(key) & mask_;; i = (i + 1) & mask_) {
       const Slot& slot = slots_[i];
       if (slot.value == kAbsent) return kAbsent;
@@ -64,6 +138,13 @@ class StateTable {
 
   // Inserts key -> value when absent; returns true if it was inserted.
   bool insert(PackedState key, std::uint32_t value) {
+    if (cells_) {
+      std::uint32_t& stored = dense_.data[dense_rank(key, cells_)];
+      if (stored != 0) return false;
+      stored = value + 1;
+      ++size_;
+      return true;
+    }
     Slot& slot = locate(key);
     if (slot.value != kAbsent) return false;
     slot = Slot{key, value};
@@ -74,6 +155,12 @@ class StateTable {
 
   // Sets key -> value whether or not it was present.
   void assign(PackedState key, std::uint32_t value) {
+    if (cells_) {
+      std::uint32_t& stored = dense_.data[dense_rank(key, cells_)];
+      if (stored == 0) ++size_;
+      stored = value + 1;
+      return;
+    }
     Slot& slot = locate(key);
     if (slot.value == kAbsent) {
       slot = Slot{key, value};
@@ -85,6 +172,7 @@ class StateTable {
   }
 
   void clear() {
+    if (cells_) dense_ = DenseArray(dense_.count);
     for (Slot& slot : slots_) slot.value = kAbsent;
     size_ = 0;
   }
@@ -93,6 +181,32 @@ class StateTable {
   struct Slot {
     PackedState key;
     std::uint32_t value = kAbsent;
+  };
+
+  // The dense values, each stored as value + 1 so that calloc's zeros read as absent; copies
+  // copy, moves steal.
+  struct DenseArray {
+    std::uint32_t* data = nullptr;
+    std::size_t count = 0;
+    DenseArray() = default;
+    explicit DenseArray(std::size_t n) : count(n) {
+      if (n == 0) return;
+      data = static_cast<std::uint32_t*>(std::calloc(n, sizeof(std::uint32_t)));
+      if (!data) throw std::bad_alloc();
+    }
+    DenseArray(const DenseArray& other) : DenseArray(other.count) {
+      if (count) std::memcpy(data, other.data, count * sizeof(std::uint32_t));
+    }
+    DenseArray(DenseArray&& other) noexcept : data(other.data), count(other.count) {
+      other.data = nullptr;
+      other.count = 0;
+    }
+    DenseArray& operator=(DenseArray other) noexcept {
+      std::swap(data, other.data);
+      std::swap(count, other.count);
+      return *this;
+    }
+    ~DenseArray() { std::free(data); }
   };
 
   static std::size_t capacity_for(std::size_t expected) {
@@ -117,9 +231,65 @@ class StateTable {
     }
   }
 
+  int cells_ = 0;  // > 0: the dense array is in use
+  DenseArray dense_;
   std::vector<Slot> slots_;
   std::size_t mask_ = 0;
   std::size_t size_ = 0;
+};
+
+// A set of states: a bit per state indexed by dense_rank for boards of at most kDenseCells
+// cells, otherwise a StateTable whose values go unused.
+class StateSet {
+ public:
+  StateSet(int cells, std::size_t expected)
+      : cells_(cells <= kDenseCells ? cells : 0), table_(cells_ ? 16 : expected) {
+    if (cells_) bits_.assign(board_count(cells_) / 64 + 1, 0);
+  }
+
+  std::size_t size() const { return size_; }
+  std::size_t memory_bytes() const {
+    return bits_.size() * sizeof(std::uint64_t) + table_.memory_bytes();
+  }
+
+  bool contains(PackedState key) const {
+    if (!cells_) return table_.contains(key);
+    const std::size_t rank = rank_of(key);
+    return (bits_[rank >> 6] >> (rank & 63)) & 1u;
+  }
+
+  // Adds the state; returns true if it was not there before.
+  bool insert(PackedState key) {
+    if (!cells_) {
+      if (!table_.insert(key, 0)) return false;
+    } else {
+      const std::size_t rank = rank_of(key);
+      std::uint64_t& word = bits_[rank >> 6];
+      const std::uint64_t bit = std::uint64_t{1} << (rank & 63);
+      if (word & bit) return false;
+      word |= bit;
+    }
+    ++size_;
+    return true;
+  }
+
+ private:
+  // A search looks a child up and then marks it: remembering the last rank spares the second
+  // ranking, which is a good part of a BFS's time.
+  std::size_t rank_of(PackedState key) const {
+    if (!(key == last_key_)) {
+      last_key_ = key;
+      last_rank_ = dense_rank(key, cells_);
+    }
+    return last_rank_;
+  }
+
+  int cells_;  // > 0: the bit set is in use
+  std::vector<std::uint64_t> bits_;
+  StateTable table_;
+  std::size_t size_ = 0;
+  mutable PackedState last_key_{~std::uint64_t{0}, ~std::uint64_t{0}};  // no board packs to this
+  mutable std::size_t last_rank_ = 0;
 };
 
 }  // namespace tile

@@ -1,0 +1,99 @@
+#!/usr/bin/env bash
+# Bad input to `tilegrade solve` is exit code 2 and one clear line on stderr that names what is
+# wrong (DESIGN.md, "The CLI contract"); with --json the same message is the document's "error".
+set -euo pipefail
+: "${TILEGRADE:?path of the tilegrade binary}"
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+failures=0
+
+echo '{"duplicate": "on-push"}' >"$work/unknown_key.json"
+echo '{"duplicates": "on-pusj"}' >"$work/bad_value.json"
+echo '{"tie_break": ["action", "fifoo"]}' >"$work/bad_tie_key.json"
+echo '{"depth_limit": -3}' >"$work/bad_depth.json"
+echo '{"duplicates": "on-push",' >"$work/not_json.json"
+
+# refuse LABEL "WORDS|..." ARGS...: exit 2, nothing on stdout, exactly one line on stderr holding
+# every |-separated word; then again with --json: exit 2 and {"error": ...} holding the words.
+refuse() {
+  local label=$1 words=$2 status=0
+  shift 2
+  "$TILEGRADE" solve "$@" >"$work/out.txt" 2>"$work/err.txt" || status=$?
+  local problem=""
+  ((status == 2)) || problem="exit code $status, not 2"
+  [ -s "$work/out.txt" ] && problem="$problem; stdout not empty"
+  [ "$(wc -l <"$work/err.txt")" -eq 1 ] || problem="$problem; stderr is not one line"
+  IFS='|' read -ra needles <<<"$words"
+  for needle in "${needles[@]}"; do
+    grep -qF -- "$needle" "$work/err.txt" || problem="$problem; message lacks '$needle'"
+  done
+  status=0
+  "$TILEGRADE" solve --json "$@" >"$work/out.json" 2>/dev/null || status=$?
+  ((status == 2)) || problem="$problem; --json exit code $status, not 2"
+  python3 - "$work/out.json" "$words" <<'PY' || problem="$problem; --json error document wrong"
+import json, sys
+document = json.load(open(sys.argv[1]))
+assert set(document) == {"error"}, document
+assert all(word in document["error"] for word in sys.argv[2].split("|")), document
+PY
+  if [ -n "$problem" ]; then
+    echo "FAIL: $label: ${problem#; }"
+    sed 's/^/      stderr: /' "$work/err.txt"
+    failures=$((failures + 1))
+  else
+    echo "ok: $label: $(cat "$work/err.txt")"
+  fi
+}
+
+refuse "too few tiles" "start|needs 9 tiles, got 8" \
+  --size 3x3 --start "1 2 3 4 5 0 7 8" --algorithm bfs
+refuse "too many tiles" "start|needs 9 tiles, got 10" \
+  --size 3x3 --start "1 2 3 4 5 0 7 8 6 9" --algorithm bfs
+refuse "repeated tile" "start|tile 8 appears more than once" \
+  --size 3x3 --start "1 2 3 4 5 0 7 8 8" --algorithm bfs
+refuse "tile out of range" "start|tile 9 is out of range" \
+  --size 3x3 --start "1 2 3 4 5 0 7 9 6" --algorithm bfs
+refuse "not a number" "start|'a' is not a number" \
+  --size 3x3 --start "1 2 3 4 5 0 7 a 6" --algorithm bfs
+refuse "start of another size" "start|a 2x3 board needs 6 tiles, got 9" \
+  --size 2x3 --start "1 2 3 4 5 0 7 8 6" --algorithm bfs
+refuse "goal of another size" "goal|a 3x3 board needs 9 tiles, got 6" \
+  --size 3x3 --start "1 2 3 4 5 0 7 8 6" --goal "1 2 3 4 5 0" --algorithm bfs
+refuse "bad size" "board size '3by3'" \
+  --size 3by3 --start "1 2 3 4 5 0 7 8 6" --algorithm bfs
+refuse "size out of range" "board size 6x6|at most 25" \
+  --size 6x6 --start "1 2 3" --algorithm bfs
+refuse "unsolvable, odd width" "cannot reach|inversion parity" \
+  --size 3x3 --start "2 1 3 4 5 6 7 8 0" --algorithm bfs
+refuse "unsolvable, even width" "cannot reach|blank row" \
+  --size 2x4 --start "2 1 3 4 5 6 7 0" --algorithm bfs
+refuse "unsolvable, explicit goal" "cannot reach|inversion parity" \
+  --size 3x3 --start "1 2 3 4 5 6 7 8 0" --goal "0 1 2 3 4 5 6 8 7" --algorithm bfs
+refuse "unknown algorithm" "unknown algorithm 'bfss'|weighted-astar" \
+  --size 3x3 --start "1 2 3 4 5 0 7 8 6" --algorithm bfss
+refuse "unknown heuristic" "unknown heuristic 'manhatan'|linear-conflict" \
+  --size 3x3 --start "1 2 3 4 5 0 7 8 6" --algorithm astar --heuristic manhatan
+refuse "unknown semantics key" "unknown semantics key 'duplicate'|duplicates" \
+  --size 3x3 --start "1 2 3 4 5 0 7 8 6" --algorithm bfs --semantics "$work/unknown_key.json"
+refuse "bad semantics value" "duplicates|'on-pusj'|closed-on-pop" \
+  --size 3x3 --start "1 2 3 4 5 0 7 8 6" --algorithm bfs --semantics "$work/bad_value.json"
+refuse "bad tie-break key" "tie_break[1]|'fifoo'|parent-lifo" \
+  --size 3x3 --start "1 2 3 4 5 0 7 8 6" --algorithm bfs --semantics "$work/bad_tie_key.json"
+refuse "negative depth limit" "depth_limit|-3" \
+  --size 3x3 --start "1 2 3 4 5 0 7 8 6" --algorithm dfs --semantics "$work/bad_depth.json"
+refuse "semantics file is not JSON" "not_json.json|not valid JSON" \
+  --size 3x3 --start "1 2 3 4 5 0 7 8 6" --algorithm bfs --semantics "$work/not_json.json"
+refuse "missing semantics file" "cannot read semantics file|nowhere.json" \
+  --size 3x3 --start "1 2 3 4 5 0 7 8 6" --algorithm bfs --semantics "$work/nowhere.json"
+refuse "weight without weighted-astar" "--weight only applies to weighted-astar" \
+  --size 3x3 --start "1 2 3 4 5 0 7 8 6" --algorithm astar --weight 2
+refuse "weighted-astar without weight" "weighted-astar needs --weight" \
+  --size 3x3 --start "1 2 3 4 5 0 7 8 6" --algorithm weighted-astar
+refuse "bad weight" "weight 'two'" \
+  --size 3x3 --start "1 2 3 4 5 0 7 8 6" --algorithm weighted-astar --weight two
+
+if ((failures)); then
+  echo "$failures bad input(s) not refused as the contract says"
+  exit 1
+fi
+echo "every bad input refused with exit code 2 and one clear line"

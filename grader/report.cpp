@@ -4,6 +4,9 @@
 
 #include <cmath>
 
+#include "grader/report_html.h"
+#include "grader/report_prairielearn.h"
+
 namespace tile {
 
 using nlohmann::json;
@@ -32,8 +35,10 @@ Result<ReportFormat> parse_report_format(std::string_view text) {
   if (text == "json") return ReportFormat::Json;
   if (text == "gradescope") return ReportFormat::Gradescope;
   if (text == "junit") return ReportFormat::Junit;
+  if (text == "prairielearn") return ReportFormat::PrairieLearn;
+  if (text == "html") return ReportFormat::Html;
   return Error{"unknown format '" + std::string(text) +
-               "' (expected text, json, gradescope or junit)"};
+               "' (expected text, json, gradescope, junit, prairielearn or html)"};
 }
 
 namespace {
@@ -109,6 +114,8 @@ std::string format_junit(const GradeReport& report) {
 
 }  // namespace
 
+double rounded_score(double value) { return rounded(value); }
+
 json gradescope_json(const GradeReport& report) {
   json out;
   out["score"] = rounded(report.score());
@@ -139,6 +146,9 @@ std::string format_report(const GradeReport& report, ReportFormat format) {
     case ReportFormat::Gradescope:
       return gradescope_json(report).dump(2, ' ', false, json::error_handler_t::replace) + "\n";
     case ReportFormat::Junit: return format_junit(report);
+    case ReportFormat::PrairieLearn:
+      return prairielearn_json(report).dump(2, ' ', false, json::error_handler_t::replace) + "\n";
+    case ReportFormat::Html: return format_html(report);
   }
   return format_text(report);
 }

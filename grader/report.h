@@ -56,10 +56,13 @@ struct GradeReport {
   bool all_passed() const;
 };
 
-enum class ReportFormat { Text, Json, Gradescope, Junit };
+enum class ReportFormat { Text, Json, Gradescope, Junit, PrairieLearn, Html };
 Result<ReportFormat> parse_report_format(std::string_view text);
 
 std::string format_report(const GradeReport& report, ReportFormat format);
 nlohmann::json gradescope_json(const GradeReport& report);
+
+// Scores rounded for display (to 1e-6), so reruns print the same digits in every format.
+double rounded_score(double value);
 
 }  // namespace tile

@@ -19,5 +19,6 @@ Command add_expect_command(CLI::App& app);
 Command add_validate_command(CLI::App& app);
 Command add_grade_command(CLI::App& app);
 Command add_check_command(CLI::App& app);
+Command add_batch_command(CLI::App& app);
 
 }  // namespace tile::cli

@@ -19,6 +19,7 @@ int main(int argc, char** argv) {
       add_validate_command(app),
       add_grade_command(app),
       add_check_command(app),
+      add_batch_command(app),
   };
 
   try {

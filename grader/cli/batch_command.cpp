@@ -1,0 +1,134 @@
+// `tilegrade batch DIR SUBMISSIONS_DIR --out OUT [--jobs N] [--shard K/N] [--json]`: grade a
+// class. Exit 0 when every student of the shard has a row (failing students and error rows
+// included: grading a class is a success), 2 on bad input (assignment, folders, options), 3 when
+// OUT cannot be written or the grader failed on a student (that student still gets an error row).
+#include <unistd.h>
+
+#include <filesystem>
+#include <iostream>
+#include <memory>
+#include <string>
+#include <thread>
+
+#include <fmt/core.h>
+#include <nlohmann/json.hpp>
+
+#include "grader/batch.h"
+#include "grader/cli/commands.h"
+#include "grader/cli/exit_codes.h"
+#include "grader/grade.h"
+
+namespace tile::cli {
+
+namespace {
+
+struct BatchCommandOptions {
+  std::string assignment_dir;
+  std::string submissions_dir;
+  std::string out_dir;
+  std::size_t jobs = 0;  // 0: one per core
+  std::string shard = "1/1";
+  bool json = false;
+};
+
+// One progress line, redrawn in place. Written with write(2): the grading threads fork, and a
+// stdio or iostream lock held at that moment would stay locked in the child.
+void draw_progress(const BatchProgress& progress) {
+  constexpr std::size_t kWidth = 30;
+  const std::size_t filled = progress.total == 0 ? kWidth : kWidth * progress.done / progress.total;
+  const std::string line = fmt::format(
+      "\r[{}{}] {}/{} students ({} reused, {} errors)", std::string(filled, '#'),
+      std::string(kWidth - filled, '.'), progress.done, progress.total, progress.reused,
+      progress.errors);
+  [[maybe_unused]] const ssize_t ignored = write(STDERR_FILENO, line.data(), line.size());
+}
+
+nlohmann::json summary_json(const Assignment& assignment, const BatchResult& result,
+                            const std::string& shard) {
+  nlohmann::json rows = nlohmann::json::array();
+  for (const GradebookRow& row : result.rows) {
+    nlohmann::json tasks = nlohmann::json::object();
+    for (std::size_t t = 0; t < assignment.tasks.size(); ++t) {
+      tasks[assignment.tasks[t].name] = row.task_scores[t];
+    }
+    rows.push_back({{"student", row.student}, {"score", row.score}, {"max_score", row.max_score},
+                    {"tasks", tasks}, {"status", row.status}, {"diagnoses", row.diagnoses},
+                    {"reused", row.reused}});
+  }
+  return {{"gradebook", result.gradebook_path}, {"shard", shard},
+          {"students", result.rows.size()},     {"reused", result.reused},
+          {"errors", result.errors},            {"internal_errors", result.internal_errors},
+          {"rows", rows}};
+}
+
+int run_batch_command(const BatchCommandOptions& options) {
+  const auto fail = [](int code, const std::string& message) {
+    std::cerr << "tilegrade batch: " << message << "\n";
+    return code;
+  };
+  auto shard = parse_shard(options.shard);
+  if (!shard) return fail(kExitBadInput, shard.error());
+  auto assignment = load_assignment(options.assignment_dir);
+  if (!assignment) return fail(kExitBadInput, assignment.error());
+  if (!std::filesystem::is_directory(options.submissions_dir)) {
+    return fail(kExitBadInput, "no such submissions folder: " + options.submissions_dir);
+  }
+  std::error_code error;
+  std::filesystem::create_directories(options.out_dir, error);
+  if (error || !std::filesystem::is_directory(options.out_dir)) {
+    return fail(kExitBadInput, "cannot use " + options.out_dir + " as the output folder" +
+                                   (error ? ": " + error.message() : ""));
+  }
+  auto students = find_students(options.submissions_dir);
+  if (!students) return fail(kExitBadInput, students.error());
+  auto expectations = checked_expectations(*assignment);
+  if (!expectations) return fail(kExitBadInput, expectations.error());
+
+  BatchOptions batch;
+  batch.jobs = options.jobs > 0 ? options.jobs
+                                : std::max<std::size_t>(1, std::thread::hardware_concurrency());
+  batch.shard = *shard;
+  const bool terminal = isatty(STDERR_FILENO) != 0;
+  if (terminal) batch.progress = draw_progress;
+  auto result = run_batch(*assignment, *expectations, options.submissions_dir, *students,
+                          options.out_dir, batch);
+  if (terminal) std::cerr << "\n";
+  if (!result) return fail(kExitInternal, result.error());
+
+  if (options.json) {
+    std::cout << summary_json(*assignment, *result, options.shard).dump(2) << "\n";
+  } else {
+    std::cout << fmt::format("{} students graded ({} reused, {} errors): {}\n",
+                             result->rows.size(), result->reused, result->errors,
+                             result->gradebook_path);
+  }
+  if (result->internal_errors > 0) {
+    return fail(kExitInternal, fmt::format("the grader failed on {} student(s); see their "
+                                           "reports (status error, code internal-error)",
+                                           result->internal_errors));
+  }
+  return kExitSuccess;
+}
+
+}  // namespace
+
+Command add_batch_command(CLI::App& app) {
+  auto options = std::make_shared<BatchCommandOptions>();
+  auto* cmd = app.add_subcommand(
+      "batch", "Grade a class: a gradebook CSV and every report format for each student");
+  cmd->add_option("ASSIGNMENT_DIR", options->assignment_dir, "Folder with assignment.json")
+      ->required();
+  cmd->add_option("SUBMISSIONS_DIR", options->submissions_dir,
+                  "One NAME.lua file or NAME/ folder per student")
+      ->required();
+  cmd->add_option("--out", options->out_dir, "Output folder (gradebook, reports, records)")
+      ->required();
+  cmd->add_option("--jobs", options->jobs, "Students graded at once (default: one per core)")
+      ->check(CLI::PositiveNumber);
+  cmd->add_option("--shard", options->shard,
+                  "K/N: grade only the students at sorted positions K-1, K-1+N, ... (1-based K)");
+  cmd->add_flag("--json", options->json, "Print a JSON summary with every row on stdout");
+  return {cmd, [options] { return run_batch_command(*options); }};
+}
+
+}  // namespace tile::cli

@@ -1,0 +1,178 @@
+#!/usr/bin/env bash
+# End-to-end `tilegrade batch` on classes made in a temp dir: the reference solution (as a file and
+# in folders), the mutants, a few hostile scripts, a folder with two .lua files and an empty folder;
+# then, under short runaway guards, a script that hangs in one test and one that crashes its child
+# in another. Checks the gradebook, the reports, resume after deleting one report, shards 1/2 +
+# 2/2, and exit codes.
+set -euo pipefail
+T=${TILEGRADE:?set by ctest}
+A=assignments/classic-8puzzle
+R=reference/classic-8puzzle
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+fail() { echo "FAIL: $*" >&2; exit 1; }
+
+C=$tmp/class
+mkdir -p "$C/bob" "$C/twofiles" "$C/empty" "$C/dora"
+cp $R/solution.lua "$C/alice.lua"
+cp $R/solution.lua "$C/bob/submission.lua"
+echo 'this is not lua' > "$C/bob/notes.lua"         # ignored: submission.lua is the script
+cp $R/solution.lua "$C/dora/my_search.lua"          # the only .lua file of the folder
+# The mutants but the two DFS ones, which spend seconds of CPU each exploring up to the
+# 50,000-expansion budget (bench_batch grades them; tilegrade validate checks their diagnoses).
+HEAVY=" dfs_forward_push dfs_checks_on_pop "
+for m in $R/mutants/*.lua; do
+  case "$HEAVY" in *" $(basename "$m" .lua) "*) ;; *) cp "$m" "$C/mutant_$(basename "$m")" ;; esac
+done
+cp tests/hostile/syntax_error.lua "$C/hostile_syntax.lua"
+cp tests/hostile/io_open.lua "$C/hostile_io.lua"   # defines heuristic only: no bfs, dfs, astar
+cp $R/solution.lua "$C/twofiles/a.lua"
+cp $R/solution.lua "$C/twofiles/b.lua"
+echo "not a submission" > "$C/README.txt"
+students=$(cd "$C" && { ls -d */ | tr -d /; ls *.lua | sed 's/\.lua$//'; } | sort)
+count=$(echo "$students" | wc -l)
+[ "$count" = 11 ] || fail "class has $count students"
+
+# A whole class: exit 0 (failing students included), nothing on stderr when it is not a terminal.
+$T batch "$A" "$C" --out "$tmp/out" --jobs 2 --json > "$tmp/summary.json" 2> "$tmp/err" \
+  || fail "batch exit $?: $(cat "$tmp/err")"
+[ ! -s "$tmp/err" ] || fail "stderr not quiet: $(cat "$tmp/err")"
+python3 - "$tmp/out" "$tmp/summary.json" $R/mutants "$count" "$HEAVY" <<'PY'
+import csv, json, os, sys, xml.etree.ElementTree as ET
+out, summary_path, mutants, count = sys.argv[1], sys.argv[2], sys.argv[3], int(sys.argv[4])
+heavy = sys.argv[5].split()
+rows = list(csv.DictReader(open(os.path.join(out, "gradebook.csv"), newline="")))
+assert list(rows[0].keys()) == ["student", "score", "max_score", "bfs", "dfs", "astar",
+                                "status", "diagnoses"], rows[0].keys()
+by = {r["student"]: r for r in rows}
+assert len(rows) == count == len(by), (len(rows), count)
+assert [r["student"] for r in rows] == sorted(by), "rows not sorted by student"
+for name in ("alice", "bob", "dora"):
+    r = by[name]
+    assert (r["score"], r["max_score"], r["status"], r["diagnoses"]) == ("75", "75", "graded", ""), r
+for f in sorted(os.listdir(mutants)):
+    if not f.endswith(".json") or f[:-5] in heavy:
+        continue
+    want = json.load(open(os.path.join(mutants, f)))
+    r = by["mutant_" + f[:-5]]
+    assert r["status"] == "graded", r
+    assert float(r["score"]) == want["score"], (r, want)
+    assert want["diagnosis"] in r["diagnoses"].split(), (r, want)
+    assert abs(float(r["bfs"]) + float(r["dfs"]) + float(r["astar"]) - float(r["score"])) < 1e-4, r
+expected_errors = {"hostile_syntax": "did-not-run", "hostile_io": "did-not-run",
+                   "twofiles": "ambiguous-script", "empty": "no-script"}
+for name, code in expected_errors.items():
+    r = by[name]
+    assert (r["status"], r["score"], r["diagnoses"]) == ("error", "0", code), r
+
+reports = os.path.join(out, "reports")
+for name in by:
+    for suffix in (".txt", ".json", ".junit.xml"):
+        assert os.path.isfile(os.path.join(reports, name + suffix)), (name, suffix)
+    d = json.load(open(os.path.join(reports, name + ".json")))
+    assert d["execution_time"] == 0, "batch reports fix execution_time to 0"
+    assert d["score"] == float(by[name]["score"]), name
+    ET.parse(os.path.join(reports, name + ".junit.xml"))
+alice = ET.parse(os.path.join(reports, "alice.junit.xml")).getroot()
+assert len(alice.findall(".//testcase")) == 15
+assert "several .lua files (a.lua, b.lua)" in open(os.path.join(reports, "twofiles.txt")).read()
+assert "did not load" in open(os.path.join(reports, "hostile_syntax.txt")).read()
+
+s = json.load(open(summary_path))
+assert s["students"] == count and s["reused"] == 0 and s["internal_errors"] == 0, s
+assert s["errors"] == len(expected_errors), s
+PY
+
+# Resume: a rerun regrades nothing; after deleting one report only that student is regraded,
+# and every output is byte-identical.
+cp -r "$tmp/out" "$tmp/first"
+$T batch "$A" "$C" --out "$tmp/out" --json > "$tmp/again.json" || fail "rerun exit $?"
+rm "$tmp/out/reports/alice.txt"
+$T batch "$A" "$C" --out "$tmp/out" --jobs 2 --json > "$tmp/resume.json" || fail "resume exit $?"
+python3 - "$tmp/again.json" "$tmp/resume.json" "$count" <<'PY'
+import json, sys
+again, resume, count = json.load(open(sys.argv[1])), json.load(open(sys.argv[2])), int(sys.argv[3])
+graded = count - 2  # the ambiguous and the empty folder have no record: they are rebuilt
+assert again["reused"] == graded, again["reused"]
+assert resume["reused"] == graded - 1, resume["reused"]
+assert [r["student"] for r in resume["rows"] if not r["reused"] and r["status"] == "graded"] == ["alice"]
+PY
+diff -r "$tmp/first" "$tmp/out" > /dev/null || fail "resumed outputs differ from the first run"
+
+# Shards: 1/2 and 2/2 grade every student exactly once; copying both into one folder and running
+# without --shard merges them (all reused) into the gradebook of the whole class.
+$T batch "$A" "$C" --out "$tmp/s1" --shard 1/2 > /dev/null || fail "shard 1/2 exit $?"
+$T batch "$A" "$C" --out "$tmp/s2" --shard 2/2 > /dev/null || fail "shard 2/2 exit $?"
+[ -f "$tmp/s1/gradebook.shard-1-of-2.csv" ] && [ -f "$tmp/s2/gradebook.shard-2-of-2.csv" ] \
+  || fail "shard gradebooks missing"
+{ tail -n +2 "$tmp/s1/gradebook.shard-1-of-2.csv"; tail -n +2 "$tmp/s2/gradebook.shard-2-of-2.csv"; } \
+  | LC_ALL=C sort > "$tmp/shard_rows"
+tail -n +2 "$tmp/first/gradebook.csv" > "$tmp/all_rows"
+cmp "$tmp/shard_rows" "$tmp/all_rows" || fail "shards do not cover the class exactly once"
+mkdir "$tmp/merged"
+cp -r "$tmp/s1/." "$tmp/s2/." "$tmp/merged/"
+$T batch "$A" "$C" --out "$tmp/merged" --json > "$tmp/merged.json" || fail "merge exit $?"
+python3 -c "import json,sys; d=json.load(open(sys.argv[1])); assert d['reused'] == int(sys.argv[2]) - 2, d['reused']" \
+  "$tmp/merged.json" "$count"
+cmp "$tmp/merged/gradebook.csv" "$tmp/first/gradebook.csv" || fail "merged gradebook differs"
+
+# A hang and a crash cost their own test only, never the class. Short runaway guards (1 s per
+# call, 2 s per child) keep this quick; the solution beside them still gets full marks.
+L=$tmp/short-limits
+cp -r $A "$L"
+sed -i 's/"wall_seconds": 20/"wall_seconds": 2/; s/"call_seconds": 10/"call_seconds": 1/' \
+  "$L/assignment.json"
+grep -q '"call_seconds": 1,' "$L/assignment.json" || fail "limits not lowered"
+H=$tmp/hostile-class
+mkdir "$H"
+cp $R/solution.lua "$H/alice.lua"
+# Hangs in the first BFS test (start 3 1 2 / 0 4 5 / 6 7 8), correct elsewhere.
+{ cat $R/solution.lua; cat <<'LUA'
+local solution_bfs = bfs
+function bfs(problem)
+  if problem.start[1] == 3 and problem.start[4] == 0 then while true do end end
+  return solution_bfs(problem)
+end
+LUA
+} > "$H/hangs.lua"
+# Stops its child inside one C call (only the kill ends it) in the first DFS test.
+{ cat $R/solution.lua; cat <<'LUA'
+local solution_dfs = dfs
+function dfs(problem)
+  if problem.start[1] == 3 and problem.start[4] == 0 then
+    string.find(('a'):rep(1e5), ('a*'):rep(100) .. 'b')
+  end
+  return solution_dfs(problem)
+end
+LUA
+} > "$H/crashes.lua"
+$T batch "$L" "$H" --out "$tmp/hostile-out" --jobs 2 > /dev/null || fail "hostile class exit $?"
+python3 - "$tmp/hostile-out" <<'PY'
+import csv, os, sys
+out = sys.argv[1]
+by = {r["student"]: r for r in csv.DictReader(open(os.path.join(out, "gradebook.csv"), newline=""))}
+assert (by["alice"]["score"], by["alice"]["status"]) == ("75", "graded"), by["alice"]
+hangs, crashes = by["hangs"], by["crashes"]
+assert hangs["status"] == "graded" and hangs["diagnoses"] == "error", hangs
+assert float(hangs["score"]) == 70 and hangs["dfs"] == "25", hangs
+assert crashes["status"] == "graded" and crashes["diagnoses"] == "did-not-run", crashes
+assert float(crashes["score"]) == 70 and crashes["bfs"] == "25", crashes
+text = open(os.path.join(out, "reports", "crashes.txt")).read()
+assert "stopped the grader's process" in text, text[:2000]
+assert "time limit of 1 s per call exceeded" in open(os.path.join(out, "reports", "hangs.txt")).read()
+PY
+
+# Bad input: exit 2 with one clear line.
+expect_exit() {
+  local want=$1 pattern=$2 code=0; shift 2
+  "$@" > /dev/null 2> "$tmp/err" || code=$?
+  [ "$code" = "$want" ] || fail "exit $code (expected $want) for: $* ($(cat "$tmp/err"))"
+  grep -q -- "$pattern" "$tmp/err" || fail "no '$pattern' in: $(cat "$tmp/err")"
+}
+expect_exit 2 "no such submissions folder" $T batch "$A" "$tmp/missing" --out "$tmp/x"
+expect_exit 2 "assignment.json" $T batch "$tmp/missing" "$C" --out "$tmp/x"
+expect_exit 2 "bad shard" $T batch "$A" "$C" --out "$tmp/x" --shard 3/2
+expect_exit 2 "out" $T batch "$A" "$C"
+touch "$tmp/file"
+expect_exit 2 "output folder" $T batch "$A" "$C" --out "$tmp/file"
+echo "batch_class: ok ($count students, plus a hang and a crash)"

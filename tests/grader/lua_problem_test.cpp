@@ -107,6 +107,26 @@ TEST_CASE("successors follow the action order, skip impossible moves and cost by
   CHECK(unit.reported_count == std::optional<std::int64_t>(2));
 }
 
+TEST_CASE("problem:key names a state by its tiles, two-digit tiles included") {
+  auto sandbox = must_load(R"(
+    function key_of_start(problem)
+      local key = problem:key(problem.start)
+      assert(key == EXPECTED, key)
+      local first = problem:successors(problem.start)[1]
+      assert(problem:key(first.state) ~= key, "a neighbour has the start's key")
+      return "", 0
+    end
+  )");
+  REQUIRE(sandbox);
+  const Shape shape{4, 4};
+  const Board start = *parse_board(shape, "15 14 13 12 11 10 9 8 7 6 5 4 3 2 1 0");
+  lua_pushstring(sandbox->state(), "15,14,13,12,11,10,9,8,7,6,5,4,3,2,1,0");
+  lua_setglobal(sandbox->state(), "EXPECTED");
+  const StudentSearchRun result = run(*sandbox, "key_of_start",
+                                      {start, goal_board(shape, GoalLayout::BlankLast)});
+  CHECK_MESSAGE(result.completed, result.error);
+}
+
 TEST_CASE("paths are accepted as move names in any case or as a string of letters") {
   auto sandbox = must_load(R"(
     function letters() return "ULL", 3 end

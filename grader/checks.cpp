@@ -107,6 +107,23 @@ TestResult unchecked(TestResult result, double max_score, const std::string& hea
   return result;
 }
 
+// A search the expansion budget stopped earns nothing, but what it did expand still tells the
+// student where it left the reference's order and, often, which mistake sent it wandering.
+TestResult out_of_expansions(const Task& task, const TestCase& test, const Expectation& expected,
+                             const StudentSearchRun& run, TestResult result) {
+  if (task.checks.order) {
+    add_divergence(result.figures, run.expansions, expected.trace);
+    if (auto divergence = first_divergence(run.expansions, expected.trace)) {
+      result.output += *divergence;
+    }
+  }
+  if (auto diagnosis = diagnose_search(task, test, run)) {
+    result.diagnosis = diagnosis->code;
+    result.output += "\nDiagnosis (" + diagnosis->code + "): " + diagnosis->explanation + "\n";
+  }
+  return result;
+}
+
 std::string failure_of(const JobObservation& observation) {
   return observation.failure.empty() ? "no result" : observation.failure;
 }
@@ -122,6 +139,10 @@ TestResult check_search_test(const Task& task, const TestCase& test, const Expec
     return unchecked(result, max_score, header, failure_of(observation), "did-not-run");
   }
   const StudentSearchRun& run = *observation.search;
+  if (run.out_of_expansions) {
+    return out_of_expansions(task, test, expected, run, unchecked(result, max_score, header,
+                                                                   run.error, "expansion-budget"));
+  }
   if (!run.completed) return unchecked(result, max_score, header, run.error, "error");
   result.figures.path = raw_letters(run.path);
   result.figures.student_count = run.reported_count;

@@ -125,9 +125,38 @@ std::vector<Variant> mistake_catalogue(const Task& task) {
   return variants;
 }
 
+namespace {
+
+// A run the expansion budget stopped has no path or count, but its expansions are the beginning of
+// its search: the first variant whose search begins with exactly those expansions and goes on past
+// them (as the student's tried to) names the mistake.
+std::optional<Diagnosis> diagnose_unfinished(const Task& task, const Problem& problem,
+                                             Heuristic* heuristic,
+                                             const std::vector<Variant>& candidates,
+                                             const std::vector<Board>& expansions) {
+  const std::size_t made = expansions.size();
+  for (const Variant& candidate : candidates) {
+    SearchSpec spec = engine_spec(task, heuristic, true);
+    spec.semantics = candidate.semantics;
+    // Enough nodes for one expansion more than the student made (each creates at most four).
+    spec.limits.max_nodes =
+        std::min<std::uint64_t>(spec.limits.max_nodes, (made + 2) * kMoveCount + 1);
+    const SearchResult result = search(problem, spec);
+    if (result.trace.size() <= made ||
+        !std::equal(expansions.begin(), expansions.end(), result.trace.begin())) {
+      continue;
+    }
+    if (candidate.code.empty()) return std::nullopt;  // the reference itself needs more
+    return Diagnosis{candidate.code, candidate.explanation};
+  }
+  return std::nullopt;
+}
+
+}  // namespace
+
 std::optional<Diagnosis> diagnose_search(const Task& task, const TestCase& test,
                                          const StudentSearchRun& run) {
-  if (!run.completed) return std::nullopt;
+  if (!run.completed && !run.out_of_expansions) return std::nullopt;
   std::unique_ptr<Heuristic> heuristic;
   if (task.heuristic) {
     auto made = make_heuristic(*task.heuristic, task.goal);
@@ -139,6 +168,9 @@ std::optional<Diagnosis> diagnose_search(const Task& task, const TestCase& test,
   for (Variant& variant : mistake_catalogue(task)) candidates.push_back(std::move(variant));
 
   const Problem problem{test.start, task.goal};
+  if (!run.completed) {
+    return diagnose_unfinished(task, problem, heuristic.get(), candidates, run.expansions);
+  }
   for (const Variant& candidate : candidates) {
     // Without a trace first: most variants already differ in their path, and traces of long
     // depth-first runs are the expensive part.

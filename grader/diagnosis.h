@@ -3,7 +3,8 @@
 // When a student's path, count or expansion order differs from the engine's, the engine is re-run
 // under a catalogue of common wrong semantics (goal test on generate, no duplicate detection, ...)
 // and the first variant whose path, count and expansion order all equal the student's names the
-// mistake. Every variant is a Semantics value: no mistake is special-cased in code.
+// mistake (for a run the expansion budget stopped: whose expansions begin as the student's did).
+// Every variant is a Semantics value: no mistake is special-cased in code.
 #pragma once
 
 #include <optional>
@@ -29,6 +30,9 @@ struct Variant {
 // The catalogue for a task: each common mistake that makes a difference under its semantics.
 std::vector<Variant> mistake_catalogue(const Task& task);
 
+// A completed run is matched on path, count and expansion order; a run the expansion budget
+// stopped, on its expansions being the start of the variant's. Nullopt: nothing wrong under this
+// test, or no variant reproduces the run.
 std::optional<Diagnosis> diagnose_search(const Task& task, const TestCase& test,
                                          const StudentSearchRun& run);
 

@@ -76,6 +76,7 @@ int api_successors(lua_State* L) {
   SearchContext& context = active_run(L, "successors", true);
   const Board board = read_state(L, 2, context, "successors");
   if (context.run->expansions.size() >= context.limits.max_expansions) {
+    context.run->out_of_expansions = true;
     char reason[200];
     std::snprintf(reason, sizeof reason,
                   "expansion budget of %llu problem:successors() calls exceeded",

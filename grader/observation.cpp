@@ -69,6 +69,7 @@ json observation_to_json(const JobObservation& o) {
     for (const Board& board : s.expansions) expansions.push_back(format_tiles(board));
     run["expansions"] = expansions;
     run["api_calls"] = s.api_calls;
+    run["out_of_expansions"] = s.out_of_expansions;
     out["search"] = run;
   }
   if (o.heuristic) {
@@ -109,6 +110,7 @@ Result<JobObservation> observation_from_json(const json& line, Shape shape) {
         s.expansions.push_back(*board);
       }
       s.api_calls = run.at("api_calls");
+      s.out_of_expansions = run.at("out_of_expansions");
       o.search = std::move(s);
     }
     if (line.contains("heuristic")) {

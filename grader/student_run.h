@@ -27,6 +27,9 @@ struct StudentSearchRun {
   std::optional<std::int64_t> reported_count;  // the count the script returned, if any
   std::vector<Board> expansions;    // boards passed to problem:successors(), in call order
   std::uint64_t api_calls = 0;
+  // Stopped by max_expansions (not completed): `expansions` holds the first max_expansions boards
+  // the search expanded, enough to compare its order with the reference's and diagnose it.
+  bool out_of_expansions = false;
 };
 
 }  // namespace tile

@@ -18,8 +18,9 @@ cp $R/solution.lua "$C/alice.lua"
 cp $R/solution.lua "$C/bob/submission.lua"
 echo 'this is not lua' > "$C/bob/notes.lua"         # ignored: submission.lua is the script
 cp $R/solution.lua "$C/dora/my_search.lua"          # the only .lua file of the folder
-# The mutants but the two DFS ones, which spend seconds of CPU each exploring up to the
-# 50,000-expansion budget (bench_batch grades them; tilegrade validate checks their diagnoses).
+# The mutants but the two DFS ones, which explore up to the DFS expansion budget on several tests
+# (most of a second each, several under the sanitizers) while this test grades the class four times
+# (bench_batch grades them; tilegrade validate checks their diagnoses).
 HEAVY=" dfs_forward_push dfs_checks_on_pop "
 for m in $R/mutants/*.lua; do
   case "$HEAVY" in *" $(basename "$m" .lua) "*) ;; *) cp "$m" "$C/mutant_$(basename "$m")" ;; esac

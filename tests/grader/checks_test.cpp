@@ -123,6 +123,29 @@ TEST_CASE("each search check fails on its own and shares the points") {
   CHECK(result.output.find("s.lua:3") != std::string::npos);
 }
 
+TEST_CASE("a search stopped by its expansion budget scores nothing but shows where it strayed") {
+  const Task task = search_task();
+  const Expectation expected = compute_expectation(task, task.tests[0]).value();
+  REQUIRE(expected.trace.size() >= 3);
+
+  JobObservation stopped = correct_run(expected);
+  StudentSearchRun& run = *stopped.search;
+  run.completed = false;
+  run.out_of_expansions = true;
+  run.error = "expansion budget of 3 problem:successors() calls exceeded";
+  run.path.clear();
+  run.reported_count.reset();
+  run.expansions.resize(3);
+  run.expansions[1] = run.expansions[0];  // no catalogue variant expands the start twice
+  const TestResult result = check_search_test(task, task.tests[0], expected, stopped, 4);
+  CHECK(result.score == 0);
+  CHECK(result.diagnosis == "expansion-budget");
+  CHECK(result.output.find("expansion budget of 3") != std::string::npos);
+  CHECK(result.output.find("Expansion 2 differs") != std::string::npos);
+  REQUIRE(result.figures.divergence_step);
+  CHECK(*result.figures.divergence_step == 2);
+}
+
 TEST_CASE("an overestimate is drawn with h and the true distance") {
   const Task task = heuristic_task();
   const Expectation expected = compute_expectation(task, task.tests[0]).value();

@@ -85,6 +85,40 @@ TEST_CASE("a run made under a mistake is diagnosed as that mistake") {
                               run_with(assignment, task, base, CountKind::Expanded)));
 }
 
+TEST_CASE("a run stopped by the expansion budget is diagnosed from the expansions it made") {
+  const Assignment assignment = eight_puzzle();
+  Task task = bfs_task(parse_board({3, 3}, "1 3 0 4 2 5 6 7 8").value());
+  task.algorithm = Algorithm::Dfs;
+  task.semantics.push_order = PushOrder::Reverse;
+  const Semantics base = resolve(task.semantics, task.algorithm);
+  Semantics forward = base;
+  forward.push_order = PushOrder::Forward;
+
+  // What the budget leaves of a student's DFS: its first 500 expansions, no path, no count.
+  auto stopped = [&](const Semantics& semantics, std::size_t budget) {
+    StudentSearchRun run = run_with(assignment, task, semantics, CountKind::Expanded);
+    REQUIRE(run.expansions.size() > budget);
+    run.expansions.resize(budget);
+    run.completed = false;
+    run.out_of_expansions = true;
+    run.path.clear();
+    run.reported_count.reset();
+    return run;
+  };
+  const auto diagnosis = diagnose_search(task, task.tests[0], stopped(forward, 500));
+  REQUIRE(diagnosis);
+  CHECK(diagnosis->code == "push-order-forward");
+
+  // The reference's own search (402 expansions here) cut short means the budget is too small for
+  // it, not that the student is wrong: nothing to name.
+  CHECK_FALSE(diagnose_search(task, task.tests[0], stopped(base, 100)));
+
+  // Expansions that no variant begins with: nothing to name either.
+  StudentSearchRun scrambled = stopped(forward, 500);
+  std::swap(scrambled.expansions[3], scrambled.expansions[4]);
+  CHECK_FALSE(diagnose_search(task, task.tests[0], scrambled));
+}
+
 TEST_CASE("first_divergence points at the first differing expansion") {
   const Board a = parse_board({3, 3}, "1 2 3 4 5 6 7 8 0").value();
   const Board b = parse_board({3, 3}, "1 2 3 4 5 6 7 0 8").value();

@@ -1,0 +1,72 @@
+// What crosses the pipe from the grading child: every field a check reads must survive the JSON
+// line unchanged, and a damaged line must be refused rather than half read.
+#include "grader/observation.h"
+
+#include <doctest/doctest.h>
+
+using namespace tile;
+
+namespace {
+
+const Shape kShape{3, 3};
+
+Board board(const char* tiles) { return parse_board(kShape, tiles).value(); }
+
+JobObservation round_trip(const JobObservation& sent) {
+  const nlohmann::json line = nlohmann::json::parse(observation_to_json(sent).dump());
+  auto received = observation_from_json(line, kShape);
+  REQUIRE_MESSAGE(received, received.error());
+  return *received;
+}
+
+}  // namespace
+
+TEST_CASE("a search observation survives the pipe, budget stop included") {
+  JobObservation sent;
+  sent.job = 7;
+  StudentSearchRun run;
+  run.completed = false;
+  run.error = "expansion budget of 2 problem:successors() calls exceeded";
+  run.expansions = {board("1 2 3 4 0 5 6 7 8"), board("1 0 3 4 2 5 6 7 8")};
+  run.api_calls = 12;
+  run.out_of_expansions = true;
+  sent.search = run;
+
+  const JobObservation received = round_trip(sent);
+  CHECK(received.job == 7);
+  REQUIRE(received.search);
+  CHECK_FALSE(received.search->completed);
+  CHECK(received.search->error == run.error);
+  CHECK(received.search->expansions == run.expansions);
+  CHECK(received.search->api_calls == 12);
+  CHECK(received.search->out_of_expansions);
+  CHECK_FALSE(received.search->reported_count);
+
+  run.completed = true;
+  run.out_of_expansions = false;
+  run.error.clear();
+  run.path = {Move::Up, Move::Left};
+  run.reported_count = 2;
+  sent.search = run;
+  const JobObservation finished = round_trip(sent);
+  REQUIRE(finished.search);
+  CHECK(finished.search->completed);
+  CHECK_FALSE(finished.search->out_of_expansions);
+  CHECK(finished.search->path == run.path);
+  CHECK(finished.search->reported_count == std::optional<std::int64_t>(2));
+}
+
+TEST_CASE("a line missing a field or holding a board of another size is refused") {
+  JobObservation sent;
+  StudentSearchRun run;
+  run.completed = true;
+  run.expansions = {board("1 2 3 4 0 5 6 7 8")};
+  sent.search = run;
+  nlohmann::json line = observation_to_json(sent);
+
+  nlohmann::json missing = line;
+  missing["search"].erase("out_of_expansions");
+  CHECK_FALSE(observation_from_json(missing, kShape));
+
+  CHECK_FALSE(observation_from_json(line, Shape{2, 3}));
+}

@@ -33,9 +33,8 @@ constexpr int kMutantPercent = 30;  // the rest, 10%, hostile
 // Hostile scripts in the mix. They attack `heuristic`, which classic-8puzzle never calls, so
 // against this assignment they exercise the failure paths a real class hits: scripts that do not
 // load (syntax error, bytecode) and scripts without the functions asked for. load_time_loop.lua is
-// left out: a script that loops at load time is stopped by the per-call limit in each of the 15
-// jobs (each job loads the script afresh), so one such student costs 15 x call_seconds = 150 s of
-// one thread whatever the batch does; the fix belongs in submission_runner (load once).
+// left out: a script that loops at load time is stopped by the per-call limit (call_seconds, 10 s
+// here) the one time it is loaded, so each such student costs 10 s of one thread, waiting.
 const std::vector<std::string> kHostile = {
     "syntax_error.lua",   "bytecode_chunk.lua", "infinite_loop.lua", "memory_table_bomb.lua",
     "os_execute.lua",     "io_open.lua",        "deep_recursion.lua", "catastrophic_pattern.lua",

@@ -81,7 +81,7 @@ struct Task {
 };
 
 struct SubmissionLimits {
-  double wall_seconds = 60;       // whole submission, a runaway guard only
+  double wall_seconds = 60;       // one test of the submission, a runaway guard only
   double call_seconds = 10;       // one call into the script, a runaway guard only
   std::size_t lua_memory_bytes = 256ULL << 20;
 };

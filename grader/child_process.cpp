@@ -40,18 +40,29 @@ void set_limit(int resource, rlim_t soft, rlim_t hard) {
   setrlimit(resource, &wanted);
 }
 
+rlim_t whole_seconds(double seconds) {
+  return static_cast<rlim_t>(std::max(1.0, std::ceil(seconds)));
+}
+
+double cpu_seconds_used() {
+  rusage usage{};
+  getrusage(RUSAGE_SELF, &usage);
+  return static_cast<double>(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) +
+         static_cast<double>(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) * 1e-6;
+}
+
 [[noreturn]] void run_child(int write_fd, const std::function<int(LineWriter&)>& work,
                             const ChildLimits& limits) {
   signal(SIGPIPE, SIG_IGN);
-  const rlim_t cpu = static_cast<rlim_t>(std::max(1.0, std::ceil(limits.cpu_seconds)));
-  set_limit(RLIMIT_CPU, cpu, cpu + 1);
+  const rlim_t cpu = whole_seconds(limits.cpu_seconds);
+  set_limit(RLIMIT_CPU, cpu, limits.per_line ? RLIM_INFINITY : cpu + 1);
   set_limit(RLIMIT_CORE, 0, 0);
 #if !defined(__SANITIZE_ADDRESS__)
   set_limit(RLIMIT_AS, limits.address_space_bytes, limits.address_space_bytes);
 #endif
   int code = 3;
   try {
-    LineWriter writer(write_fd);
+    LineWriter writer(write_fd, limits.per_line ? limits.cpu_seconds : 0);
     code = work(writer);
   } catch (...) {
     code = 3;
@@ -68,17 +79,44 @@ int open_pidfd(pid_t pid) {
 #endif
 }
 
-// Reads whatever the pipe holds now. Returns false at end of file.
-bool drain(int fd, std::string& buffer, std::size_t cap, bool& over_cap) {
+// What the parent has read from the child so far.
+struct PipeReader {
+  std::string buffer;
+  std::size_t line_start = 0;  // per_line: where the line being written starts
+  bool over_cap = false;       // the child wrote more than max_output_bytes (per_line: in a line)
+  bool new_line = false;       // a line was completed since the flag was last cleared
+};
+
+// Reads whatever the pipe holds now. Returns false at end of file. Output past the cap is dropped
+// (per_line: from the start of the line that broke it), so no over-long line is ever delivered.
+bool drain(int fd, PipeReader& reader, const ChildLimits& limits) {
   char chunk[65536];
   while (true) {
     const ssize_t got = read(fd, chunk, sizeof chunk);
     if (got > 0) {
-      if (buffer.size() + static_cast<std::size_t>(got) > cap) {
-        over_cap = true;
-        return true;
+      const std::size_t size = static_cast<std::size_t>(got);
+      if (!limits.per_line) {
+        if (reader.buffer.size() + size > limits.max_output_bytes) {
+          reader.over_cap = true;
+          return true;
+        }
+        reader.buffer.append(chunk, size);
+        continue;
       }
-      buffer.append(chunk, static_cast<std::size_t>(got));
+      std::size_t scan = reader.buffer.size();
+      reader.buffer.append(chunk, size);
+      while (true) {
+        const auto newline = reader.buffer.find('\n', scan);
+        const std::size_t line_end = newline == std::string::npos ? reader.buffer.size() : newline;
+        if (line_end - reader.line_start > limits.max_output_bytes) {
+          reader.buffer.resize(reader.line_start);
+          reader.over_cap = true;
+          return true;
+        }
+        if (newline == std::string::npos) break;
+        reader.line_start = scan = newline + 1;
+        reader.new_line = true;
+      }
       continue;
     }
     if (got == 0) return false;
@@ -133,6 +171,9 @@ void LineWriter::write_line(std::string_view line) {
     }
     data += wrote;
     left -= static_cast<std::size_t>(wrote);
+  }
+  if (cpu_seconds_ > 0) {
+    set_limit(RLIMIT_CPU, whole_seconds(cpu_seconds_used() + cpu_seconds_), RLIM_INFINITY);
   }
 }
 
@@ -189,23 +230,23 @@ ChildOutcome run_in_child(const std::function<int(LineWriter&)>& work, const Chi
   fcntl(read_fd, F_SETFL, fcntl(read_fd, F_GETFL) | O_NONBLOCK);
   const int pidfd = open_pidfd(pid);  // -1 on old kernels: then waitpid is polled every 20 ms
 
-  const auto deadline = started + std::chrono::duration_cast<Clock::duration>(
-                                      std::chrono::duration<double>(limits.wall_seconds));
-  std::string buffer;
+  const auto wall = std::chrono::duration_cast<Clock::duration>(
+      std::chrono::duration<double>(limits.wall_seconds));
+  auto deadline = started + wall;
+  PipeReader reader;
   bool pipe_open = true;
   bool reaped = false;
   int status = 0;
   while (!reaped) {
     const auto now = Clock::now();
-    if (now >= deadline || outcome.output_limit_exceeded) {
+    if (now >= deadline || reader.over_cap) {
+      const bool timed_out = !reader.over_cap;
       kill(pid, SIGKILL);
       wait_for(pid, status, 0);
       reaped = true;
-      bool ignored = false;  // keep the lines written before the kill
-      if (pipe_open && !outcome.output_limit_exceeded) {
-        drain(read_fd, buffer, limits.max_output_bytes, ignored);
-      }
-      if (!outcome.output_limit_exceeded) {
+      if (timed_out) {
+        if (pipe_open) drain(read_fd, reader, limits);  // keep the lines written before the kill
+        reader.over_cap = false;  // what came after the deadline does not change why it ended
         outcome.end = ChildOutcome::End::TimedOut;
         outcome.signal = SIGKILL;
       } else {
@@ -226,20 +267,22 @@ ChildOutcome run_in_child(const std::function<int(LineWriter&)>& work, const Chi
       poll(watched, static_cast<nfds_t>(count),
            static_cast<int>(std::min<long long>(wait_ms, 1000)));
     }
-    if (pipe_open)
-      pipe_open = drain(read_fd, buffer, limits.max_output_bytes, outcome.output_limit_exceeded);
-    if (outcome.output_limit_exceeded) continue;
+    if (pipe_open) pipe_open = drain(read_fd, reader, limits);
+    if (reader.over_cap) continue;
+    if (reader.new_line && limits.per_line) deadline = Clock::now() + wall;
+    reader.new_line = false;
     if (wait_for(pid, status, WNOHANG) == pid) {
       reaped = true;
       record_status(status, outcome);
       // Everything the child wrote is in the pipe by now.
-      if (pipe_open) drain(read_fd, buffer, limits.max_output_bytes, outcome.output_limit_exceeded);
+      if (pipe_open) drain(read_fd, reader, limits);
     }
   }
+  outcome.output_limit_exceeded = reader.over_cap;
   outcome.seconds = std::chrono::duration<double>(Clock::now() - started).count();
   if (pidfd >= 0) close(pidfd);
   close(read_fd);
-  split_lines(buffer, outcome);
+  split_lines(reader.buffer, outcome);
   return outcome;
 }
 

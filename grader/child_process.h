@@ -22,17 +22,24 @@ namespace tile {
 struct ChildLimits {
   double wall_seconds = 20;  // the parent SIGKILLs the child after this much wall-clock time
   double cpu_seconds = 20;   // RLIMIT_CPU: SIGXCPU at this many seconds, SIGKILL one second later
+  // Both time limits restart at every line the child writes, so work that writes one line per
+  // item (a submission's tests, one after another in one child) gets them per item. Then the CPU
+  // limit is the soft RLIMIT_CPU alone (SIGXCPU ends the child: the hard limit cannot be raised
+  // again once lowered).
+  bool per_line = false;
   // RLIMIT_AS of the child. Not applied in AddressSanitizer builds (__SANITIZE_ADDRESS__): ASan
   // reserves terabytes of virtual address space for its shadow memory and could not even start.
   std::size_t address_space_bytes = 2ULL << 30;
-  std::size_t max_output_bytes = 64 << 20;  // a child writing more is killed
+  std::size_t max_output_bytes = 64 << 20;  // a child writing more (per_line: in one line) is killed
 };
 
 // The child's end of the pipe. Each line is written whole with one writev per line (and retried
 // on partial writes), never buffered, so a crash loses at most the line being written.
 class LineWriter {
  public:
-  explicit LineWriter(int fd) : fd_(fd) {}
+  // cpu_seconds > 0: after each line, the CPU limit becomes the time used so far plus this much
+  // (ChildLimits::per_line).
+  explicit LineWriter(int fd, double cpu_seconds = 0) : fd_(fd), cpu_seconds_(cpu_seconds) {}
   // Writes `line` and a newline. A newline inside `line` would split it, so each is written as a
   // space: callers send single-line JSON.
   void write_line(std::string_view line);
@@ -40,6 +47,7 @@ class LineWriter {
 
  private:
   int fd_;
+  double cpu_seconds_;
   bool ok_ = true;
 };
 
@@ -63,8 +71,8 @@ struct ChildOutcome {
 // fork()s; the child sets RLIMIT_CPU, RLIMIT_AS and RLIMIT_CORE (0: no core files), ignores
 // SIGPIPE, runs work (an escaping exception counts as exit code 3) and _exit()s with its result
 // without running atexit handlers or flushing the parent's stdio buffers. The parent collects the
-// lines, SIGKILLs the child at the wall-clock deadline, and always reaps it; no descriptor outlives
-// the call.
+// lines, SIGKILLs the child at the wall-clock deadline (per line with limits.per_line), and
+// always reaps it; no descriptor outlives the call.
 ChildOutcome run_in_child(const std::function<int(LineWriter&)>& work, const ChildLimits& limits);
 
 }  // namespace tile

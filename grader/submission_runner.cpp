@@ -112,18 +112,28 @@ JobObservation run_search_job(LuaSandbox& sandbox, const Task& task, const TestC
   return out;
 }
 
+// `load_failure`: how the script failed to load in an earlier job of this child, if it did. A
+// script loads the same way every time (its math.random is seeded per test, but a script that
+// fails to load depending on it is not worth the cost), so that failure stands for every later
+// job instead of being paid again: a script that loops at load time costs call_seconds per load.
 JobObservation run_job(const Assignment& assignment, const Job& job, std::size_t job_index,
-                       const std::string& submission_path) {
+                       const std::string& submission_path, std::string& load_failure) {
   const Task& task = assignment.tasks[job.task_index];
   const TestCase& test = task.tests[job.test_index];
+  JobObservation out;
+  out.job = job_index;
+  if (!load_failure.empty()) {
+    out.failure = load_failure;
+    return out;
+  }
   SandboxLimits limits;
   limits.memory_bytes = assignment.limits.lua_memory_bytes;
   limits.call_seconds = assignment.limits.call_seconds;
   limits.random_seed = job_index + 1;  // math.random is the same on every rerun of this test
+  // A fresh state per job: no test sees globals an earlier test left behind.
   auto sandbox = LuaSandbox::from_file(submission_path, limits);
-  JobObservation out;
   if (!sandbox) {
-    out.failure = "your script did not load: " + sandbox.error();
+    load_failure = out.failure = "your script did not load: " + sandbox.error();
   } else if (!(*sandbox)->has_function(task.function)) {
     out.failure = "your script defines no function named '" + task.function + "'";
   } else if (task.kind == TaskKind::Heuristic) {
@@ -144,33 +154,48 @@ std::vector<JobObservation> run_submission(const Assignment& assignment,
   ChildLimits limits;
   limits.wall_seconds = assignment.limits.wall_seconds;
   limits.cpu_seconds = assignment.limits.wall_seconds;
-  for (std::size_t i = 0; i < jobs.size(); ++i) {
+  limits.per_line = true;
+  // One child runs the jobs in order, one line each; a job that kills it (or runs out of time)
+  // fails alone, and a new child takes up the jobs after it.
+  std::size_t next = 0;
+  while (next < jobs.size()) {
+    const std::size_t first = next;
     const ChildOutcome outcome = run_in_child(
         [&](LineWriter& writer) {
-          // Replace, not throw, on invalid UTF-8: a script's error text is arbitrary bytes.
-          writer.write_line(observation_to_json(run_job(assignment, jobs[i], i, submission_path))
-                                .dump(-1, ' ', false, nlohmann::json::error_handler_t::replace));
+          std::string load_failure;
+          for (std::size_t i = first; i < jobs.size() && writer.ok(); ++i) {
+            // Replace, not throw, on invalid UTF-8: a script's error text is arbitrary bytes.
+            writer.write_line(
+                observation_to_json(run_job(assignment, jobs[i], i, submission_path, load_failure))
+                    .dump(-1, ' ', false, nlohmann::json::error_handler_t::replace));
+          }
           return 0;
         },
         limits);
-    JobObservation& observation = observations[i];
-    observation.job = i;
-    if (outcome.lines.empty()) {
-      observation.failure =
-          "your script stopped the grader's process in this test: " + outcome.describe() +
-          " (an endless loop inside one library call, such as a catastrophic string pattern, "
-          "or exhausting memory, ends like this)";
-      continue;
+    for (const std::string& line : outcome.lines) {
+      if (next == jobs.size()) break;
+      JobObservation& observation = observations[next];
+      auto parsed = nlohmann::json::parse(line, nullptr, false);
+      auto decoded =
+          parsed.is_discarded()
+              ? Result<JobObservation>(Error{"unreadable result from the grading child"})
+              : observation_from_json(parsed, assignment.tasks[jobs[next].task_index].goal.shape);
+      if (decoded && decoded->job != next) decoded = Error{"results out of order"};
+      if (decoded) {
+        observation = std::move(*decoded);
+      } else {
+        observation.failure = "internal error: " + decoded.error();
+      }
+      observation.job = next++;
     }
-    auto parsed = nlohmann::json::parse(outcome.lines.front(), nullptr, false);
-    auto decoded = parsed.is_discarded()
-                       ? Result<JobObservation>(Error{"unreadable result from the grading child"})
-                       : observation_from_json(parsed, assignment.tasks[jobs[i].task_index].goal.shape);
-    if (!decoded) {
-      observation.failure = "internal error: " + decoded.error();
-    } else {
-      observation = std::move(*decoded);
-    }
+    if (next == jobs.size()) break;
+    // The child ended before reporting job `next`: that job ended it.
+    observations[next].job = next;
+    observations[next].failure =
+        "your script stopped the grader's process in this test: " + outcome.describe() +
+        " (an endless loop inside one library call, such as a catastrophic string pattern, "
+        "or exhausting memory, ends like this)";
+    ++next;
   }
   return observations;
 }

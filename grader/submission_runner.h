@@ -1,9 +1,11 @@
 // Runs a submission's jobs (one task on one test each) in sandboxed child processes.
 //
-// Each job gets its own child: a fresh Lua state, hard CPU/address-space limits and a wall-clock
-// deadline. What no Lua hook can stop (a catastrophic pattern inside one C call) or any crash in
-// the interpreter then costs exactly that job, which fails with a clear message, and the next job
-// starts in a new child. A fork and a script load cost about a millisecond, far below a search.
+// One child runs the jobs one after another, each in a fresh Lua state, each under its own CPU
+// and wall-clock limits (ChildLimits::per_line), behind one address-space limit. What no Lua hook
+// can stop (a catastrophic pattern inside one C call) or any crash in the interpreter then costs
+// exactly the job it happened in, which fails with a clear message, and a new child takes up the
+// jobs after it. (A child per job cost a fifth of a correct solution's grading: fork, exit, and
+// page faults on fresh memory.)
 #pragma once
 
 #include <string>

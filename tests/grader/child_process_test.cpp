@@ -164,6 +164,93 @@ TEST_CASE("a child writing without end is killed at the output limit") {
   CHECK(no_children_left());
 }
 
+double cpu_used() {
+  return static_cast<double>(std::clock()) / CLOCKS_PER_SEC;
+}
+
+void spin_until_cpu(double seconds) {
+  volatile unsigned long spin = 0;
+  while (cpu_used() < seconds) spin = spin + 1;
+}
+
+TEST_CASE("per-line limits: every line restarts the wall-clock deadline") {
+  ChildLimits limits = short_limits();
+  limits.wall_seconds = 0.6;
+  auto four_lines_then_stall = [](LineWriter& out) {
+    for (int i = 0; i < 4; ++i) {
+      usleep(250'000);  // 1 s in all: past the limit, but never 0.6 s without a line
+      out.write_line("item " + std::to_string(i));
+    }
+    while (true) pause();
+    return 0;
+  };
+  limits.per_line = true;
+  const ChildOutcome per_line = run_in_child(four_lines_then_stall, limits);
+  CHECK(per_line.end == ChildOutcome::End::TimedOut);
+  CHECK(per_line.lines.size() == 4);
+  CHECK(per_line.seconds >= 1.0 + 0.6);
+  CHECK(per_line.describe() == "wall-clock limit of 0.6 s exceeded");
+
+  limits.per_line = false;  // the same child under one deadline for everything
+  const ChildOutcome whole = run_in_child(four_lines_then_stall, limits);
+  CHECK(whole.end == ChildOutcome::End::TimedOut);
+  CHECK(whole.lines.size() < 4);
+  CHECK(no_children_left());
+}
+
+TEST_CASE("per-line limits: every line restarts the CPU limit") {
+  ChildLimits limits = short_limits();
+  limits.cpu_seconds = 1;
+  limits.wall_seconds = 10;
+  limits.per_line = true;
+  const ChildOutcome outcome = run_in_child(
+      [](LineWriter& out) {
+        spin_until_cpu(0.7);
+        out.write_line("first");
+        spin_until_cpu(1.3);  // past 1 s in all, 0.6 s since the line
+        out.write_line("second");
+        return 0;
+      },
+      limits);
+  CHECK(outcome.exited_normally());
+  CHECK(outcome.lines == std::vector<std::string>{"first", "second"});
+
+  const ChildOutcome runaway = run_in_child(
+      [](LineWriter& out) {
+        out.write_line("only");
+        spin_until_cpu(1e9);
+        return 0;
+      },
+      limits);
+  CHECK(runaway.end == ChildOutcome::End::Signalled);
+  CHECK(runaway.signal == SIGXCPU);
+  CHECK(runaway.lines == std::vector<std::string>{"only"});
+}
+
+TEST_CASE("per-line limits: the output limit applies to each line") {
+  ChildLimits limits = short_limits();
+  limits.max_output_bytes = 1000;
+  limits.per_line = true;
+  const ChildOutcome many = run_in_child(
+      [](LineWriter& out) {
+        for (int i = 0; i < 10; ++i) out.write_line(std::string(600, 'x'));  // 6 KB in all
+        return 0;
+      },
+      limits);
+  CHECK(many.exited_normally());
+  CHECK(many.lines.size() == 10);
+
+  const ChildOutcome long_line = run_in_child(
+      [](LineWriter& out) {
+        out.write_line(std::string(600, 'x'));
+        out.write_line(std::string(1500, 'y'));
+        return 0;
+      },
+      limits);
+  CHECK(long_line.output_limit_exceeded);
+  CHECK(no_children_left());
+}
+
 TEST_CASE("many threads can run children at once, each getting its own lines") {
   const int descriptors = open_descriptors();
 #ifdef __SANITIZE_ADDRESS__

@@ -17,30 +17,6 @@ namespace {
 
 using testing::must_load;
 
-constexpr const char* kBfs = R"(
--- BFS as the engine's default: goal test on pop, states marked when pushed, FIFO.
-function bfs(problem)
-  local frontier = {{state = problem.start, path = ""}}
-  local head = 1
-  local seen = {[problem:key(problem.start)] = true}
-  local expanded = 0
-  while head <= #frontier do
-    local node = frontier[head]
-    head = head + 1
-    if problem:is_goal(node.state) then return node.path, expanded end
-    expanded = expanded + 1
-    for _, step in ipairs(problem:successors(node.state)) do
-      local key = problem:key(step.state)
-      if not seen[key] then
-        seen[key] = true
-        frontier[#frontier + 1] = {state = step.state, path = node.path .. step.move:sub(1, 1)}
-      end
-    end
-  end
-  return nil, expanded
-end
-)";
-
 Board parse_3x3(const char* tiles) { return *parse_board(Shape{3, 3}, tiles); }
 Board goal_3x3() { return goal_board(Shape{3, 3}, GoalLayout::BlankLast); }
 
@@ -51,7 +27,7 @@ StudentSearchRun run(LuaSandbox& sandbox, const char* function, const Problem& p
 }
 
 TEST_CASE("a Lua BFS reproduces the engine's expansions, path and count") {
-  auto sandbox = must_load(kBfs);
+  auto sandbox = must_load(testing::kCorrectBfs);
   REQUIRE(sandbox);
   const Board goal = goal_3x3();
   for (std::uint64_t seed = 1; seed <= 4; ++seed) {

@@ -1,5 +1,5 @@
-// Helpers shared by the Lua tests: load a snippet, call one of its global functions and read back
-// what it returned as text.
+// Helpers shared by the Lua tests: a correct BFS submission, loading a snippet, and calling one of
+// its global functions to read back what it returned as text.
 #pragma once
 
 #include <cstdio>
@@ -9,6 +9,31 @@
 #include "grader/lua_sandbox.h"
 
 namespace tile::testing {
+
+// BFS with the engine's default semantics, through the problem API: a correct submission.
+inline constexpr const char* kCorrectBfs = R"(
+-- BFS as the engine's default: goal test on pop, states marked when pushed, FIFO.
+function bfs(problem)
+  local frontier = {{state = problem.start, path = ""}}
+  local head = 1
+  local seen = {[problem:key(problem.start)] = true}
+  local expanded = 0
+  while head <= #frontier do
+    local node = frontier[head]
+    head = head + 1
+    if problem:is_goal(node.state) then return node.path, expanded end
+    expanded = expanded + 1
+    for _, step in ipairs(problem:successors(node.state)) do
+      local key = problem:key(step.state)
+      if not seen[key] then
+        seen[key] = true
+        frontier[#frontier + 1] = {state = step.state, path = node.path .. step.move:sub(1, 1)}
+      end
+    end
+  end
+  return nil, expanded
+end
+)";
 
 inline std::unique_ptr<LuaSandbox> must_load(const std::string& source, SandboxLimits limits = {}) {
   auto sandbox = LuaSandbox::from_source("test.lua", source, limits);

@@ -334,14 +334,7 @@ class IdaSearch {
       round_.pushed = round_.popped;
       round_.max_frontier = 0;  // not tracked counting as Korf
     }
-    Counters& total = out_.counters;
-    total.expanded += round_.expanded;
-    total.popped += round_.popped;
-    total.generated += round_.generated;
-    total.pushed += round_.pushed;
-    total.discovered = std::max(total.discovered, round_.discovered);
-    total.max_frontier = std::max(total.max_frontier, round_.max_frontier);
-    total.max_depth = std::max(total.max_depth, round_.max_depth);
+    out_.counters.add_round(round_);
     out_.korf_generated += round_.generated;
   }
 

@@ -19,6 +19,16 @@ std::string_view status_name(SearchStatus status) {
   return "?";
 }
 
+void Counters::add_round(const Counters& round) {
+  expanded += round.expanded;
+  popped += round.popped;
+  generated += round.generated;
+  pushed += round.pushed;
+  discovered = std::max(discovered, round.discovered);
+  max_frontier = std::max(max_frontier, round.max_frontier);
+  max_depth = std::max(max_depth, round.max_depth);
+}
+
 std::uint64_t Counters::selected(CountKind kind) const {
   switch (kind) {
     case CountKind::Expanded: return expanded;
@@ -90,15 +100,7 @@ detail::LoopInput loop_input(const Problem& problem, const SearchSpec& spec,
 }
 
 void accumulate(SearchResult& total, SearchResult&& round) {
-  Counters& sum = total.counters;
-  const Counters& add = round.counters;
-  sum.expanded += add.expanded;
-  sum.popped += add.popped;
-  sum.generated += add.generated;
-  sum.pushed += add.pushed;
-  sum.discovered = std::max(sum.discovered, add.discovered);
-  sum.max_frontier = std::max(sum.max_frontier, add.max_frontier);
-  sum.max_depth = std::max(sum.max_depth, add.max_depth);
+  total.counters.add_round(round.counters);
   total.trace.insert(total.trace.end(), std::make_move_iterator(round.trace.begin()),
                      std::make_move_iterator(round.trace.end()));
   total.status = round.status;

@@ -56,6 +56,9 @@ struct Counters {
   std::uint64_t max_frontier = 0;
   std::uint64_t max_depth = 0;   // deepest node pushed
   std::uint64_t selected(CountKind kind) const;
+  // Adds one round of an iterative deepening search: work is summed over rounds; discovered
+  // (distinct states, which every round meets again) and the maxima are the largest of any round.
+  void add_round(const Counters& round);
 };
 
 struct SearchResult {

@@ -6,9 +6,10 @@
 namespace tile {
 
 Result<std::unique_ptr<Heuristic>> make_heuristic(const std::string& name_or_file,
-                                                  const Board& goal) {
+                                                  const Board& goal,
+                                                  const SandboxLimits& script_limits) {
   if (name_or_file.ends_with(".lua")) {  // a script: its `heuristic` function, in its own sandbox
-    auto lua = LuaHeuristic::load_file(name_or_file, goal);
+    auto lua = LuaHeuristic::load_file(name_or_file, goal, script_limits);
     if (!lua) return Error{lua.error()};
     return std::unique_ptr<Heuristic>(std::move(*lua));
   }

@@ -7,10 +7,13 @@
 
 #include "engine/heuristic.h"
 #include "engine/result.h"
+#include "grader/lua_sandbox.h"
 
 namespace tile {
 
+// `script_limits`: the sandbox of a .lua script (ignored for built-in names).
 Result<std::unique_ptr<Heuristic>> make_heuristic(const std::string& name_or_file,
-                                                  const Board& goal);
+                                                  const Board& goal,
+                                                  const SandboxLimits& script_limits = {});
 
 }  // namespace tile

@@ -4,6 +4,7 @@
 
 #include <pthread.h>
 #include <signal.h>
+#include <unistd.h>
 
 #include <algorithm>
 #include <cerrno>
@@ -617,7 +618,16 @@ void LuaSandbox::watch() {
       since = Clock::now();
       continue;
     }
-    if (Clock::now() - since < limit) continue;
+    const auto overdue = Clock::now() - since - limit;
+    if (overdue < Clock::duration::zero()) continue;
+    if (const auto& stuck = limits_.exit_when_stuck;
+        stuck && overdue >= std::chrono::duration<double>(stuck->grace_seconds)) {
+      if (!stuck->message.empty()) {
+        const ssize_t ignored = write(stuck->message_fd, stuck->message.data(), stuck->message.size());
+        (void)ignored;
+      }
+      _exit(stuck->exit_code);
+    }
     // Overdue. Signalled again at every tick until the call returns: a coroutine switch between
     // the handler and the next instruction cannot hide the loop for long.
     expired_seq_.store(seq);

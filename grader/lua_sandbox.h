@@ -43,6 +43,7 @@
 #include <lua.hpp>
 #include <memory>
 #include <mutex>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <thread>
@@ -52,10 +53,23 @@
 
 namespace tile {
 
+// A call still running well past its deadline is stuck inside one C function of the library,
+// where no hook fires (a catastrophic string pattern): nothing can stop it but ending the process.
+struct StuckCallExit {
+  double grace_seconds = 2;  // how long past the deadline before giving up on the call
+  int exit_code = 1;
+  std::string message;       // written first, unless empty
+  int message_fd = 2;        // where: stderr, or stdout for a command whose errors are documents
+};
+
 struct SandboxLimits {
   std::size_t memory_bytes = 64 << 20;  // everything the Lua state allocates, libraries included
   double call_seconds = 5.0;            // wall clock per protected call; <= 0: no deadline
   std::uint64_t random_seed = 1;        // math.random's seed until reseed()
+  // Set only in a process that exists to run this script (a grading child, tilegrade solve with
+  // a script): the watchdog then ends the process when a call is stuck. Unset, a stuck call runs
+  // on, and a host that must survive scripts runs them in a child process.
+  std::optional<StuckCallExit> exit_when_stuck;
 };
 
 // Success without a value, for protected calls whose results travel through their context.

@@ -1,5 +1,6 @@
 #include "grader/submission_runner.h"
 
+#include <cstdio>
 #include <map>
 
 #include "engine/state_table.h"
@@ -16,6 +17,29 @@ namespace {
 
 // How many evaluated boards get all their neighbours evaluated too, for the consistency check.
 constexpr std::size_t kConsistencySample = 64;
+
+// A grading child ends itself with this code when a call into the script is stuck inside one C
+// function (SandboxLimits::exit_when_stuck), long before the parent's wall-clock limit would.
+constexpr int kStuckCallExitCode = 86;
+constexpr double kStuckGraceSeconds = 2;
+
+std::string why_the_child_ended(const ChildOutcome& outcome, const SubmissionLimits& limits) {
+  std::string what;
+  if (outcome.end == ChildOutcome::End::Exited && outcome.exit_code == kStuckCallExitCode) {
+    char text[200];
+    std::snprintf(text, sizeof text,
+                  "a call into it was still running %g s after its time limit of %g s, inside "
+                  "one library function that no time limit can interrupt (a catastrophic string "
+                  "pattern ends like this)",
+                  kStuckGraceSeconds, limits.call_seconds);
+    what = text;
+  } else {
+    what = outcome.describe() +
+           " (an endless loop inside one library call, such as a catastrophic string pattern, or "
+           "exhausting memory, ends like this)";
+  }
+  return "your script stopped the grader's process in this test: " + what;
+}
 
 // Wraps the student's heuristic to keep the first value given for every board and to notice when
 // a board gets two different values (a heuristic must be a function of the board alone).
@@ -130,6 +154,7 @@ JobObservation run_job(const Assignment& assignment, const Job& job, std::size_t
   limits.memory_bytes = assignment.limits.lua_memory_bytes;
   limits.call_seconds = assignment.limits.call_seconds;
   limits.random_seed = job_index + 1;  // math.random is the same on every rerun of this test
+  limits.exit_when_stuck = StuckCallExit{kStuckGraceSeconds, kStuckCallExitCode, ""};
   // A fresh state per job: no test sees globals an earlier test left behind.
   auto sandbox = LuaSandbox::from_file(submission_path, limits);
   if (!sandbox) {
@@ -191,10 +216,7 @@ std::vector<JobObservation> run_submission(const Assignment& assignment,
     if (next == jobs.size()) break;
     // The child ended before reporting job `next`: that job ended it.
     observations[next].job = next;
-    observations[next].failure =
-        "your script stopped the grader's process in this test: " + outcome.describe() +
-        " (an endless loop inside one library call, such as a catastrophic string pattern, "
-        "or exhausting memory, ends like this)";
+    observations[next].failure = why_the_child_ended(outcome, assignment.limits);
     ++next;
   }
   return observations;

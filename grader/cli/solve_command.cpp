@@ -145,7 +145,17 @@ int run_solve(const SolveOptions& options) {
   std::string heuristic_label;
   if (options.heuristic || uses_heuristic(*algorithm)) {
     heuristic_label = options.heuristic.value_or("manhattan");
-    auto made = make_heuristic(heuristic_label, *goal);
+    // This process exists to run the script: a call stuck where no time limit reaches (a
+    // catastrophic string pattern) ends it with a message rather than hanging it.
+    SandboxLimits script_limits;
+    const std::string stuck = fmt::format(
+        "the heuristic script is stuck inside one library call, 2 s past its time limit of {:g} s "
+        "per call (a catastrophic string pattern?): stopped",
+        script_limits.call_seconds);
+    script_limits.exit_when_stuck =
+        options.json ? StuckCallExit{2, kExitFailures, json{{"error", stuck}}.dump(2) + "\n", 1}
+                     : StuckCallExit{2, kExitFailures, "tilegrade solve: " + stuck + "\n", 2};
+    auto made = make_heuristic(heuristic_label, *goal, script_limits);
     if (!made) return fail(options, made.error());
     heuristic = std::move(*made);
     spec.heuristic = heuristic.get();

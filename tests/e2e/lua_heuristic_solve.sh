@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # `tilegrade solve --heuristic FILE.lua`: a Lua Manhattan gives the same path and counters as the
-# built-in manhattan; a script that does not parse gives exit 2 and a file:line message.
+# built-in manhattan; a script that does not parse gives exit 2 and a file:line message; a script
+# stuck inside one library call gives exit 1 and a message instead of a hang.
 set -euo pipefail
 : "${TILEGRADE:?path of the tilegrade binary}"
 work=$(mktemp -d)
@@ -54,3 +55,36 @@ if ! grep -q "broken.lua:3:" "$work/err.txt"; then
   exit 1
 fi
 echo "ok: broken script: exit 2, $(cat "$work/err.txt")"
+
+# A heuristic stuck inside one library call (a catastrophic pattern, where no hook fires) ends
+# solve with exit 1 and a message, 2 s after its 5 s time limit, instead of hanging it: as text on
+# stderr, or as the error document on stdout with --json.
+cat >"$work/stuck.lua" <<'LUA'
+function heuristic(board)
+  string.find(('a'):rep(1e5), ('a*'):rep(100) .. 'b')
+  return 0
+end
+LUA
+stuck() {  # text | json
+  local mode=$1 status=0 flag="" started=$SECONDS took
+  [ "$mode" = json ] && flag="--json"
+  timeout 60 "$TILEGRADE" solve --size 2x3 --start "4 1 2 5 0 3" --algorithm astar \
+    --heuristic "$work/stuck.lua" $flag >"$work/$mode.out" 2>"$work/$mode.err" || status=$?
+  took=$((SECONDS - started))
+  if [ "$status" -ne 1 ]; then
+    echo "stuck script ($mode): expected exit 1, got $status after ${took}s" >&2
+    return 1
+  fi
+  if [ "$mode" = text ]; then
+    grep -q "stuck inside one library call" "$work/text.err" ||
+      { echo "stuck script: no message in: $(cat "$work/text.err")" >&2; return 1; }
+  else
+    python3 -c 'import json, sys; assert "stuck" in json.load(open(sys.argv[1]))["error"]' \
+      "$work/json.out" || { echo "stuck script: no error document: $(cat "$work/json.out")" >&2; return 1; }
+  fi
+  echo "ok: stuck script ($mode): exit 1 after ${took}s"
+}
+stuck text & text_job=$!
+stuck json & json_job=$!  # side by side: each waits 7 s
+wait "$text_job"
+wait "$json_job"

@@ -94,6 +94,21 @@ TEST_CASE("a job that kills its child fails alone, and the jobs after it still r
   }
 }
 
+TEST_CASE("a call stuck in one library function ends the child soon after its time limit") {
+  Fixture fixture;
+  fixture.assignment.limits.call_seconds = 0.3;
+  fixture.assignment.limits.wall_seconds = 30;  // the child ends itself long before this
+  const std::string path = fixture.script(kKillerOnTwo);
+  const std::vector<JobObservation> observed =
+      run_submission(fixture.assignment, jobs_in_order({1, 0}), path);
+  REQUIRE(observed.size() == 2);
+  CHECK(observed[0].failure.find("stopped the grader's process") != std::string::npos);
+  CHECK(observed[0].failure.find("time limit of 0.3 s") != std::string::npos);
+  CHECK(observed[0].failure.find("no time limit can interrupt") != std::string::npos);
+  REQUIRE(observed[1].search);
+  CHECK_MESSAGE(observed[1].search->completed, observed[1].search->error);
+}
+
 TEST_CASE("a script that fails to load is loaded once: its failure stands for every job") {
   const Fixture fixture;
   // math.random is seeded per job: loaded again for each job, the message would differ.

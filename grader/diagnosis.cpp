@@ -188,6 +188,12 @@ std::optional<Diagnosis> diagnose_search(const Task& task, const TestCase& test,
     spec.record_trace = true;
     result = search(problem, spec);
     if (result.trace != run.expansions) continue;
+    // No count graded, or none returned: path and expansion order name the mistake (a missing
+    // count is reported by the count check itself).
+    if (!candidate.code.empty() && (!task.checks.count || !run.reported_count)) {
+      return Diagnosis{candidate.code, candidate.explanation};
+    }
+    if (!task.checks.count) return std::nullopt;  // the reference's own path and order
     // Path and expansion order match this variant: now find what the student counted.
     const CountKind wanted = base.count;
     if (run.reported_count &&

@@ -85,6 +85,25 @@ TEST_CASE("a run made under a mistake is diagnosed as that mistake") {
                               run_with(assignment, task, base, CountKind::Expanded)));
 }
 
+TEST_CASE("where no count is graded, path and expansion order alone name the mistake") {
+  const Assignment assignment = eight_puzzle();
+  Task task = bfs_task(parse_board({3, 3}, "1 2 5 3 4 0 6 7 8").value());
+  task.checks.count = false;
+  Semantics on_generate = resolve(task.semantics, task.algorithm);
+  on_generate.goal_test = GoalTest::OnGenerate;
+  StudentSearchRun run = run_with(assignment, task, on_generate, CountKind::Expanded);
+  run.reported_count.reset();  // the function returns its path only
+  const auto diagnosis = diagnose_search(task, task.tests[0], run);
+  REQUIRE(diagnosis);
+  CHECK(diagnosis->code == "goal-test-on-generate");
+
+  task.checks.count = true;  // graded but not returned: the count check says so, and the
+                             // path and order still name the mistake
+  const auto without_count = diagnose_search(task, task.tests[0], run);
+  REQUIRE(without_count);
+  CHECK(without_count->code == "goal-test-on-generate");
+}
+
 TEST_CASE("a run stopped by the expansion budget is diagnosed from the expansions it made") {
   const Assignment assignment = eight_puzzle();
   Task task = bfs_task(parse_board({3, 3}, "1 3 0 4 2 5 6 7 8").value());

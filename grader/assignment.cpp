@@ -162,7 +162,8 @@ Result<Task> parse_task(const json& object, const std::string& path, const Assig
   task.name = fields.string("name", true).value_or("");
   const auto kind = fields.string("kind", true);
   task.function = fields.string("function").value_or(task.name);
-  const auto algorithm = fields.string("algorithm", true);
+  const auto algorithm = fields.string("algorithm");
+  const auto computes = fields.string("computes");
   task.heuristic = fields.string("heuristic");
   task.baseline = fields.string("baseline");
   const auto weight = fields.string("weight");
@@ -188,13 +189,42 @@ Result<Task> parse_task(const json& object, const std::string& path, const Assig
     if (!goal) return Error{path + ".goal: " + goal.error()};
     task.goal = *goal;
   }
+  auto parse_task_tests = [&]() -> std::optional<Error> {
+    const json* test_list = tests ? tests : default_tests;
+    if (!test_list) return Error{path + ".tests: this task has no tests and the assignment none"};
+    return parse_tests(*test_list, tests ? path + ".tests" : std::string("tests"), task.goal,
+                       task.visibility, task.tests);
+  };
   if (*kind == "search") {
     task.kind = TaskKind::Search;
   } else if (*kind == "heuristic") {
     task.kind = TaskKind::Heuristic;
+  } else if (*kind == "function") {
+    task.kind = TaskKind::Function;
   } else {
-    return Error{path + ".kind: unknown task kind '" + *kind + "' (expected search or heuristic)"};
+    return Error{path + ".kind: unknown task kind '" + *kind +
+                 "' (expected search, heuristic or function)"};
   }
+  if (task.kind == TaskKind::Function) {
+    // A function of one board: no search, so nothing of one may be set.
+    if (!computes) return Error{path + ".computes: a function task names what it computes"};
+    auto parsed = parse_board_function(*computes);
+    if (!parsed) return Error{path + ".computes: " + parsed.error()};
+    task.computes = *parsed;
+    for (const auto& [field, set] : {std::pair{"algorithm", algorithm.has_value()},
+                                     std::pair{"heuristic", task.heuristic.has_value()},
+                                     std::pair{"baseline", task.baseline.has_value()},
+                                     std::pair{"weight", weight.has_value()},
+                                     std::pair{"semantics", semantics != nullptr},
+                                     std::pair{"checks", checks != nullptr},
+                                     std::pair{"limits", limits != nullptr}}) {
+      if (set) return Error{path + "." + field + ": a function task has no " + field};
+    }
+    if (auto error = parse_task_tests()) return *error;
+    return task;
+  }
+  if (computes) return Error{path + ".computes: only function tasks compute a board function"};
+  if (!algorithm) return Error{path + ".algorithm: required for a " + *kind + " task"};
   auto parsed_algorithm = parse_algorithm(*algorithm);
   if (!parsed_algorithm) return Error{path + ".algorithm: " + parsed_algorithm.error()};
   task.algorithm = *parsed_algorithm;
@@ -225,12 +255,7 @@ Result<Task> parse_task(const json& object, const std::string& path, const Assig
   if (limits) {
     if (auto error = parse_task_limits(*limits, path + ".limits", task.limits)) return *error;
   }
-  const json* test_list = tests ? tests : default_tests;
-  if (!test_list) return Error{path + ".tests: this task has no tests and the assignment none"};
-  if (auto error = parse_tests(*test_list, tests ? path + ".tests" : std::string("tests"),
-                               task.goal, task.visibility, task.tests)) {
-    return *error;
-  }
+  if (auto error = parse_task_tests()) return *error;
   return task;
 }
 

@@ -12,6 +12,7 @@
 #include "engine/result.h"
 #include "engine/search.h"
 #include "engine/semantics.h"
+#include "grader/board_function.h"
 #include "grader/student_run.h"
 
 namespace tile {
@@ -19,7 +20,7 @@ namespace tile {
 enum class Visibility { Visible, Hidden, AfterDueDate, AfterPublished };
 std::string_view visibility_name(Visibility visibility);
 
-enum class TaskKind { Search, Heuristic };
+enum class TaskKind { Search, Heuristic, Function };
 
 // How a returned path is judged against the engine's.
 enum class PathCheck {
@@ -66,7 +67,8 @@ struct Task {
   std::string name;
   TaskKind kind = TaskKind::Search;
   std::string function;          // the Lua function the student defines
-  Algorithm algorithm = Algorithm::Bfs;
+  BoardFunction computes = BoardFunction::IsGoal;  // function tasks: what it must compute
+  Algorithm algorithm = Algorithm::Bfs;            // search and heuristic tasks
   std::optional<std::string> heuristic;  // search tasks: engine heuristic; heuristic tasks: none
   std::optional<std::string> baseline;   // heuristic tasks: built-in heuristic shown for contrast
   Weight weight;

@@ -32,7 +32,9 @@ TestFigures base_figures(const Task& task, const TestCase& test) {
   TestFigures figures;
   figures.start = test.start;
   figures.goal = task.goal;
-  figures.count_name = count_name(resolve(task.semantics, task.algorithm).count);
+  if (task.kind != TaskKind::Function) {
+    figures.count_name = count_name(resolve(task.semantics, task.algorithm).count);
+  }
   return figures;
 }
 
@@ -321,6 +323,43 @@ TestResult check_heuristic_test(const Task& task, const TestCase& test,
   }
   result.output = header + summary + "\n";
   return checks.finish(result, max_score);
+}
+
+TestResult check_function_test(const Task& task, const TestCase& test,
+                               const Expectation& expected, const JobObservation& observation,
+                               double max_score) {
+  TestResult result = new_result(task, test);
+  const std::string header = "board:\n" + draw_board(test.start);
+  if (!observation.failure.empty() || !observation.function) {
+    return unchecked(result, max_score, header, failure_of(observation), "did-not-run");
+  }
+  const StudentFunctionRun& run = *observation.function;
+  if (!run.completed) return unchecked(result, max_score, header, run.error, "error");
+  if (!expected.answer) {
+    return unchecked(result, max_score, header, "internal error: no reference answer", "error");
+  }
+  const FunctionValue& answer = *expected.answer;
+  const bool right = answer_accepted(task.computes, answer, run.value);
+  std::string detail;
+  if (!right) {
+    detail = "You returned " + describe_value(run.value) + "; the answer is " +
+             describe_value(answer);
+    if (answer.kind == FunctionValue::Kind::False && task.computes != BoardFunction::IsGoal) {
+      detail += " (the blank cannot move that way from here)";
+    }
+    if (answer.kind == FunctionValue::Kind::Board) detail += ":\n" + draw_board(answer.board);
+  }
+  CheckList checks;
+  checks.add(task.function + " returns " + describe_value(answer), right, detail);
+  result.output = header;
+  TestResult finished = checks.finish(result, max_score);
+  if (!right) {
+    const AnswerDiagnosis diagnosis =
+        diagnose_answer(task.computes, test.start, task.goal, run.value);
+    finished.diagnosis = diagnosis.code;
+    finished.output += "\nDiagnosis (" + diagnosis.code + "): " + diagnosis.explanation + "\n";
+  }
+  return finished;
 }
 
 TestResult check_informedness(const Task& task, const std::vector<const JobObservation*>& runs,

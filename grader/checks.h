@@ -26,6 +26,10 @@ TestResult check_heuristic_test(const Task& task, const TestCase& test,
                                 const JobObservation& observation, const ExactDistance& exact,
                                 double max_score);
 
+// A function task: the value returned for the test's board against the engine's answer.
+TestResult check_function_test(const Task& task, const TestCase& test, const Expectation& expected,
+                               const JobObservation& observation, double max_score);
+
 // CS188-style informedness: points for every threshold the total count over the task's tests
 // stays within; nothing unless every test of the task passed its correctness checks.
 TestResult check_informedness(const Task& task, const std::vector<const JobObservation*>& runs,

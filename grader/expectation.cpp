@@ -36,6 +36,10 @@ Result<Expectation> compute_expectation(const Task& task, const TestCase& test) 
   out.task = task.name;
   out.test = test.name;
   out.start = test.start;
+  if (task.kind == TaskKind::Function) {
+    out.answer = reference_answer(task.computes, test.start, task.goal);
+    return out;
+  }
   const Problem problem{test.start, task.goal};
   const Semantics resolved = resolve(task.semantics, task.algorithm);
 
@@ -125,6 +129,7 @@ json expectation_to_json(const Expectation& e) {
   }
   if (e.optimal_cost) out["optimal_cost"] = *e.optimal_cost;
   if (e.baseline_count) out["baseline_count"] = *e.baseline_count;
+  if (e.answer) out["answer"] = value_text(*e.answer);
   return out;
 }
 

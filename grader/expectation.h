@@ -30,6 +30,7 @@ struct Expectation {
   std::optional<std::int64_t> optimal_cost;    // exact distance (heuristic tasks, optimal checks)
   std::vector<Move> optimal_path;              // one optimal path, when optimal_cost is known
   std::optional<std::uint64_t> baseline_count;  // heuristic tasks with a baseline heuristic
+  std::optional<FunctionValue> answer;          // function tasks
 };
 
 // The engine run for a task's test under the task's semantics (and its heuristic, if any).

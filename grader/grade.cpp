@@ -131,11 +131,19 @@ GradeReport grade_submission(const Assignment& assignment,
     for (std::size_t j = 0; j < jobs.size(); ++j) {
       if (jobs[j].task_index != t) continue;
       const TestCase& test = task.tests[jobs[j].test_index];
-      TestResult result =
-          task.kind == TaskKind::Search
-              ? check_search_test(task, test, *job_expectation[j], observations[j], per_test)
-              : check_heuristic_test(task, test, *job_expectation[j], observations[j], exact,
-                                     per_test);
+      TestResult result;
+      switch (task.kind) {
+        case TaskKind::Search:
+          result = check_search_test(task, test, *job_expectation[j], observations[j], per_test);
+          break;
+        case TaskKind::Heuristic:
+          result = check_heuristic_test(task, test, *job_expectation[j], observations[j], exact,
+                                        per_test);
+          break;
+        case TaskKind::Function:
+          result = check_function_test(task, test, *job_expectation[j], observations[j], per_test);
+          break;
+      }
       all_correct = all_correct && result.passed;
       runs.push_back(&observations[j]);
       expected_runs.push_back(job_expectation[j]);

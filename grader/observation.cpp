@@ -87,6 +87,11 @@ json observation_to_json(const JobObservation& o) {
     run["calls"] = h.calls;
     out["heuristic"] = run;
   }
+  if (o.function) {
+    out["function"] = json{{"completed", o.function->completed},
+                           {"error", o.function->error},
+                           {"value", value_text(o.function->value)}};
+  }
   return out;
 }
 
@@ -131,6 +136,16 @@ Result<JobObservation> observation_from_json(const json& line, Shape shape) {
       h.nondeterminism = run.at("nondeterminism");
       h.calls = run.at("calls");
       o.heuristic = std::move(h);
+    }
+    if (line.contains("function")) {
+      const json& run = line["function"];
+      StudentFunctionRun f;
+      f.completed = run.at("completed");
+      f.error = run.at("error");
+      auto value = parse_value_text(run.at("value"), shape);
+      if (!value) return Error{value.error()};
+      f.value = *value;
+      o.function = std::move(f);
     }
     return o;
   } catch (const json::exception& error) {

@@ -34,6 +34,7 @@ struct JobObservation {
   std::string failure;  // the job could not run: script did not load, function missing, crash
   std::optional<StudentSearchRun> search;
   std::optional<HeuristicRun> heuristic;
+  std::optional<StudentFunctionRun> function;
 };
 
 nlohmann::json observation_to_json(const JobObservation& observation);

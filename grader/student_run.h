@@ -10,6 +10,7 @@
 
 #include "engine/board.h"
 #include "engine/semantics.h"
+#include "grader/board_function.h"
 
 namespace tile {
 
@@ -30,6 +31,13 @@ struct StudentSearchRun {
   // Stopped by max_expansions (not completed): `expansions` holds the first max_expansions boards
   // the search expanded, enough to compare its order with the reference's and diagnose it.
   bool out_of_expansions = false;
+};
+
+// A function task: what the student's board function returned for one board.
+struct StudentFunctionRun {
+  bool completed = false;  // it returned, leaving its argument alone, something readable
+  std::string error;       // when not completed: "file.lua:12: message"
+  FunctionValue value;
 };
 
 }  // namespace tile

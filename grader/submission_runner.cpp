@@ -7,6 +7,7 @@
 #include "grader/child_process.h"
 #include "grader/expectation.h"
 #include "grader/heuristic_source.h"
+#include "grader/lua_function.h"
 #include "grader/lua_heuristic.h"
 #include "grader/lua_problem.h"
 #include "grader/lua_sandbox.h"
@@ -163,6 +164,8 @@ JobObservation run_job(const Assignment& assignment, const Job& job, std::size_t
     out.failure = "your script defines no function named '" + task.function + "'";
   } else if (task.kind == TaskKind::Heuristic) {
     out = run_heuristic_job(**sandbox, task, test, job);
+  } else if (task.kind == TaskKind::Function) {
+    out.function = run_student_function(**sandbox, task.function, test.start, task.goal);
   } else {
     out = run_search_job(**sandbox, task, test);
   }

@@ -90,3 +90,30 @@ TEST_CASE("task semantics override the assignment's field by field") {
   CHECK(assignment->tasks[0].semantics.count == CountKind::Popped);
   CHECK(assignment->tasks[0].semantics.cost == CostModel::Unit);
 }
+
+TEST_CASE("a function task names what it computes and nothing of a search") {
+  const std::string function_task = replaced(
+      kMinimal, R"("kind": "search", "algorithm": "bfs")",
+      R"("kind": "function", "function": "slide_down", "computes": "slide-down")");
+  auto assignment = parse_assignment(function_task, ".");
+  REQUIRE_MESSAGE(assignment, assignment.error());
+  const Task& task = assignment->tasks[0];
+  CHECK(task.kind == TaskKind::Function);
+  CHECK(task.computes == BoardFunction::SlideDown);
+  CHECK(task.function == "slide_down");
+  CHECK(task.tests.size() == 1);
+
+  CHECK(error_of(replaced(function_task, R"(, "computes": "slide-down")", ""))
+            .find("tasks[0].computes: a function task names what it computes") !=
+        std::string::npos);
+  CHECK(error_of(replaced(function_task, "slide-down", "slide-diagonal"))
+            .find("tasks[0].computes: unknown function 'slide-diagonal'") != std::string::npos);
+  CHECK(error_of(replaced(function_task, R"("computes")", R"("algorithm": "bfs", "computes")"))
+            .find("tasks[0].algorithm: a function task has no algorithm") != std::string::npos);
+  CHECK(error_of(replaced(kMinimal, R"("algorithm": "bfs")",
+                          R"("algorithm": "bfs", "computes": "is-goal")"))
+            .find("tasks[0].computes: only function tasks") != std::string::npos);
+  CHECK(error_of(replaced(kMinimal, R"("kind": "search", "algorithm": "bfs")",
+                          R"("kind": "search")"))
+            .find("tasks[0].algorithm: required for a search task") != std::string::npos);
+}

@@ -208,3 +208,39 @@ TEST_CASE("informedness pays per threshold met, and nothing without correctness"
   CHECK(result.score == 0);
   CHECK(result.output.find("must first pass") != std::string::npos);
 }
+
+TEST_CASE("a function test passes on the engine's answer and names a wrong one") {
+  Task task;
+  task.name = "slide_up";
+  task.function = "slide_up";
+  task.kind = TaskKind::Function;
+  task.computes = BoardFunction::SlideUp;
+  task.goal = goal_board({3, 3}, GoalLayout::BlankLast);
+  task.tests.push_back({"t", parse_board({3, 3}, "1 2 3 4 0 5 7 8 6").value(), Visibility::Visible});
+  const Expectation expected = compute_expectation(task, task.tests[0]).value();
+  REQUIRE(expected.answer);
+
+  JobObservation observation;
+  StudentFunctionRun run;
+  run.completed = true;
+  run.value = *expected.answer;
+  observation.function = run;
+  TestResult result = check_function_test(task, task.tests[0], expected, observation, 3);
+  CHECK(result.passed);
+  CHECK(result.score == 3);
+
+  // The tile moved up instead of the blank: the blank went down.
+  observation.function->value.board = task.tests[0].start.moved(Move::Down);
+  result = check_function_test(task, task.tests[0], expected, observation, 3);
+  CHECK_FALSE(result.passed);
+  CHECK(result.score == 0);
+  CHECK(result.diagnosis == "tile-centred-move");
+  CHECK(result.output.find("You returned 1 2 3 / 4 8 5 / 7 0 6") != std::string::npos);
+
+  observation.function->completed = false;
+  observation.function->error = "s.lua:4: slide_up changed the board it was given (cell 2)";
+  result = check_function_test(task, task.tests[0], expected, observation, 3);
+  CHECK(result.score == 0);
+  CHECK(result.diagnosis == "error");
+  CHECK(result.output.find("changed the board") != std::string::npos);
+}

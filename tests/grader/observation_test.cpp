@@ -70,3 +70,25 @@ TEST_CASE("a line missing a field or holding a board of another size is refused"
 
   CHECK_FALSE(observation_from_json(line, Shape{2, 3}));
 }
+
+TEST_CASE("a function observation survives the pipe") {
+  JobObservation sent;
+  StudentFunctionRun run;
+  run.completed = true;
+  run.value.kind = FunctionValue::Kind::Board;
+  run.value.board = board("1 2 3 4 5 0 7 8 6");
+  sent.function = run;
+  const JobObservation received = round_trip(sent);
+  REQUIRE(received.function);
+  CHECK(received.function->completed);
+  CHECK(received.function->value == run.value);
+
+  run.completed = false;
+  run.error = "s.lua:2: slide_down returned a number value";
+  run.value = FunctionValue{};
+  sent.function = run;
+  const JobObservation failed = round_trip(sent);
+  REQUIRE(failed.function);
+  CHECK_FALSE(failed.function->completed);
+  CHECK(failed.function->error == run.error);
+}

@@ -1,0 +1,136 @@
+#include "grader/board_function.h"
+
+namespace tile {
+
+namespace {
+
+struct Named {
+  BoardFunction function;
+  std::string_view name;
+};
+
+constexpr Named kNames[] = {
+    {BoardFunction::SlideUp, "slide-up"},       {BoardFunction::SlideDown, "slide-down"},
+    {BoardFunction::SlideLeft, "slide-left"},   {BoardFunction::SlideRight, "slide-right"},
+    {BoardFunction::IsGoal, "is-goal"},
+};
+
+Move slide_move(BoardFunction function) {
+  switch (function) {
+    case BoardFunction::SlideUp: return Move::Up;
+    case BoardFunction::SlideDown: return Move::Down;
+    case BoardFunction::SlideLeft: return Move::Left;
+    default: return Move::Right;
+  }
+}
+
+}  // namespace
+
+Result<BoardFunction> parse_board_function(std::string_view name) {
+  for (const Named& named : kNames) {
+    if (named.name == name) return named.function;
+  }
+  return Error{"unknown function '" + std::string(name) +
+               "' (expected slide-up, slide-down, slide-left, slide-right or is-goal)"};
+}
+
+std::string_view board_function_name(BoardFunction function) {
+  for (const Named& named : kNames) {
+    if (named.function == function) return named.name;
+  }
+  return "";
+}
+
+FunctionValue reference_answer(BoardFunction function, const Board& board, const Board& goal) {
+  FunctionValue answer;
+  if (function == BoardFunction::IsGoal) {
+    answer.kind = board == goal ? FunctionValue::Kind::True : FunctionValue::Kind::False;
+    return answer;
+  }
+  const Move move = slide_move(function);
+  if (!board.can_move(move)) {
+    answer.kind = FunctionValue::Kind::False;
+    return answer;
+  }
+  answer.kind = FunctionValue::Kind::Board;
+  answer.board = board.moved(move);
+  return answer;
+}
+
+bool answer_accepted(BoardFunction function, const FunctionValue& expected,
+                     const FunctionValue& got) {
+  if (got == expected) return true;
+  return function != BoardFunction::IsGoal && expected.kind == FunctionValue::Kind::False &&
+         got.kind == FunctionValue::Kind::Nil;
+}
+
+std::string describe_value(const FunctionValue& value) {
+  switch (value.kind) {
+    case FunctionValue::Kind::True: return "true";
+    case FunctionValue::Kind::False: return "false";
+    case FunctionValue::Kind::Nil: return "nil";
+    case FunctionValue::Kind::Board: break;
+  }
+  std::string line;
+  for (int cell = 0; cell < value.board.cells(); ++cell) {
+    if (cell > 0) line += cell % value.board.shape.cols == 0 ? " / " : " ";
+    line += std::to_string(value.board.at(cell));
+  }
+  return line;
+}
+
+AnswerDiagnosis diagnose_answer(BoardFunction function, const Board& board, const Board& goal,
+                                const FunctionValue& got) {
+  if (function == BoardFunction::IsGoal) {
+    return {"wrong-goal-test", "Your goal test must be true exactly when every tile, the blank "
+                               "included, is where the goal has it."};
+  }
+  const FunctionValue expected = reference_answer(function, board, goal);
+  const bool returned_board = got.kind == FunctionValue::Kind::Board;
+  if (expected.kind == FunctionValue::Kind::False && returned_board) {
+    return {"allowed-an-impossible-move",
+            "The blank is on the edge it would move across: return false, as the notebook does."};
+  }
+  if (expected.kind == FunctionValue::Kind::Board && !returned_board) {
+    return {"refused-a-possible-move", "This move is possible here: return the board after it."};
+  }
+  if (returned_board) {
+    constexpr BoardFunction kSlides[] = {BoardFunction::SlideUp, BoardFunction::SlideDown,
+                                         BoardFunction::SlideLeft, BoardFunction::SlideRight};
+    for (BoardFunction other : kSlides) {
+      if (other == function || !(reference_answer(other, board, goal) == got)) continue;
+      if (reverse_move(slide_move(other)) == slide_move(function)) {
+        return {"tile-centred-move",
+                "You moved a tile that way; the slide functions move the BLANK (slide_up swaps "
+                "the blank with the tile above it)."};
+      }
+      return {"wrong-direction", "You moved the blank " + std::string(move_name(slide_move(other))) +
+                                     ", not " + std::string(move_name(slide_move(function))) + "."};
+    }
+  }
+  return {"wrong-board", "Only the blank and the tile it swaps with may change place."};
+}
+
+std::string value_text(const FunctionValue& value) {
+  return value.kind == FunctionValue::Kind::Board ? format_tiles(value.board)
+                                                  : describe_value(value);
+}
+
+Result<FunctionValue> parse_value_text(const std::string& text, Shape shape) {
+  FunctionValue value;
+  if (text == "true") {
+    value.kind = FunctionValue::Kind::True;
+  } else if (text == "false") {
+    value.kind = FunctionValue::Kind::False;
+  } else if (text == "nil") {
+    value.kind = FunctionValue::Kind::Nil;
+  } else {
+    auto board = parse_board(shape, text);
+    if (!board) return Error{board.error()};
+    value.kind = FunctionValue::Kind::Board;
+    value.board = *board;
+  }
+  return value;
+}
+
+}  // namespace tile

@@ -1,0 +1,77 @@
+-- Mistake: slide_right checks the last cell instead of the right edge, so from the end of a
+-- row the blank wraps to the start of the next.
+local function blank_cell(board)
+  for cell = 1, board:size() do
+    if board[cell] == 0 then return cell end
+  end
+end
+
+-- The board with the blank swapped with the tile `offset` cells away.
+local function swapped(board, blank, offset)
+  local tiles = {}
+  for cell = 1, board:size() do tiles[cell] = board[cell] end
+  tiles[blank], tiles[blank + offset] = tiles[blank + offset], 0
+  return tiles
+end
+
+function slide_up(board)
+  local blank = blank_cell(board)
+  if board:row(blank) == 1 then return false end
+  return swapped(board, blank, -board.cols)
+end
+
+function slide_down(board)
+  local blank = blank_cell(board)
+  if board:row(blank) == board.rows then return false end
+  return swapped(board, blank, board.cols)
+end
+
+function slide_left(board)
+  local blank = blank_cell(board)
+  if board:col(blank) == 1 then return false end
+  return swapped(board, blank, -1)
+end
+
+function slide_right(board)
+  local blank = blank_cell(board)
+  if blank == board:size() then return false end  -- only the last cell is checked
+  return swapped(board, blank, 1)
+end
+
+-- Solved when every tile is in its goal cell (the blank then is in the one left).
+function check_solved(board)
+  for cell = 1, board:size() do
+    local tile = board[cell]
+    if tile ~= 0 and board:goal_cell(tile) ~= cell then return false end
+  end
+  return true
+end
+
+-- The notebook's searches, through the problem API: a popped state already seen is skipped,
+-- successors are pushed in Up, Down, Left, Right order, the goal is tested when popped, and the
+-- path is returned as letters.
+local function search(problem, take)
+  local frontier = { { state = problem.start, path = "" } }
+  local seen = {}
+  while #frontier > 0 do
+    local node = take(frontier)
+    local key = problem:key(node.state)
+    if not seen[key] then
+      seen[key] = true
+      if problem:is_goal(node.state) then return node.path end
+      for _, step in ipairs(problem:successors(node.state)) do
+        frontier[#frontier + 1] = { state = step.state, path = node.path .. step.move:sub(1, 1) }
+      end
+    end
+  end
+  return nil
+end
+
+function depth_first_search(problem)
+  return search(problem, table.remove)  -- the most recent: a stack
+end
+
+function breadth_first_search(problem)
+  -- table.remove(list, 1) shifts the whole list, as the notebook's list.pop(0) does: fine here.
+  return search(problem, function(list) return table.remove(list, 1) end)
+end

@@ -5,8 +5,9 @@
 // raise error objects that cannot be printed, or try to reach the outside world. Everything a
 // script can do is stopped here with a clear message, EXCEPT work that runs inside one C call of
 // the standard library (a catastrophic string pattern): no hook fires there, so only killing the
-// process stops it. Graders therefore run submissions inside run_in_child (child_process.h); the
-// sandbox alone is enough for trusted scripts (`tilegrade solve --heuristic FILE.lua`).
+// process stops it. Graders therefore run submissions inside run_in_child (child_process.h), and a
+// process that exists to run one script (a grading child, `tilegrade solve --heuristic FILE.lua`)
+// lets the watchdog end it when a call is stuck (SandboxLimits::exit_when_stuck).
 //
 // Library offered to scripts:
 //   base:      assert error ipairs next pairs pcall xpcall select tonumber tostring type rawequal

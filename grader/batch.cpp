@@ -146,9 +146,6 @@ StudentEntry folder_student(const fs::path& folder, const std::string& name) {
 // ---------------------------------------------------------------------------------------------
 // Rows and records.
 
-// Scores are sums of fractions of points: rounded as the reports round them.
-double rounded(double value) { return std::round(value * 1e6) / 1e6; }
-
 std::string csv_field(const std::string& text) {
   if (text.find_first_of(",\"\r\n") == std::string::npos) return text;
   std::string quoted = "\"";
@@ -180,15 +177,15 @@ GradebookRow row_of_report(const Assignment& assignment, const std::string& stud
                            const GradeReport& report) {
   GradebookRow row;
   row.student = student;
-  row.score = rounded(report.score());
-  row.max_score = rounded(report.max_score());
+  row.score = rounded_score(report.score());
+  row.max_score = rounded_score(report.max_score());
   std::set<std::string> codes;
   for (const Task& task : assignment.tasks) {
     double sum = 0;
     for (const TestResult& test : report.tests) {
       if (test.task == task.name) sum += test.score;
     }
-    row.task_scores.push_back(rounded(sum));
+    row.task_scores.push_back(rounded_score(sum));
   }
   for (const TestResult& test : report.tests) {
     if (!test.diagnosis.empty()) codes.insert(test.diagnosis);
@@ -216,7 +213,7 @@ GradeReport problem_report(const Assignment& assignment, const StudentEntry& ent
 GradebookRow problem_row(const Assignment& assignment, const StudentEntry& entry) {
   GradebookRow row;
   row.student = entry.name;
-  row.max_score = rounded(assignment.max_score());
+  row.max_score = rounded_score(assignment.max_score());
   row.task_scores.assign(assignment.tasks.size(), 0.0);
   row.status = "error";
   row.diagnoses = {entry.problem};

@@ -43,9 +43,6 @@ Result<ReportFormat> parse_report_format(std::string_view text) {
 
 namespace {
 
-// Scores are sums of fractions of points; round for display so reruns print the same digits.
-double rounded(double value) { return std::round(value * 1e6) / 1e6; }
-
 std::string indent(const std::string& text, const std::string& prefix) {
   std::string out;
   std::size_t start = 0;
@@ -63,10 +60,11 @@ std::string format_text(const GradeReport& report) {
   std::string out = fmt::format("{} — {}\n", report.assignment, report.submission);
   for (const TestResult& test : report.tests) {
     out += fmt::format("\n[{}] {}  {:g}/{:g}\n", test.passed ? "PASS" : "FAIL", test.name,
-                       rounded(test.score), rounded(test.max_score));
+                       rounded_score(test.score), rounded_score(test.max_score));
     out += indent(test.output, "    ");
   }
-  out += fmt::format("\nScore: {:g}/{:g}\n", rounded(report.score()), rounded(report.max_score()));
+  out += fmt::format("\nScore: {:g}/{:g}\n", rounded_score(report.score()),
+                     rounded_score(report.max_score()));
   return out;
 }
 
@@ -102,7 +100,8 @@ std::string format_junit(const GradeReport& report) {
                        xml_escape(test.name));
     if (!test.passed) {
       out += fmt::format("      <failure message=\"scored {:g} of {:g}\">{}</failure>\n",
-                         rounded(test.score), rounded(test.max_score), xml_escape(test.output));
+                         rounded_score(test.score), rounded_score(test.max_score),
+                         xml_escape(test.output));
     } else {
       out += fmt::format("      <system-out>{}</system-out>\n", xml_escape(test.output));
     }
@@ -114,21 +113,22 @@ std::string format_junit(const GradeReport& report) {
 
 }  // namespace
 
-double rounded_score(double value) { return rounded(value); }
+// Scores are sums of fractions of points (10 over 3 tests sums to 9.999999999999998).
+double rounded_score(double value) { return std::round(value * 1e6) / 1e6; }
 
 json gradescope_json(const GradeReport& report) {
   json out;
-  out["score"] = rounded(report.score());
-  out["max_score"] = rounded(report.max_score());
-  out["execution_time"] = rounded(report.execution_time);
-  out["output"] = fmt::format("{}: {:g}/{:g}", report.assignment, rounded(report.score()),
-                              rounded(report.max_score()));
+  out["score"] = rounded_score(report.score());
+  out["max_score"] = rounded_score(report.max_score());
+  out["execution_time"] = rounded_score(report.execution_time);
+  out["output"] = fmt::format("{}: {:g}/{:g}", report.assignment, rounded_score(report.score()),
+                              rounded_score(report.max_score()));
   json tests = json::array();
   for (const TestResult& test : report.tests) {
     json entry;
     entry["name"] = test.name;
-    entry["score"] = rounded(test.score);
-    entry["max_score"] = rounded(test.max_score);
+    entry["score"] = rounded_score(test.score);
+    entry["max_score"] = rounded_score(test.max_score);
     entry["status"] = test.passed ? "passed" : "failed";
     entry["output"] = test.output;
     entry["visibility"] = visibility_name(test.visibility);

@@ -73,7 +73,8 @@ Finding check_mutant(const Assignment& assignment, const std::vector<Expectation
   }
   const bool score_ok = std::fabs(report.score() - wanted->score) < 1e-6;
   finding.ok = score_ok && diagnosed;
-  finding.detail = "score " + json(report.score()).dump() + "/" + json(report.max_score()).dump() +
+  finding.detail = "score " + json(rounded_score(report.score())).dump() + "/" +
+                   json(rounded_score(report.max_score())).dump() +
                    (score_ok ? "" : " (expected " + json(wanted->score).dump() + ")") +
                    ", diagnosis " + (seen.empty() ? "none" : seen) +
                    (diagnosed ? "" : " (expected " + wanted->diagnosis + ")");
@@ -116,8 +117,8 @@ int run_validate(const ValidateOptions& options) {
   } else {
     const GradeReport report = grade_submission(*assignment, *fresh, solution.string(), {});
     findings.push_back({"solution.lua", report.all_passed(),
-                        "score " + json(report.score()).dump() + "/" +
-                            json(report.max_score()).dump()});
+                        "score " + json(rounded_score(report.score())).dump() + "/" +
+                            json(rounded_score(report.max_score())).dump()});
   }
   std::vector<fs::path> mutants;
   if (fs::is_directory(reference / "mutants")) {

@@ -34,6 +34,10 @@ std::string why_the_child_ended(const ChildOutcome& outcome, const SubmissionLim
                   "pattern ends like this)",
                   kStuckGraceSeconds, limits.call_seconds);
     what = text;
+  } else if (outcome.output_limit_exceeded) {
+    what = "what it did in this test took more than " +
+           std::to_string(outcome.limits.max_output_bytes >> 20) +
+           " MiB to report (millions of expansions, or a path that long)";
   } else {
     what = outcome.describe() +
            " (an endless loop inside one library call, such as a catastrophic string pattern, or "

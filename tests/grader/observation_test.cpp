@@ -92,3 +92,22 @@ TEST_CASE("a function observation survives the pipe") {
   CHECK_FALSE(failed.function->completed);
   CHECK(failed.function->error == run.error);
 }
+
+TEST_CASE("expansions of 5x5 boards survive the pipe; a damaged board is refused") {
+  const Shape five{5, 5};
+  const Board goal = goal_board(five, GoalLayout::BlankLast);
+  JobObservation sent;
+  StudentSearchRun run;
+  run.expansions = {goal, goal.moved(Move::Up), goal.moved(Move::Left)};
+  sent.search = run;
+  nlohmann::json line = observation_to_json(sent);
+  auto received = observation_from_json(line, five);
+  REQUIRE_MESSAGE(received, received.error());
+  CHECK(received->search->expansions == run.expansions);
+  CHECK(received->search->expansions[1].blank == goal.moved(Move::Up).blank);
+
+  std::string packed = line["search"]["expansions"];
+  packed[30] = packed[31];  // a tile twice in the second board
+  line["search"]["expansions"] = packed;
+  CHECK_FALSE(observation_from_json(line, five));
+}

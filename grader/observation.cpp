@@ -22,10 +22,6 @@ Result<std::vector<Move>> moves_from(const json& value) {
   return path;
 }
 
-Result<Board> board_from(const json& value, Shape shape) {
-  return parse_board(shape, value.get<std::string>());
-}
-
 // Expansion lists are the bulk of what crosses the pipe (up to millions of boards): one string, a
 // character per tile, boards back to back, instead of a JSON string per board: less than half
 // the bytes, and one token to parse.
@@ -112,8 +108,15 @@ json observation_to_json(const JobObservation& o) {
     run["moves"] = letters(h.path);
     run["cost"] = h.cost;
     run["counters"] = counters_json(h.counters);
+    // The evaluated boards packed as expansions are, their values in a list of the same order.
+    std::vector<Board> boards;
     json values = json::array();
-    for (const auto& [board, value] : h.values) values.push_back({format_tiles(board), value});
+    boards.reserve(h.values.size());
+    for (const auto& [board, value] : h.values) {
+      boards.push_back(board);
+      values.push_back(value);
+    }
+    run["boards"] = pack_boards(boards);
     run["values"] = values;
     run["nondeterminism"] = h.nondeterminism;
     run["calls"] = h.calls;
@@ -158,10 +161,14 @@ Result<JobObservation> observation_from_json(const json& line, Shape shape) {
       h.path = *path;
       h.cost = run.at("cost");
       h.counters = counters_from(run.at("counters"));
-      for (const json& pair : run.at("values")) {
-        auto board = board_from(pair.at(0), shape);
-        if (!board) return Error{board.error()};
-        h.values.emplace_back(*board, pair.at(1).get<std::int64_t>());
+      auto boards = unpack_boards(run.at("boards").get<std::string>(), shape);
+      if (!boards) return Error{boards.error()};
+      const json& values = run.at("values");
+      if (values.size() != boards->size()) {
+        return Error{"heuristic values and boards differ in number"};
+      }
+      for (std::size_t i = 0; i < boards->size(); ++i) {
+        h.values.emplace_back((*boards)[i], values[i].get<std::int64_t>());
       }
       h.nondeterminism = run.at("nondeterminism");
       h.calls = run.at("calls");

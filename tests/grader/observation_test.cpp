@@ -111,3 +111,21 @@ TEST_CASE("expansions of 5x5 boards survive the pipe; a damaged board is refused
   line["search"]["expansions"] = packed;
   CHECK_FALSE(observation_from_json(line, five));
 }
+
+TEST_CASE("a heuristic observation survives the pipe, each value with its board") {
+  JobObservation sent;
+  HeuristicRun run;
+  run.status = SearchStatus::Solved;
+  run.path = {Move::Up};
+  run.cost = 1;
+  run.counters.expanded = 1;
+  run.values = {{board("1 2 3 4 0 5 6 7 8"), 3}, {board("1 0 3 4 2 5 6 7 8"), 4}};
+  run.nondeterminism = "";
+  run.calls = 2;
+  sent.heuristic = run;
+  const JobObservation received = round_trip(sent);
+  REQUIRE(received.heuristic);
+  CHECK(received.heuristic->values == run.values);
+  CHECK(received.heuristic->path == run.path);
+  CHECK(received.heuristic->calls == 2);
+}

@@ -127,14 +127,18 @@ std::vector<Variant> mistake_catalogue(const Task& task) {
 
 namespace {
 
+// How many of a budget-stopped run's expansions are compared: enough to tell the variants apart,
+// and a bound on the engine's work (a BFS budget may be millions, times every variant).
+constexpr std::size_t kComparedExpansions = 20'000;
+
 // A run the expansion budget stopped has no path or count, but its expansions are the beginning of
-// its search: the first variant whose search begins with exactly those expansions and goes on past
-// them (as the student's tried to) names the mistake.
+// its search: the first variant whose search begins with the same expansions (the first
+// kComparedExpansions of them) and goes on past them, as the student's tried to, names the mistake.
 std::optional<Diagnosis> diagnose_unfinished(const Task& task, const Problem& problem,
                                              Heuristic* heuristic,
                                              const std::vector<Variant>& candidates,
                                              const std::vector<Board>& expansions) {
-  const std::size_t made = expansions.size();
+  const std::size_t made = std::min(expansions.size(), kComparedExpansions);
   for (const Variant& candidate : candidates) {
     SearchSpec spec = engine_spec(task, heuristic, true);
     spec.semantics = candidate.semantics;
@@ -143,7 +147,8 @@ std::optional<Diagnosis> diagnose_unfinished(const Task& task, const Problem& pr
         std::min<std::uint64_t>(spec.limits.max_nodes, (made + 2) * kMoveCount + 1);
     const SearchResult result = search(problem, spec);
     if (result.trace.size() <= made ||
-        !std::equal(expansions.begin(), expansions.end(), result.trace.begin())) {
+        !std::equal(expansions.begin(), expansions.begin() + static_cast<std::ptrdiff_t>(made),
+                     result.trace.begin())) {
       continue;
     }
     if (candidate.code.empty()) return std::nullopt;  // the reference itself needs more

@@ -138,6 +138,30 @@ TEST_CASE("a run stopped by the expansion budget is diagnosed from the expansion
   CHECK_FALSE(diagnose_search(task, task.tests[0], scrambled));
 }
 
+TEST_CASE("a long budget-stopped run is judged on its first 20,000 expansions") {
+  const Assignment assignment = eight_puzzle();
+  // Forward push from here wanders through the whole 8-puzzle space before the goal.
+  Task task = bfs_task(parse_board({3, 3}, "3 1 2 0 4 5 6 7 8").value());
+  task.algorithm = Algorithm::Dfs;
+  task.semantics.push_order = PushOrder::Reverse;
+  Semantics forward = resolve(task.semantics, task.algorithm);
+  forward.push_order = PushOrder::Forward;
+  StudentSearchRun run = run_with(assignment, task, forward, CountKind::Expanded);
+  REQUIRE(run.expansions.size() > 30'000);
+  run.expansions.resize(30'000);
+  std::swap(run.expansions[25'000], run.expansions[25'001]);  // past what is compared
+  run.completed = false;
+  run.out_of_expansions = true;
+  run.path.clear();
+  run.reported_count.reset();
+  const auto diagnosis = diagnose_search(task, task.tests[0], run);
+  REQUIRE(diagnosis);
+  CHECK(diagnosis->code == "push-order-forward");
+
+  std::swap(run.expansions[5'000], run.expansions[5'001]);  // within it: no variant matches
+  CHECK_FALSE(diagnose_search(task, task.tests[0], run));
+}
+
 TEST_CASE("first_divergence points at the first differing expansion") {
   const Board a = parse_board({3, 3}, "1 2 3 4 5 6 7 8 0").value();
   const Board b = parse_board({3, 3}, "1 2 3 4 5 6 7 0 8").value();

@@ -124,6 +124,27 @@ TEST_CASE("a script that fails to load is loaded once: its failure stands for ev
   }
 }
 
+TEST_CASE("a test draws the same random numbers whatever else runs with it") {
+  // tilegrade check runs the visible tests only: their verdicts must be the real run's, also for
+  // a script that breaks ties with math.random.
+  const Fixture fixture;
+  const std::string path = fixture.script(R"(
+    function bfs(problem) return "", math.random(1, 1000000000) end
+  )");
+  const std::vector<JobObservation> all =
+      run_submission(fixture.assignment, jobs_in_order({0, 1, 2}), path);
+  const std::vector<JobObservation> last_only =
+      run_submission(fixture.assignment, jobs_in_order({2}), path);
+  REQUIRE(all.size() == 3);
+  REQUIRE(last_only.size() == 1);
+  REQUIRE(all[2].search);
+  REQUIRE(last_only[0].search);
+  CHECK(all[2].search->reported_count == last_only[0].search->reported_count);
+  REQUIRE(all[0].search);
+  REQUIRE(all[1].search);
+  CHECK(all[0].search->reported_count != all[1].search->reported_count);  // tests differ
+}
+
 TEST_CASE("each job gets a fresh Lua state: globals do not leak from one test to the next") {
   const Fixture fixture;
   const std::string path = fixture.script(R"(

@@ -623,7 +623,8 @@ void LuaSandbox::watch() {
     if (const auto& stuck = limits_.exit_when_stuck;
         stuck && overdue >= std::chrono::duration<double>(stuck->grace_seconds)) {
       if (!stuck->message.empty()) {
-        const ssize_t ignored = write(stuck->message_fd, stuck->message.data(), stuck->message.size());
+        const ssize_t ignored =
+            write(stuck->message_fd, stuck->message.data(), stuck->message.size());
         (void)ignored;
       }
       _exit(stuck->exit_code);

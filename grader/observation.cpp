@@ -40,18 +40,17 @@ std::string pack_boards(const std::vector<Board>& boards) {
 Result<std::vector<Board>> unpack_boards(const std::string& packed, Shape shape) {
   const std::size_t cells = static_cast<std::size_t>(shape.cells());
   if (packed.size() % cells != 0) return Error{"packed boards of the wrong length"};
-  std::vector<Board> boards(packed.size() / cells);
-  for (std::size_t i = 0; i < boards.size(); ++i) {
-    Board& board = boards[i];
-    board.shape = shape;
-    std::uint32_t seen = 0;
+  std::vector<Board> boards;
+  boards.reserve(packed.size() / cells);
+  std::vector<int> tiles(cells);
+  for (std::size_t start = 0; start < packed.size(); start += cells) {
     for (std::size_t cell = 0; cell < cells; ++cell) {
-      const std::size_t tile = kTileDigits.find(packed[i * cells + cell]);
-      if (tile >= cells || (seen >> tile & 1U) != 0) return Error{"a packed board is no board"};
-      seen |= 1U << tile;
-      board.tiles[cell] = static_cast<std::uint8_t>(tile);
-      if (tile == 0) board.blank = static_cast<std::uint8_t>(cell);
+      const std::size_t digit = kTileDigits.find(packed[start + cell]);
+      tiles[cell] = digit == std::string_view::npos ? -1 : static_cast<int>(digit);
     }
+    auto board = make_board(shape, tiles);
+    if (!board) return Error{"a packed board is no board: " + board.error()};
+    boards.push_back(*board);
   }
   return boards;
 }

@@ -15,16 +15,18 @@ constexpr Named kNames[] = {
     {BoardFunction::IsGoal, "is-goal"},
 };
 
-Move slide_move(BoardFunction function) {
+}  // namespace
+
+std::optional<Move> slide_move(BoardFunction function) {
   switch (function) {
     case BoardFunction::SlideUp: return Move::Up;
     case BoardFunction::SlideDown: return Move::Down;
     case BoardFunction::SlideLeft: return Move::Left;
-    default: return Move::Right;
+    case BoardFunction::SlideRight: return Move::Right;
+    case BoardFunction::IsGoal: break;
   }
+  return std::nullopt;
 }
-
-}  // namespace
 
 Result<BoardFunction> parse_board_function(std::string_view name) {
   for (const Named& named : kNames) {
@@ -43,17 +45,17 @@ std::string_view board_function_name(BoardFunction function) {
 
 FunctionValue reference_answer(BoardFunction function, const Board& board, const Board& goal) {
   FunctionValue answer;
-  if (function == BoardFunction::IsGoal) {
+  const std::optional<Move> move = slide_move(function);
+  if (!move) {  // is-goal
     answer.kind = board == goal ? FunctionValue::Kind::True : FunctionValue::Kind::False;
     return answer;
   }
-  const Move move = slide_move(function);
-  if (!board.can_move(move)) {
+  if (!board.can_move(*move)) {
     answer.kind = FunctionValue::Kind::False;
     return answer;
   }
   answer.kind = FunctionValue::Kind::Board;
-  answer.board = board.moved(move);
+  answer.board = board.moved(*move);
   return answer;
 }
 
@@ -77,38 +79,6 @@ std::string describe_value(const FunctionValue& value) {
     line += std::to_string(value.board.at(cell));
   }
   return line;
-}
-
-AnswerDiagnosis diagnose_answer(BoardFunction function, const Board& board, const Board& goal,
-                                const FunctionValue& got) {
-  if (function == BoardFunction::IsGoal) {
-    return {"wrong-goal-test", "Your goal test must be true exactly when every tile, the blank "
-                               "included, is where the goal has it."};
-  }
-  const FunctionValue expected = reference_answer(function, board, goal);
-  const bool returned_board = got.kind == FunctionValue::Kind::Board;
-  if (expected.kind == FunctionValue::Kind::False && returned_board) {
-    return {"allowed-an-impossible-move",
-            "The blank is on the edge it would move across: return false, as the notebook does."};
-  }
-  if (expected.kind == FunctionValue::Kind::Board && !returned_board) {
-    return {"refused-a-possible-move", "This move is possible here: return the board after it."};
-  }
-  if (returned_board) {
-    constexpr BoardFunction kSlides[] = {BoardFunction::SlideUp, BoardFunction::SlideDown,
-                                         BoardFunction::SlideLeft, BoardFunction::SlideRight};
-    for (BoardFunction other : kSlides) {
-      if (other == function || !(reference_answer(other, board, goal) == got)) continue;
-      if (reverse_move(slide_move(other)) == slide_move(function)) {
-        return {"tile-centred-move",
-                "You moved a tile that way; the slide functions move the BLANK (slide_up swaps "
-                "the blank with the tile above it)."};
-      }
-      return {"wrong-direction", "You moved the blank " + std::string(move_name(slide_move(other))) +
-                                     ", not " + std::string(move_name(slide_move(function))) + "."};
-    }
-  }
-  return {"wrong-board", "Only the blank and the tile it swaps with may change place."};
 }
 
 std::string value_text(const FunctionValue& value) {

@@ -3,6 +3,7 @@
 // task names which one the student writes; every test calls it on one board and compares.
 #pragma once
 
+#include <optional>
 #include <string>
 #include <string_view>
 
@@ -21,6 +22,8 @@ enum class BoardFunction {
 
 Result<BoardFunction> parse_board_function(std::string_view name);  // "slide-up", ..., "is-goal"
 std::string_view board_function_name(BoardFunction function);
+// The blank's move a slide makes; none for is-goal.
+std::optional<Move> slide_move(BoardFunction function);
 
 // What a board function returned, as far as grading cares.
 struct FunctionValue {
@@ -39,17 +42,6 @@ FunctionValue reference_answer(BoardFunction function, const Board& board, const
 // be answered false (as the notebook does) or nil.
 bool answer_accepted(BoardFunction function, const FunctionValue& expected,
                      const FunctionValue& got);
-
-// Names a wrong answer (never called with an accepted one): a stable code and a sentence for the
-// student. "tile-centred-move": the board of the opposite slide (the tile moved that way, not the
-// blank); "wrong-direction": another slide's board; "allowed-an-impossible-move",
-// "refused-a-possible-move", "wrong-board", "wrong-goal-test".
-struct AnswerDiagnosis {
-  std::string code;
-  std::string explanation;
-};
-AnswerDiagnosis diagnose_answer(BoardFunction function, const Board& board, const Board& goal,
-                                const FunctionValue& got);
 
 // "false", "nil", "true", or the board drawn on one line ("1 2 3 / 4 5 6 / 7 8 0").
 std::string describe_value(const FunctionValue& value);

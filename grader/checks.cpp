@@ -109,6 +109,12 @@ TestResult unchecked(TestResult result, double max_score, const std::string& hea
   return result;
 }
 
+// The mistake named under the test's output, and its code for reports and the gradebook.
+void add_diagnosis(TestResult& result, const Diagnosis& diagnosis) {
+  result.diagnosis = diagnosis.code;
+  result.output += "\nDiagnosis (" + diagnosis.code + "): " + diagnosis.explanation + "\n";
+}
+
 // A search the expansion budget stopped earns nothing, but what it did expand still tells the
 // student where it left the reference's order and, often, which mistake sent it wandering.
 TestResult out_of_expansions(const Task& task, const TestCase& test, const Expectation& expected,
@@ -119,10 +125,7 @@ TestResult out_of_expansions(const Task& task, const TestCase& test, const Expec
       result.output += *divergence;
     }
   }
-  if (auto diagnosis = diagnose_search(task, test, run)) {
-    result.diagnosis = diagnosis->code;
-    result.output += "\nDiagnosis (" + diagnosis->code + "): " + diagnosis->explanation + "\n";
-  }
+  if (auto diagnosis = diagnose_search(task, test, run)) add_diagnosis(result, *diagnosis);
   return result;
 }
 
@@ -205,8 +208,7 @@ TestResult check_search_test(const Task& task, const TestCase& test, const Expec
   TestResult finished = checks.finish(result, max_score);
   if (!finished.passed) {
     if (auto diagnosis = diagnose_search(task, test, run)) {
-      finished.diagnosis = diagnosis->code;
-      finished.output += "\nDiagnosis (" + diagnosis->code + "): " + diagnosis->explanation + "\n";
+      add_diagnosis(finished, *diagnosis);
     } else {
       finished.diagnosis = "unrecognised";
       finished.output += "\nNo common mistake reproduces your run exactly; compare your "
@@ -354,10 +356,7 @@ TestResult check_function_test(const Task& task, const TestCase& test,
   result.output = header;
   TestResult finished = checks.finish(result, max_score);
   if (!right) {
-    const AnswerDiagnosis diagnosis =
-        diagnose_answer(task.computes, test.start, task.goal, run.value);
-    finished.diagnosis = diagnosis.code;
-    finished.output += "\nDiagnosis (" + diagnosis.code + "): " + diagnosis.explanation + "\n";
+    add_diagnosis(finished, diagnose_answer(task.computes, test.start, task.goal, run.value));
   }
   return finished;
 }

@@ -230,6 +230,39 @@ std::optional<Diagnosis> diagnose_search(const Task& task, const TestCase& test,
   return std::nullopt;
 }
 
+Diagnosis diagnose_answer(BoardFunction function, const Board& board, const Board& goal,
+                          const FunctionValue& got) {
+  if (function == BoardFunction::IsGoal) {
+    return {"wrong-goal-test", "Your goal test must be true exactly when every tile, the blank "
+                               "included, is where the goal has it."};
+  }
+  const FunctionValue expected = reference_answer(function, board, goal);
+  const bool returned_board = got.kind == FunctionValue::Kind::Board;
+  if (expected.kind == FunctionValue::Kind::False && returned_board) {
+    return {"allowed-an-impossible-move",
+            "The blank is on the edge it would move across: return false, as the notebook does."};
+  }
+  if (expected.kind == FunctionValue::Kind::Board && !returned_board) {
+    return {"refused-a-possible-move", "This move is possible here: return the board after it."};
+  }
+  if (returned_board) {
+    constexpr BoardFunction kSlides[] = {BoardFunction::SlideUp, BoardFunction::SlideDown,
+                                         BoardFunction::SlideLeft, BoardFunction::SlideRight};
+    for (BoardFunction other : kSlides) {
+      if (other == function || !(reference_answer(other, board, goal) == got)) continue;
+      if (reverse_move(*slide_move(other)) == *slide_move(function)) {
+        return {"tile-centred-move",
+                "You moved a tile that way; the slide functions move the BLANK (slide_up swaps "
+                "the blank with the tile above it)."};
+      }
+      return {"wrong-direction", "You moved the blank " +
+                                     std::string(move_name(*slide_move(other))) + ", not " +
+                                     std::string(move_name(*slide_move(function))) + "."};
+    }
+  }
+  return {"wrong-board", "Only the blank and the tile it swaps with may change place."};
+}
+
 std::string draw_side_by_side(const Board& left, const std::string& left_caption,
                               const Board& right, const std::string& right_caption) {
   auto lines = [](const std::string& text) {

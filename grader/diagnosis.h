@@ -1,4 +1,4 @@
-// Naming a search submission's mistake.
+// Naming a submission's mistake: a search's, or a function task's wrong answer.
 //
 // When a student's path, count or expansion order differs from the engine's, the engine is re-run
 // under a catalogue of common wrong semantics (goal test on generate, no duplicate detection, ...)
@@ -35,6 +35,13 @@ std::vector<Variant> mistake_catalogue(const Task& task);
 // test, or no variant reproduces the run.
 std::optional<Diagnosis> diagnose_search(const Task& task, const TestCase& test,
                                          const StudentSearchRun& run);
+
+// Names a function task's wrong answer (never called with an accepted one). "tile-centred-move":
+// the board of the opposite slide (the tile moved that way, not the blank); "wrong-direction":
+// another slide's board; "allowed-an-impossible-move", "refused-a-possible-move", "wrong-board",
+// "wrong-goal-test".
+Diagnosis diagnose_answer(BoardFunction function, const Board& board, const Board& goal,
+                          const FunctionValue& got);
 
 // "Expansion 4 differs: ..." with both boards drawn side by side; nullopt when equal.
 std::optional<std::string> first_divergence(const std::vector<Board>& student,

@@ -4,6 +4,8 @@
 
 #include <doctest/doctest.h>
 
+#include "grader/diagnosis.h"
+
 using namespace tile;
 
 namespace {

@@ -17,8 +17,8 @@
 #include <vector>
 
 #include "bench/bench.h"
-#include "grader/batch.h"
-#include "grader/grade.h"
+#include "grader/batch/batch.h"
+#include "grader/run/grade.h"
 
 namespace tile::bench {
 namespace {

@@ -9,7 +9,7 @@
 #include "bench/bench.h"
 #include "engine/random_boards.h"
 #include "engine/search.h"
-#include "grader/lua_heuristic.h"
+#include "grader/sandbox/lua_heuristic.h"
 
 namespace tile::bench {
 namespace {

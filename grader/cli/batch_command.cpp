@@ -13,10 +13,10 @@
 #include <fmt/core.h>
 #include <nlohmann/json.hpp>
 
-#include "grader/batch.h"
+#include "grader/batch/batch.h"
 #include "grader/cli/commands.h"
 #include "grader/cli/exit_codes.h"
-#include "grader/grade.h"
+#include "grader/run/grade.h"
 
 namespace tile::cli {
 

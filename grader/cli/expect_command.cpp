@@ -5,7 +5,7 @@
 
 #include "grader/cli/commands.h"
 #include "grader/cli/exit_codes.h"
-#include "grader/expectation.h"
+#include "grader/spec/expectation.h"
 
 namespace tile::cli {
 

@@ -9,8 +9,8 @@
 #include "engine/search.h"
 #include "grader/cli/commands.h"
 #include "grader/cli/exit_codes.h"
-#include "grader/heuristic_source.h"
-#include "grader/semantics_json.h"
+#include "grader/sandbox/heuristic_source.h"
+#include "grader/spec/semantics_json.h"
 
 namespace tile::cli {
 

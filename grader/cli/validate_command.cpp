@@ -10,7 +10,7 @@
 
 #include "grader/cli/commands.h"
 #include "grader/cli/exit_codes.h"
-#include "grader/grade.h"
+#include "grader/run/grade.h"
 
 namespace tile::cli {
 

@@ -24,7 +24,7 @@ with zipfile.ZipFile(sys.argv[1]) as bundle:
     names = set(bundle.namelist())
     for required in ("setup.sh", "run_autograder", "tilegrade/CMakeLists.txt",
                      "tilegrade/scripts/setup.sh", "tilegrade/engine/board.h",
-                     "tilegrade/grader/report_html.cpp", "tilegrade/grader/cli/main.cpp",
+                     "tilegrade/grader/report/report_html.cpp", "tilegrade/grader/cli/main.cpp",
                      "assignment/assignment.json", "assignment/expected.json"):
         assert required in names, "missing " + required
     assert not any(name.startswith(("build", "tilegrade/build", "/", "..")) for name in names)

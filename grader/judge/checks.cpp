@@ -1,0 +1,413 @@
+#include "grader/judge/checks.h"
+
+#include <map>
+
+#include "engine/state_table.h"
+#include "grader/judge/diagnosis.h"
+
+namespace tile {
+
+namespace {
+
+std::string letters(const std::vector<Move>& path) {
+  std::string out;
+  for (Move move : path) out += move_letter(move);
+  return out.empty() ? "(empty)" : out;
+}
+
+std::string shorten(const std::string& text, std::size_t limit = 80) {
+  return text.size() <= limit ? text : text.substr(0, limit) + "... (" +
+                                           std::to_string(text.size()) + " moves)";
+}
+
+std::string unsigned_text(std::uint64_t value) { return std::to_string(value); }
+
+std::uint64_t difference(std::int64_t a, std::uint64_t b) {
+  const auto signed_b = static_cast<std::int64_t>(b);
+  return static_cast<std::uint64_t>(a > signed_b ? a - signed_b : signed_b - a);
+}
+
+// The structured side of a test's output, for reports that draw it (report.h, TestFigures).
+TestFigures base_figures(const Task& task, const TestCase& test) {
+  TestFigures figures;
+  figures.start = test.start;
+  figures.goal = task.goal;
+  if (task.kind != TaskKind::Function) {
+    figures.count_name = count_name(resolve(task.semantics, task.algorithm).count);
+  }
+  return figures;
+}
+
+std::string raw_letters(const std::vector<Move>& path) {
+  std::string out;
+  for (Move move : path) out += move_letter(move);
+  return out;
+}
+
+// The same first difference first_divergence() describes in words.
+void add_divergence(TestFigures& figures, const std::vector<Board>& student,
+                    const std::vector<Board>& reference) {
+  std::size_t step = 0;
+  while (step < student.size() && step < reference.size() && student[step] == reference[step]) {
+    ++step;
+  }
+  if (step == student.size() && step == reference.size()) return;
+  figures.divergence_step = step + 1;
+  if (step < student.size()) figures.divergence_student = student[step];
+  if (step < reference.size()) figures.divergence_reference = reference[step];
+}
+
+}  // namespace
+
+void CheckList::add(const std::string& name, bool passed, const std::string& detail) {
+  lines_.push_back({name, passed, detail});
+}
+
+bool CheckList::all_passed() const {
+  for (const Line& line : lines_) {
+    if (!line.passed) return false;
+  }
+  return true;
+}
+
+TestResult CheckList::finish(TestResult result, double max_score) const {
+  std::size_t passed = 0;
+  std::string checks;
+  std::string details;
+  for (const Line& line : lines_) {
+    passed += line.passed ? 1 : 0;
+    checks += std::string(line.passed ? "  ok    " : "  FAIL  ") + line.name + "\n";
+    if (!line.detail.empty()) details += "\n" + line.detail + "\n";
+  }
+  result.max_score = max_score;
+  result.score = lines_.empty() ? 0 : max_score * static_cast<double>(passed) /
+                                          static_cast<double>(lines_.size());
+  result.passed = !lines_.empty() && passed == lines_.size();
+  result.output += checks + details;
+  return result;
+}
+
+namespace {
+
+// A result with the test's identity and figures, before any check has run.
+TestResult new_result(const Task& task, const TestCase& test) {
+  TestResult result;
+  result.task = task.name;
+  result.name = task.name + ": " + test.name;
+  result.visibility = test.visibility;
+  result.figures = base_figures(task, test);
+  return result;
+}
+
+// The test could not be checked at all (nothing ran, or the run failed): no points, the reason
+// under the start board, and a diagnosis code for the gradebook.
+TestResult unchecked(TestResult result, double max_score, const std::string& header,
+                     const std::string& reason, const char* diagnosis) {
+  result.max_score = max_score;
+  result.output = header + "\n" + reason + "\n";
+  result.diagnosis = diagnosis;
+  return result;
+}
+
+// The mistake named under the test's output, and its code for reports and the gradebook.
+void add_diagnosis(TestResult& result, const Diagnosis& diagnosis) {
+  result.diagnosis = diagnosis.code;
+  result.output += "\nDiagnosis (" + diagnosis.code + "): " + diagnosis.explanation + "\n";
+}
+
+// A search the expansion budget stopped earns nothing, but what it did expand still tells the
+// student where it left the reference's order and, often, which mistake sent it wandering.
+TestResult out_of_expansions(const Task& task, const TestCase& test, const Expectation& expected,
+                             const StudentSearchRun& run, TestResult result) {
+  if (task.checks.order) {
+    add_divergence(result.figures, run.expansions, expected.trace);
+    if (auto divergence = first_divergence(run.expansions, expected.trace)) {
+      result.output += *divergence;
+    }
+  }
+  if (auto diagnosis = diagnose_search(task, test, run)) add_diagnosis(result, *diagnosis);
+  return result;
+}
+
+std::string failure_of(const JobObservation& observation) {
+  return observation.failure.empty() ? "no result" : observation.failure;
+}
+
+}  // namespace
+
+TestResult check_search_test(const Task& task, const TestCase& test, const Expectation& expected,
+                             const JobObservation& observation, double max_score) {
+  TestResult result = new_result(task, test);
+  result.figures.reference_count = expected.count;
+  const std::string header = "start:\n" + draw_board(test.start);
+  if (!observation.failure.empty() || !observation.search) {
+    return unchecked(result, max_score, header, failure_of(observation), "did-not-run");
+  }
+  const StudentSearchRun& run = *observation.search;
+  if (run.out_of_expansions) {
+    return out_of_expansions(task, test, expected, run, unchecked(result, max_score, header,
+                                                                   run.error, "expansion-budget"));
+  }
+  if (!run.completed) return unchecked(result, max_score, header, run.error, "error");
+  result.figures.path = raw_letters(run.path);
+  result.figures.student_count = run.reported_count;
+  const Semantics semantics = resolve(task.semantics, task.algorithm);
+  CheckList checks;
+  auto reached = apply_moves(test.start, letters(run.path) == "(empty)" ? "" : letters(run.path));
+  const bool valid = reached && *reached == task.goal;
+  std::string path_detail;
+  if (!reached) {
+    path_detail = "Your path is not legal: " + reached.error();
+  } else if (!valid) {
+    path_detail = "Your path ends here, not at the goal:\n" + draw_board(*reached);
+  }
+  const std::int64_t cost = valid ? path_cost(test.start, run.path, semantics.cost) : -1;
+  switch (task.checks.path) {
+    case PathCheck::Exact:
+      checks.add("path is the reference path (" + shorten(letters(expected.path)) + ")",
+                 valid && run.path == expected.path,
+                 valid && run.path != expected.path
+                     ? "Your path " + shorten(letters(run.path)) + " reaches the goal but is not "
+                       "the one this assignment's search finds: " + shorten(letters(expected.path))
+                     : path_detail);
+      break;
+    case PathCheck::Optimal:
+      checks.add("path reaches the goal at optimal cost " +
+                     std::to_string(expected.optimal_cost.value_or(expected.cost)),
+                 valid && cost == expected.optimal_cost.value_or(expected.cost),
+                 valid ? "Your path costs " + std::to_string(cost) : path_detail);
+      break;
+    case PathCheck::Valid:
+      checks.add("path reaches the goal", valid, path_detail);
+      break;
+  }
+  if (task.checks.cost) {
+    checks.add("path cost is " + std::to_string(expected.cost), valid && cost == expected.cost,
+               valid && cost != expected.cost ? "Your path costs " + std::to_string(cost) : "");
+  }
+  if (task.checks.count) {
+    const bool ok = run.reported_count &&
+                    difference(*run.reported_count, expected.count) <= task.checks.count_tolerance;
+    std::string name = std::string(count_name(semantics.count)) + " count is " +
+                       unsigned_text(expected.count);
+    if (task.checks.count_tolerance > 0) name += " (within " + unsigned_text(task.checks.count_tolerance) + ")";
+    checks.add(name, ok,
+               ok ? "" : "You returned " + (run.reported_count ? std::to_string(*run.reported_count)
+                                                               : std::string("no count")));
+  }
+  std::optional<std::string> divergence;
+  if (task.checks.order) {
+    divergence = first_divergence(run.expansions, expected.trace);
+    add_divergence(result.figures, run.expansions, expected.trace);
+    checks.add("expansion order matches the reference (" + std::to_string(expected.trace.size()) +
+                   " expansions)",
+               !divergence, divergence.value_or(""));
+  }
+  result.output = header + "your path: " + shorten(letters(run.path)) + ", your count: " +
+                  (run.reported_count ? std::to_string(*run.reported_count) : "none") + "\n";
+  TestResult finished = checks.finish(result, max_score);
+  if (!finished.passed) {
+    if (auto diagnosis = diagnose_search(task, test, run)) {
+      add_diagnosis(finished, *diagnosis);
+    } else {
+      finished.diagnosis = "unrecognised";
+      finished.output += "\nNo common mistake reproduces your run exactly; compare your "
+                         "expansions with the reference from the first difference above.\n";
+    }
+  }
+  return finished;
+}
+
+TestResult check_heuristic_test(const Task& task, const TestCase& test,
+                                const Expectation& expected,
+                                const JobObservation& observation, const ExactDistance& exact,
+                                double max_score) {
+  TestResult result = new_result(task, test);
+  result.figures.baseline_count = expected.baseline_count;
+  result.figures.baseline_name = task.baseline.value_or("");
+  const std::string header = "start:\n" + draw_board(test.start);
+  if (!observation.failure.empty() || !observation.heuristic) {
+    return unchecked(result, max_score, header, failure_of(observation), "did-not-run");
+  }
+  const HeuristicRun& run = *observation.heuristic;
+  const Semantics semantics = resolve(task.semantics, task.algorithm);
+  if (run.status != SearchStatus::Solved) {
+    // A heuristic that fails (an error, a bad value, a budget) earns nothing on this test: the
+    // other checks would only describe the boards it managed before failing.
+    return unchecked(result, max_score, header,
+                     "The search with your heuristic stopped (" +
+                         std::string(status_name(run.status)) + "): " + run.message,
+                     "error");
+  }
+  result.figures.path = raw_letters(run.path);
+  result.figures.student_count = static_cast<std::int64_t>(run.counters.selected(semantics.count));
+  CheckList checks;
+
+  // Admissibility: every value we know an exact distance for.
+  std::optional<std::string> over;
+  std::size_t compared = 0;
+  std::map<std::pair<std::uint64_t, std::uint64_t>, std::int64_t> value_of;
+  for (const auto& [board, value] : run.values) {
+    const PackedState key = pack(board);
+    value_of[{key.lo, key.hi}] = value;
+    const auto distance = exact(board);
+    if (!distance) continue;
+    ++compared;
+    if (value > *distance && !over) {
+      over = "h = " + std::to_string(value) + " but the true distance is " +
+             std::to_string(*distance) + " for:\n" + draw_board(board);
+    }
+  }
+  if (task.checks.admissible) {
+    checks.add("admissible (h <= true distance on " + std::to_string(compared) + " boards)",
+               !over, over ? "Your heuristic overestimates: " + *over : "");
+  }
+  std::optional<std::string> bad_edge;
+  if (task.checks.consistent) {
+    for (const auto& [board, value] : run.values) {
+      for (Move move : kAllMoves) {
+        if (!board.can_move(move) || bad_edge) continue;
+        const Board next = board.moved(move);
+        const PackedState key = pack(next);
+        const auto it = value_of.find({key.lo, key.hi});
+        if (it == value_of.end()) continue;
+        const std::int64_t step = step_cost(board, move, semantics.cost);
+        if (value > step + it->second) {
+          bad_edge = "h drops from " + std::to_string(value) + " to " +
+                     std::to_string(it->second) + " across one move of cost " +
+                     std::to_string(step) + ":\n" +
+                     draw_side_by_side(board, "h = " + std::to_string(value), next,
+                                       "h = " + std::to_string(it->second));
+        }
+      }
+    }
+    checks.add("consistent on sampled moves", !bad_edge,
+               bad_edge ? "Your heuristic is not consistent: " + *bad_edge : "");
+  }
+  bool goal_not_zero = false;
+  if (task.checks.goal_zero) {
+    const PackedState key = pack(task.goal);
+    const auto it = value_of.find({key.lo, key.hi});
+    const bool ok = it != value_of.end() && it->second == 0;
+    goal_not_zero = !ok;
+    checks.add("h(goal) = 0", ok,
+               ok || it == value_of.end() ? "" : "h(goal) is " + std::to_string(it->second));
+  }
+  const bool nondeterministic = task.checks.deterministic && !run.nondeterminism.empty();
+  if (task.checks.deterministic) {
+    checks.add("deterministic (same board, same value)", run.nondeterminism.empty(),
+               run.nondeterminism);
+  }
+  // One name for the root cause: noise makes values look inconsistent or too high, and a
+  // non-zero goal is an overestimate there, so the more specific mistake is named first.
+  if (nondeterministic) {
+    result.diagnosis = "nondeterministic";
+  } else if (goal_not_zero) {
+    result.diagnosis = "goal-not-zero";
+  } else if (over && task.checks.admissible) {
+    result.diagnosis = "inadmissible";
+  } else if (bad_edge) {
+    result.diagnosis = "inconsistent";
+  }
+  if (task.checks.path != PathCheck::Valid && expected.optimal_cost) {
+    checks.add("finds an optimal path (cost " + std::to_string(*expected.optimal_cost) + ")",
+               run.cost == *expected.optimal_cost,
+               run.cost != *expected.optimal_cost
+                   ? "The search with your heuristic found a path of cost " +
+                         std::to_string(run.cost)
+                   : "");
+  }
+  std::string summary = std::string(count_name(semantics.count)) + " with your heuristic: " +
+                        std::to_string(run.counters.selected(semantics.count));
+  if (expected.baseline_count) {
+    summary += ", with " + task.baseline.value_or("the baseline") + ": " +
+               std::to_string(*expected.baseline_count);
+  }
+  result.output = header + summary + "\n";
+  return checks.finish(result, max_score);
+}
+
+TestResult check_function_test(const Task& task, const TestCase& test,
+                               const Expectation& expected, const JobObservation& observation,
+                               double max_score) {
+  TestResult result = new_result(task, test);
+  const std::string header = "board:\n" + draw_board(test.start);
+  if (!observation.failure.empty() || !observation.function) {
+    return unchecked(result, max_score, header, failure_of(observation), "did-not-run");
+  }
+  const StudentFunctionRun& run = *observation.function;
+  if (!run.completed) return unchecked(result, max_score, header, run.error, "error");
+  if (!expected.answer) {
+    return unchecked(result, max_score, header, "internal error: no reference answer", "error");
+  }
+  const FunctionValue& answer = *expected.answer;
+  const bool right = answer_accepted(task.computes, answer, run.value);
+  std::string detail;
+  if (!right) {
+    detail = "You returned " + describe_value(run.value) + "; the answer is " +
+             describe_value(answer);
+    if (answer.kind == FunctionValue::Kind::False && task.computes != BoardFunction::IsGoal) {
+      detail += " (the blank cannot move that way from here)";
+    }
+    if (answer.kind == FunctionValue::Kind::Board) detail += ":\n" + draw_board(answer.board);
+  }
+  CheckList checks;
+  checks.add(task.function + " returns " + describe_value(answer), right, detail);
+  result.output = header;
+  TestResult finished = checks.finish(result, max_score);
+  if (!right) {
+    add_diagnosis(finished, diagnose_answer(task.computes, test.start, task.goal, run.value));
+  }
+  return finished;
+}
+
+TestResult check_informedness(const Task& task, const std::vector<const JobObservation*>& runs,
+                              const std::vector<const Expectation*>& expected,
+                              bool all_tests_correct) {
+  TestResult result;
+  result.task = task.name;
+  result.name = task.name + ": informedness";
+  result.visibility = task.visibility;
+  const Semantics semantics = resolve(task.semantics, task.algorithm);
+  std::uint64_t total = 0;
+  std::uint64_t baseline = 0;
+  bool complete = true;
+  for (std::size_t i = 0; i < runs.size(); ++i) {
+    baseline += expected[i]->baseline_count.value_or(0);
+    if (!runs[i]->heuristic || runs[i]->heuristic->status != SearchStatus::Solved) {
+      complete = false;
+      continue;
+    }
+    total += runs[i]->heuristic->counters.selected(semantics.count);
+  }
+  double points = 0;
+  double max_points = 0;
+  std::string lines;
+  for (const InformednessThreshold& threshold : task.checks.informedness) {
+    max_points += threshold.points;
+    const bool met = complete && all_tests_correct && total <= threshold.max_expanded;
+    if (met) points += threshold.points;
+    lines += std::string(met ? "  ok    " : "  --    ") + "at most " +
+             std::to_string(threshold.max_expanded) + " " + std::string(count_name(semantics.count)) +
+             " in total: " + std::to_string(threshold.points) + " points\n";
+  }
+  result.score = points;
+  result.max_score = max_points;
+  result.passed = points == max_points;
+  // A correct heuristic that expands too much is its own, common mistake: name it, so that a
+  // known-weak submission (plain misplaced tiles) can be validated like any other mutant.
+  if (!result.passed && complete && all_tests_correct) result.diagnosis = "not-informed";
+  result.output = "Total " + std::string(count_name(semantics.count)) + " over " +
+                  std::to_string(runs.size()) + " tests: " +
+                  (complete ? std::to_string(total) : std::string("incomplete (a search failed)")) +
+                  (task.baseline ? " (" + *task.baseline + ": " + std::to_string(baseline) + ")"
+                                 : std::string()) +
+                  "\n" + lines +
+                  (all_tests_correct ? ""
+                                     : "No informedness points: the heuristic must first pass "
+                                       "every correctness check (an inadmissible heuristic can "
+                                       "look informed by overestimating).\n");
+  return result;
+}
+
+}  // namespace tile

@@ -1,0 +1,55 @@
+// Turning one job's observation into a scored TestResult. Checks compare the student's behaviour
+// with the engine's expectation; each enabled check is worth an equal share of the test's points,
+// and the output lists every check so a student sees what passed as well as what failed.
+#pragma once
+
+#include <cstdint>
+#include <functional>
+#include <optional>
+#include <vector>
+
+#include "grader/spec/assignment.h"
+#include "grader/spec/expectation.h"
+#include "grader/student/observation.h"
+#include "grader/report/report.h"
+
+namespace tile {
+
+// Exact distance to the goal for boards whose distance is known, nullopt for the others.
+using ExactDistance = std::function<std::optional<std::int64_t>(const Board&)>;
+
+TestResult check_search_test(const Task& task, const TestCase& test, const Expectation& expected,
+                             const JobObservation& observation, double max_score);
+
+TestResult check_heuristic_test(const Task& task, const TestCase& test,
+                                const Expectation& expected,
+                                const JobObservation& observation, const ExactDistance& exact,
+                                double max_score);
+
+// A function task: the value returned for the test's board against the engine's answer.
+TestResult check_function_test(const Task& task, const TestCase& test, const Expectation& expected,
+                               const JobObservation& observation, double max_score);
+
+// CS188-style informedness: points for every threshold the total count over the task's tests
+// stays within; nothing unless every test of the task passed its correctness checks.
+TestResult check_informedness(const Task& task, const std::vector<const JobObservation*>& runs,
+                              const std::vector<const Expectation*>& expected,
+                              bool all_tests_correct);
+
+// Accumulates check lines and the share of points they earn.
+class CheckList {
+ public:
+  void add(const std::string& name, bool passed, const std::string& detail = "");
+  TestResult finish(TestResult result, double max_score) const;
+  bool all_passed() const;
+
+ private:
+  struct Line {
+    std::string name;
+    bool passed;
+    std::string detail;
+  };
+  std::vector<Line> lines_;
+};
+
+}  // namespace tile

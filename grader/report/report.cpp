@@ -1,0 +1,156 @@
+#include "grader/report/report.h"
+
+#include <fmt/core.h>
+
+#include <cmath>
+
+#include "grader/report/report_html.h"
+#include "grader/report/report_prairielearn.h"
+
+namespace tile {
+
+using nlohmann::json;
+
+double GradeReport::score() const {
+  double total = 0;
+  for (const TestResult& test : tests) total += test.score;
+  return total;
+}
+
+double GradeReport::max_score() const {
+  double total = 0;
+  for (const TestResult& test : tests) total += test.max_score;
+  return total;
+}
+
+bool GradeReport::all_passed() const {
+  for (const TestResult& test : tests) {
+    if (!test.passed) return false;
+  }
+  return true;
+}
+
+Result<ReportFormat> parse_report_format(std::string_view text) {
+  if (text == "text") return ReportFormat::Text;
+  if (text == "json") return ReportFormat::Json;
+  if (text == "gradescope") return ReportFormat::Gradescope;
+  if (text == "junit") return ReportFormat::Junit;
+  if (text == "prairielearn") return ReportFormat::PrairieLearn;
+  if (text == "html") return ReportFormat::Html;
+  return Error{"unknown format '" + std::string(text) +
+               "' (expected text, json, gradescope, junit, prairielearn or html)"};
+}
+
+namespace {
+
+std::string indent(const std::string& text, const std::string& prefix) {
+  std::string out;
+  std::size_t start = 0;
+  while (start < text.size()) {
+    const std::size_t end = text.find('\n', start);
+    const std::string line = text.substr(start, end == std::string::npos ? end : end - start);
+    out += (line.empty() ? "" : prefix + line) + "\n";
+    if (end == std::string::npos) break;
+    start = end + 1;
+  }
+  return out;
+}
+
+std::string format_text(const GradeReport& report) {
+  std::string out = fmt::format("{} — {}\n", report.assignment, report.submission);
+  for (const TestResult& test : report.tests) {
+    out += fmt::format("\n[{}] {}  {:g}/{:g}\n", test.passed ? "PASS" : "FAIL", test.name,
+                       rounded_score(test.score), rounded_score(test.max_score));
+    out += indent(test.output, "    ");
+  }
+  out += fmt::format("\nScore: {:g}/{:g}\n", rounded_score(report.score()),
+                     rounded_score(report.max_score()));
+  return out;
+}
+
+std::string xml_escape(const std::string& text) {
+  std::string out;
+  for (char ch : text) {
+    switch (ch) {
+      case '&': out += "&amp;"; break;
+      case '<': out += "&lt;"; break;
+      case '>': out += "&gt;"; break;
+      case '"': out += "&quot;"; break;
+      default:
+        // XML 1.0 forbids most control characters even when escaped.
+        if (static_cast<unsigned char>(ch) < 0x20 && ch != '\n' && ch != '\t') {
+          out += '?';
+        } else {
+          out += ch;
+        }
+    }
+  }
+  return out;
+}
+
+std::string format_junit(const GradeReport& report) {
+  int failures = 0;
+  for (const TestResult& test : report.tests) failures += test.passed ? 0 : 1;
+  std::string out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n";
+  out += fmt::format("<testsuites tests=\"{}\" failures=\"{}\">\n", report.tests.size(), failures);
+  out += fmt::format("  <testsuite name=\"{}\" tests=\"{}\" failures=\"{}\">\n",
+                     xml_escape(report.assignment), report.tests.size(), failures);
+  for (const TestResult& test : report.tests) {
+    out += fmt::format("    <testcase classname=\"{}\" name=\"{}\">\n", xml_escape(test.task),
+                       xml_escape(test.name));
+    if (!test.passed) {
+      out += fmt::format("      <failure message=\"scored {:g} of {:g}\">{}</failure>\n",
+                         rounded_score(test.score), rounded_score(test.max_score),
+                         xml_escape(test.output));
+    } else {
+      out += fmt::format("      <system-out>{}</system-out>\n", xml_escape(test.output));
+    }
+    out += "    </testcase>\n";
+  }
+  out += "  </testsuite>\n</testsuites>\n";
+  return out;
+}
+
+}  // namespace
+
+// Scores are sums of fractions of points (10 over 3 tests sums to 9.999999999999998).
+double rounded_score(double value) { return std::round(value * 1e6) / 1e6; }
+
+json gradescope_json(const GradeReport& report) {
+  json out;
+  out["score"] = rounded_score(report.score());
+  out["max_score"] = rounded_score(report.max_score());
+  out["execution_time"] = rounded_score(report.execution_time);
+  out["output"] = fmt::format("{}: {:g}/{:g}", report.assignment, rounded_score(report.score()),
+                              rounded_score(report.max_score()));
+  json tests = json::array();
+  for (const TestResult& test : report.tests) {
+    json entry;
+    entry["name"] = test.name;
+    entry["score"] = rounded_score(test.score);
+    entry["max_score"] = rounded_score(test.max_score);
+    entry["status"] = test.passed ? "passed" : "failed";
+    entry["output"] = test.output;
+    entry["visibility"] = visibility_name(test.visibility);
+    if (!test.diagnosis.empty()) entry["tags"] = json::array({test.diagnosis});
+    tests.push_back(entry);
+  }
+  out["tests"] = tests;
+  return out;
+}
+
+std::string format_report(const GradeReport& report, ReportFormat format) {
+  switch (format) {
+    case ReportFormat::Text: return format_text(report);
+    case ReportFormat::Json:
+    case ReportFormat::Gradescope:
+      return gradescope_json(report).dump(2, ' ', false, json::error_handler_t::replace) + "\n";
+    case ReportFormat::Junit: return format_junit(report);
+    case ReportFormat::PrairieLearn:
+      return prairielearn_json(report).dump(2, ' ', false, json::error_handler_t::replace) + "\n";
+    case ReportFormat::Html: return format_html(report);
+  }
+  return format_text(report);
+}
+
+}  // namespace tile

@@ -1,0 +1,68 @@
+// The result of grading one submission, and its renderings for students (text), Gradescope and
+// any JSON consumer (results.json shape), and CI (JUnit XML). One model, several views: every
+// format is computed from the same TestResults, so they can never disagree on a verdict.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+#include "grader/spec/assignment.h"
+
+namespace tile {
+
+// The boards and numbers behind a test's output, for reports that draw (html). Text formats ignore
+// them; a test that never ran leaves what it could not know empty.
+struct TestFigures {
+  std::optional<Board> start;
+  std::optional<Board> goal;
+  std::string path;                           // the student's moves as letters ("ULL")
+  std::string count_name;                     // what the counts below count ("expanded")
+  std::optional<std::int64_t> student_count;  // returned by the student's search, or counted by
+                                              // the engine's search with the student's heuristic
+  std::optional<std::uint64_t> reference_count;
+  std::optional<std::uint64_t> baseline_count;
+  std::string baseline_name;                  // the built-in heuristic behind baseline_count
+  // The first expansion (1-based) where the student's order leaves the engine's, and what each
+  // side expanded there; a side that had already stopped has no board.
+  std::optional<std::size_t> divergence_step;
+  std::optional<Board> divergence_student;
+  std::optional<Board> divergence_reference;
+};
+
+struct TestResult {
+  std::string task;
+  std::string name;          // "bfs: published-2"
+  double score = 0;
+  double max_score = 0;
+  bool passed = false;
+  std::string output;        // what the student reads: checks, counterexamples, diagnosis
+  Visibility visibility = Visibility::Visible;
+  std::string diagnosis;     // a stable code ("goal-test-on-generate"), empty when none
+  TestFigures figures = {};
+};
+
+struct GradeReport {
+  std::string assignment;
+  std::string submission;    // file name as given
+  std::vector<TestResult> tests;
+  double execution_time = 0;  // seconds; the only field that differs between reruns
+
+  double score() const;
+  double max_score() const;
+  bool all_passed() const;
+};
+
+enum class ReportFormat { Text, Json, Gradescope, Junit, PrairieLearn, Html };
+Result<ReportFormat> parse_report_format(std::string_view text);
+
+std::string format_report(const GradeReport& report, ReportFormat format);
+nlohmann::json gradescope_json(const GradeReport& report);
+
+// Scores rounded for display (to 1e-6), so reruns print the same digits in every format.
+double rounded_score(double value);
+
+}  // namespace tile

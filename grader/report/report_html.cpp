@@ -1,0 +1,542 @@
+#include "grader/report/report_html.h"
+
+#include <fmt/core.h>
+
+#include <algorithm>
+#include <cmath>
+
+namespace tile {
+
+namespace {
+
+// One cell of a drawn board: kCell wide, kCellPitch apart. The script's STEP is kCellPitch.
+constexpr int kCell = 40;
+constexpr int kCellPitch = 42;
+
+// The page's only script. Its SHA-256 (base64) is kScriptHash, which the Content-Security-Policy
+// names, so the browser runs this script and nothing else. After editing kScript, recompute it:
+//   tilegrade grade ... --format html > r.html && python3 -c 'import base64,hashlib,re,sys;
+//   s=re.search(r"<script>(.*?)</script>",open(sys.argv[1]).read(),re.S).group(1);
+//   print(base64.b64encode(hashlib.sha256(s.encode()).digest()).decode())' r.html
+// (tests/e2e/html_report.sh checks it, and a browser refuses a stale hash).
+constexpr std::string_view kScript = R"JS(
+(function () {
+  "use strict";
+  var STEP = 42;
+  var NAMES = {U: "Up", D: "Down", L: "Left", R: "Right"};
+
+  // Moves the blank of board (in place); returns the tile that slid, or -1 if the move is illegal.
+  function apply(board, rows, cols, move) {
+    var blank = board.indexOf(0);
+    var row = Math.floor(blank / cols) + (move === "U" ? -1 : move === "D" ? 1 : 0);
+    var col = (blank % cols) + (move === "L" ? -1 : move === "R" ? 1 : 0);
+    if (!(move in NAMES) || row < 0 || row >= rows || col < 0 || col >= cols) return -1;
+    var tile = board[row * cols + col];
+    board[blank] = tile;
+    board[row * cols + col] = 0;
+    return tile;
+  }
+
+  function setUp(root) {
+    var rows = Number(root.getAttribute("data-rows"));
+    var cols = Number(root.getAttribute("data-cols"));
+    var start = root.getAttribute("data-start").split(" ").map(Number);
+    var goal = root.getAttribute("data-goal");
+    var path = root.getAttribute("data-path");
+    var slider = root.querySelector("input[type=range]");
+    var statusLine = root.querySelector(".replay-status");
+    var playButton = root.querySelector("[data-action=play]");
+    var tiles = {};
+    Array.prototype.forEach.call(root.querySelectorAll("[data-tile]"), function (node) {
+      tiles[node.getAttribute("data-tile")] = node;
+    });
+
+    // The replay stops before the first illegal move: everything after it never happened.
+    var limit = 0;
+    var probe = start.slice();
+    while (limit < path.length && apply(probe, rows, cols, path.charAt(limit)) >= 0) limit++;
+    slider.max = String(limit);
+
+    var board = start.slice();
+    var step = 0;
+    var moved = -1;
+    var timer = null;
+
+    function describe() {
+      var text = "step " + step + " of " + limit;
+      if (step > 0) text += ": " + NAMES[path.charAt(step - 1)];
+      if (step < limit) return text;
+      if (limit < path.length) {
+        return text + " \u2014 the next move (" + path.charAt(limit) + ") is illegal here";
+      }
+      return text + (board.join(" ") === goal ? " \u2014 goal reached" : " \u2014 not the goal");
+    }
+
+    function draw() {
+      board.forEach(function (tile, cell) {
+        if (tile === 0) return;
+        var node = tiles[tile];
+        var x = (cell % cols) * STEP;
+        var y = Math.floor(cell / cols) * STEP;
+        node.setAttribute("transform", "translate(" + x + " " + y + ")");
+        node.classList.toggle("moved", tile === moved);
+      });
+      slider.value = String(step);
+      statusLine.textContent = describe();
+    }
+
+    function goTo(target) {
+      target = Math.max(0, Math.min(limit, target));
+      if (target < step) {
+        board = start.slice();
+        step = 0;
+      }
+      moved = -1;
+      while (step < target) {
+        moved = apply(board, rows, cols, path.charAt(step));
+        step++;
+      }
+      draw();
+    }
+
+    function stop() {
+      if (timer === null) return;
+      clearInterval(timer);
+      timer = null;
+      playButton.textContent = "play";
+    }
+
+    function play() {
+      if (timer !== null) return stop();
+      if (step === limit) goTo(0);
+      playButton.textContent = "pause";
+      timer = setInterval(function () {
+        if (step >= limit) stop();
+        else goTo(step + 1);
+      }, 350);
+    }
+
+    root.addEventListener("click", function (event) {
+      var button = event.target.closest("[data-action]");
+      if (!button) return;
+      var action = button.getAttribute("data-action");
+      if (action === "play") return play();
+      stop();
+      if (action === "first") goTo(0);
+      else if (action === "prev") goTo(step - 1);
+      else if (action === "next") goTo(step + 1);
+      else if (action === "last") goTo(limit);
+    });
+    slider.addEventListener("input", function () {
+      stop();
+      goTo(Number(slider.value));
+    });
+    draw();
+    root.setAttribute("data-ready", "true");
+  }
+
+  Array.prototype.forEach.call(document.querySelectorAll(".replay"), setUp);
+  document.documentElement.setAttribute("data-replay", "ready");
+})();
+)JS";
+constexpr std::string_view kScriptHash = "sha256-H9B4fBly4gXuxASpRfdziDJNmU8fik2YPqaGn92gdXo=";
+
+constexpr std::string_view kStyle = R"CSS(
+:root { --pass: #1f7a45; --fail: #b3261e; --you: #2f62c9; --you-off: #d9822b; --ref: #1f7a45;
+        --base: #9a9a9a; --ink: #1d1d1f; --muted: #5f6368; --line: #dadce0; --paper: #fff; }
+* { box-sizing: border-box; }
+body { margin: 0; font: 15px/1.45 system-ui, -apple-system, "Segoe UI", sans-serif; color: var(--ink);
+       background: #f4f5f7; }
+main { max-width: 1100px; margin: 0 auto; padding: 24px; }
+h1 { font-size: 1.5em; margin: 0 0 4px; }
+h2 { font-size: 1.15em; margin: 0; }
+h3 { font-size: 1em; margin: 12px 0 6px; }
+.card { background: var(--paper); border: 1px solid var(--line); border-radius: 8px; padding: 16px;
+        margin: 16px 0; }
+.muted { color: var(--muted); }
+.score { font-size: 1.3em; font-weight: 600; }
+table { border-collapse: collapse; width: 100%; }
+th, td { text-align: left; padding: 4px 8px; border-bottom: 1px solid var(--line); }
+td.num { text-align: right; font-variant-numeric: tabular-nums; }
+a { color: inherit; }
+.verdict { display: inline-block; min-width: 3.2em; text-align: center; font-weight: 700;
+           font-size: .8em; padding: 2px 6px; border-radius: 4px; color: #fff; }
+.verdict.pass { background: var(--pass); }
+.verdict.fail { background: var(--fail); }
+.test > header { display: flex; gap: 12px; align-items: center; }
+.test > header .points { margin-left: auto; font-weight: 600; }
+.test.fail { border-left: 4px solid var(--fail); }
+.test.pass { border-left: 4px solid var(--pass); }
+.figures { display: flex; flex-wrap: wrap; gap: 24px; align-items: flex-start; margin: 12px 0; }
+figure { margin: 0; }
+figcaption { color: var(--muted); font-size: .85em; text-align: center; margin-top: 4px; }
+.caption { color: var(--muted); font-size: .85em; margin: 0 0 4px; }
+svg.board .cell { fill: #e8eaed; stroke: #bdc1c6; }
+svg.board .slot { fill: #c4c7cc; }
+svg.board .blank { fill: #c4c7cc; }
+svg.board .tile rect, svg.board rect.face { fill: #fdfdfd; stroke: #7c8089; }
+svg.board .diff rect, svg.board rect.diff { fill: #fde2dd; stroke: var(--fail); stroke-width: 2; }
+svg.board .moved rect { fill: #dbe6fb; stroke: var(--you); stroke-width: 2; }
+svg.board text { font: 600 18px system-ui, sans-serif; text-anchor: middle;
+                 dominant-baseline: central; fill: var(--ink); }
+.replay .controls { display: flex; gap: 4px; margin-top: 6px; }
+.replay button { font: inherit; padding: 2px 10px; border: 1px solid var(--line); border-radius: 4px;
+                 background: #f8f9fa; cursor: pointer; }
+.replay input[type=range] { width: 100%; margin-top: 6px; }
+.replay-status { margin: 4px 0 0; font-size: .9em; min-height: 1.4em; }
+.divergence { display: flex; gap: 32px; align-items: flex-start; }
+pre.output { background: #f8f9fa; border: 1px solid var(--line); border-radius: 6px; padding: 10px;
+             overflow-x: auto; white-space: pre-wrap; overflow-wrap: anywhere; font: 13px/1.35 ui-monospace, Menlo, Consolas,
+             monospace; }
+code { font-family: ui-monospace, Menlo, Consolas, monospace; }
+.path { word-break: break-all; font-size: .85em; max-width: 520px; }
+svg.chart text { font: 12px system-ui, sans-serif; fill: var(--ink); }
+svg.chart .axis { stroke: var(--line); }
+svg.chart .you { fill: var(--you); }
+svg.chart .you.off { fill: var(--you-off); }
+svg.chart .ref { fill: var(--ref); }
+svg.chart .base { fill: var(--base); }
+)CSS";
+
+// Appends the UTF-8 sequence at text[at] to out if it is well formed; returns its length, or 0.
+std::size_t copy_utf8_sequence(std::string_view text, std::size_t at, std::string& out) {
+  const auto byte = [&](std::size_t i) { return static_cast<unsigned char>(text[i]); };
+  const unsigned char lead = byte(at);
+  std::size_t length = 0;
+  unsigned char low = 0x80;
+  unsigned char high = 0xBF;
+  if (lead >= 0xC2 && lead <= 0xDF) {
+    length = 2;
+  } else if (lead >= 0xE0 && lead <= 0xEF) {
+    length = 3;
+    if (lead == 0xE0) low = 0xA0;   // no overlong forms
+    if (lead == 0xED) high = 0x9F;  // no surrogates
+  } else if (lead >= 0xF0 && lead <= 0xF4) {
+    length = 4;
+    if (lead == 0xF0) low = 0x90;
+    if (lead == 0xF4) high = 0x8F;  // nothing above U+10FFFF
+  } else {
+    return 0;
+  }
+  if (at + length > text.size()) return 0;
+  for (std::size_t i = 1; i < length; ++i) {
+    const unsigned char next = byte(at + i);
+    if (next < (i == 1 ? low : 0x80) || next > (i == 1 ? high : 0xBF)) return 0;
+  }
+  out.append(text.substr(at, length));
+  return length;
+}
+
+std::string tiles_text(const Board& board) {
+  std::string out;
+  for (int cell = 0; cell < board.cells(); ++cell) {
+    if (cell > 0) out += ' ';
+    out += std::to_string(board.at(cell));
+  }
+  return out;
+}
+
+std::string score_text(double score, double max_score) {
+  return fmt::format("{:g} / {:g}", rounded_score(score), rounded_score(max_score));
+}
+
+// Where a cell of a drawn board starts, in the board's SVG coordinates.
+std::string cell_offset(Shape shape, int cell) {
+  return fmt::format("translate({} {})", (cell % shape.cols) * kCellPitch,
+                     (cell / shape.cols) * kCellPitch);
+}
+
+std::string svg_open(Shape shape, const std::string& label) {
+  const int width = shape.cols * kCellPitch + 2;
+  const int height = shape.rows * kCellPitch + 2;
+  return fmt::format(
+      "<svg class=\"board\" width=\"{0}\" height=\"{1}\" viewBox=\"-1 -1 {0} {1}\" role=\"img\" "
+      "aria-label=\"{2}\">",
+      width, height, html_escape(label));
+}
+
+std::string tile_shape(int tile, const std::string& rect_class) {
+  return fmt::format(
+      "<rect class=\"{0}\" width=\"{1}\" height=\"{1}\" rx=\"5\"/>"
+      "<text x=\"{2}\" y=\"{2}\">{3}</text>",
+      rect_class, kCell, kCell / 2, tile);
+}
+
+// A static board; cells listed in marked are drawn as differing.
+std::string board_svg(const Board& board, const std::string& label,
+                      const std::vector<bool>& marked = {}) {
+  std::string out = svg_open(board.shape, label + ": " + tiles_text(board));
+  for (int cell = 0; cell < board.cells(); ++cell) {
+    const bool mark = static_cast<std::size_t>(cell) < marked.size() &&
+                      marked[static_cast<std::size_t>(cell)];
+    out += "<g transform=\"" + cell_offset(board.shape, cell) + "\">";
+    if (board.at(cell) == 0) {
+      out += fmt::format("<rect class=\"blank{}\" width=\"{}\" height=\"{}\" rx=\"5\"/>",
+                         mark ? " diff" : "", kCell, kCell);
+    } else {
+      out += tile_shape(board.at(cell), mark ? "face diff" : "face");
+    }
+    out += "</g>";
+  }
+  return out + "</svg>";
+}
+
+std::string figure(const std::string& svg, const std::string& caption) {
+  return "<figure>" + svg + "<figcaption>" + html_escape(caption) + "</figcaption></figure>";
+}
+
+// The student's path over the start board: empty slots, and one group per tile that the script
+// moves (the tile's number is its data-tile). Without the script, the start board stays drawn.
+std::string replay_widget(const Board& start, const Board& goal, const std::string& path) {
+  std::string out = fmt::format(
+      "<div class=\"replay\" data-rows=\"{}\" data-cols=\"{}\" data-start=\"{}\" "
+      "data-goal=\"{}\" data-path=\"{}\">",
+      start.shape.rows, start.shape.cols, tiles_text(start), tiles_text(goal), html_escape(path));
+  out += "<p class=\"caption\">replay of your path</p>" +
+         svg_open(start.shape, "replay of your path");
+  for (int cell = 0; cell < start.cells(); ++cell) {
+    out += fmt::format("<rect class=\"slot\" transform=\"{}\" width=\"{}\" height=\"{}\" rx=\"5\"/>",
+                       cell_offset(start.shape, cell), kCell, kCell);
+  }
+  for (int cell = 0; cell < start.cells(); ++cell) {
+    if (start.at(cell) == 0) continue;
+    out += fmt::format("<g class=\"tile\" data-tile=\"{}\" transform=\"{}\">", start.at(cell),
+                       cell_offset(start.shape, cell)) +
+           tile_shape(start.at(cell), "") + "</g>";
+  }
+  out += "</svg>";
+  out += "<div class=\"controls\">"
+         "<button type=\"button\" data-action=\"first\">start</button>"
+         "<button type=\"button\" data-action=\"prev\" title=\"one move back\">&#x25C0;</button>"
+         "<button type=\"button\" data-action=\"play\">play</button>"
+         "<button type=\"button\" data-action=\"next\" title=\"one move on\">&#x25B6;</button>"
+         "<button type=\"button\" data-action=\"last\">end</button></div>";
+  out += fmt::format(
+      "<input type=\"range\" min=\"0\" max=\"{}\" value=\"0\" aria-label=\"step\">"
+      "<p class=\"replay-status\" aria-live=\"polite\">{} moves (the replay needs scripts "
+      "enabled)</p>",
+      path.size(), path.size());
+  out += "<p class=\"path\">your path: <code>" + html_escape(path) + "</code></p>";
+  return out + "</div>";
+}
+
+std::string divergence_block(const TestFigures& figures) {
+  if (!figures.divergence_step) return "";
+  const std::size_t step = *figures.divergence_step;
+  std::string out = "<h3>First divergence: expansion " + std::to_string(step) + " (the first " +
+                    std::to_string(step - 1) + " agree)</h3><div class=\"divergence\">";
+  std::vector<bool> marked;
+  if (figures.divergence_student && figures.divergence_reference &&
+      figures.divergence_student->shape == figures.divergence_reference->shape) {
+    for (int cell = 0; cell < figures.divergence_student->cells(); ++cell) {
+      marked.push_back(figures.divergence_student->at(cell) !=
+                       figures.divergence_reference->at(cell));
+    }
+  }
+  out += figures.divergence_student
+             ? figure(board_svg(*figures.divergence_student, "you expanded", marked),
+                      "you expanded")
+             : "<p>You stopped after " + std::to_string(step - 1) + " expansions.</p>";
+  out += figures.divergence_reference
+             ? figure(board_svg(*figures.divergence_reference, "the reference expanded", marked),
+                      "the reference expanded")
+             : "<p>The reference stops after " + std::to_string(step - 1) +
+                   " expansions: your expansion " + std::to_string(step) + " is extra.</p>";
+  return out + "</div>";
+}
+
+std::string test_section(const TestResult& test, std::size_t index) {
+  const std::string verdict = test.passed ? "pass" : "fail";
+  std::string out = fmt::format(
+      "<section class=\"card test {0}\" id=\"test-{1}\"><header><span class=\"verdict {0}\">{2}"
+      "</span><h2>{3}</h2><span class=\"points\">{4}</span></header>",
+      verdict, index, test.passed ? "PASS" : "FAIL", html_escape(test.name),
+      score_text(test.score, test.max_score));
+  out += "<p class=\"muted\">visibility: " + html_escape(visibility_name(test.visibility));
+  if (!test.diagnosis.empty()) out += " &middot; diagnosis: <code>" + html_escape(test.diagnosis) + "</code>";
+  out += "</p>";
+  const TestFigures& figures = test.figures;
+  if (figures.start) {
+    out += "<div class=\"figures\">" + figure(board_svg(*figures.start, "start"), "start");
+    if (figures.goal) out += figure(board_svg(*figures.goal, "goal"), "goal");
+    if (!figures.path.empty() && figures.goal && figures.goal->shape == figures.start->shape) {
+      out += replay_widget(*figures.start, *figures.goal, figures.path);
+    }
+    out += "</div>";
+  }
+  out += divergence_block(figures);
+  out += std::string("<details") + (test.passed ? "" : " open") +
+         "><summary>checks and explanation</summary><pre class=\"output\">" +
+         html_escape(test.output) + "</pre></details>";
+  return out + "</section>";
+}
+
+struct ChartBar {
+  std::string kind;  // css class: you, ref, base
+  std::string label;
+  double value;
+};
+
+// Each test's count next to the reference's and the baseline's, on one log scale (counts of one
+// assignment span orders of magnitude: BFS 10, DFS 400).
+std::string counts_chart(const GradeReport& report) {
+  std::vector<std::pair<const TestResult*, std::vector<ChartBar>>> rows;
+  double largest = 1;
+  for (const TestResult& test : report.tests) {
+    const TestFigures& f = test.figures;
+    std::vector<ChartBar> bars;
+    if (f.student_count) {
+      const bool off = f.reference_count &&
+                       *f.student_count != static_cast<std::int64_t>(*f.reference_count);
+      bars.push_back({off ? "you off" : "you", "you",
+                      static_cast<double>(std::max<std::int64_t>(0, *f.student_count))});
+    }
+    if (f.reference_count) {
+      bars.push_back({"ref", "reference", static_cast<double>(*f.reference_count)});
+    }
+    if (f.baseline_count) {
+      bars.push_back({"base", f.baseline_name.empty() ? "baseline" : f.baseline_name,
+                      static_cast<double>(*f.baseline_count)});
+    }
+    if (bars.empty()) continue;
+    for (const ChartBar& bar : bars) largest = std::max(largest, bar.value);
+    rows.emplace_back(&test, std::move(bars));
+  }
+  if (rows.empty()) return "";
+
+  constexpr int kLabelWidth = 250;
+  constexpr int kPlotWidth = 560;
+  constexpr int kBar = 12;
+  constexpr int kTop = 30;
+  const double top_tick = std::pow(10.0, std::ceil(std::log10(largest)));
+  const auto x_of = [&](double value) {
+    return kLabelWidth + kPlotWidth * std::log10(1 + value) / std::log10(1 + top_tick);
+  };
+  int height = kTop;
+  for (const auto& row : rows) height += static_cast<int>(row.second.size()) * (kBar + 2) + 12;
+  const int width = kLabelWidth + kPlotWidth + 80;
+
+  std::string out = fmt::format(
+      "<svg class=\"chart\" width=\"{0}\" height=\"{1}\" viewBox=\"0 0 {0} {1}\" role=\"img\" "
+      "aria-label=\"counts per test\">",
+      width, height + 24);
+  // Legend: the kinds of bar the chart shows.
+  int legend_x = kLabelWidth;
+  for (const auto& [kind, text] : {std::pair{"you", "you"}, std::pair{"you off", "you (differs)"},
+                                   std::pair{"ref", "reference"}, std::pair{"base", "baseline"}}) {
+    const bool shown = std::any_of(rows.begin(), rows.end(), [&](const auto& row) {
+      return std::any_of(row.second.begin(), row.second.end(),
+                         [&](const ChartBar& bar) { return bar.kind == kind; });
+    });
+    if (!shown) continue;
+    out += fmt::format("<rect class=\"{}\" x=\"{}\" y=\"6\" width=\"12\" height=\"12\"/>"
+                       "<text x=\"{}\" y=\"16\">{}</text>",
+                       kind, legend_x, legend_x + 16, text);
+    legend_x += 110;
+  }
+  for (double tick = 1; tick <= top_tick; tick *= 10) {
+    const double x = x_of(tick);
+    out += fmt::format("<line class=\"axis\" x1=\"{0:.1f}\" x2=\"{0:.1f}\" y1=\"{1}\" y2=\"{2}\"/>"
+                       "<text x=\"{0:.1f}\" y=\"{3}\" text-anchor=\"middle\">{4:g}</text>",
+                       x, kTop - 4, height, height + 16, tick);
+  }
+  int y = kTop;
+  for (const auto& [test, bars] : rows) {
+    std::string name = test->name;
+    if (name.size() > 34) name = name.substr(0, 32) + "...";
+    out += fmt::format("<text x=\"0\" y=\"{}\"><title>{}</title>{} ({})</text>", y + kBar,
+                       html_escape(test->name), html_escape(name),
+                       html_escape(test->figures.count_name));
+    for (const ChartBar& bar : bars) {
+      const double end = x_of(bar.value);
+      out += fmt::format(
+          "<rect class=\"{}\" x=\"{}\" y=\"{}\" width=\"{:.1f}\" height=\"{}\"><title>{}: {:g}"
+          "</title></rect><text x=\"{:.1f}\" y=\"{}\">{:g}</text>",
+          bar.kind, kLabelWidth, y, std::max(1.0, end - kLabelWidth), kBar,
+          html_escape(bar.label), bar.value, end + 4, y + kBar - 1, bar.value);
+      y += kBar + 2;
+    }
+    y += 12;
+  }
+  return out + "</svg>";
+}
+
+std::string summary_table(const GradeReport& report) {
+  std::string out =
+      "<table><thead><tr><th>test</th><th>result</th><th class=\"num\">points</th>"
+      "<th>diagnosis</th></tr></thead><tbody>";
+  for (std::size_t i = 0; i < report.tests.size(); ++i) {
+    const TestResult& test = report.tests[i];
+    out += fmt::format(
+        "<tr><td><a href=\"#test-{}\">{}</a></td><td><span class=\"verdict {}\">{}</span></td>"
+        "<td class=\"num\">{}</td><td><code>{}</code></td></tr>",
+        i, html_escape(test.name), test.passed ? "pass" : "fail", test.passed ? "PASS" : "FAIL",
+        score_text(test.score, test.max_score), html_escape(test.diagnosis));
+  }
+  return out + "</tbody></table>";
+}
+
+std::string score_bar(const GradeReport& report) {
+  const double fraction =
+      report.max_score() > 0 ? std::clamp(report.score() / report.max_score(), 0.0, 1.0) : 0.0;
+  return fmt::format(
+      "<svg width=\"100%\" height=\"10\" role=\"img\" aria-label=\"score bar\">"
+      "<rect width=\"100%\" height=\"10\" rx=\"5\" fill=\"#e8eaed\"/>"
+      "<rect width=\"{:.2f}%\" height=\"10\" rx=\"5\" fill=\"{}\"/></svg>",
+      fraction * 100, report.all_passed() ? "#1f7a45" : "#2f62c9");
+}
+
+}  // namespace
+
+std::string html_escape(std::string_view text) {
+  std::string out;
+  out.reserve(text.size());
+  for (std::size_t i = 0; i < text.size();) {
+    const char ch = text[i];
+    const auto byte = static_cast<unsigned char>(ch);
+    if (byte >= 0x80) {
+      const std::size_t length = copy_utf8_sequence(text, i, out);
+      if (length == 0) out += "\xEF\xBF\xBD";  // U+FFFD for a byte that starts no character
+      i += std::max<std::size_t>(1, length);
+      continue;
+    }
+    switch (ch) {
+      case '&': out += "&amp;"; break;
+      case '<': out += "&lt;"; break;
+      case '>': out += "&gt;"; break;
+      case '"': out += "&quot;"; break;
+      case '\'': out += "&#39;"; break;
+      default: out += byte < 0x20 && ch != '\n' && ch != '\t' ? '?' : ch;
+    }
+    ++i;
+  }
+  return out;
+}
+
+std::string format_html(const GradeReport& report) {
+  const std::string title = report.assignment + " \xE2\x80\x94 " + report.submission;
+  std::string out = "<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">";
+  out += "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">";
+  out += "<meta http-equiv=\"Content-Security-Policy\" content=\"default-src 'none'; "
+         "style-src 'unsafe-inline'; img-src data:; base-uri 'none'; form-action 'none'; "
+         "script-src '" + std::string(kScriptHash) + "'\">";
+  out += "<title>" + html_escape(title) + "</title><style>" + std::string(kStyle) +
+         "</style></head>\n<body><main>";
+  out += "<section class=\"card\"><h1>" + html_escape(report.assignment) + "</h1>";
+  out += "<p class=\"muted\">submission <code>" + html_escape(report.submission) + "</code></p>";
+  out += "<p class=\"score\">" + score_text(report.score(), report.max_score()) + " points</p>" +
+         score_bar(report) + "</section>";
+  out += "<section class=\"card\"><h2>Tests</h2>" + summary_table(report) + "</section>";
+  if (const std::string chart = counts_chart(report); !chart.empty()) {
+    out += "<section class=\"card\"><h2>Counts against the reference and the baseline</h2>"
+           "<p class=\"muted\">log scale; each test's count is the counter its task checks</p>" +
+           chart + "</section>";
+  }
+  for (std::size_t i = 0; i < report.tests.size(); ++i) {
+    out += test_section(report.tests[i], i) + "\n";
+  }
+  out += "</main><script>" + std::string(kScript) + "</script></body></html>\n";
+  return out;
+}
+
+}  // namespace tile

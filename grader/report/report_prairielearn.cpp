@@ -1,0 +1,79 @@
+#include "grader/report/report_prairielearn.h"
+
+#include <fmt/core.h>
+
+#include <algorithm>
+
+namespace tile {
+
+using nlohmann::json;
+
+namespace {
+
+// PrairieLearn refuses results.json files over 1 MB; outputs share a budget below that.
+constexpr std::size_t kResultsBudget = 900'000;
+constexpr std::size_t kOutputCap = 32'768;
+
+// "Not gradable" is PrairieLearn's word for a submission that never ran (a syntax error): no
+// points and no attempt used. Here: no test produced a result because the script did not load,
+// or defines none of the functions, or could not start.
+bool never_ran(const GradeReport& report) {
+  if (report.tests.empty()) return false;
+  return std::all_of(report.tests.begin(), report.tests.end(),
+                     [](const TestResult& test) { return test.diagnosis == "did-not-run"; });
+}
+
+std::string capped(const std::string& text, std::size_t limit) {
+  if (text.size() <= limit) return text;
+  std::size_t cut = limit;
+  // Do not split a UTF-8 sequence: back up to the start of the character.
+  while (cut > 0 && (static_cast<unsigned char>(text[cut]) & 0xC0) == 0x80) --cut;
+  return text.substr(0, cut) + fmt::format("\n... ({} more bytes not shown)\n", text.size() - cut);
+}
+
+std::string message_of(const TestResult& test) {
+  std::string message = test.passed ? "passed" : "failed";
+  if (!test.diagnosis.empty()) message += " (" + test.diagnosis + ")";
+  return message;
+}
+
+}  // namespace
+
+json prairielearn_json(const GradeReport& report) {
+  const double max_score = report.max_score();
+  const double fraction = max_score > 0 ? report.score() / max_score
+                                        : (report.all_passed() ? 1.0 : 0.0);
+  const std::size_t output_limit =
+      std::min(kOutputCap, kResultsBudget / std::max<std::size_t>(1, report.tests.size()));
+
+  json out;
+  out["gradable"] = !never_ran(report);
+  out["score"] = rounded_score(std::clamp(fraction, 0.0, 1.0));
+  out["message"] = fmt::format("{}: {:g}/{:g}", report.assignment, rounded_score(report.score()),
+                               rounded_score(max_score));
+  if (never_ran(report)) {
+    // Every test says the same thing (why the script could not run); a visible one may say it.
+    const auto shown = std::find_if(report.tests.begin(), report.tests.end(), [](const auto& test) {
+      return test.visibility == Visibility::Visible;
+    });
+    out["format_errors"] = json::array(
+        {shown != report.tests.end() ? capped(shown->output, output_limit)
+                                     : std::string("Your script could not be run.")});
+  }
+  json tests = json::array();
+  for (const TestResult& test : report.tests) {
+    const bool shown = test.visibility == Visibility::Visible;
+    json entry;
+    entry["name"] = test.name;
+    entry["points"] = rounded_score(test.score);
+    entry["max_points"] = rounded_score(test.max_score);
+    entry["message"] = shown ? message_of(test) : "hidden test: " + message_of(test);
+    entry["output"] = shown ? capped(test.output, output_limit)
+                            : std::string("The details of hidden tests are not shown.");
+    tests.push_back(entry);
+  }
+  out["tests"] = tests;
+  return out;
+}
+
+}  // namespace tile

@@ -1,0 +1,164 @@
+#include "grader/run/grade.h"
+
+#include <chrono>
+#include <filesystem>
+#include <map>
+
+#include <memory>
+#include <mutex>
+#include <tuple>
+
+#include "engine/exact_table.h"
+#include "engine/state_table.h"
+#include "grader/judge/checks.h"
+#include "grader/run/submission_runner.h"
+
+namespace tile {
+
+Result<std::vector<Expectation>> checked_expectations(const Assignment& assignment) {
+  auto expectations = compute_all_expectations(assignment);
+  if (!expectations) return expectations;
+  const std::string stored_path = assignment.directory + "/expected.json";
+  if (std::filesystem::exists(stored_path)) {
+    auto stored = read_expected_file(assignment.directory);
+    if (!stored) return Error{stored.error()};
+    if (auto difference = compare_with_stored(*stored, assignment, *expectations)) {
+      return Error{stored_path + " does not match the engine: " + *difference +
+                   " (rerun: tilegrade expect " + assignment.directory + ")"};
+    }
+  }
+  return expectations;
+}
+
+namespace {
+
+using DistanceMap = std::map<std::pair<std::uint64_t, std::uint64_t>, std::int64_t>;
+
+// Exact distances we know without a complete table: along an optimal path of cost C, the board
+// after a prefix of cost c is exactly C - c from the goal.
+void add_path_distances(DistanceMap& distances, const Board& start, const std::vector<Move>& path,
+                        std::int64_t total, CostModel cost, std::vector<Board>& boards) {
+  Board board = start;
+  std::int64_t spent = 0;
+  for (std::size_t i = 0; i <= path.size(); ++i) {
+    const PackedState key = pack(board);
+    distances[{key.lo, key.hi}] = total - spent;
+    boards.push_back(board);
+    if (i == path.size()) break;
+    spent += step_cost(board, path[i], cost);
+    board = board.moved(path[i]);
+  }
+}
+
+// The complete table of exact distances for small boards (unit cost), built once per goal and
+// shared by every submission graded in this process (a batch grades hundreds).
+std::shared_ptr<const ExactTable> complete_table(const Task& task) {
+  if (task.goal.cells() > ExactTable::kMaxCells ||
+      resolve(task.semantics, task.algorithm).cost != CostModel::Unit) {
+    return nullptr;
+  }
+  static std::mutex mutex;
+  // Keyed by shape and tiles: a 2x3 and a 3x2 goal can share the same tile sequence.
+  using Key = std::tuple<int, int, std::array<std::uint8_t, kMaxCells>>;
+  static std::map<Key, std::shared_ptr<const ExactTable>> tables;
+  const std::lock_guard<std::mutex> lock(mutex);
+  auto& table = tables[Key{task.goal.shape.rows, task.goal.shape.cols, task.goal.tiles}];
+  if (!table) {
+    auto built = ExactTable::build(task.goal);
+    if (built) table = std::make_shared<const ExactTable>(std::move(*built));
+  }
+  return table;
+}
+
+}  // namespace
+
+GradeReport grade_submission(const Assignment& assignment,
+                             const std::vector<Expectation>& expectations,
+                             const std::string& submission_path, const GradeOptions& options) {
+  const auto started = std::chrono::steady_clock::now();
+  GradeReport report;
+  report.assignment = assignment.title;
+  report.submission = std::filesystem::path(submission_path).filename().string();
+
+  std::vector<Job> jobs;
+  std::vector<const Expectation*> job_expectation;
+  DistanceMap distances;
+  std::size_t expectation_index = 0;
+  for (std::size_t t = 0; t < assignment.tasks.size(); ++t) {
+    const Task& task = assignment.tasks[t];
+    const CostModel cost = resolve(task.semantics, task.algorithm).cost;
+    for (std::size_t i = 0; i < task.tests.size(); ++i) {
+      const Expectation& expected = expectations[expectation_index++];
+      Job job{t, i, {}};
+      if (task.kind == TaskKind::Heuristic) {
+        job.probes.push_back(task.goal);
+        // Every test's optimal path adds known distances, the tests left out included: a visible
+        // test is checked against the same distances in `check` as in the real run.
+        if (expected.optimal_cost) {
+          add_path_distances(distances, task.tests[i].start, expected.optimal_path,
+                             *expected.optimal_cost, cost, job.probes);
+        }
+      }
+      if (options.visible_only && task.tests[i].visibility != Visibility::Visible) continue;
+      jobs.push_back(std::move(job));
+      job_expectation.push_back(&expected);
+    }
+  }
+
+  const std::vector<JobObservation> observations =
+      run_submission(assignment, jobs, submission_path);
+
+  // Results in job order; each heuristic task closes with its informedness line.
+  for (std::size_t t = 0; t < assignment.tasks.size(); ++t) {
+    const Task& task = assignment.tasks[t];
+    const double per_test = task.tests.empty() ? 0 : task.points / static_cast<double>(task.tests.size());
+    std::vector<const JobObservation*> runs;
+    std::vector<const Expectation*> expected_runs;
+    bool all_correct = true;
+    // Every board the search evaluated can be checked where a complete table exists; above that
+    // size, the boards along each test's optimal path (whose distances the solution proves).
+    std::shared_ptr<const ExactTable> table;
+    if (task.kind == TaskKind::Heuristic) table = complete_table(task);
+    const ExactDistance exact = [&distances, table](const Board& board) -> std::optional<std::int64_t> {
+      if (table) {
+        const int distance = table->distance(board);
+        if (distance < 0) return std::nullopt;
+        return distance;
+      }
+      const PackedState key = pack(board);
+      const auto it = distances.find({key.lo, key.hi});
+      if (it == distances.end()) return std::nullopt;
+      return it->second;
+    };
+    for (std::size_t j = 0; j < jobs.size(); ++j) {
+      if (jobs[j].task_index != t) continue;
+      const TestCase& test = task.tests[jobs[j].test_index];
+      TestResult result;
+      switch (task.kind) {
+        case TaskKind::Search:
+          result = check_search_test(task, test, *job_expectation[j], observations[j], per_test);
+          break;
+        case TaskKind::Heuristic:
+          result = check_heuristic_test(task, test, *job_expectation[j], observations[j], exact,
+                                        per_test);
+          break;
+        case TaskKind::Function:
+          result = check_function_test(task, test, *job_expectation[j], observations[j], per_test);
+          break;
+      }
+      all_correct = all_correct && result.passed;
+      runs.push_back(&observations[j]);
+      expected_runs.push_back(job_expectation[j]);
+      report.tests.push_back(std::move(result));
+    }
+    if (task.kind == TaskKind::Heuristic && !task.checks.informedness.empty() &&
+        !options.visible_only) {
+      report.tests.push_back(check_informedness(task, runs, expected_runs, all_correct));
+    }
+  }
+  report.execution_time =
+      std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
+  return report;
+}
+
+}  // namespace tile

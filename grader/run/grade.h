@@ -1,0 +1,26 @@
+// Grading one submission against an assignment: expectations from the engine, the student's runs
+// in sandboxed children, checks and diagnosis in this process, one GradeReport out.
+#pragma once
+
+#include <string>
+
+#include "engine/result.h"
+#include "grader/spec/assignment.h"
+#include "grader/spec/expectation.h"
+#include "grader/report/report.h"
+
+namespace tile {
+
+struct GradeOptions {
+  bool visible_only = false;  // students' local runs: the visible tests, with their real verdicts
+};
+
+// Expectations for every test, checked against DIR/expected.json when that file exists (a stale
+// expected.json is an error: the instructor must rerun `tilegrade expect`).
+Result<std::vector<Expectation>> checked_expectations(const Assignment& assignment);
+
+GradeReport grade_submission(const Assignment& assignment,
+                             const std::vector<Expectation>& expectations,
+                             const std::string& submission_path, const GradeOptions& options);
+
+}  // namespace tile

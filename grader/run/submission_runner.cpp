@@ -1,0 +1,248 @@
+#include "grader/run/submission_runner.h"
+
+#include <cstdio>
+#include <map>
+
+#include "engine/state_table.h"
+#include "grader/sandbox/child_process.h"
+#include "grader/spec/expectation.h"
+#include "engine/named_heuristic.h"
+#include "grader/sandbox/lua_function.h"
+#include "grader/sandbox/lua_heuristic.h"
+#include "grader/sandbox/lua_problem.h"
+#include "grader/sandbox/lua_sandbox.h"
+
+namespace tile {
+
+namespace {
+
+// How many evaluated boards get all their neighbours evaluated too, for the consistency check.
+constexpr std::size_t kConsistencySample = 64;
+
+// A grading child ends itself with this code when a call into the script is stuck inside one C
+// function (SandboxLimits::exit_when_stuck), long before the parent's wall-clock limit would.
+constexpr int kStuckCallExitCode = 86;
+constexpr double kStuckGraceSeconds = 2;
+
+// math.random's seed for one test: from the task's and the test's names, not from the job's place
+// in the run, so a test draws the same numbers in every run that includes it (`tilegrade check`
+// runs the visible tests only, and must give their real verdicts). FNV-1a.
+std::uint64_t random_seed_of(const Task& task, const TestCase& test) {
+  std::uint64_t hash = 0xcbf29ce484222325ULL;
+  for (const std::string* part : {&task.name, &test.name}) {
+    for (const char ch : *part) {
+      hash ^= static_cast<unsigned char>(ch);
+      hash *= 0x100000001b3ULL;
+    }
+    hash ^= 0xff;  // a separator no name contains, so "ab"/"c" and "a"/"bc" differ
+    hash *= 0x100000001b3ULL;
+  }
+  return hash;
+}
+
+std::string why_the_child_ended(const ChildOutcome& outcome, const SubmissionLimits& limits) {
+  std::string what;
+  if (outcome.end == ChildOutcome::End::Exited && outcome.exit_code == kStuckCallExitCode) {
+    char text[200];
+    std::snprintf(text, sizeof text,
+                  "a call into it was still running %g s after its time limit of %g s, inside "
+                  "one library function that no time limit can interrupt (a catastrophic string "
+                  "pattern ends like this)",
+                  kStuckGraceSeconds, limits.call_seconds);
+    what = text;
+  } else if (outcome.output_limit_exceeded) {
+    what = "what it did in this test took more than " +
+           std::to_string(outcome.limits.max_output_bytes >> 20) +
+           " MiB to report (millions of expansions, or a path that long)";
+  } else {
+    what = outcome.describe() +
+           " (an endless loop inside one library call, such as a catastrophic string pattern, or "
+           "exhausting memory, ends like this)";
+  }
+  return "your script stopped the grader's process in this test: " + what;
+}
+
+// Wraps the student's heuristic to keep the first value given for every board and to notice when
+// a board gets two different values (a heuristic must be a function of the board alone).
+class RecordingHeuristic final : public Heuristic {
+ public:
+  explicit RecordingHeuristic(Heuristic& inner) : inner_(inner) {}
+
+  std::optional<std::int64_t> estimate(const Board& board) override {
+    const auto value = inner_.estimate(board);
+    if (!value) return value;
+    const PackedState key = pack(board);
+    const auto [it, inserted] = index_.emplace(std::make_pair(key.lo, key.hi), values_.size());
+    if (inserted) {
+      values_.emplace_back(board, *value);
+    } else if (values_[it->second].second != *value && nondeterminism_.empty()) {
+      nondeterminism_ = "the heuristic gave " + std::to_string(values_[it->second].second) +
+                        " and later " + std::to_string(*value) + " for the same board:\n" +
+                        draw_board(board);
+    }
+    return value;
+  }
+  std::string failure_message() const override { return inner_.failure_message(); }
+  std::string name() const override { return inner_.name(); }
+
+  const std::vector<std::pair<Board, std::int64_t>>& values() const { return values_; }
+  const std::string& nondeterminism() const { return nondeterminism_; }
+
+ private:
+  Heuristic& inner_;
+  std::map<std::pair<std::uint64_t, std::uint64_t>, std::size_t> index_;
+  std::vector<std::pair<Board, std::int64_t>> values_;
+  std::string nondeterminism_;
+};
+
+JobObservation run_heuristic_job(LuaSandbox& sandbox, const Task& task, const TestCase& test,
+                                 const Job& job) {
+  JobObservation out;
+  auto lua = LuaHeuristic::create(sandbox, task.function, task.goal,
+                                  task.limits.heuristic_calls);
+  if (!lua) {
+    out.failure = lua.error();
+    return out;
+  }
+  RecordingHeuristic recorder(**lua);
+  HeuristicRun run;
+  const SearchResult result =
+      search(Problem{test.start, task.goal}, engine_spec(task, &recorder, false));
+  run.status = result.status;
+  run.message = result.message;
+  run.path = result.path;
+  run.cost = result.cost;
+  run.counters = result.counters;
+  if (result.status != SearchStatus::HeuristicFailed) {
+    // Probes: the boards the checks need, a second look at the start (determinism), and the
+    // neighbours of the first evaluated boards (consistency on sampled edges).
+    std::vector<Board> probes = job.probes;
+    probes.push_back(test.start);
+    const std::size_t sample = std::min(kConsistencySample, recorder.values().size());
+    for (std::size_t i = 0; i < sample; ++i) {
+      const Board board = recorder.values()[i].first;
+      for (Move move : kAllMoves) {
+        if (board.can_move(move)) probes.push_back(board.moved(move));
+      }
+    }
+    for (const Board& board : probes) {
+      if (!recorder.estimate(board)) {
+        run.status = SearchStatus::HeuristicFailed;
+        run.message = recorder.failure_message();
+        break;
+      }
+    }
+  }
+  run.values = recorder.values();
+  run.nondeterminism = recorder.nondeterminism();
+  run.calls = (*lua)->calls();
+  out.heuristic = std::move(run);
+  return out;
+}
+
+JobObservation run_search_job(LuaSandbox& sandbox, const Task& task, const TestCase& test) {
+  JobObservation out;
+  std::unique_ptr<Heuristic> heuristic;
+  if (task.heuristic) {
+    auto made = make_named_heuristic(*task.heuristic, task.goal);
+    if (!made) {
+      out.failure = made.error();
+      return out;
+    }
+    heuristic = std::move(*made);
+  }
+  out.search = run_student_search(sandbox, task.function, Problem{test.start, task.goal},
+                                  resolve(task.semantics, task.algorithm), heuristic.get(),
+                                  task.limits.search);
+  return out;
+}
+
+// `load_failure`: how the script failed to load in an earlier job of this child, if it did. A
+// script loads the same way every time (its math.random is seeded per test, but a script that
+// fails to load depending on it is not worth the cost), so that failure stands for every later
+// job instead of being paid again: a script that loops at load time costs call_seconds per load.
+JobObservation run_job(const Assignment& assignment, const Job& job, std::size_t job_index,
+                       const std::string& submission_path, std::string& load_failure) {
+  const Task& task = assignment.tasks[job.task_index];
+  const TestCase& test = task.tests[job.test_index];
+  JobObservation out;
+  out.job = job_index;
+  if (!load_failure.empty()) {
+    out.failure = load_failure;
+    return out;
+  }
+  SandboxLimits limits;
+  limits.memory_bytes = assignment.limits.lua_memory_bytes;
+  limits.call_seconds = assignment.limits.call_seconds;
+  limits.random_seed = random_seed_of(task, test);
+  limits.exit_when_stuck = StuckCallExit{kStuckGraceSeconds, kStuckCallExitCode, ""};
+  // A fresh state per job: no test sees globals an earlier test left behind.
+  auto sandbox = LuaSandbox::from_file(submission_path, limits);
+  if (!sandbox) {
+    load_failure = out.failure = "your script did not load: " + sandbox.error();
+  } else if (!(*sandbox)->has_function(task.function)) {
+    out.failure = "your script defines no function named '" + task.function + "'";
+  } else if (task.kind == TaskKind::Heuristic) {
+    out = run_heuristic_job(**sandbox, task, test, job);
+  } else if (task.kind == TaskKind::Function) {
+    out.function = run_student_function(**sandbox, task.function, test.start, task.goal);
+  } else {
+    out = run_search_job(**sandbox, task, test);
+  }
+  out.job = job_index;
+  return out;
+}
+
+}  // namespace
+
+std::vector<JobObservation> run_submission(const Assignment& assignment,
+                                           const std::vector<Job>& jobs,
+                                           const std::string& submission_path) {
+  std::vector<JobObservation> observations(jobs.size());
+  ChildLimits limits;
+  limits.wall_seconds = assignment.limits.wall_seconds;
+  limits.cpu_seconds = assignment.limits.wall_seconds;
+  limits.per_line = true;
+  // One child runs the jobs in order, one line each; a job that kills it (or runs out of time)
+  // fails alone, and a new child takes up the jobs after it.
+  std::size_t next = 0;
+  while (next < jobs.size()) {
+    const std::size_t first = next;
+    const ChildOutcome outcome = run_in_child(
+        [&](LineWriter& writer) {
+          std::string load_failure;
+          for (std::size_t i = first; i < jobs.size() && writer.ok(); ++i) {
+            // Replace, not throw, on invalid UTF-8: a script's error text is arbitrary bytes.
+            writer.write_line(
+                observation_to_json(run_job(assignment, jobs[i], i, submission_path, load_failure))
+                    .dump(-1, ' ', false, nlohmann::json::error_handler_t::replace));
+          }
+          return 0;
+        },
+        limits);
+    for (const std::string& line : outcome.lines) {
+      if (next == jobs.size()) break;
+      JobObservation& observation = observations[next];
+      auto parsed = nlohmann::json::parse(line, nullptr, false);
+      auto decoded =
+          parsed.is_discarded()
+              ? Result<JobObservation>(Error{"unreadable result from the grading child"})
+              : observation_from_json(parsed, assignment.tasks[jobs[next].task_index].goal.shape);
+      if (decoded && decoded->job != next) decoded = Error{"results out of order"};
+      if (decoded) {
+        observation = std::move(*decoded);
+      } else {
+        observation.failure = "internal error: " + decoded.error();
+      }
+      observation.job = next++;
+    }
+    if (next == jobs.size()) break;
+    // The child ended before reporting job `next`: that job ended it.
+    observations[next].job = next;
+    observations[next].failure = why_the_child_ended(outcome, assignment.limits);
+    ++next;
+  }
+  return observations;
+}
+
+}  // namespace tile

@@ -1,0 +1,31 @@
+// Runs a submission's jobs (one task on one test each) in sandboxed child processes.
+//
+// One child runs the jobs one after another, each in a fresh Lua state, each under its own CPU
+// and wall-clock limits (ChildLimits::per_line), behind one address-space limit. What no Lua hook
+// can stop (a catastrophic pattern inside one C call) or any crash in the interpreter then costs
+// exactly the job it happened in, which fails with a clear message, and a new child takes up the
+// jobs after it. (A child per job cost a fifth of a correct solution's grading: fork, exit, and
+// page faults on fresh memory.)
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "grader/spec/assignment.h"
+#include "grader/student/observation.h"
+
+namespace tile {
+
+struct Job {
+  std::size_t task_index = 0;
+  std::size_t test_index = 0;
+  // Heuristic tasks: boards whose values the checks need beyond those the search evaluates (the
+  // goal, and the states along an optimal path, for admissibility against exact distances).
+  std::vector<Board> probes;
+};
+
+std::vector<JobObservation> run_submission(const Assignment& assignment,
+                                           const std::vector<Job>& jobs,
+                                           const std::string& submission_path);
+
+}  // namespace tile

@@ -1,0 +1,289 @@
+#include "grader/sandbox/child_process.h"
+
+#include <fcntl.h>
+#include <poll.h>
+#include <signal.h>
+#include <sys/resource.h>
+#include <sys/syscall.h>
+#include <sys/uio.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <algorithm>
+#include <cerrno>
+#include <chrono>
+#include <cmath>
+#include <cstdio>
+#include <cstring>
+
+namespace tile {
+
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+std::string seconds_text(double seconds) {
+  char text[64];
+  std::snprintf(text, sizeof text, "%g s", seconds);
+  return text;
+}
+
+void set_limit(int resource, rlim_t soft, rlim_t hard) {
+  rlimit current{};
+  if (getrlimit(resource, &current) != 0) return;
+  // An unprivileged process cannot raise its hard limit: stay within it.
+  if (current.rlim_max != RLIM_INFINITY) {
+    hard = std::min(hard, current.rlim_max);
+    soft = std::min(soft, hard);
+  }
+  const rlimit wanted{soft, hard};
+  setrlimit(resource, &wanted);
+}
+
+rlim_t whole_seconds(double seconds) {
+  return static_cast<rlim_t>(std::max(1.0, std::ceil(seconds)));
+}
+
+double cpu_seconds_used() {
+  rusage usage{};
+  getrusage(RUSAGE_SELF, &usage);
+  return static_cast<double>(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) +
+         static_cast<double>(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) * 1e-6;
+}
+
+[[noreturn]] void run_child(int write_fd, const std::function<int(LineWriter&)>& work,
+                            const ChildLimits& limits) {
+  signal(SIGPIPE, SIG_IGN);
+  const rlim_t cpu = whole_seconds(limits.cpu_seconds);
+  set_limit(RLIMIT_CPU, cpu, limits.per_line ? RLIM_INFINITY : cpu + 1);
+  set_limit(RLIMIT_CORE, 0, 0);
+#if !defined(__SANITIZE_ADDRESS__)
+  set_limit(RLIMIT_AS, limits.address_space_bytes, limits.address_space_bytes);
+#endif
+  int code = 3;
+  try {
+    LineWriter writer(write_fd, limits.per_line ? limits.cpu_seconds : 0);
+    code = work(writer);
+  } catch (...) {
+    code = 3;
+  }
+  _exit(code & 0xff);
+}
+
+int open_pidfd(pid_t pid) {
+#ifdef SYS_pidfd_open
+  return static_cast<int>(syscall(SYS_pidfd_open, pid, 0));
+#else
+  (void)pid;
+  return -1;
+#endif
+}
+
+// What the parent has read from the child so far.
+struct PipeReader {
+  std::string buffer;
+  std::size_t line_start = 0;  // per_line: where the line being written starts
+  bool over_cap = false;       // the child wrote more than max_output_bytes (per_line: in a line)
+  bool new_line = false;       // a line was completed since the flag was last cleared
+};
+
+// Reads whatever the pipe holds now. Returns false at end of file. Output past the cap is dropped
+// (per_line: from the start of the line that broke it), so no over-long line is ever delivered.
+bool drain(int fd, PipeReader& reader, const ChildLimits& limits) {
+  char chunk[65536];
+  while (true) {
+    const ssize_t got = read(fd, chunk, sizeof chunk);
+    if (got > 0) {
+      const std::size_t size = static_cast<std::size_t>(got);
+      if (!limits.per_line) {
+        if (reader.buffer.size() + size > limits.max_output_bytes) {
+          reader.over_cap = true;
+          return true;
+        }
+        reader.buffer.append(chunk, size);
+        continue;
+      }
+      std::size_t scan = reader.buffer.size();
+      reader.buffer.append(chunk, size);
+      while (true) {
+        const auto newline = reader.buffer.find('\n', scan);
+        const std::size_t line_end = newline == std::string::npos ? reader.buffer.size() : newline;
+        if (line_end - reader.line_start > limits.max_output_bytes) {
+          reader.buffer.resize(reader.line_start);
+          reader.over_cap = true;
+          return true;
+        }
+        if (newline == std::string::npos) break;
+        reader.line_start = scan = newline + 1;
+        reader.new_line = true;
+      }
+      continue;
+    }
+    if (got == 0) return false;
+    if (errno == EINTR) continue;
+    return true;  // EAGAIN: nothing more for now
+  }
+}
+
+void split_lines(const std::string& buffer, ChildOutcome& outcome) {
+  std::size_t start = 0;
+  while (true) {
+    const std::size_t end = buffer.find('\n', start);
+    if (end == std::string::npos) break;
+    outcome.lines.push_back(buffer.substr(start, end - start));
+    start = end + 1;
+  }
+  outcome.unterminated = buffer.substr(start);
+}
+
+void record_status(int status, ChildOutcome& outcome) {
+  if (WIFEXITED(status)) {
+    outcome.end = ChildOutcome::End::Exited;
+    outcome.exit_code = WEXITSTATUS(status);
+  } else if (WIFSIGNALED(status)) {
+    outcome.end = ChildOutcome::End::Signalled;
+    outcome.signal = WTERMSIG(status);
+  }
+}
+
+pid_t wait_for(pid_t pid, int& status, int options) {
+  while (true) {
+    const pid_t got = waitpid(pid, &status, options);
+    if (got >= 0 || errno != EINTR) return got;
+  }
+}
+
+}  // namespace
+
+void LineWriter::write_line(std::string_view line) {
+  if (!ok_) return;
+  std::string text(line);
+  std::replace(text.begin(), text.end(), '\n', ' ');
+  text.push_back('\n');
+  const char* data = text.data();
+  std::size_t left = text.size();
+  while (left > 0) {
+    const ssize_t wrote = write(fd_, data, left);
+    if (wrote < 0) {
+      if (errno == EINTR) continue;
+      ok_ = false;
+      return;
+    }
+    data += wrote;
+    left -= static_cast<std::size_t>(wrote);
+  }
+  if (cpu_seconds_ > 0) {
+    set_limit(RLIMIT_CPU, whole_seconds(cpu_seconds_used() + cpu_seconds_), RLIM_INFINITY);
+  }
+}
+
+std::string ChildOutcome::describe() const {
+  if (!start_error.empty()) return "could not start the child process: " + start_error;
+  if (output_limit_exceeded) {
+    return "output limit of " + std::to_string(limits.max_output_bytes) + " bytes exceeded";
+  }
+  switch (end) {
+    case End::Exited:
+      return "exited with code " + std::to_string(exit_code);
+    case End::TimedOut:
+      return "wall-clock limit of " + seconds_text(limits.wall_seconds) + " exceeded";
+    case End::Signalled:
+      if (signal == SIGXCPU) {
+        return "CPU time limit of " + seconds_text(limits.cpu_seconds) + " exceeded";
+      }
+      {
+        const char* name = sigdescr_np(signal);  // thread-safe, unlike strsignal
+        return "killed by signal " + std::to_string(signal) + " (" +
+               (name != nullptr ? name : "unknown signal") + ")";
+      }
+  }
+  return "ended";
+}
+
+ChildOutcome run_in_child(const std::function<int(LineWriter&)>& work, const ChildLimits& limits) {
+  ChildOutcome outcome;
+  outcome.limits = limits;
+  int fds[2];
+  // O_CLOEXEC keeps the pipe out of programs other threads may exec. Children forked by other
+  // threads at the same moment may still inherit it, so the end of the child is detected by its
+  // exit (pidfd or waitpid), never by end of file alone.
+  if (pipe2(fds, O_CLOEXEC) != 0) {
+    outcome.exit_code = -1;
+    outcome.start_error = std::string("pipe: ") + std::strerror(errno);
+    return outcome;
+  }
+  const auto started = Clock::now();
+  const pid_t pid = fork();
+  if (pid < 0) {
+    outcome.exit_code = -1;
+    outcome.start_error = std::string("fork: ") + std::strerror(errno);
+    close(fds[0]);
+    close(fds[1]);
+    return outcome;
+  }
+  if (pid == 0) {
+    close(fds[0]);
+    run_child(fds[1], work, limits);
+  }
+  close(fds[1]);
+  const int read_fd = fds[0];
+  fcntl(read_fd, F_SETFL, fcntl(read_fd, F_GETFL) | O_NONBLOCK);
+  const int pidfd = open_pidfd(pid);  // -1 on old kernels: then waitpid is polled every 20 ms
+
+  const auto wall = std::chrono::duration_cast<Clock::duration>(
+      std::chrono::duration<double>(limits.wall_seconds));
+  auto deadline = started + wall;
+  PipeReader reader;
+  bool pipe_open = true;
+  bool reaped = false;
+  int status = 0;
+  while (!reaped) {
+    const auto now = Clock::now();
+    if (now >= deadline || reader.over_cap) {
+      const bool timed_out = !reader.over_cap;
+      kill(pid, SIGKILL);
+      wait_for(pid, status, 0);
+      reaped = true;
+      if (timed_out) {
+        if (pipe_open) drain(read_fd, reader, limits);  // keep the lines written before the kill
+        reader.over_cap = false;  // what came after the deadline does not change why it ended
+        outcome.end = ChildOutcome::End::TimedOut;
+        outcome.signal = SIGKILL;
+      } else {
+        record_status(status, outcome);
+      }
+      break;
+    }
+    auto wait_ms =
+        std::chrono::duration_cast<std::chrono::milliseconds>(deadline - now).count() + 1;
+    if (pidfd < 0) wait_ms = std::min<long long>(wait_ms, 20);
+    pollfd watched[2];
+    int count = 0;
+    if (pipe_open) watched[count++] = {read_fd, POLLIN, 0};
+    if (pidfd >= 0) watched[count++] = {pidfd, POLLIN, 0};
+    if (count == 0) {  // pipe closed and no pidfd: sleep a little between checks
+      poll(nullptr, 0, static_cast<int>(std::min<long long>(wait_ms, 20)));
+    } else {
+      poll(watched, static_cast<nfds_t>(count),
+           static_cast<int>(std::min<long long>(wait_ms, 1000)));
+    }
+    if (pipe_open) pipe_open = drain(read_fd, reader, limits);
+    if (reader.over_cap) continue;
+    if (reader.new_line && limits.per_line) deadline = Clock::now() + wall;
+    reader.new_line = false;
+    if (wait_for(pid, status, WNOHANG) == pid) {
+      reaped = true;
+      record_status(status, outcome);
+      // Everything the child wrote is in the pipe by now.
+      if (pipe_open) drain(read_fd, reader, limits);
+    }
+  }
+  outcome.output_limit_exceeded = reader.over_cap;
+  outcome.seconds = std::chrono::duration<double>(Clock::now() - started).count();
+  if (pidfd >= 0) close(pidfd);
+  close(read_fd);
+  split_lines(reader.buffer, outcome);
+  return outcome;
+}
+
+}  // namespace tile

@@ -1,0 +1,366 @@
+#include "grader/sandbox/lua_problem.h"
+
+#include <atomic>
+#include <cmath>
+#include <cstdio>
+#include <cstring>
+#include <optional>
+
+#include "grader/sandbox/lua_board.h"
+
+namespace tile {
+
+namespace {
+
+// The registry slot that points at the context of the run in progress; cleared after the run.
+const char kActiveRunKey = 0;
+std::atomic<std::uint64_t> next_run_id{1};
+
+constexpr std::size_t kMaxPathLength = 1'000'000;
+
+struct SearchContext {
+  LuaSandbox* sandbox;
+  const Problem* problem;
+  const Semantics* semantics;
+  Heuristic* heuristic;
+  SearchCallLimits limits;
+  std::uint64_t run_id;
+  const char* function_name;
+  StudentSearchRun* run;
+  // Outcomes noted inside the protected call, as plain data.
+  int line_defined = 0;
+  bool function_missing = false;
+  bool host_out_of_memory = false;
+  char shape_error[600] = {};  // what the returned values got wrong
+};
+
+// Upvalues of every API closure: 1 = the run id, 2 = the problem table, 3 = the state metatable.
+SearchContext& active_run(lua_State* L, const char* method, bool method_call) {
+  lua_rawgetp(L, LUA_REGISTRYINDEX, &kActiveRunKey);
+  auto* context = static_cast<SearchContext*>(lua_touserdata(L, -1));
+  lua_pop(L, 1);
+  const auto run_id = static_cast<std::uint64_t>(lua_tointeger(L, lua_upvalueindex(1)));
+  if (context == nullptr || context->run_id != run_id) {
+    luaL_error(L, "problem:%s: this problem belongs to a search that has finished", method);
+  }
+  if (method_call && !lua_rawequal(L, 1, lua_upvalueindex(2))) {
+    luaL_error(L, "call it as problem:%s(state), with a colon", method);
+  }
+  if (++context->run->api_calls > context->limits.max_api_calls) {
+    char reason[200];
+    std::snprintf(reason, sizeof reason, "API budget of %llu problem calls exceeded",
+                  static_cast<unsigned long long>(context->limits.max_api_calls));
+    context->sandbox->abort_call(reason);
+    luaL_error(L, "%s", reason);
+  }
+  return *context;
+}
+
+Board read_state(lua_State* L, int index, const SearchContext& context, const char* method) {
+  Board board;
+  char why[200];
+  if (!read_lua_board(L, index, context.problem->start.shape, board, why, sizeof why)) {
+    luaL_error(L, "problem:%s: %s", method, why);
+  }
+  return board;
+}
+
+int api_is_goal(lua_State* L) {
+  SearchContext& context = active_run(L, "is_goal", true);
+  const Board board = read_state(L, 2, context, "is_goal");
+  lua_pushboolean(L, board == context.problem->goal);
+  return 1;
+}
+
+int api_successors(lua_State* L) {
+  SearchContext& context = active_run(L, "successors", true);
+  const Board board = read_state(L, 2, context, "successors");
+  if (context.run->expansions.size() >= context.limits.max_expansions) {
+    context.run->out_of_expansions = true;
+    char reason[200];
+    std::snprintf(reason, sizeof reason,
+                  "expansion budget of %llu problem:successors() calls exceeded",
+                  static_cast<unsigned long long>(context.limits.max_expansions));
+    context.sandbox->abort_call(reason);
+    return luaL_error(L, "%s", reason);
+  }
+  bool recorded = true;
+  try {
+    context.run->expansions.push_back(board);
+  } catch (...) {
+    recorded = false;
+  }
+  if (!recorded) {
+    context.host_out_of_memory = true;
+    context.sandbox->abort_call("the grader ran out of memory recording expansions");
+    return luaL_error(L, "the grader ran out of memory recording expansions");
+  }
+  lua_createtable(L, kMoveCount, 0);
+  int count = 0;
+  for (const Move move : context.semantics->action_order) {
+    if (!board.can_move(move)) continue;
+    lua_createtable(L, 0, 3);
+    lua_pushstring(L, move_name(move));
+    lua_setfield(L, -2, "move");
+    push_lua_board(L, board.moved(move), lua_upvalueindex(3));
+    lua_setfield(L, -2, "state");
+    lua_pushinteger(L, step_cost(board, move, context.semantics->cost));
+    lua_setfield(L, -2, "cost");
+    lua_rawseti(L, -2, ++count);
+  }
+  return 1;
+}
+
+int api_key(lua_State* L) {
+  SearchContext& context = active_run(L, "key", true);
+  const Board board = read_state(L, 2, context, "key");
+  // "1,2,0,...": written by hand, not with snprintf, which was a tenth of a graded search's time.
+  char text[kMaxCells * 3];
+  char* out = text;
+  for (int cell = 0; cell < board.cells(); ++cell) {
+    if (cell > 0) *out++ = ',';
+    static_assert(kMaxCells <= 100, "a tile is written with at most two digits");
+    const int tile = board.at(cell);
+    if (tile >= 10) *out++ = static_cast<char>('0' + tile / 10);
+    *out++ = static_cast<char>('0' + tile % 10);
+  }
+  lua_pushlstring(L, text, static_cast<std::size_t>(out - text));
+  return 1;
+}
+
+// problem:h(s) and h(s): the task's heuristic. A failing heuristic ends the run (it is an error
+// of the submission or of the task, never something the script may recover from).
+int evaluate(lua_State* L, int state_index, const char* method, bool method_call) {
+  SearchContext& context = active_run(L, method, method_call);
+  if (context.heuristic == nullptr) {
+    return luaL_error(L, "%s: this task has no heuristic", method);
+  }
+  const Board board = read_state(L, state_index, context, method);
+  std::optional<std::int64_t> value;
+  char failure[600] = {};
+  try {  // no Lua call in here: estimate() runs its own protected calls, which never longjmp out
+    value = context.heuristic->estimate(board);
+    if (!value) {
+      const std::string message = context.heuristic->failure_message();
+      std::snprintf(failure, sizeof failure, "%s",
+                    message.empty() ? "the heuristic failed" : message.c_str());
+    }
+  } catch (...) {
+    value.reset();
+    std::snprintf(failure, sizeof failure, "the grader ran out of memory in the heuristic");
+  }
+  if (!value) {
+    context.sandbox->abort_call(failure);
+    return luaL_error(L, "%s", failure);
+  }
+  lua_pushinteger(L, static_cast<lua_Integer>(*value));
+  return 1;
+}
+
+int api_h(lua_State* L) { return evaluate(L, 2, "h", true); }
+int plain_h(lua_State* L) { return evaluate(L, 1, "h", false); }
+
+void note_shape_error(SearchContext& context, const char* format, const char* detail) {
+  char what[500];
+  std::snprintf(what, sizeof what, format, detail);
+  std::snprintf(context.shape_error, sizeof context.shape_error, "%s returned %s",
+                context.function_name, what);
+}
+
+constexpr const char* kPathHint =
+    " (a list of moves such as {\"Up\", \"Left\"} or a string such as \"UL\")";
+
+// Reads the returned path into run->path. Never raises: only raw reads of strings and tables.
+void read_path(lua_State* L, int index, SearchContext& context) {
+  std::vector<Move>& path = context.run->path;
+  const int type = lua_type(L, index);
+  if (type == LUA_TSTRING) {
+    std::size_t length = 0;
+    const char* letters = lua_tolstring(L, index, &length);
+    for (std::size_t i = 0; i < length; ++i) {
+      if (letters[i] == ' ' || letters[i] == ',') continue;
+      const auto move = move_from_letter(letters[i]);
+      if (!move) {
+        char detail[120];
+        std::snprintf(detail, sizeof detail, "'%c' at position %zu", letters[i], i + 1);
+        note_shape_error(context, "a path string whose %s is not a move (use U, D, L, R)", detail);
+        return;
+      }
+      if (path.size() >= kMaxPathLength) {
+        note_shape_error(context, "a path longer than %s moves", "1000000");
+        return;
+      }
+      path.push_back(*move);
+    }
+    return;
+  }
+  if (type != LUA_TTABLE) {
+    char detail[120];
+    std::snprintf(detail, sizeof detail, "%s %s", type == LUA_TNIL ? "" : "a",
+                  lua_typename(L, type));
+    const char* what = detail[0] == ' ' ? detail + 1 : detail;
+    char format[200];
+    std::snprintf(format, sizeof format, "%%s where a path was expected%s", kPathHint);
+    note_shape_error(context, format, what);
+    return;
+  }
+  const lua_Unsigned length = lua_rawlen(L, index);
+  if (length > kMaxPathLength) {
+    note_shape_error(context, "a path longer than %s moves", "1000000");
+    return;
+  }
+  for (lua_Unsigned i = 1; i <= length; ++i) {
+    lua_rawgeti(L, index, static_cast<lua_Integer>(i));
+    std::optional<Move> move;
+    char detail[200] = {};
+    if (lua_type(L, -1) == LUA_TSTRING) {
+      std::size_t size = 0;
+      const char* name = lua_tolstring(L, -1, &size);
+      move = move_from_name(std::string_view(name, size));
+      if (!move) {
+        std::snprintf(detail, sizeof detail, "element %llu is \"%.40s\"",
+                      static_cast<unsigned long long>(i), name);
+      }
+    } else {
+      std::snprintf(detail, sizeof detail, "element %llu is a %s value",
+                    static_cast<unsigned long long>(i), luaL_typename(L, -1));
+    }
+    lua_pop(L, 1);
+    if (!move) {
+      note_shape_error(context,
+                       "a path whose %s (expected \"Up\", \"Down\", \"Left\", \"Right\" or U, D, "
+                       "L, R)",
+                       detail);
+      return;
+    }
+    path.push_back(*move);
+  }
+}
+
+void read_count(lua_State* L, int index, SearchContext& context) {
+  const int type = lua_type(L, index);
+  if (type == LUA_TNIL) return;
+  if (type == LUA_TNUMBER) {
+    if (lua_isinteger(L, index)) {
+      context.run->reported_count = static_cast<std::int64_t>(lua_tointeger(L, index));
+      return;
+    }
+    const double value = lua_tonumber(L, index);
+    // 2^53 bounds the floats that are exact integers and convert without overflow.
+    if (std::isfinite(value) && value == std::floor(value) &&
+        std::fabs(value) <= 9007199254740992.0) {
+      context.run->reported_count = static_cast<std::int64_t>(value);
+      return;
+    }
+    char detail[64];
+    std::snprintf(detail, sizeof detail, "%.17g", value);
+    note_shape_error(context, "%s as the count (it must be a whole number)", detail);
+    return;
+  }
+  note_shape_error(context, "a %s where a count (a whole number) was expected",
+                   lua_typename(L, type));
+}
+
+void search_body(lua_State* L, void* opaque) {
+  auto& context = *static_cast<SearchContext*>(opaque);
+  lua_pushlightuserdata(L, &context);
+  lua_rawsetp(L, LUA_REGISTRYINDEX, &kActiveRunKey);
+
+  lua_pushglobaltable(L);
+  lua_pushstring(L, context.function_name);
+  if (lua_rawget(L, -2) != LUA_TFUNCTION) {
+    context.function_missing = true;
+    return;
+  }
+  const int function = lua_gettop(L);
+  lua_Debug info;
+  lua_pushvalue(L, function);
+  lua_getinfo(L, ">S", &info);
+  context.line_defined = info.linedefined;
+
+  push_board_metatable(L, context.problem->goal);
+  const int metatable = lua_gettop(L);
+  lua_createtable(L, 0, 8);
+  const int problem = lua_gettop(L);
+  push_lua_board(L, context.problem->start, metatable);
+  lua_setfield(L, problem, "start");
+  push_lua_board(L, context.problem->goal, metatable);
+  lua_setfield(L, problem, "goal");
+  lua_createtable(L, kMoveCount, 0);
+  for (int i = 0; i < kMoveCount; ++i) {
+    lua_pushstring(L, move_name(context.semantics->action_order[static_cast<std::size_t>(i)]));
+    lua_rawseti(L, -2, i + 1);
+  }
+  lua_setfield(L, problem, "actions");
+  const luaL_Reg methods[] = {
+      {"is_goal", api_is_goal}, {"successors", api_successors}, {"key", api_key}, {"h", api_h}};
+  for (const luaL_Reg& method : methods) {
+    lua_pushinteger(L, static_cast<lua_Integer>(context.run_id));
+    lua_pushvalue(L, problem);
+    lua_pushvalue(L, metatable);
+    lua_pushcclosure(L, method.func, 3);
+    lua_setfield(L, problem, method.name);
+  }
+
+  lua_pushvalue(L, function);
+  lua_pushvalue(L, problem);
+  if (context.heuristic != nullptr) {
+    lua_pushinteger(L, static_cast<lua_Integer>(context.run_id));
+    lua_pushvalue(L, problem);
+    lua_pushvalue(L, metatable);
+    lua_pushcclosure(L, plain_h, 3);
+  } else {
+    lua_pushnil(L);
+  }
+  lua_call(L, 2, 2);
+
+  try {  // no Lua call inside: raw reads only
+    read_path(L, -2, context);
+    if (context.shape_error[0] == '\0') read_count(L, -1, context);
+  } catch (...) {
+    context.host_out_of_memory = true;
+  }
+}
+
+void clear_active_run_body(lua_State* L, void*) {
+  lua_pushnil(L);
+  lua_rawsetp(L, LUA_REGISTRYINDEX, &kActiveRunKey);
+}
+
+}  // namespace
+
+StudentSearchRun run_student_search(LuaSandbox& sandbox, const std::string& function_name,
+                                    const Problem& problem, const Semantics& semantics,
+                                    Heuristic* heuristic, const SearchCallLimits& limits) {
+  StudentSearchRun run;
+  SearchContext context{&sandbox,
+                        &problem,
+                        &semantics,
+                        heuristic,
+                        limits,
+                        next_run_id.fetch_add(1),
+                        function_name.c_str(),
+                        &run};
+  const Status status = sandbox.protected_call(search_body, &context);
+  // Overwriting an existing registry slot cannot allocate, so this cannot fail: afterwards no
+  // script can reach `context`, which dies with this frame.
+  sandbox.protected_call(clear_active_run_body, nullptr);
+
+  const std::string where = sandbox.chunkname() + ":" + std::to_string(context.line_defined) + ": ";
+  if (!status) {
+    run.error = status.error();
+  } else if (context.function_missing) {
+    run.error = sandbox.chunkname() + ": no global function '" + function_name + "' (define " +
+                "function " + function_name + "(problem) ... end)";
+  } else if (context.host_out_of_memory) {
+    run.error = "the grader ran out of memory while reading the result";
+  } else if (context.shape_error[0] != '\0') {
+    run.error = where + context.shape_error;
+  } else {
+    run.completed = true;
+  }
+  if (!run.completed) run.path.clear();
+  return run;
+}
+
+}  // namespace tile

@@ -1,0 +1,96 @@
+// An assignment as the instructor wrote it in assignment.json, parsed and checked. Generated tests
+// are expanded into concrete boards here (seeded), so everything downstream sees explicit boards
+// and the same file always means the same tests.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "engine/board.h"
+#include "engine/result.h"
+#include "engine/search.h"
+#include "engine/semantics.h"
+#include "grader/spec/board_function.h"
+#include "grader/spec/limits.h"
+
+namespace tile {
+
+enum class Visibility { Visible, Hidden, AfterDueDate, AfterPublished };
+std::string_view visibility_name(Visibility visibility);
+
+enum class TaskKind { Search, Heuristic, Function };
+
+// How a returned path is judged against the engine's.
+enum class PathCheck {
+  Exact,    // the same moves as the engine (the assignment's semantics fix one path)
+  Optimal,  // any path to the goal of optimal cost
+  Valid,    // any path to the goal
+};
+
+struct TestCase {
+  std::string name;
+  Board start;
+  Visibility visibility = Visibility::Visible;
+};
+
+// Informedness, as CS188's HeuristicGrade: points for each threshold that the total expansions
+// over the task's tests stay at or under.
+struct InformednessThreshold {
+  std::uint64_t max_expanded = 0;
+  double points = 0;
+};
+
+struct TaskChecks {
+  // Search tasks (and the search a heuristic is plugged into).
+  PathCheck path = PathCheck::Exact;
+  bool cost = true;                        // the returned path's cost equals the engine's
+  bool count = true;                       // the selected counter (semantics.count) ...
+  std::uint64_t count_tolerance = 0;       // ... within this many of the engine's
+  bool order = true;                       // the expansion order equals the engine's trace
+  // Heuristic tasks.
+  bool admissible = true;
+  bool consistent = true;
+  bool goal_zero = true;
+  bool deterministic = true;
+  std::vector<InformednessThreshold> informedness;
+};
+
+struct Task {
+  std::string name;
+  TaskKind kind = TaskKind::Search;
+  std::string function;          // the Lua function the student defines
+  BoardFunction computes = BoardFunction::IsGoal;  // function tasks: what it must compute
+  Algorithm algorithm = Algorithm::Bfs;            // search and heuristic tasks
+  std::optional<std::string> heuristic;  // search tasks: engine heuristic; heuristic tasks: none
+  std::optional<std::string> baseline;   // heuristic tasks: built-in heuristic shown for contrast
+  Weight weight;
+  Board goal;                    // the task's board: the assignment's, unless it sets its own
+                                 // "size"/"goal" (one assignment may mix 3x3 and 4x4 tasks)
+  Semantics semantics;           // assignment semantics with the task's overrides applied
+  double points = 0;
+  Visibility visibility = Visibility::Visible;
+  TaskChecks checks;
+  TaskLimits limits;
+  std::vector<TestCase> tests;
+};
+
+struct Assignment {
+  std::string title;
+  std::string directory;         // where assignment.json was read from
+  Shape shape;                   // default board of the tasks
+  Board goal;
+  std::string goal_text;         // as written: blank-first, blank-last, or tiles
+  Semantics semantics;           // assignment-level semantics (tasks may override)
+  SubmissionLimits limits;
+  std::vector<Task> tasks;
+
+  double max_score() const;
+};
+
+// Reads DIR/assignment.json. Errors name the JSON path ("tasks[1].tests[0].start: ...").
+Result<Assignment> load_assignment(const std::string& directory);
+Result<Assignment> parse_assignment(const std::string& json_text, const std::string& directory);
+
+}  // namespace tile

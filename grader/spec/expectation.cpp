@@ -1,0 +1,190 @@
+#include "grader/spec/expectation.h"
+
+#include <fstream>
+
+#include "engine/named_heuristic.h"
+#include "grader/spec/optimal_cost.h"
+
+namespace tile {
+
+using nlohmann::json;
+
+SearchSpec engine_spec(const Task& task, Heuristic* heuristic, bool record_trace) {
+  SearchSpec spec;
+  spec.algorithm = task.algorithm;
+  spec.semantics = task.semantics;
+  spec.heuristic = heuristic;
+  spec.weight = task.weight;
+  spec.limits.max_nodes = task.limits.engine_nodes;
+  spec.record_trace = record_trace;
+  return spec;
+}
+
+std::uint64_t trace_digest(const std::vector<Board>& trace) {
+  std::uint64_t hash = 0xcbf29ce484222325ULL;
+  for (const Board& board : trace) {
+    for (int cell = 0; cell < board.cells(); ++cell) {
+      hash ^= static_cast<std::uint64_t>(board.at(cell));
+      hash *= 0x100000001b3ULL;
+    }
+  }
+  return hash;
+}
+
+Result<Expectation> compute_expectation(const Task& task, const TestCase& test) {
+  Expectation out;
+  out.task = task.name;
+  out.test = test.name;
+  out.start = test.start;
+  if (task.kind == TaskKind::Function) {
+    out.answer = reference_answer(task.computes, test.start, task.goal);
+    return out;
+  }
+  const Problem problem{test.start, task.goal};
+  const Semantics resolved = resolve(task.semantics, task.algorithm);
+
+  if (task.kind == TaskKind::Search) {
+    std::unique_ptr<Heuristic> heuristic;
+    if (task.heuristic) {
+      auto made = make_named_heuristic(*task.heuristic, task.goal);
+      if (!made) return Error{"task " + task.name + ": " + made.error()};
+      heuristic = std::move(*made);
+    }
+    const SearchResult result = search(problem, engine_spec(task, heuristic.get(), true));
+    if (result.status != SearchStatus::Solved) {
+      return Error{"task " + task.name + ", test " + test.name + ": the engine did not solve it (" +
+                   std::string(status_name(result.status)) +
+                   (result.message.empty() ? "" : ": " + result.message) +
+                   "); raise limits.engine_nodes or pick an easier board"};
+    }
+    out.status = result.status;
+    out.path = result.path;
+    out.cost = result.cost;
+    out.counters = result.counters;
+    out.count = result.counters.selected(resolved.count);
+    out.trace = result.trace;
+    out.trace_digest = trace_digest(result.trace);
+  }
+  if (task.kind == TaskKind::Heuristic || task.checks.path == PathCheck::Optimal) {
+    auto optimal = optimal_solution(problem, resolved.cost, task.limits.engine_nodes);
+    if (!optimal) return Error{"task " + task.name + ", test " + test.name + ": " + optimal.error()};
+    out.optimal_cost = optimal->cost;
+    out.optimal_path = optimal->path;
+  }
+  if (task.kind == TaskKind::Heuristic && task.baseline) {
+    auto baseline = make_named_heuristic(*task.baseline, task.goal);
+    if (!baseline) return Error{"task " + task.name + ".baseline: " + baseline.error()};
+    const SearchResult result = search(problem, engine_spec(task, baseline->get(), false));
+    if (result.status != SearchStatus::Solved) {
+      return Error{"task " + task.name + ", test " + test.name + ": the baseline search stopped (" +
+                   std::string(status_name(result.status)) + ")"};
+    }
+    out.baseline_count = result.counters.selected(resolved.count);
+  }
+  return out;
+}
+
+Result<std::vector<Expectation>> compute_all_expectations(const Assignment& assignment) {
+  std::vector<Expectation> all;
+  for (const Task& task : assignment.tasks) {
+    for (const TestCase& test : task.tests) {
+      auto expectation = compute_expectation(task, test);
+      if (!expectation) return Error{expectation.error()};
+      all.push_back(std::move(*expectation));
+    }
+  }
+  return all;
+}
+
+namespace {
+
+json counters_to_json(const Counters& c) {
+  return json{{"expanded", c.expanded},     {"popped", c.popped},
+              {"generated", c.generated},   {"pushed", c.pushed},
+              {"discovered", c.discovered}, {"max_frontier", c.max_frontier},
+              {"max_depth", c.max_depth}};
+}
+
+std::string hex(std::uint64_t value) {
+  static const char* digits = "0123456789abcdef";
+  std::string out(16, '0');
+  for (int i = 15; i >= 0; --i, value >>= 4) out[static_cast<std::size_t>(i)] = digits[value & 15];
+  return out;
+}
+
+json expectation_to_json(const Expectation& e) {
+  json out;
+  out["test"] = e.test;
+  out["start"] = format_tiles(e.start);
+  if (!e.path.empty() || e.status == SearchStatus::Solved) {
+    std::string moves;
+    for (Move move : e.path) moves += move_letter(move);
+    out["moves"] = moves;
+    out["length"] = e.path.size();
+    out["cost"] = e.cost;
+    out["count"] = e.count;
+    out["counters"] = counters_to_json(e.counters);
+    out["trace_length"] = e.trace.size();
+    out["trace_digest"] = hex(e.trace_digest);
+  }
+  if (e.optimal_cost) out["optimal_cost"] = *e.optimal_cost;
+  if (e.baseline_count) out["baseline_count"] = *e.baseline_count;
+  if (e.answer) out["answer"] = value_text(*e.answer);
+  return out;
+}
+
+}  // namespace
+
+json expectations_to_json(const Assignment& assignment,
+                          const std::vector<Expectation>& expectations) {
+  json out;
+  out["assignment"] = assignment.title;
+  out["written_by"] = "tilegrade expect (do not edit by hand: rerun tilegrade expect)";
+  json tasks = json::object();
+  for (const Task& task : assignment.tasks) tasks[task.name] = json::array();
+  for (const Expectation& e : expectations) tasks[e.task].push_back(expectation_to_json(e));
+  out["tasks"] = tasks;
+  return out;
+}
+
+std::optional<std::string> compare_with_stored(const json& stored, const Assignment& assignment,
+                                               const std::vector<Expectation>& fresh) {
+  const json now = expectations_to_json(assignment, fresh);
+  if (!stored.contains("tasks") || !stored["tasks"].is_object()) {
+    return std::string("expected.json has no \"tasks\" object");
+  }
+  for (const auto& [task, tests] : now["tasks"].items()) {
+    if (!stored["tasks"].contains(task)) return "expected.json has no entry for task " + task;
+    const json& old = stored["tasks"][task];
+    if (old.size() != tests.size()) {
+      return "task " + task + ": expected.json lists " + std::to_string(old.size()) +
+             " tests, the assignment has " + std::to_string(tests.size());
+    }
+    for (std::size_t i = 0; i < tests.size(); ++i) {
+      for (const auto& [key, value] : tests[i].items()) {
+        if (!old[i].contains(key) || old[i][key] != value) {
+          return "task " + task + ", test " + tests[i]["test"].get<std::string>() + ": " + key +
+                 " is " + (old[i].contains(key) ? old[i][key].dump() : "missing") +
+                 " in expected.json but " + value.dump() + " from the engine";
+        }
+      }
+    }
+  }
+  for (const auto& [task, tests] : stored["tasks"].items()) {
+    if (!now["tasks"].contains(task)) return "expected.json has a task the assignment lacks: " + task;
+  }
+  return std::nullopt;
+}
+
+Result<json> read_expected_file(const std::string& directory) {
+  const std::string path = directory + "/expected.json";
+  std::ifstream file(path);
+  if (!file) return Error{"cannot read " + path + " (run: tilegrade expect " + directory + ")"};
+  try {
+    return json::parse(file);
+  } catch (const json::parse_error& error) {
+    return Error{path + ": not valid JSON: " + error.what()};
+  }
+}
+
+}  // namespace tile

@@ -1,0 +1,84 @@
+#include "grader/spec/json_fields.h"
+
+#include <cmath>
+
+namespace tile {
+
+using nlohmann::json;
+
+JsonFields::JsonFields(const json& object, std::string path)
+    : object_(object), path_(std::move(path)) {
+  if (!object_.is_object()) error_ = Error{path_ + ": expected an object, got " + object_.dump()};
+}
+
+void JsonFields::fail(const std::string& message) {
+  if (!error_) error_ = Error{message};
+}
+
+const json* JsonFields::get(const std::string& key) {
+  known_.insert(key);
+  if (error_ || !object_.contains(key)) return nullptr;
+  return &object_.at(key);
+}
+
+std::optional<std::string> JsonFields::string(const std::string& key, bool required) {
+  const json* value = get(key);
+  if (!value) {
+    if (required && !error_) fail(path_of(key) + ": required");
+    return std::nullopt;
+  }
+  if (!value->is_string()) {
+    fail(path_of(key) + ": expected a string, got " + value->dump());
+    return std::nullopt;
+  }
+  return value->get<std::string>();
+}
+
+std::optional<double> JsonFields::number(const std::string& key, double min, double max) {
+  const json* value = get(key);
+  if (!value) return std::nullopt;
+  if (!value->is_number() || !std::isfinite(value->get<double>()) || value->get<double>() < min ||
+      value->get<double>() > max) {
+    fail(path_of(key) + ": expected a number from " + json(min).dump() + " to " + json(max).dump() +
+         ", got " + value->dump());
+    return std::nullopt;
+  }
+  return value->get<double>();
+}
+
+std::optional<std::uint64_t> JsonFields::count(const std::string& key, std::uint64_t min,
+                                               std::uint64_t max) {
+  const json* value = get(key);
+  if (!value) return std::nullopt;
+  if (!value->is_number_unsigned() || value->get<std::uint64_t>() < min ||
+      value->get<std::uint64_t>() > max) {
+    fail(path_of(key) + ": expected a whole number from " + std::to_string(min) + " to " +
+         std::to_string(max) + ", got " + value->dump());
+    return std::nullopt;
+  }
+  return value->get<std::uint64_t>();
+}
+
+std::optional<bool> JsonFields::boolean(const std::string& key) {
+  const json* value = get(key);
+  if (!value) return std::nullopt;
+  if (!value->is_boolean()) {
+    fail(path_of(key) + ": expected true or false, got " + value->dump());
+    return std::nullopt;
+  }
+  return value->get<bool>();
+}
+
+std::optional<Error> JsonFields::finish() {
+  if (error_) return error_;
+  for (const auto& [key, value] : object_.items()) {
+    if (!known_.count(key)) {
+      std::string accepted;
+      for (const auto& name : known_) accepted += (accepted.empty() ? "" : ", ") + name;
+      return Error{path_of(key) + ": unknown key '" + key + "' (known here: " + accepted + ")"};
+    }
+  }
+  return std::nullopt;
+}
+
+}  // namespace tile

@@ -1,0 +1,30 @@
+// The budgets an assignment sets. Deterministic ones (counted in expansions, API calls and heuristic
+// calls) decide verdicts, so a rerun on any machine gives the same report; wall-clock ones only stop
+// runaways.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+
+namespace tile {
+
+// Deterministic budgets: counted in API calls and expansions, so a rerun on any machine gives the
+// same verdict. Wall-clock limits (SandboxLimits, ChildLimits) only stop runaways.
+struct SearchCallLimits {
+  std::uint64_t max_expansions = 2'000'000;  // problem:successors() calls
+  std::uint64_t max_api_calls = 20'000'000;  // every problem method call
+};
+
+struct TaskLimits {
+  SearchCallLimits search;                  // search tasks: expansions and API calls
+  std::uint64_t heuristic_calls = 2'000'000;  // heuristic tasks: calls per test
+  std::uint64_t engine_nodes = 5'000'000;   // node budget of each engine search
+};
+
+struct SubmissionLimits {
+  double wall_seconds = 60;       // one test of the submission, a runaway guard only
+  double call_seconds = 10;       // one call into the script, a runaway guard only
+  std::size_t lua_memory_bytes = 256ULL << 20;
+};
+
+}  // namespace tile

@@ -1,0 +1,145 @@
+#include "grader/spec/semantics_json.h"
+
+#include <fstream>
+#include <sstream>
+
+namespace tile {
+
+namespace {
+
+using nlohmann::json;
+
+Result<std::string> string_field(const json& value, const std::string& path) {
+  if (!value.is_string()) return Error{path + ": expected a string, got " + value.dump()};
+  return value.get<std::string>();
+}
+
+// Parses one string field with an engine parser and stores it, or returns the error with its path.
+template <class T, class Parser>
+std::optional<Error> set_from(const json& value, const std::string& path, Parser parser, T& out) {
+  auto text = string_field(value, path);
+  if (!text) return Error{text.error()};
+  auto parsed = parser(*text);
+  if (!parsed) return Error{path + ": " + parsed.error()};
+  out = *parsed;
+  return std::nullopt;
+}
+
+}  // namespace
+
+Result<Semantics> merge_semantics_json(Semantics semantics, const json& object,
+                                       const std::string& where) {
+  if (!object.is_object()) return Error{where + ": expected an object, got " + object.dump()};
+  for (const auto& [key, value] : object.items()) {
+    const std::string path = where + "." + key;
+    std::optional<Error> error;
+    if (key == "action_order") {
+      error = set_from(value, path, parse_action_order, semantics.action_order);
+    } else if (key == "goal_test") {
+      error = set_from(value, path, parse_goal_test, semantics.goal_test);
+    } else if (key == "duplicates") {
+      if (value.is_null()) {
+        semantics.duplicates.reset();
+      } else {
+        Duplicates duplicates{};
+        error = set_from(value, path, parse_duplicates, duplicates);
+        semantics.duplicates = duplicates;
+      }
+    } else if (key == "push_order") {
+      if (value.is_null()) {
+        semantics.push_order.reset();
+      } else {
+        PushOrder order{};
+        error = set_from(value, path, parse_push_order, order);
+        semantics.push_order = order;
+      }
+    } else if (key == "depth_limit") {
+      if (value.is_null()) {
+        semantics.depth_limit.reset();
+      } else if (value.is_number_integer() && value.get<long long>() >= 0 &&
+                 value.get<long long>() <= 1'000'000) {
+        semantics.depth_limit = value.get<int>();
+      } else {
+        error = Error{path + ": expected null or a whole number from 0 to 1000000, got " +
+                      value.dump()};
+      }
+    } else if (key == "tie_break") {
+      if (value.is_null()) {
+        semantics.tie_break.reset();
+      } else if (!value.is_array()) {
+        error = Error{path + ": expected a list of keys such as [\"action\", \"fifo\"], got " +
+                      value.dump()};
+      } else {
+        std::vector<TieKey> keys;
+        for (std::size_t i = 0; i < value.size() && !error; ++i) {
+          TieKey tie_key{};
+          error = set_from(value[i], path + "[" + std::to_string(i) + "]", parse_tie_key, tie_key);
+          keys.push_back(tie_key);
+        }
+        semantics.tie_break = keys;
+      }
+    } else if (key == "queue") {
+      error = set_from(value, path, parse_queue, semantics.queue);
+    } else if (key == "cost") {
+      error = set_from(value, path, parse_cost, semantics.cost);
+    } else if (key == "count") {
+      error = set_from(value, path, parse_count, semantics.count);
+    } else if (key == "prune_reverse_move") {
+      if (value.is_null()) {
+        semantics.prune_reverse_move.reset();
+      } else if (value.is_boolean()) {
+        semantics.prune_reverse_move = value.get<bool>();
+      } else {
+        error = Error{path + ": expected true, false or null, got " + value.dump()};
+      }
+    } else {
+      error = Error{path + ": unknown semantics key '" + key +
+                    "' (known: action_order, goal_test, duplicates, push_order, depth_limit, "
+                    "tie_break, queue, cost, count, prune_reverse_move)"};
+    }
+    if (error) return *error;
+  }
+  return semantics;
+}
+
+Result<Semantics> semantics_from_json(const json& object, const std::string& where) {
+  return merge_semantics_json(Semantics{}, object, where);
+}
+
+json semantics_to_json(const Semantics& semantics) {
+  json out;
+  out["action_order"] = action_order_name(semantics.action_order);
+  out["goal_test"] = goal_test_name(semantics.goal_test);
+  out["duplicates"] =
+      semantics.duplicates ? json(duplicates_name(*semantics.duplicates)) : json(nullptr);
+  out["push_order"] =
+      semantics.push_order ? json(push_order_name(*semantics.push_order)) : json(nullptr);
+  out["depth_limit"] = semantics.depth_limit ? json(*semantics.depth_limit) : json(nullptr);
+  if (semantics.tie_break) {
+    json keys = json::array();
+    for (TieKey key : *semantics.tie_break) keys.push_back(tie_key_name(key));
+    out["tie_break"] = keys;
+  } else {
+    out["tie_break"] = nullptr;
+  }
+  out["queue"] = queue_name(semantics.queue);
+  out["cost"] = cost_name(semantics.cost);
+  out["count"] = count_name(semantics.count);
+  out["prune_reverse_move"] =
+      semantics.prune_reverse_move ? json(*semantics.prune_reverse_move) : json(nullptr);
+  return out;
+}
+
+Result<Semantics> load_semantics_file(const std::string& path) {
+  std::ifstream file(path);
+  if (!file) return Error{"cannot read semantics file " + path};
+  json object;
+  try {
+    object = json::parse(file);
+  } catch (const json::parse_error& error) {
+    return Error{path + ": not valid JSON: " + error.what()};
+  }
+  return semantics_from_json(object, path);
+}
+
+}  // namespace tile

@@ -1,0 +1,192 @@
+#include "grader/student/observation.h"
+
+namespace tile {
+
+using nlohmann::json;
+
+namespace {
+
+std::string letters(const std::vector<Move>& path) {
+  std::string out;
+  for (Move move : path) out += move_letter(move);
+  return out;
+}
+
+Result<std::vector<Move>> moves_from(const json& value) {
+  std::vector<Move> path;
+  for (char letter : value.get<std::string>()) {
+    const auto move = move_from_letter(letter);
+    if (!move) return Error{"bad move letter in observation"};
+    path.push_back(*move);
+  }
+  return path;
+}
+
+// Expansion lists are the bulk of what crosses the pipe (up to millions of boards): one string, a
+// character per tile, boards back to back, instead of a JSON string per board: less than half
+// the bytes, and one token to parse.
+constexpr std::string_view kTileDigits = "0123456789abcdefghijklmnopqrstuvwxyz";
+static_assert(kMaxCells <= kTileDigits.size(), "every tile has its digit");
+
+std::string pack_boards(const std::vector<Board>& boards) {
+  std::string packed;
+  if (!boards.empty()) packed.reserve(boards.size() * static_cast<std::size_t>(boards[0].cells()));
+  for (const Board& board : boards) {
+    for (int cell = 0; cell < board.cells(); ++cell) packed += kTileDigits[board.tiles[cell]];
+  }
+  return packed;
+}
+
+Result<std::vector<Board>> unpack_boards(const std::string& packed, Shape shape) {
+  const std::size_t cells = static_cast<std::size_t>(shape.cells());
+  if (packed.size() % cells != 0) return Error{"packed boards of the wrong length"};
+  std::vector<Board> boards;
+  boards.reserve(packed.size() / cells);
+  std::vector<int> tiles(cells);
+  for (std::size_t start = 0; start < packed.size(); start += cells) {
+    for (std::size_t cell = 0; cell < cells; ++cell) {
+      const std::size_t digit = kTileDigits.find(packed[start + cell]);
+      tiles[cell] = digit == std::string_view::npos ? -1 : static_cast<int>(digit);
+    }
+    auto board = make_board(shape, tiles);
+    if (!board) return Error{"a packed board is no board: " + board.error()};
+    boards.push_back(*board);
+  }
+  return boards;
+}
+
+json counters_json(const Counters& c) {
+  return json::array({c.expanded, c.popped, c.generated, c.pushed, c.discovered, c.max_frontier,
+                      c.max_depth});
+}
+
+Counters counters_from(const json& value) {
+  Counters c;
+  c.expanded = value.at(0);
+  c.popped = value.at(1);
+  c.generated = value.at(2);
+  c.pushed = value.at(3);
+  c.discovered = value.at(4);
+  c.max_frontier = value.at(5);
+  c.max_depth = value.at(6);
+  return c;
+}
+
+SearchStatus status_from(const std::string& name) {
+  for (SearchStatus status :
+       {SearchStatus::Solved, SearchStatus::NoSolution, SearchStatus::NodeBudgetExceeded,
+        SearchStatus::MemoryBudgetExceeded, SearchStatus::HeuristicFailed}) {
+    if (status_name(status) == name) return status;
+  }
+  return SearchStatus::NoSolution;
+}
+
+}  // namespace
+
+json observation_to_json(const JobObservation& o) {
+  json out;
+  out["job"] = o.job;
+  if (!o.failure.empty()) out["failure"] = o.failure;
+  if (o.search) {
+    const StudentSearchRun& s = *o.search;
+    json run;
+    run["completed"] = s.completed;
+    run["error"] = s.error;
+    run["moves"] = letters(s.path);
+    run["count"] = s.reported_count ? json(*s.reported_count) : json(nullptr);
+    run["expansions"] = pack_boards(s.expansions);
+    run["api_calls"] = s.api_calls;
+    run["out_of_expansions"] = s.out_of_expansions;
+    out["search"] = run;
+  }
+  if (o.heuristic) {
+    const HeuristicRun& h = *o.heuristic;
+    json run;
+    run["status"] = status_name(h.status);
+    run["message"] = h.message;
+    run["moves"] = letters(h.path);
+    run["cost"] = h.cost;
+    run["counters"] = counters_json(h.counters);
+    // The evaluated boards packed as expansions are, their values in a list of the same order.
+    std::vector<Board> boards;
+    json values = json::array();
+    boards.reserve(h.values.size());
+    for (const auto& [board, value] : h.values) {
+      boards.push_back(board);
+      values.push_back(value);
+    }
+    run["boards"] = pack_boards(boards);
+    run["values"] = values;
+    run["nondeterminism"] = h.nondeterminism;
+    run["calls"] = h.calls;
+    out["heuristic"] = run;
+  }
+  if (o.function) {
+    out["function"] = json{{"completed", o.function->completed},
+                           {"error", o.function->error},
+                           {"value", value_text(o.function->value)}};
+  }
+  return out;
+}
+
+Result<JobObservation> observation_from_json(const json& line, Shape shape) {
+  try {
+    JobObservation o;
+    o.job = line.at("job");
+    o.failure = line.value("failure", "");
+    if (line.contains("search")) {
+      const json& run = line["search"];
+      StudentSearchRun s;
+      s.completed = run.at("completed");
+      s.error = run.at("error");
+      auto path = moves_from(run.at("moves"));
+      if (!path) return Error{path.error()};
+      s.path = *path;
+      if (!run.at("count").is_null()) s.reported_count = run.at("count").get<std::int64_t>();
+      auto expansions = unpack_boards(run.at("expansions").get<std::string>(), shape);
+      if (!expansions) return Error{expansions.error()};
+      s.expansions = std::move(*expansions);
+      s.api_calls = run.at("api_calls");
+      s.out_of_expansions = run.at("out_of_expansions");
+      o.search = std::move(s);
+    }
+    if (line.contains("heuristic")) {
+      const json& run = line["heuristic"];
+      HeuristicRun h;
+      h.status = status_from(run.at("status"));
+      h.message = run.at("message");
+      auto path = moves_from(run.at("moves"));
+      if (!path) return Error{path.error()};
+      h.path = *path;
+      h.cost = run.at("cost");
+      h.counters = counters_from(run.at("counters"));
+      auto boards = unpack_boards(run.at("boards").get<std::string>(), shape);
+      if (!boards) return Error{boards.error()};
+      const json& values = run.at("values");
+      if (values.size() != boards->size()) {
+        return Error{"heuristic values and boards differ in number"};
+      }
+      for (std::size_t i = 0; i < boards->size(); ++i) {
+        h.values.emplace_back((*boards)[i], values[i].get<std::int64_t>());
+      }
+      h.nondeterminism = run.at("nondeterminism");
+      h.calls = run.at("calls");
+      o.heuristic = std::move(h);
+    }
+    if (line.contains("function")) {
+      const json& run = line["function"];
+      StudentFunctionRun f;
+      f.completed = run.at("completed");
+      f.error = run.at("error");
+      auto value = parse_value_text(run.at("value"), shape);
+      if (!value) return Error{value.error()};
+      f.value = *value;
+      o.function = std::move(f);
+    }
+    return o;
+  } catch (const json::exception& error) {
+    return Error{std::string("malformed observation from the grading child: ") + error.what()};
+  }
+}
+
+}  // namespace tile

@@ -1,0 +1,60 @@
+#!/usr/bin/env bash
+# grader/ is layered (see CMakeLists.txt): a file may include only its own layer and the layers
+# below it, and engine/ includes nothing of grader/. Linking catches an upward call; this catches an
+# upward #include of a header-only type, which the linker cannot see.
+set -euo pipefail
+cd "${TILEGRADE_SOURCE_DIR:-$(dirname "$0")/../..}"
+
+# Each layer with the layers it may include besides itself.
+declare -A allowed=(
+  [spec]=""
+  [student]="spec"
+  [sandbox]="spec student"
+  [report]="spec"
+  [judge]="spec student report"
+  [run]="spec student sandbox report judge"
+  [batch]="spec student sandbox report judge run"
+  [cli]="spec student sandbox report judge run batch"
+)
+
+failures=0
+for layer in "${!allowed[@]}"; do
+  [ -d "grader/$layer" ] || { echo "layering: grader/$layer is missing"; failures=$((failures + 1)); continue; }
+  while IFS=: read -r file line text; do
+    included=$(sed -E 's|.*#include "grader/([a-z_]+)/.*|\1|' <<<"$text")
+    if [ "$included" != "$layer" ] && [[ " ${allowed[$layer]} " != *" $included "* ]]; then
+      echo "layering: $file:$line includes grader/$included/, above $layer"
+      failures=$((failures + 1))
+    fi
+  done < <(grep -rn '#include "grader/' "grader/$layer" || true)
+done
+
+# No loose files: every grader source belongs to a layer.
+for file in grader/*.cpp grader/*.h; do
+  [ -e "$file" ] || continue
+  echo "layering: $file is in no layer"
+  failures=$((failures + 1))
+done
+
+if grep -rn '#include "grader/' engine; then
+  echo "layering: engine/ includes grader/"
+  failures=$((failures + 1))
+fi
+
+# The tests of a layer stay within what that layer's library links.
+for layer in spec student sandbox report judge run batch; do
+  [ -d "tests/grader/$layer" ] || continue
+  while IFS=: read -r file line text; do
+    included=$(sed -E 's|.*#include "grader/([a-z_]+)/.*|\1|' <<<"$text")
+    if [ "$included" != "$layer" ] && [[ " ${allowed[$layer]} " != *" $included "* ]]; then
+      echo "layering: $file:$line includes grader/$included/, above $layer"
+      failures=$((failures + 1))
+    fi
+  done < <(grep -rn '#include "grader/' "tests/grader/$layer" || true)
+done
+
+if [ "$failures" -ne 0 ]; then
+  echo "layering: $failures upward include(s)"
+  exit 1
+fi
+echo "layering: every include points down"

@@ -1,0 +1,296 @@
+// Batch grading on a small class (a 2x3 assignment with three tests, so each student costs a few
+// forks): the folder layout rule, error rows, sharding, resume, and byte-identical outputs
+// whatever the number of threads.
+#include <doctest/doctest.h>
+
+#include <stdlib.h>
+
+#include <filesystem>
+#include <fstream>
+#include <map>
+#include <set>
+#include <sstream>
+#include <string>
+
+#include <nlohmann/json.hpp>
+
+#include "grader/batch/batch.h"
+#include "grader/run/grade.h"
+
+using namespace tile;
+namespace fs = std::filesystem;
+
+namespace {
+
+const char* kAssignment = R"({
+  "title": "batch test", "size": "2x3", "goal": "blank-last",
+  "limits": {"wall_seconds": 10, "call_seconds": 5, "lua_memory_mb": 64},
+  "tasks": [
+    {"name": "bfs", "kind": "search", "function": "bfs", "algorithm": "bfs", "points": 10,
+     "tests": [{"name": "one", "start": "1 2 3 4 0 5"}, {"name": "two", "start": "1 0 3 4 2 5"}]},
+    {"name": "dfs", "kind": "search", "function": "dfs", "algorithm": "dfs", "points": 5,
+     "tests": [{"name": "one", "start": "1 2 3 0 4 5"}]}
+  ]
+})";
+
+std::string read_text(const fs::path& path) {
+  std::ifstream file(path, std::ios::binary);
+  std::stringstream bytes;
+  bytes << file.rdbuf();
+  return bytes.str();
+}
+
+void write_text(const fs::path& path, const std::string& text) {
+  fs::create_directories(path.parent_path());
+  std::ofstream(path, std::ios::binary) << text;
+}
+
+// Every file under `root`, by relative path: two outputs are identical when these are equal.
+std::map<std::string, std::string> tree(const fs::path& root) {
+  std::map<std::string, std::string> files;
+  for (const auto& item : fs::recursive_directory_iterator(root)) {
+    if (item.is_regular_file()) {
+      files[fs::relative(item.path(), root).string()] = read_text(item.path());
+    }
+  }
+  return files;
+}
+
+// A temporary folder with the assignment and a class of students, removed at the end.
+struct ClassFixture {
+  fs::path root;
+  fs::path submissions;
+  Assignment assignment;
+  std::vector<Expectation> expectations;
+
+  ClassFixture() {
+    std::string pattern = (fs::temp_directory_path() / "batch_test.XXXXXX").string();
+    root = mkdtemp(pattern.data());
+    submissions = root / "class";
+    write_text(root / "assignment" / "assignment.json", kAssignment);
+    auto loaded = load_assignment((root / "assignment").string());
+    REQUIRE(loaded);
+    assignment = *loaded;
+    auto computed = checked_expectations(assignment);
+    REQUIRE(computed);
+    expectations = *computed;
+
+    const fs::path source = TILEGRADE_SOURCE_DIR;
+    const std::string solution = read_text(source / "reference/classic-8puzzle/solution.lua");
+    const std::string mutant =
+        read_text(source / "reference/classic-8puzzle/mutants/bfs_goal_on_generate.lua");
+    REQUIRE(!solution.empty());
+    REQUIRE(!mutant.empty());
+    write_text(submissions / "alice.lua", solution);                   // full marks
+    write_text(submissions / "bob" / "submission.lua", mutant);         // bfs only, diagnosed
+    write_text(submissions / "bob" / "scratch.lua", "oops(");           // ignored: submission.lua wins
+    write_text(submissions / "carol" / "mine.lua", "function bfs(");    // does not load
+    write_text(submissions / "dave.lua", "function bfs() error('boom') end\n"
+                                         "function dfs() error('boom') end\n");
+    write_text(submissions / "erin" / "a.lua", solution);               // ambiguous
+    write_text(submissions / "erin" / "b.lua", solution);
+    fs::create_directories(submissions / "frank");                      // empty
+    write_text(submissions / "gus.lua", solution);                      // duplicate
+    write_text(submissions / "gus" / "submission.lua", solution);
+    write_text(submissions / "notes.txt", "not a student");
+    write_text(submissions / ".hidden.lua", solution);
+  }
+  ~ClassFixture() {
+    std::error_code ignored;
+    fs::remove_all(root, ignored);
+  }
+
+  std::vector<StudentEntry> students() const {
+    auto found = find_students(submissions.string());
+    REQUIRE(found);
+    return *found;
+  }
+
+  BatchResult run(const std::string& out, std::size_t jobs, Shard shard = {}) const {
+    BatchOptions options;
+    options.jobs = jobs;
+    options.shard = shard;
+    auto result = run_batch(assignment, expectations, submissions.string(), students(),
+                            (root / out).string(), options);
+    REQUIRE(result);
+    return *result;
+  }
+};
+
+const GradebookRow& row_of(const BatchResult& result, const std::string& student) {
+  for (const GradebookRow& row : result.rows) {
+    if (row.student == student) return row;
+  }
+  FAIL("no row for " << student);
+  return result.rows.front();
+}
+
+std::size_t reused_count(const BatchResult& result) {
+  std::size_t reused = 0;
+  for (const GradebookRow& row : result.rows) reused += row.reused ? 1 : 0;
+  return reused;
+}
+
+}  // namespace
+
+TEST_CASE("the layout rule finds one script per student, sorted, with problems named") {
+  ClassFixture fixture;
+  const auto students = fixture.students();
+  std::vector<std::string> names;
+  for (const StudentEntry& entry : students) names.push_back(entry.name);
+  CHECK(names == std::vector<std::string>{"alice", "bob", "carol", "dave", "erin", "frank", "gus"});
+  CHECK(students[0].script == "alice.lua");
+  CHECK(students[1].script == "bob/submission.lua");
+  CHECK(students[2].script == "carol/mine.lua");
+  CHECK(students[2].problem.empty());
+  CHECK(students[4].problem == "ambiguous-script");
+  CHECK(students[4].message.find("a.lua, b.lua") != std::string::npos);
+  CHECK(students[5].problem == "no-script");
+  CHECK(students[6].problem == "duplicate-student");
+  CHECK_FALSE(find_students((fixture.root / "missing").string()));
+}
+
+TEST_CASE("shards split the sorted list by position and cover it exactly once") {
+  CHECK_FALSE(parse_shard("0/2"));
+  CHECK_FALSE(parse_shard("3/2"));
+  CHECK_FALSE(parse_shard("1/0"));
+  CHECK_FALSE(parse_shard("1"));
+  CHECK_FALSE(parse_shard("a/b"));
+  CHECK_FALSE(parse_shard("1/2x"));
+  auto shard = parse_shard("2/3");
+  REQUIRE(shard);
+  CHECK(shard->index == 2);
+  CHECK(shard->count == 3);
+  for (std::size_t position = 0; position < 10; ++position) {
+    int owners = 0;
+    for (std::size_t k = 1; k <= 3; ++k) owners += in_shard(position, Shard{k, 3}) ? 1 : 0;
+    CHECK(owners == 1);
+  }
+  CHECK(in_shard(4, *shard));
+  CHECK(gradebook_name(Shard{}) == "gradebook.csv");
+  CHECK(gradebook_name(*shard) == "gradebook.shard-2-of-3.csv");
+}
+
+TEST_CASE("a class gets one row per student; broken submissions get error rows") {
+  ClassFixture fixture;
+  const BatchResult result = fixture.run("out", 2);
+  REQUIRE(result.rows.size() == 7);
+  CHECK(result.internal_errors == 0);
+
+  const GradebookRow& alice = row_of(result, "alice");
+  CHECK(alice.status == "graded");
+  CHECK(alice.score == 15);
+  CHECK(alice.max_score == 15);
+  CHECK(alice.task_scores == std::vector<double>{10, 5});
+  CHECK(alice.diagnoses.empty());
+
+  const GradebookRow& bob = row_of(result, "bob");
+  CHECK(bob.status == "graded");
+  CHECK(bob.score < 15);
+  CHECK(bob.task_scores[1] == 0);  // the mutant defines bfs only
+  CHECK(bob.diagnoses == std::vector<std::string>{"did-not-run", "goal-test-on-generate"});
+
+  CHECK(row_of(result, "carol").status == "error");  // did not load
+  CHECK(row_of(result, "carol").diagnoses == std::vector<std::string>{"did-not-run"});
+  CHECK(row_of(result, "dave").status == "error");  // raised in every test
+  CHECK(row_of(result, "dave").diagnoses == std::vector<std::string>{"error"});
+  CHECK(row_of(result, "erin").diagnoses == std::vector<std::string>{"ambiguous-script"});
+  CHECK(row_of(result, "frank").diagnoses == std::vector<std::string>{"no-script"});
+  CHECK(row_of(result, "gus").diagnoses == std::vector<std::string>{"duplicate-student"});
+  CHECK(result.errors == 5);
+
+  const std::string csv = read_text(result.gradebook_path);
+  CHECK(csv.starts_with("student,score,max_score,bfs,dfs,status,diagnoses\nalice,15,15,10,5,graded,\n"));
+  CHECK(csv.find("\nfrank,0,15,0,0,error,no-script\n") != std::string::npos);
+
+  // Every student has every report format, error rows included (they say what went wrong).
+  for (const char* student : {"alice", "bob", "carol", "dave", "erin", "frank", "gus"}) {
+    for (const char* suffix : {".txt", ".json", ".junit.xml"}) {
+      CHECK(fs::is_regular_file(fixture.root / "out" / "reports" / (student + std::string(suffix))));
+    }
+  }
+  const std::string erin = read_text(fixture.root / "out/reports/erin.txt");
+  CHECK(erin.find("submission.lua") != std::string::npos);
+  const std::string carol = read_text(fixture.root / "out/reports/carol.json");
+  CHECK(carol.find("did not load") != std::string::npos);
+  CHECK(carol.find("\"execution_time\": 0.0") != std::string::npos);
+}
+
+// (AddressSanitizer builds grade with one thread whatever jobs says: see batch.cpp.)
+TEST_CASE("outputs are byte-identical whatever the number of threads") {
+  ClassFixture fixture;
+  fixture.run("one", 1);
+  fixture.run("two", 2);
+  const auto one = tree(fixture.root / "one");
+  const auto two = tree(fixture.root / "two");
+  CHECK(one.size() == 1 + 7 * 3 + 4);  // gradebook, 3 reports per student, 4 graded records
+  CHECK(one == two);
+}
+
+TEST_CASE("a rerun reuses finished students and regrades what changed") {
+  ClassFixture fixture;
+  const BatchResult first = fixture.run("out", 2);
+  const auto before = tree(fixture.root / "out");
+  CHECK(reused_count(first) == 0);
+
+  const BatchResult again = fixture.run("out", 2);
+  CHECK(reused_count(again) == 4);  // every graded student; error rows are always rebuilt
+  CHECK(tree(fixture.root / "out") == before);
+
+  // A deleted report, an edited report and a changed script are graded again; nothing else.
+  fs::remove(fixture.root / "out/reports/alice.junit.xml");
+  write_text(fixture.root / "out/reports/bob.txt", "edited");
+  write_text(fixture.submissions / "dave.lua", read_text(fixture.submissions / "alice.lua"));
+  const BatchResult resumed = fixture.run("out", 2);
+  CHECK(reused_count(resumed) == 1);
+  CHECK(row_of(resumed, "carol").reused);
+  CHECK_FALSE(row_of(resumed, "alice").reused);
+  CHECK_FALSE(row_of(resumed, "bob").reused);
+  CHECK_FALSE(row_of(resumed, "dave").reused);
+  CHECK(row_of(resumed, "dave").score == 15);
+  CHECK(read_text(fixture.root / "out/reports/bob.txt") == before.at("reports/bob.txt"));
+  CHECK(fs::is_regular_file(fixture.root / "out/reports/alice.junit.xml"));
+
+  // A record of another assignment is never reused.
+  auto record = nlohmann::json::parse(read_text(fixture.root / "out/records/alice.json"));
+  CHECK(record["assignment"] == assignment_fingerprint(fixture.assignment, fixture.expectations));
+  record["assignment"] = "0123456789abcdef";
+  write_text(fixture.root / "out/records/alice.json", record.dump());
+  CHECK_FALSE(row_of(fixture.run("out", 1), "alice").reused);
+}
+
+TEST_CASE("shard gradebooks hold their students only, and a rerun merges them") {
+  ClassFixture fixture;
+  const BatchResult first = fixture.run("out", 1, Shard{1, 2});
+  const BatchResult second = fixture.run("out", 1, Shard{2, 2});
+  std::vector<std::string> covered;
+  for (const auto* result : {&first, &second}) {
+    for (const GradebookRow& row : result->rows) covered.push_back(row.student);
+  }
+  std::sort(covered.begin(), covered.end());
+  CHECK(covered == std::vector<std::string>{"alice", "bob", "carol", "dave", "erin", "frank", "gus"});
+  CHECK(first.rows.size() == 4);  // positions 0, 2, 4, 6
+  CHECK(row_of(first, "alice").student == "alice");
+  CHECK(fs::path(first.gradebook_path).filename() == "gradebook.shard-1-of-2.csv");
+
+  // The merge: both shards wrote into one OUT; an unsharded run reuses every graded student and
+  // writes the same gradebook as a run that never sharded.
+  const BatchResult merged = fixture.run("out", 2);
+  CHECK(reused_count(merged) == 4);
+  fixture.run("whole", 2);
+  CHECK(read_text(merged.gradebook_path) == read_text(fixture.root / "whole/gradebook.csv"));
+}
+
+TEST_CASE("gradebook fields with commas or quotes are quoted") {
+  auto assignment = parse_assignment(kAssignment, ".");
+  REQUIRE(assignment);
+  GradebookRow row;
+  row.student = "o\"neil, pat";
+  row.score = 2.5;
+  row.max_score = 15;
+  row.task_scores = {2.5, 0};
+  row.status = "graded";
+  row.diagnoses = {"a", "b"};
+  const std::string csv = gradebook_csv(*assignment, {row});
+  CHECK(csv.find("\n\"o\"\"neil, pat\",2.5,15,2.5,0,graded,a b\n") != std::string::npos);
+}

@@ -1,0 +1,246 @@
+// The checks on synthetic observations: each check must fail when its property is broken, with a
+// counterexample a student can read, and pass otherwise.
+#include <doctest/doctest.h>
+
+#include <array>
+#include <map>
+#include <memory>
+
+#include "grader/judge/checks.h"
+
+using namespace tile;
+
+namespace {
+
+Task search_task() {
+  Task task;
+  task.name = "bfs";
+  task.algorithm = Algorithm::Bfs;
+  task.goal = goal_board({3, 3}, GoalLayout::BlankFirst);
+  task.semantics.duplicates = Duplicates::OnPush;
+  task.tests.push_back({"t", parse_board({3, 3}, "1 2 5 3 4 0 6 7 8").value(), Visibility::Visible});
+  return task;
+}
+
+// The observation a correct student would produce: the engine's own answer.
+JobObservation correct_run(const Expectation& expected) {
+  JobObservation observation;
+  StudentSearchRun run;
+  run.completed = true;
+  run.path = expected.path;
+  run.reported_count = static_cast<std::int64_t>(expected.count);
+  run.expansions = expected.trace;
+  observation.search = run;
+  return observation;
+}
+
+Task heuristic_task() {
+  Task task;
+  task.name = "heuristic";
+  task.kind = TaskKind::Heuristic;
+  task.algorithm = Algorithm::Astar;
+  task.goal = goal_board({3, 3}, GoalLayout::BlankLast);
+  task.tests.push_back({"t", parse_board({3, 3}, "1 2 3 4 5 6 0 7 8").value(), Visibility::Visible});
+  return task;
+}
+
+// A heuristic run whose values are exactly `values` (the goal included where given).
+JobObservation heuristic_run(const Task& task, std::vector<std::pair<Board, std::int64_t>> values,
+                             std::int64_t cost) {
+  JobObservation observation;
+  HeuristicRun run;
+  run.status = SearchStatus::Solved;
+  run.cost = cost;
+  run.path = {Move::Right, Move::Right};
+  run.counters.expanded = 2;
+  run.values = std::move(values);
+  (void)task;
+  observation.heuristic = run;
+  return observation;
+}
+
+ExactDistance distances_from(const Board& goal) {
+  // Exact distances by a plain BFS over the 8-puzzle, independent of the code under test.
+  auto table = std::make_shared<std::map<std::array<std::uint8_t, kMaxCells>, std::int64_t>>();
+  std::vector<Board> layer = {goal};
+  (*table)[goal.tiles] = 0;
+  for (std::int64_t depth = 1; !layer.empty() && depth <= 6; ++depth) {
+    std::vector<Board> next;
+    for (const Board& board : layer) {
+      for (Move move : kAllMoves) {
+        if (!board.can_move(move)) continue;
+        const Board child = board.moved(move);
+        if (table->emplace(child.tiles, depth).second) next.push_back(child);
+      }
+    }
+    layer = std::move(next);
+  }
+  return [table](const Board& board) -> std::optional<std::int64_t> {
+    const auto it = table->find(board.tiles);
+    if (it == table->end()) return std::nullopt;
+    return it->second;
+  };
+}
+
+}  // namespace
+
+TEST_CASE("a search run equal to the engine passes every check and scores in full") {
+  const Task task = search_task();
+  const Expectation expected = compute_expectation(task, task.tests[0]).value();
+  const TestResult result = check_search_test(task, task.tests[0], expected, correct_run(expected), 5);
+  CHECK(result.passed);
+  CHECK(result.score == 5);
+  CHECK(result.diagnosis.empty());
+}
+
+TEST_CASE("each search check fails on its own and shares the points") {
+  const Task task = search_task();
+  const Expectation expected = compute_expectation(task, task.tests[0]).value();
+
+  JobObservation wrong_count = correct_run(expected);
+  wrong_count.search->reported_count = static_cast<std::int64_t>(expected.count) + 1;
+  TestResult result = check_search_test(task, task.tests[0], expected, wrong_count, 4);
+  CHECK_FALSE(result.passed);
+  CHECK(result.score == doctest::Approx(3.0));  // path, cost and order still pass
+  // (append, not operator+: GCC 12 warns falsely about memcpy overlap on literal + string here)
+  const std::string returned = std::string("You returned ").append(std::to_string(expected.count + 1));
+  CHECK(result.output.find(returned) != std::string::npos);
+
+  Task tolerant = task;
+  tolerant.checks.count_tolerance = 1;
+  CHECK(check_search_test(tolerant, task.tests[0], expected, wrong_count, 4).passed);
+
+  JobObservation illegal = correct_run(expected);
+  illegal.search->path = {Move::Down, Move::Down, Move::Down};
+  result = check_search_test(task, task.tests[0], expected, illegal, 4);
+  CHECK(result.output.find("not legal") != std::string::npos);
+
+  JobObservation missing = correct_run(expected);
+  missing.search->completed = false;
+  missing.search->error = "s.lua:3: attempt to index a nil value";
+  result = check_search_test(task, task.tests[0], expected, missing, 4);
+  CHECK(result.score == 0);
+  CHECK(result.output.find("s.lua:3") != std::string::npos);
+}
+
+TEST_CASE("a search stopped by its expansion budget scores nothing but shows where it strayed") {
+  const Task task = search_task();
+  const Expectation expected = compute_expectation(task, task.tests[0]).value();
+  REQUIRE(expected.trace.size() >= 3);
+
+  JobObservation stopped = correct_run(expected);
+  StudentSearchRun& run = *stopped.search;
+  run.completed = false;
+  run.out_of_expansions = true;
+  run.error = "expansion budget of 3 problem:successors() calls exceeded";
+  run.path.clear();
+  run.reported_count.reset();
+  run.expansions.resize(3);
+  run.expansions[1] = run.expansions[0];  // no catalogue variant expands the start twice
+  const TestResult result = check_search_test(task, task.tests[0], expected, stopped, 4);
+  CHECK(result.score == 0);
+  CHECK(result.diagnosis == "expansion-budget");
+  CHECK(result.output.find("expansion budget of 3") != std::string::npos);
+  CHECK(result.output.find("Expansion 2 differs") != std::string::npos);
+  REQUIRE(result.figures.divergence_step);
+  CHECK(*result.figures.divergence_step == 2);
+}
+
+TEST_CASE("an overestimate is drawn with h and the true distance") {
+  const Task task = heuristic_task();
+  const Expectation expected = compute_expectation(task, task.tests[0]).value();
+  REQUIRE(expected.optimal_cost == 2);
+  const Board start = task.tests[0].start;
+  const Board middle = start.moved(Move::Right);
+  auto good = heuristic_run(task, {{start, 2}, {middle, 1}, {task.goal, 0}}, 2);
+  const ExactDistance exact = distances_from(task.goal);
+  TestResult result = check_heuristic_test(task, task.tests[0], expected, good, exact, 6);
+  CHECK(result.passed);
+
+  auto over = heuristic_run(task, {{start, 5}, {middle, 1}, {task.goal, 0}}, 2);
+  result = check_heuristic_test(task, task.tests[0], expected, over, exact, 6);
+  CHECK_FALSE(result.passed);
+  CHECK(result.diagnosis == "inadmissible");
+  CHECK(result.output.find("h = 5 but the true distance is 2") != std::string::npos);
+}
+
+TEST_CASE("inconsistency, a non-zero goal and nondeterminism are each caught") {
+  const Task task = heuristic_task();
+  const Expectation expected = compute_expectation(task, task.tests[0]).value();
+  const ExactDistance exact = [](const Board&) -> std::optional<std::int64_t> { return std::nullopt; };
+  const Board start = task.tests[0].start;
+  const Board middle = start.moved(Move::Right);
+
+  // h drops by 2 across one move: admissible here (no distances known) but inconsistent.
+  auto jump = heuristic_run(task, {{start, 2}, {middle, 0}, {task.goal, 0}}, 2);
+  TestResult result = check_heuristic_test(task, task.tests[0], expected, jump, exact, 6);
+  CHECK(result.diagnosis == "inconsistent");
+  CHECK(result.output.find("not consistent") != std::string::npos);
+
+  auto goal_not_zero = heuristic_run(task, {{start, 2}, {middle, 1}, {task.goal, 1}}, 2);
+  result = check_heuristic_test(task, task.tests[0], expected, goal_not_zero, exact, 6);
+  CHECK(result.output.find("h(goal) is 1") != std::string::npos);
+  CHECK_FALSE(result.passed);
+
+  auto random = heuristic_run(task, {{start, 2}, {middle, 1}, {task.goal, 0}}, 2);
+  random.heuristic->nondeterminism = "the heuristic gave 2 and later 3 for the same board";
+  result = check_heuristic_test(task, task.tests[0], expected, random, exact, 6);
+  CHECK(result.diagnosis == "nondeterministic");
+
+  auto failed = heuristic_run(task, {}, 0);
+  failed.heuristic->status = SearchStatus::HeuristicFailed;
+  failed.heuristic->message = "h.lua:4: heuristic returned nan";
+  result = check_heuristic_test(task, task.tests[0], expected, failed, exact, 6);
+  CHECK(result.score == 0);
+  CHECK(result.output.find("h.lua:4") != std::string::npos);
+}
+
+TEST_CASE("informedness pays per threshold met, and nothing without correctness") {
+  Task task = heuristic_task();
+  task.checks.informedness = {{10, 1}, {2, 2}, {1, 4}};
+  const Expectation expected = compute_expectation(task, task.tests[0]).value();
+  auto run = heuristic_run(task, {}, 2);  // 2 expansions
+  TestResult result = check_informedness(task, {&run}, {&expected}, true);
+  CHECK(result.score == 3);
+  CHECK(result.max_score == 7);
+  CHECK_FALSE(result.passed);
+  result = check_informedness(task, {&run}, {&expected}, false);
+  CHECK(result.score == 0);
+  CHECK(result.output.find("must first pass") != std::string::npos);
+}
+
+TEST_CASE("a function test passes on the engine's answer and names a wrong one") {
+  Task task;
+  task.name = "slide_up";
+  task.function = "slide_up";
+  task.kind = TaskKind::Function;
+  task.computes = BoardFunction::SlideUp;
+  task.goal = goal_board({3, 3}, GoalLayout::BlankLast);
+  task.tests.push_back({"t", parse_board({3, 3}, "1 2 3 4 0 5 7 8 6").value(), Visibility::Visible});
+  const Expectation expected = compute_expectation(task, task.tests[0]).value();
+  REQUIRE(expected.answer);
+
+  JobObservation observation;
+  StudentFunctionRun run;
+  run.completed = true;
+  run.value = *expected.answer;
+  observation.function = run;
+  TestResult result = check_function_test(task, task.tests[0], expected, observation, 3);
+  CHECK(result.passed);
+  CHECK(result.score == 3);
+
+  // The tile moved up instead of the blank: the blank went down.
+  observation.function->value.board = task.tests[0].start.moved(Move::Down);
+  result = check_function_test(task, task.tests[0], expected, observation, 3);
+  CHECK_FALSE(result.passed);
+  CHECK(result.score == 0);
+  CHECK(result.diagnosis == "tile-centred-move");
+  CHECK(result.output.find("You returned 1 2 3 / 4 8 5 / 7 0 6") != std::string::npos);
+
+  observation.function->completed = false;
+  observation.function->error = "s.lua:4: slide_up changed the board it was given (cell 2)";
+  result = check_function_test(task, task.tests[0], expected, observation, 3);
+  CHECK(result.score == 0);
+  CHECK(result.diagnosis == "error");
+  CHECK(result.output.find("changed the board") != std::string::npos);
+}

@@ -1,0 +1,176 @@
+#include <doctest/doctest.h>
+
+#include <algorithm>
+
+#include "grader/judge/diagnosis.h"
+#include "grader/spec/expectation.h"
+
+using namespace tile;
+
+namespace {
+
+Assignment eight_puzzle() {
+  Assignment assignment;
+  assignment.shape = {3, 3};
+  assignment.goal = goal_board(assignment.shape, GoalLayout::BlankFirst);
+  return assignment;
+}
+
+Task bfs_task(const Board& start) {
+  Task task;
+  task.goal = goal_board({3, 3}, GoalLayout::BlankFirst);
+  task.name = "bfs";
+  task.algorithm = Algorithm::Bfs;
+  task.semantics.duplicates = Duplicates::OnPush;
+  task.tests.push_back({"t", start, Visibility::Visible});
+  return task;
+}
+
+// What a student whose code has exactly this mistake would report: the engine run under it.
+StudentSearchRun run_with(const Assignment& assignment, const Task& task, const Semantics& s,
+                          CountKind counted) {
+  SearchSpec spec = engine_spec(task, nullptr, true);
+  spec.semantics = s;
+  const SearchResult result = search({task.tests[0].start, assignment.goal}, spec);
+  StudentSearchRun run;
+  run.completed = true;
+  run.path = result.path;
+  run.reported_count = static_cast<std::int64_t>(result.counters.selected(counted));
+  run.expansions = result.trace;
+  return run;
+}
+
+bool has_code(const std::vector<Variant>& variants, const std::string& code) {
+  return std::any_of(variants.begin(), variants.end(),
+                     [&](const Variant& v) { return v.code == code; });
+}
+
+}  // namespace
+
+TEST_CASE("the catalogue names the common mistakes and never the reference itself") {
+  const Assignment assignment = eight_puzzle();
+  Task task = bfs_task(parse_board({3, 3}, "1 2 5 3 4 0 6 7 8").value());
+  const auto variants = mistake_catalogue(task);
+  CHECK(has_code(variants, "goal-test-on-generate"));
+  CHECK(has_code(variants, "no-duplicate-detection"));
+  CHECK(has_code(variants, "duplicates-closed-on-pop"));
+  CHECK(has_code(variants, "push-order-reverse"));
+  CHECK(has_code(variants, "ties-lifo"));
+  CHECK(has_code(variants, "action-order-RLDU"));
+  CHECK_FALSE(has_code(variants, "action-order-UDLR"));
+  CHECK_FALSE(has_code(variants, "depth-limit-off-by-one"));  // no depth limit in this task
+  const Semantics base = resolve(task.semantics, task.algorithm);
+  for (const Variant& variant : variants) CHECK_FALSE(variant.semantics == base);
+}
+
+TEST_CASE("a run made under a mistake is diagnosed as that mistake") {
+  const Assignment assignment = eight_puzzle();
+  const Task task = bfs_task(parse_board({3, 3}, "1 2 5 3 4 0 6 7 8").value());
+  const Semantics base = resolve(task.semantics, task.algorithm);
+
+  Semantics on_generate = base;
+  on_generate.goal_test = GoalTest::OnGenerate;
+  auto diagnosis = diagnose_search(task, task.tests[0],
+                                   run_with(assignment, task, on_generate, CountKind::Expanded));
+  REQUIRE(diagnosis);
+  CHECK(diagnosis->code == "goal-test-on-generate");
+
+  diagnosis = diagnose_search(task, task.tests[0],
+                              run_with(assignment, task, base, CountKind::Popped));
+  REQUIRE(diagnosis);
+  CHECK(diagnosis->code == "counts-popped");
+
+  // A correct run has nothing to diagnose.
+  CHECK_FALSE(diagnose_search(task, task.tests[0],
+                              run_with(assignment, task, base, CountKind::Expanded)));
+}
+
+TEST_CASE("where no count is graded, path and expansion order alone name the mistake") {
+  const Assignment assignment = eight_puzzle();
+  Task task = bfs_task(parse_board({3, 3}, "1 2 5 3 4 0 6 7 8").value());
+  task.checks.count = false;
+  Semantics on_generate = resolve(task.semantics, task.algorithm);
+  on_generate.goal_test = GoalTest::OnGenerate;
+  StudentSearchRun run = run_with(assignment, task, on_generate, CountKind::Expanded);
+  run.reported_count.reset();  // the function returns its path only
+  const auto diagnosis = diagnose_search(task, task.tests[0], run);
+  REQUIRE(diagnosis);
+  CHECK(diagnosis->code == "goal-test-on-generate");
+
+  task.checks.count = true;  // graded but not returned: the count check says so, and the
+                             // path and order still name the mistake
+  const auto without_count = diagnose_search(task, task.tests[0], run);
+  REQUIRE(without_count);
+  CHECK(without_count->code == "goal-test-on-generate");
+}
+
+TEST_CASE("a run stopped by the expansion budget is diagnosed from the expansions it made") {
+  const Assignment assignment = eight_puzzle();
+  Task task = bfs_task(parse_board({3, 3}, "1 3 0 4 2 5 6 7 8").value());
+  task.algorithm = Algorithm::Dfs;
+  task.semantics.push_order = PushOrder::Reverse;
+  const Semantics base = resolve(task.semantics, task.algorithm);
+  Semantics forward = base;
+  forward.push_order = PushOrder::Forward;
+
+  // What the budget leaves of a student's DFS: its first 500 expansions, no path, no count.
+  auto stopped = [&](const Semantics& semantics, std::size_t budget) {
+    StudentSearchRun run = run_with(assignment, task, semantics, CountKind::Expanded);
+    REQUIRE(run.expansions.size() > budget);
+    run.expansions.resize(budget);
+    run.completed = false;
+    run.out_of_expansions = true;
+    run.path.clear();
+    run.reported_count.reset();
+    return run;
+  };
+  const auto diagnosis = diagnose_search(task, task.tests[0], stopped(forward, 500));
+  REQUIRE(diagnosis);
+  CHECK(diagnosis->code == "push-order-forward");
+
+  // The reference's own search (402 expansions here) cut short means the budget is too small for
+  // it, not that the student is wrong: nothing to name.
+  CHECK_FALSE(diagnose_search(task, task.tests[0], stopped(base, 100)));
+
+  // Expansions that no variant begins with: nothing to name either.
+  StudentSearchRun scrambled = stopped(forward, 500);
+  std::swap(scrambled.expansions[3], scrambled.expansions[4]);
+  CHECK_FALSE(diagnose_search(task, task.tests[0], scrambled));
+}
+
+TEST_CASE("a long budget-stopped run is judged on its first 20,000 expansions") {
+  const Assignment assignment = eight_puzzle();
+  // Forward push from here wanders through the whole 8-puzzle space before the goal.
+  Task task = bfs_task(parse_board({3, 3}, "3 1 2 0 4 5 6 7 8").value());
+  task.algorithm = Algorithm::Dfs;
+  task.semantics.push_order = PushOrder::Reverse;
+  Semantics forward = resolve(task.semantics, task.algorithm);
+  forward.push_order = PushOrder::Forward;
+  StudentSearchRun run = run_with(assignment, task, forward, CountKind::Expanded);
+  REQUIRE(run.expansions.size() > 30'000);
+  run.expansions.resize(30'000);
+  std::swap(run.expansions[25'000], run.expansions[25'001]);  // past what is compared
+  run.completed = false;
+  run.out_of_expansions = true;
+  run.path.clear();
+  run.reported_count.reset();
+  const auto diagnosis = diagnose_search(task, task.tests[0], run);
+  REQUIRE(diagnosis);
+  CHECK(diagnosis->code == "push-order-forward");
+
+  std::swap(run.expansions[5'000], run.expansions[5'001]);  // within it: no variant matches
+  CHECK_FALSE(diagnose_search(task, task.tests[0], run));
+}
+
+TEST_CASE("first_divergence points at the first differing expansion") {
+  const Board a = parse_board({3, 3}, "1 2 3 4 5 6 7 8 0").value();
+  const Board b = parse_board({3, 3}, "1 2 3 4 5 6 7 0 8").value();
+  CHECK_FALSE(first_divergence({a, b}, {a, b}));
+  const auto differ = first_divergence({a, a}, {a, b});
+  REQUIRE(differ);
+  CHECK(differ->find("Expansion 2 differs") != std::string::npos);
+  CHECK(differ->find("you expanded") != std::string::npos);
+  const auto shorter = first_divergence({a}, {a, b});
+  REQUIRE(shorter);
+  CHECK(shorter->find("stopped after 1") != std::string::npos);
+}

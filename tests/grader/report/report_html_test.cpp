@@ -1,0 +1,218 @@
+#include <doctest/doctest.h>
+
+#include <algorithm>
+#include <set>
+#include <string>
+#include <vector>
+
+#include "grader/report/report_html.h"
+
+using namespace tile;
+
+namespace {
+
+Board board_of(const char* tiles) { return parse_board({3, 3}, tiles).value(); }
+
+// What a hostile script can put in a report: its error message becomes a test's output, and the
+// file name of the submission is shown too.
+const char* const kHostileOutput =
+    "lua: </script><script>alert('pwned')</script> <img src=x onerror=alert(1)> "
+    "<!-- \xff\xfe bad bytes \x01 control";
+
+GradeReport sample_report() {
+  GradeReport report;
+  report.assignment = "Classic <b>8</b>-puzzle & co";
+  report.submission = "x\"><script>alert(1)</script>.lua";
+
+  TestResult passed;
+  passed.task = "bfs";
+  passed.name = "bfs: published-2";
+  passed.score = 5;
+  passed.max_score = 5;
+  passed.passed = true;
+  passed.output = "fine\n";
+  passed.figures.start = board_of("1 2 5 3 4 0 6 7 8");
+  passed.figures.goal = board_of("0 1 2 3 4 5 6 7 8");
+  passed.figures.path = "ULL";
+  passed.figures.count_name = "expanded";
+  passed.figures.student_count = 10;
+  passed.figures.reference_count = 10;
+  report.tests.push_back(passed);
+
+  TestResult failed;
+  failed.task = "bfs";
+  failed.name = "bfs: </script><img src=x onerror=alert(2)>";
+  failed.score = 2.5;
+  failed.max_score = 5;
+  failed.output = kHostileOutput;
+  failed.visibility = Visibility::AfterDueDate;
+  failed.diagnosis = "<svg onload=alert(3)>";
+  failed.figures.start = board_of("1 2 5 3 4 0 6 7 8");
+  failed.figures.goal = board_of("0 1 2 3 4 5 6 7 8");
+  failed.figures.path = "UL";
+  failed.figures.count_name = "expanded";
+  failed.figures.student_count = 5;
+  failed.figures.reference_count = 10;
+  failed.figures.baseline_count = 40;
+  failed.figures.baseline_name = "misplaced";
+  failed.figures.divergence_step = 3;
+  failed.figures.divergence_student = board_of("1 2 5 3 0 4 6 7 8");
+  failed.figures.divergence_reference = board_of("1 2 0 3 4 5 6 7 8");
+  report.tests.push_back(failed);
+  return report;
+}
+
+std::size_t occurrences(const std::string& text, const std::string& needle) {
+  std::size_t count = 0;
+  for (auto at = text.find(needle); at != std::string::npos; at = text.find(needle, at + 1)) {
+    ++count;
+  }
+  return count;
+}
+
+// Checks that every tag is one the renderer writes and that they nest properly; the contents of
+// <style> and <script> are raw text. Returns the first problem, or "" when the page is well formed.
+std::string tag_problem(const std::string& page) {
+  static const std::set<std::string> known = {
+      "html", "head", "meta", "title", "style", "body", "main", "section", "header", "h1", "h2",
+      "h3", "p", "code", "table", "thead", "tbody", "tr", "th", "td", "a", "span", "div",
+      "figure", "figcaption", "details", "summary", "pre", "button", "input", "svg", "g", "rect",
+      "text", "line", "script"};
+  static const std::set<std::string> void_elements = {"meta", "input"};
+  std::vector<std::string> open;
+  std::size_t at = page.find("<html");
+  if (page.rfind("<!DOCTYPE html>", 0) != 0 || at == std::string::npos) return "no doctype";
+  while ((at = page.find('<', at)) != std::string::npos) {
+    const std::size_t end = page.find('>', at);
+    if (end == std::string::npos) return "unterminated tag";
+    std::string tag = page.substr(at + 1, end - at - 1);
+    const bool closing = !tag.empty() && tag[0] == '/';
+    const bool self_closing = !tag.empty() && tag.back() == '/';
+    std::string name = tag.substr(closing ? 1 : 0);
+    name = name.substr(0, name.find_first_of(" /"));
+    if (!known.count(name)) return "unexpected tag <" + tag + ">";
+    if (closing) {
+      if (open.empty() || open.back() != name) return "misnested </" + name + ">";
+      open.pop_back();
+    } else if (!self_closing && !void_elements.count(name)) {
+      open.push_back(name);
+      if (name == "style" || name == "script") {
+        const std::size_t close = page.find("</" + name + ">", end);
+        if (close == std::string::npos) return "unclosed <" + name + ">";
+        at = close;
+        continue;
+      }
+    }
+    at = end + 1;
+  }
+  return open.empty() ? "" : "unclosed <" + open.back() + ">";
+}
+
+}  // namespace
+
+TEST_CASE("html report is a well-formed page") {
+  // The checker itself catches what it is for.
+  CHECK(tag_problem("<!DOCTYPE html>\n<html><img src=x></html>") == "unexpected tag <img src=x>");
+  CHECK(tag_problem("<!DOCTYPE html>\n<html><p><code></p></code></html>") == "misnested </p>");
+  CHECK(tag_problem("<!DOCTYPE html>\n<html><script>if (a < b) x();</script></html>") == "");
+
+  const std::string page = format_report(sample_report(), ReportFormat::Html);
+  CHECK(tag_problem(page) == "");
+  CHECK(page.rfind("<!DOCTYPE html>", 0) == 0);
+  CHECK(page.find("<meta charset=\"utf-8\">") != std::string::npos);
+  CHECK(page.size() >= 7);
+  CHECK(page.substr(page.size() - 8) == "</html>\n");
+}
+
+TEST_CASE("html report is self-contained: nothing fetched, one pinned script") {
+  const std::string page = format_html(sample_report());
+  for (const char* remote : {"http:", "https:", "//cdn", "url(", "@import", "<link", "<img",
+                             "<iframe", "<object", " src=\"", "src='"}) {
+    CAPTURE(remote);
+    CHECK(page.find(remote) == std::string::npos);
+  }
+  CHECK(occurrences(page, "<script") == 1);
+  CHECK(occurrences(page, "</script>") == 1);
+  CHECK(page.find("Content-Security-Policy") != std::string::npos);
+  CHECK(page.find("default-src 'none'") != std::string::npos);
+  CHECK(page.find("script-src 'sha256-") != std::string::npos);
+  CHECK(page.find("unsafe-inline'; img-src") != std::string::npos);  // styles only
+  CHECK(page.find("script-src 'unsafe-inline'") == std::string::npos);
+}
+
+TEST_CASE("html report draws boards, the replay, the divergence and the chart") {
+  const std::string page = format_html(sample_report());
+  // start, goal and replay for both tests, and the two boards of the divergence.
+  CHECK(occurrences(page, "<svg class=\"board\"") == 8);
+  CHECK(page.find("aria-label=\"start: 1 2 5 3 4 0 6 7 8\"") != std::string::npos);
+  CHECK(page.find("aria-label=\"goal: 0 1 2 3 4 5 6 7 8\"") != std::string::npos);
+  CHECK(page.find("data-start=\"1 2 5 3 4 0 6 7 8\" data-goal=\"0 1 2 3 4 5 6 7 8\" "
+                  "data-path=\"ULL\"") != std::string::npos);
+  CHECK(occurrences(page, "data-action=\"next\"") == 2);
+  CHECK(occurrences(page, "type=\"range\"") == 2);
+  CHECK(page.find("First divergence: expansion 3 (the first 2 agree)") != std::string::npos);
+  // The cells where the two boards differ are marked: 0/4 at cells 2, 4 and 5 on each side.
+  CHECK(occurrences(page, "diff\"") == 6);
+  CHECK(page.find("<svg class=\"chart\"") != std::string::npos);
+  CHECK(page.find("<title>misplaced: 40</title>") != std::string::npos);
+  CHECK(page.find("class=\"you off\"") != std::string::npos);  // 5 where the reference has 10
+  CHECK(page.find("2.5 / 5") != std::string::npos);
+  CHECK(page.find("7.5 / 10 points") != std::string::npos);
+}
+
+TEST_CASE("html report escapes hostile text from scripts and names") {
+  const std::string page = format_html(sample_report());
+  CHECK(page.find("alert('pwned')") == std::string::npos);
+  CHECK(page.find("&lt;/script&gt;&lt;script&gt;alert(&#39;pwned&#39;)&lt;/script&gt;") !=
+        std::string::npos);
+  CHECK(page.find("&lt;img src=x onerror=alert(1)&gt;") != std::string::npos);
+  CHECK(page.find("bfs: &lt;/script&gt;&lt;img src=x onerror=alert(2)&gt;") != std::string::npos);
+  CHECK(page.find("&lt;svg onload=alert(3)&gt;") != std::string::npos);
+  CHECK(page.find("x&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;.lua") != std::string::npos);
+  CHECK(page.find("Classic &lt;b&gt;8&lt;/b&gt;-puzzle &amp; co") != std::string::npos);
+  CHECK(page.find("&lt;!--") != std::string::npos);
+  CHECK(page.find('\x01') == std::string::npos);
+  CHECK(page.find('\xff') == std::string::npos);
+}
+
+TEST_CASE("html_escape repairs UTF-8 and keeps valid characters") {
+  CHECK(html_escape("a<b>&\"'") == "a&lt;b&gt;&amp;&quot;&#39;");
+  CHECK(html_escape("line\n\ttab\x01\x1f") == "line\n\ttab??");
+  CHECK(html_escape("caf\xc3\xa9 \xe2\x80\x94 \xf0\x9f\xa7\xa9") ==
+        "caf\xc3\xa9 \xe2\x80\x94 \xf0\x9f\xa7\xa9");
+  const std::string replacement = "\xef\xbf\xbd";
+  CHECK(html_escape("\xff") == replacement);
+  CHECK(html_escape("\xc3") == replacement);                         // truncated
+  CHECK(html_escape("\xc0\x80") == replacement + replacement);       // overlong NUL
+  CHECK(html_escape("\xed\xa0\x80") == replacement + replacement + replacement);  // surrogate
+  CHECK(html_escape("\xf4\x90\x80\x80") == replacement + replacement + replacement + replacement);
+  CHECK(html_escape("\xe2\x80<") == replacement + replacement + "&lt;");
+}
+
+TEST_CASE("html report of a test that never ran has no figures, and renders the same twice") {
+  GradeReport report;
+  report.assignment = "A";
+  report.submission = "broken.lua";
+  TestResult test;
+  test.name = "submission";
+  test.max_score = 10;
+  test.output = "your script did not load: broken.lua:1: unexpected symbol\n";
+  test.diagnosis = "did-not-run";
+  report.tests.push_back(test);
+  const std::string page = format_html(report);
+  CHECK(tag_problem(page) == "");
+  CHECK(page.find("<svg class=\"board\"") == std::string::npos);
+  CHECK(page.find("<svg class=\"chart\"") == std::string::npos);
+  CHECK(page.find("class=\"replay\"") == std::string::npos);
+  CHECK(page.find("unexpected symbol") != std::string::npos);
+  report.execution_time = 12;  // the only field that differs between reruns is not shown
+  CHECK(format_html(report) == page);
+}
+
+TEST_CASE("html and prairielearn formats are parsed by name") {
+  CHECK(parse_report_format("html").value() == ReportFormat::Html);
+  CHECK(parse_report_format("prairielearn").value() == ReportFormat::PrairieLearn);
+  const auto unknown = parse_report_format("pdf");
+  REQUIRE_FALSE(unknown);
+  CHECK(unknown.error().find("prairielearn or html") != std::string::npos);
+}

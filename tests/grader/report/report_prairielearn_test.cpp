@@ -1,0 +1,110 @@
+#include <doctest/doctest.h>
+
+#include "grader/report/report_prairielearn.h"
+
+using namespace tile;
+
+namespace {
+
+TestResult make_test(const std::string& name, double score, double max_score, bool passed,
+                     Visibility visibility, const std::string& diagnosis = "") {
+  TestResult test;
+  test.task = "bfs";
+  test.name = name;
+  test.score = score;
+  test.max_score = max_score;
+  test.passed = passed;
+  test.output = "start:\n1 2 5\n3 4 .\n6 7 8\ndetails of " + name + "\n";
+  test.visibility = visibility;
+  test.diagnosis = diagnosis;
+  return test;
+}
+
+GradeReport sample_report() {
+  GradeReport report;
+  report.assignment = "Classic";
+  report.submission = "s.lua";
+  report.tests.push_back(make_test("bfs: one", 5, 5, true, Visibility::Visible));
+  report.tests.push_back(
+      make_test("bfs: two", 2.5, 5, false, Visibility::Visible, "goal-test-on-generate"));
+  report.tests.push_back(make_test("bfs: hidden", 0, 10, false, Visibility::AfterDueDate,
+                                   "no-duplicate-detection"));
+  return report;
+}
+
+}  // namespace
+
+TEST_CASE("prairielearn results.json: score as a fraction, one entry per test") {
+  const auto json = prairielearn_json(sample_report());
+  CHECK(json["gradable"] == true);
+  CHECK(json["score"].get<double>() == doctest::Approx(7.5 / 20));
+  CHECK(json["message"] == "Classic: 7.5/20");
+  CHECK_FALSE(json.contains("format_errors"));
+  REQUIRE(json["tests"].size() == 3);
+  for (const auto& test : json["tests"]) {
+    for (const char* key : {"name", "points", "max_points", "message", "output"}) {
+      CAPTURE(key);
+      CHECK(test.contains(key));
+    }
+  }
+  CHECK(json["tests"][0]["name"] == "bfs: one");
+  CHECK(json["tests"][0]["points"] == 5);
+  CHECK(json["tests"][0]["max_points"] == 5);
+  CHECK(json["tests"][0]["message"] == "passed");
+  CHECK(json["tests"][1]["message"] == "failed (goal-test-on-generate)");
+  CHECK(json["tests"][1]["output"].get<std::string>().find("details of bfs: two") !=
+        std::string::npos);
+}
+
+TEST_CASE("prairielearn shows hidden tests' points but not their boards") {
+  const auto hidden = prairielearn_json(sample_report())["tests"][2];
+  CHECK(hidden["points"] == 0);
+  CHECK(hidden["max_points"] == 10);
+  CHECK(hidden["message"] == "hidden test: failed (no-duplicate-detection)");
+  CHECK(hidden["output"].get<std::string>().find("1 2 5") == std::string::npos);
+}
+
+TEST_CASE("prairielearn: a script that never ran is not gradable") {
+  GradeReport report;
+  report.assignment = "Classic";
+  for (const char* name : {"bfs: one", "bfs: two"}) {
+    TestResult test = make_test(name, 0, 5, false, Visibility::Visible, "did-not-run");
+    test.output = "your script did not load: s.lua:3: '=' expected\n";
+    report.tests.push_back(test);
+  }
+  const auto json = prairielearn_json(report);
+  CHECK(json["gradable"] == false);
+  CHECK(json["score"] == 0);
+  REQUIRE(json["format_errors"].size() == 1);
+  CHECK(json["format_errors"][0].get<std::string>().find("'=' expected") != std::string::npos);
+
+  // One test that ran makes the submission gradable, whatever its score.
+  report.tests.push_back(make_test("dfs: one", 0, 5, false, Visibility::Visible, "error"));
+  CHECK(prairielearn_json(report)["gradable"] == true);
+}
+
+TEST_CASE("prairielearn keeps results.json under its 1 MB limit") {
+  GradeReport report;
+  report.assignment = "Big";
+  for (int i = 0; i < 40; ++i) {
+    std::string name = "test ";  // (not "t" + to_string: GCC 12 warns, -Wrestrict, PR105329)
+    name += std::to_string(i);
+    TestResult test = make_test(name, 1, 1, true, Visibility::Visible);
+    test.output = std::string(200'000, 'x');
+    report.tests.push_back(test);
+  }
+  const std::string text = format_report(report, ReportFormat::PrairieLearn);
+  CHECK(text.size() < 1'000'000);
+  const auto json = nlohmann::json::parse(text);
+  CHECK(json["score"] == 1);
+  CHECK(json["tests"][0]["output"].get<std::string>().find("more bytes not shown") !=
+        std::string::npos);
+}
+
+TEST_CASE("prairielearn: no points to earn is full marks only when everything passed") {
+  GradeReport report;
+  report.tests.push_back(make_test("zero", 0, 0, true, Visibility::Visible));
+  CHECK(prairielearn_json(report)["score"] == 1);
+  report.tests[0].passed = false;
+  CHECK(prairielearn_json(report)["score"] == 0);
+}

@@ -1,0 +1,57 @@
+#include <doctest/doctest.h>
+
+#include "grader/report/report.h"
+
+using namespace tile;
+
+namespace {
+
+GradeReport sample_report() {
+  GradeReport report;
+  report.assignment = "A <&> \"quoted\"";
+  report.submission = "s.lua";
+  report.tests.push_back({"bfs", "bfs: one", 5, 5, true, "fine", Visibility::Visible, ""});
+  report.tests.push_back({"bfs", "bfs: two", 2.5, 5, false, "bad <path>\x01", Visibility::Hidden,
+                          "goal-test-on-generate"});
+  return report;
+}
+
+}  // namespace
+
+TEST_CASE("gradescope json has the results.json shape") {
+  const auto json = gradescope_json(sample_report());
+  CHECK(json["score"] == 7.5);
+  CHECK(json["max_score"] == 10);
+  CHECK(json.contains("execution_time"));
+  REQUIRE(json["tests"].size() == 2);
+  CHECK(json["tests"][0]["status"] == "passed");
+  CHECK(json["tests"][1]["status"] == "failed");
+  CHECK(json["tests"][1]["visibility"] == "hidden");
+  CHECK(json["tests"][1]["tags"][0] == "goal-test-on-generate");
+  for (const auto& test : json["tests"]) {
+    for (const char* key : {"name", "score", "max_score", "status", "output", "visibility"}) {
+      CHECK(test.contains(key));
+    }
+  }
+}
+
+TEST_CASE("junit escapes XML and strips control characters") {
+  const std::string xml = format_report(sample_report(), ReportFormat::Junit);
+  CHECK(xml.find("A &lt;&amp;&gt; &quot;quoted&quot;") != std::string::npos);
+  CHECK(xml.find("bad &lt;path&gt;?") != std::string::npos);
+  CHECK(xml.find("failures=\"1\"") != std::string::npos);
+  CHECK(xml.find('\x01') == std::string::npos);
+}
+
+TEST_CASE("text report totals the scores") {
+  const std::string text = format_report(sample_report(), ReportFormat::Text);
+  CHECK(text.find("[PASS] bfs: one  5/5") != std::string::npos);
+  CHECK(text.find("[FAIL] bfs: two  2.5/5") != std::string::npos);
+  CHECK(text.find("Score: 7.5/10") != std::string::npos);
+}
+
+TEST_CASE("report formats are parsed by name") {
+  CHECK(parse_report_format("junit"));
+  CHECK(parse_report_format("gradescope"));
+  CHECK_FALSE(parse_report_format("xml"));
+}

@@ -1,0 +1,82 @@
+// grade_submission as `tilegrade check` uses it: the visible tests only, each with exactly the
+// verdict the real run gives it.
+#include "grader/run/grade.h"
+
+#include <doctest/doctest.h>
+
+#include <stdlib.h>
+
+#include <filesystem>
+#include <fstream>
+#include <string>
+
+using namespace tile;
+namespace fs = std::filesystem;
+
+namespace {
+
+// A 4x4 heuristic task (no complete distance table: known distances come from the tests' optimal
+// paths). The visible test's start is one move from the goal; the hidden test starts one move
+// further, on a board the visible test's search evaluates as a child of its start.
+const char* kAssignment = R"({
+  "title": "check test", "size": "4x4", "goal": "blank-last",
+  "limits": {"wall_seconds": 20, "call_seconds": 5, "lua_memory_mb": 64},
+  "tasks": [
+    {"name": "h", "kind": "heuristic", "function": "heuristic", "algorithm": "astar", "points": 10,
+     "checks": {"consistent": false},
+     "tests": [
+       {"name": "visible", "start": "1 2 3 4 5 6 7 8 9 10 11 12 13 14 0 15"},
+       {"name": "hidden", "start": "1 2 3 4 5 6 7 8 9 10 0 12 13 14 11 15",
+        "visibility": "after_due_date"}
+     ]}
+  ]
+})";
+
+// Manhattan, but 12 on the hidden test's start, whose true distance is 2.
+const char* kOverestimatesHidden = R"(
+function heuristic(board)
+  if tostring(board) == "1 2 3 4 / 5 6 7 8 / 9 10 0 12 / 13 14 11 15" then return 12 end
+  local sum = 0
+  for cell = 1, board:size() do
+    local tile = board[cell]
+    if tile ~= 0 then
+      local goal = board:goal_cell(tile)
+      sum = sum + math.abs(board:row(cell) - board:row(goal)) + math.abs(board:col(cell) - board:col(goal))
+    end
+  end
+  return sum
+end
+)";
+
+}  // namespace
+
+TEST_CASE("a visible test gets the same verdict alone as in the full run") {
+  std::string pattern = (fs::temp_directory_path() / "grade_test.XXXXXX").string();
+  const fs::path root = mkdtemp(pattern.data());
+  std::ofstream(root / "assignment.json") << kAssignment;
+  std::ofstream(root / "submission.lua") << kOverestimatesHidden;
+  auto assignment = load_assignment(root.string());
+  REQUIRE_MESSAGE(assignment, assignment.error());
+  auto expectations = checked_expectations(*assignment);
+  REQUIRE_MESSAGE(expectations, expectations.error());
+  const std::string submission = (root / "submission.lua").string();
+
+  const GradeReport full = grade_submission(*assignment, *expectations, submission, {});
+  GradeOptions visible_only;
+  visible_only.visible_only = true;
+  const GradeReport check = grade_submission(*assignment, *expectations, submission, visible_only);
+  fs::remove_all(root);
+
+  REQUIRE(full.tests.size() == 2);
+  REQUIRE(check.tests.size() == 1);
+  const TestResult& real = full.tests[0];
+  const TestResult& local = check.tests[0];
+  REQUIRE(real.name == local.name);
+  // The real run knows the hidden start's distance (from the hidden test's optimal path) and
+  // catches the overestimate there, in the visible test that evaluated it; so must check.
+  CHECK_FALSE(real.passed);
+  CHECK(real.diagnosis == "inadmissible");
+  CHECK(local.passed == real.passed);
+  CHECK(local.score == real.score);
+  CHECK(local.diagnosis == real.diagnosis);
+}

@@ -1,0 +1,163 @@
+// run_submission: one child runs a submission's jobs in order, a job that kills it fails alone and
+// a new child carries on after it, and a script that fails to load is loaded once, not per job.
+#include "grader/run/submission_runner.h"
+
+#include <doctest/doctest.h>
+
+#include <stdlib.h>
+
+#include <filesystem>
+#include <fstream>
+#include <string>
+
+#include "tests/grader/sandbox/lua_test_support.h"
+
+using namespace tile;
+namespace fs = std::filesystem;
+
+namespace {
+
+const char* kAssignment = R"({
+  "title": "runner test", "size": "2x3", "goal": "blank-last",
+  "limits": {"wall_seconds": 1, "call_seconds": 5, "lua_memory_mb": 64},
+  "tasks": [
+    {"name": "bfs", "kind": "search", "function": "bfs", "algorithm": "bfs", "points": 10,
+     "tests": [{"name": "one", "start": "1 2 3 4 0 5"}, {"name": "two", "start": "1 0 3 4 2 5"},
+               {"name": "three", "start": "1 2 3 0 4 5"}]}
+  ]
+})";
+
+// A correct BFS, except on the board of test "two" (its start has the blank in cell 2), where one
+// call of string.find backtracks for hours: no Lua hook fires inside it, only a kill stops it.
+const std::string kKillerOnTwo = std::string(testing::kCorrectBfs) + R"(
+local correct_bfs = bfs
+function bfs(problem)
+  if problem.start[2] == 0 then string.find(('a'):rep(1e5), ('a*'):rep(100) .. 'b') end
+  return correct_bfs(problem)
+end
+)";
+
+struct Fixture {
+  fs::path root;
+  Assignment assignment;
+
+  Fixture() {
+    std::string pattern = (fs::temp_directory_path() / "runner_test.XXXXXX").string();
+    root = mkdtemp(pattern.data());
+    fs::create_directories(root / "assignment");
+    std::ofstream(root / "assignment" / "assignment.json") << kAssignment;
+    auto loaded = load_assignment((root / "assignment").string());
+    REQUIRE_MESSAGE(loaded, loaded.error());
+    assignment = *loaded;
+  }
+  ~Fixture() {
+    std::error_code ignored;
+    fs::remove_all(root, ignored);
+  }
+
+  std::string script(const std::string& text) const {
+    const fs::path path = root / "submission.lua";
+    std::ofstream(path) << text;
+    return path.string();
+  }
+};
+
+std::vector<Job> jobs_in_order(std::initializer_list<std::size_t> tests) {
+  std::vector<Job> jobs;
+  for (std::size_t test : tests) jobs.push_back(Job{0, test, {}});
+  return jobs;
+}
+
+}  // namespace
+
+TEST_CASE("a job that kills its child fails alone, and the jobs after it still run") {
+  const Fixture fixture;
+  const std::string path = fixture.script(kKillerOnTwo);
+  // The killer first, in the middle and last: whatever its place, only it fails.
+  for (const auto& order : {jobs_in_order({1, 0, 2}), jobs_in_order({0, 1, 2}),
+                            jobs_in_order({0, 2, 1})}) {
+    const std::vector<JobObservation> observed = run_submission(fixture.assignment, order, path);
+    REQUIRE(observed.size() == 3);
+    for (std::size_t i = 0; i < order.size(); ++i) {
+      CAPTURE(order[i].test_index);
+      CHECK(observed[i].job == i);
+      if (order[i].test_index == 1) {
+        CHECK(observed[i].failure.find("stopped the grader's process") != std::string::npos);
+        CHECK(observed[i].failure.find("wall-clock limit of 1 s") != std::string::npos);
+        CHECK_FALSE(observed[i].search);
+      } else {
+        CHECK(observed[i].failure.empty());
+        REQUIRE(observed[i].search);
+        CHECK_MESSAGE(observed[i].search->completed, observed[i].search->error);
+      }
+    }
+  }
+}
+
+TEST_CASE("a call stuck in one library function ends the child soon after its time limit") {
+  Fixture fixture;
+  fixture.assignment.limits.call_seconds = 0.3;
+  fixture.assignment.limits.wall_seconds = 30;  // the child ends itself long before this
+  const std::string path = fixture.script(kKillerOnTwo);
+  const std::vector<JobObservation> observed =
+      run_submission(fixture.assignment, jobs_in_order({1, 0}), path);
+  REQUIRE(observed.size() == 2);
+  CHECK(observed[0].failure.find("stopped the grader's process") != std::string::npos);
+  CHECK(observed[0].failure.find("time limit of 0.3 s") != std::string::npos);
+  CHECK(observed[0].failure.find("no time limit can interrupt") != std::string::npos);
+  REQUIRE(observed[1].search);
+  CHECK_MESSAGE(observed[1].search->completed, observed[1].search->error);
+}
+
+TEST_CASE("a script that fails to load is loaded once: its failure stands for every job") {
+  const Fixture fixture;
+  // math.random is seeded per job: loaded again for each job, the message would differ.
+  const std::string path = fixture.script("error('unlucky draw ' .. math.random(1, 1000000000))");
+  const std::vector<JobObservation> observed =
+      run_submission(fixture.assignment, jobs_in_order({0, 1, 2}), path);
+  REQUIRE(observed.size() == 3);
+  CHECK(observed[0].failure.find("did not load") != std::string::npos);
+  CHECK(observed[0].failure.find("unlucky draw") != std::string::npos);
+  for (const JobObservation& observation : observed) {
+    CHECK(observation.failure == observed[0].failure);
+    CHECK_FALSE(observation.search);
+  }
+}
+
+TEST_CASE("a test draws the same random numbers whatever else runs with it") {
+  // tilegrade check runs the visible tests only: their verdicts must be the real run's, also for
+  // a script that breaks ties with math.random.
+  const Fixture fixture;
+  const std::string path = fixture.script(R"(
+    function bfs(problem) return "", math.random(1, 1000000000) end
+  )");
+  const std::vector<JobObservation> all =
+      run_submission(fixture.assignment, jobs_in_order({0, 1, 2}), path);
+  const std::vector<JobObservation> last_only =
+      run_submission(fixture.assignment, jobs_in_order({2}), path);
+  REQUIRE(all.size() == 3);
+  REQUIRE(last_only.size() == 1);
+  REQUIRE(all[2].search);
+  REQUIRE(last_only[0].search);
+  CHECK(all[2].search->reported_count == last_only[0].search->reported_count);
+  REQUIRE(all[0].search);
+  REQUIRE(all[1].search);
+  CHECK(all[0].search->reported_count != all[1].search->reported_count);  // tests differ
+}
+
+TEST_CASE("each job gets a fresh Lua state: globals do not leak from one test to the next") {
+  const Fixture fixture;
+  const std::string path = fixture.script(R"(
+    function bfs(problem)
+      assert(calls == nil, "a global survived from an earlier test")
+      calls = 1
+      return "", 0
+    end
+  )");
+  const std::vector<JobObservation> observed =
+      run_submission(fixture.assignment, jobs_in_order({0, 1, 2}), path);
+  for (const JobObservation& observation : observed) {
+    REQUIRE(observation.search);
+    CHECK_MESSAGE(observation.search->completed, observation.search->error);
+  }
+}

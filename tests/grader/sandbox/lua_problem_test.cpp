@@ -1,0 +1,313 @@
+// The problem API of search tasks: successors in the assignment's action order with the cost
+// model's costs, every expansion recorded in order, the returned path in every accepted format,
+// and budgets and misuse ending the run with a clear error.
+#include "grader/sandbox/lua_problem.h"
+
+#include <doctest/doctest.h>
+
+#include <string>
+
+#include "engine/random_boards.h"
+#include "engine/search.h"
+#include "grader/sandbox/lua_heuristic.h"
+#include "tests/grader/sandbox/lua_test_support.h"
+
+namespace tile {
+namespace {
+
+using testing::must_load;
+
+Board parse_3x3(const char* tiles) { return *parse_board(Shape{3, 3}, tiles); }
+Board goal_3x3() { return goal_board(Shape{3, 3}, GoalLayout::BlankLast); }
+
+StudentSearchRun run(LuaSandbox& sandbox, const char* function, const Problem& problem,
+                     Semantics semantics = resolve(Semantics{}, Algorithm::Bfs),
+                     Heuristic* heuristic = nullptr, SearchCallLimits limits = {}) {
+  return run_student_search(sandbox, function, problem, semantics, heuristic, limits);
+}
+
+TEST_CASE("a Lua BFS reproduces the engine's expansions, path and count") {
+  auto sandbox = must_load(testing::kCorrectBfs);
+  REQUIRE(sandbox);
+  const Board goal = goal_3x3();
+  for (std::uint64_t seed = 1; seed <= 4; ++seed) {
+    const Problem problem{scrambled_board(goal, 10, seed), goal};
+    SearchSpec spec;
+    spec.algorithm = Algorithm::Bfs;
+    spec.record_trace = true;
+    const SearchResult engine = search(problem, spec);
+    REQUIRE(engine.solved());
+    const StudentSearchRun student = run(*sandbox, "bfs", problem);
+    REQUIRE_MESSAGE(student.completed, student.error);
+    CHECK(student.path == engine.path);
+    CHECK(student.reported_count == std::optional<std::int64_t>(engine.counters.expanded));
+    CHECK(student.expansions == engine.trace);
+    CHECK(student.api_calls > student.expansions.size());
+  }
+}
+
+TEST_CASE("successors follow the action order, skip impossible moves and cost by the model") {
+  auto sandbox = must_load(R"(
+    function moves(problem)
+      local names, total = {}, 0
+      for i, step in ipairs(problem:successors(problem.start)) do
+        names[i] = step.move
+        total = total + step.cost
+      end
+      assert(table.concat(problem.actions, ",") == ACTIONS, table.concat(problem.actions, ","))
+      return names, total
+    end
+  )");
+  REQUIRE(sandbox);
+  Semantics semantics = resolve(Semantics{}, Algorithm::Ucs);
+  semantics.action_order = *parse_action_order("RLDU");
+  semantics.cost = CostModel::Tile;
+
+  lua_pushstring(sandbox->state(), "Right,Left,Down,Up");
+  lua_setglobal(sandbox->state(), "ACTIONS");
+  const Board centre = parse_3x3("1 2 3 4 0 5 6 7 8");  // every move possible
+  const StudentSearchRun all = run(*sandbox, "moves", {centre, goal_3x3()}, semantics);
+  REQUIRE_MESSAGE(all.completed, all.error);
+  CHECK(all.path == std::vector<Move>{Move::Right, Move::Left, Move::Down, Move::Up});
+  CHECK(all.reported_count == std::optional<std::int64_t>(5 + 4 + 7 + 2));  // tiles moved
+  CHECK(all.expansions == std::vector<Board>{centre});
+
+  const Board corner = parse_3x3("0 1 2 3 4 5 6 7 8");  // only Right and Down
+  const StudentSearchRun two = run(*sandbox, "moves", {corner, goal_3x3()}, semantics);
+  REQUIRE_MESSAGE(two.completed, two.error);
+  CHECK(two.path == std::vector<Move>{Move::Right, Move::Down});
+  CHECK(two.reported_count == std::optional<std::int64_t>(1 + 3));
+
+  semantics.cost = CostModel::Unit;
+  const StudentSearchRun unit = run(*sandbox, "moves", {corner, goal_3x3()}, semantics);
+  CHECK(unit.reported_count == std::optional<std::int64_t>(2));
+}
+
+TEST_CASE("problem:key names a state by its tiles, two-digit tiles included") {
+  auto sandbox = must_load(R"(
+    function key_of_start(problem)
+      local key = problem:key(problem.start)
+      assert(key == EXPECTED, key)
+      local first = problem:successors(problem.start)[1]
+      assert(problem:key(first.state) ~= key, "a neighbour has the start's key")
+      return "", 0
+    end
+  )");
+  REQUIRE(sandbox);
+  const Shape shape{4, 4};
+  const Board start = *parse_board(shape, "15 14 13 12 11 10 9 8 7 6 5 4 3 2 1 0");
+  lua_pushstring(sandbox->state(), "15,14,13,12,11,10,9,8,7,6,5,4,3,2,1,0");
+  lua_setglobal(sandbox->state(), "EXPECTED");
+  const StudentSearchRun result = run(*sandbox, "key_of_start",
+                                      {start, goal_board(shape, GoalLayout::BlankLast)});
+  CHECK_MESSAGE(result.completed, result.error);
+}
+
+TEST_CASE("paths are accepted as move names in any case or as a string of letters") {
+  auto sandbox = must_load(R"(
+    function letters() return "ULL", 3 end
+    function lower() return "u l, l", 3 end
+    function names() return {"Up", "Left", "Left"}, 3 end
+    function mixed() return {"U", "left", "LEFT"}, 3.0 end
+    function no_count() return "ULL" end
+    function empty() return "", 0 end
+    function empty_table() return {}, 0 end
+  )");
+  REQUIRE(sandbox);
+  const Problem problem{parse_3x3("1 2 3 4 5 6 7 8 0"), goal_3x3()};
+  const std::vector<Move> ull = {Move::Up, Move::Left, Move::Left};
+  for (const char* function : {"letters", "lower", "names", "mixed"}) {
+    CAPTURE(function);
+    const StudentSearchRun result = run(*sandbox, function, problem);
+    REQUIRE_MESSAGE(result.completed, result.error);
+    CHECK(result.path == ull);
+    CHECK(result.reported_count == std::optional<std::int64_t>(3));
+  }
+  const StudentSearchRun no_count = run(*sandbox, "no_count", problem);
+  REQUIRE(no_count.completed);
+  CHECK_FALSE(no_count.reported_count);
+  for (const char* function : {"empty", "empty_table"}) {
+    const StudentSearchRun result = run(*sandbox, function, problem);
+    REQUIRE(result.completed);
+    CHECK(result.path.empty());
+  }
+}
+
+TEST_CASE("malformed results fail the run with a message saying what was wrong") {
+  auto sandbox = must_load(R"(
+    function number() return 42, 1 end
+    function nothing() end
+    function bad_name() return {"Up", "Upp"}, 1 end
+    function bad_element() return {"Up", 7}, 1 end
+    function bad_letter() return "ULX", 1 end
+    function string_count() return "U", "five" end
+    function fractional_count() return "U", 2.5 end
+    function table_count() return "U", {} end
+  )");
+  REQUIRE(sandbox);
+  const Problem problem{parse_3x3("1 2 3 4 5 6 7 8 0"), goal_3x3()};
+  struct Case {
+    const char* function;
+    const char* error;
+  };
+  const Case cases[] = {
+      {"number",
+       "test.lua:2: number returned a number where a path was expected (a list of moves "
+       "such as {\"Up\", \"Left\"} or a string such as \"UL\")"},
+      {"nothing", "test.lua:3: nothing returned nil where a path was expected"},
+      {"bad_name",
+       "test.lua:4: bad_name returned a path whose element 2 is \"Upp\" (expected "
+       "\"Up\", \"Down\", \"Left\", \"Right\" or U, D, L, R)"},
+      {"bad_element", "test.lua:5: bad_element returned a path whose element 2 is a number value"},
+      {"bad_letter",
+       "test.lua:6: bad_letter returned a path string whose 'X' at position 3 is "
+       "not a move (use U, D, L, R)"},
+      {"string_count",
+       "test.lua:7: string_count returned a string where a count (a whole "
+       "number) was expected"},
+      {"fractional_count",
+       "test.lua:8: fractional_count returned 2.5 as the count (it must be a "
+       "whole number)"},
+      {"table_count", "test.lua:9: table_count returned a table where a count"},
+  };
+  for (const Case& c : cases) {
+    CAPTURE(c.function);
+    const StudentSearchRun result = run(*sandbox, c.function, problem);
+    CHECK_FALSE(result.completed);
+    CHECK(result.path.empty());
+    CHECK(result.error.rfind(c.error, 0) == 0);
+  }
+}
+
+TEST_CASE("errors in the student's code carry file:line; a missing function is named") {
+  auto sandbox = must_load("function broken(problem)\n  local s = nil\n  return s.path\nend\n");
+  REQUIRE(sandbox);
+  const Problem problem{parse_3x3("1 2 3 4 5 6 7 0 8"), goal_3x3()};
+  const StudentSearchRun broken = run(*sandbox, "broken", problem);
+  CHECK_FALSE(broken.completed);
+  CHECK(broken.error.rfind("test.lua:3: attempt to index a nil value (local 's')", 0) == 0);
+  const StudentSearchRun missing = run(*sandbox, "astar", problem);
+  CHECK_FALSE(missing.completed);
+  CHECK(missing.error ==
+        "test.lua: no global function 'astar' (define function astar(problem) ... end)");
+}
+
+TEST_CASE("budgets end the run even when the script swallows every error") {
+  auto sandbox = must_load(R"(
+    function expand_forever(problem)
+      while true do pcall(problem.successors, problem, problem.start) end
+    end
+    function call_forever(problem)
+      while true do pcall(problem.key, problem, problem.start) end
+    end
+  )");
+  REQUIRE(sandbox);
+  const Problem problem{parse_3x3("1 2 3 4 5 6 7 0 8"), goal_3x3()};
+  SearchCallLimits limits;
+  limits.max_expansions = 5;
+  const StudentSearchRun expanded = run(*sandbox, "expand_forever", problem,
+                                        resolve(Semantics{}, Algorithm::Bfs), nullptr, limits);
+  CHECK_FALSE(expanded.completed);
+  CHECK(expanded.error == "expansion budget of 5 problem:successors() calls exceeded");
+  CHECK(expanded.expansions.size() == 5);
+
+  limits = {};
+  limits.max_api_calls = 10;
+  const StudentSearchRun called =
+      run(*sandbox, "call_forever", problem, resolve(Semantics{}, Algorithm::Bfs), nullptr, limits);
+  CHECK_FALSE(called.completed);
+  CHECK(called.error == "API budget of 10 problem calls exceeded");
+}
+
+TEST_CASE("misusing the API gives errors that say how to use it") {
+  auto sandbox = must_load(R"(
+    function dot(problem) return problem.successors(problem.start) end
+    function not_a_state(problem) return problem:successors({1, 2, 3}) end
+    function duplicate(problem) return problem:is_goal({1, 1, 2, 3, 4, 5, 6, 7, 8}) end
+    function nothing(problem) return problem:key() end
+    function write(problem) problem.start.extra = true end
+    function keep(problem) saved = problem return "", 0 end
+    function reuse(problem) return saved:successors(saved.start), 0 end
+    function no_h(problem) return "", problem:h(problem.start) end
+  )");
+  REQUIRE(sandbox);
+  const Problem problem{parse_3x3("1 2 3 4 5 6 7 0 8"), goal_3x3()};
+  struct Case {
+    const char* function;
+    const char* error;
+  };
+  const Case cases[] = {
+      {"dot", "test.lua:2: call it as problem:successors(state), with a colon"},
+      {"not_a_state", "test.lua:3: problem:successors: not a state: cell 4 holds a nil value"},
+      {"duplicate", "test.lua:4: problem:is_goal: not a state: tile 1 appears twice"},
+      {"nothing", "test.lua:5: problem:key: expected a state, got nothing"},
+      {"write", "test.lua:6: boards and states are read-only"},
+      {"no_h", "test.lua:9: h: this task has no heuristic"},
+  };
+  for (const Case& c : cases) {
+    CAPTURE(c.function);
+    const StudentSearchRun result = run(*sandbox, c.function, problem);
+    CHECK_FALSE(result.completed);
+    CHECK(result.error.rfind(c.error, 0) == 0);
+  }
+  REQUIRE(run(*sandbox, "keep", problem).completed);
+  const StudentSearchRun reused = run(*sandbox, "reuse", problem);
+  CHECK_FALSE(reused.completed);
+  CHECK(reused.error.rfind(
+            "test.lua:8: problem:successors: this problem belongs to a search that has finished",
+            0) == 0);
+}
+
+TEST_CASE("problem:h and h(s) evaluate the task's heuristic, native or Lua, even in coroutines") {
+  auto sandbox = must_load(R"(
+    function heuristic(board)
+      local sum = 0
+      for cell = 1, board:size() do
+        local tile = board[cell]
+        if tile ~= 0 then
+          local goal = board:goal_cell(tile)
+          sum = sum + math.abs(board:row(cell) - board:row(goal))
+                    + math.abs(board:col(cell) - board:col(goal))
+        end
+      end
+      if sum == 4 then return 0 / 0 end
+      return sum
+    end
+    function both(problem, h) return "", problem:h(problem.start) * 1000 + h(problem.start) end
+    function in_coroutine(problem, h)
+      local co = coroutine.wrap(function() return problem:h(problem.start) end)
+      return "", co()
+    end
+    function swallow(problem, h)
+      pcall(h, problem.start)
+      return "", 1
+    end
+  )");
+  REQUIRE(sandbox);
+  const Board goal = goal_3x3();
+  const Problem problem{parse_3x3("1 2 3 4 0 6 7 5 8"), goal};  // Manhattan 2
+  auto native = make_builtin_heuristic("manhattan", goal);
+  REQUIRE(native);
+  auto lua = LuaHeuristic::create(*sandbox, "heuristic", goal, 1000);
+  REQUIRE(lua);
+  const Semantics semantics = resolve(Semantics{}, Algorithm::Astar);
+  for (Heuristic* heuristic : {native->get(), static_cast<Heuristic*>(lua->get())}) {
+    CAPTURE(heuristic->name());
+    const StudentSearchRun result = run(*sandbox, "both", problem, semantics, heuristic);
+    REQUIRE_MESSAGE(result.completed, result.error);
+    CHECK(result.reported_count == std::optional<std::int64_t>(2002));
+    const StudentSearchRun nested = run(*sandbox, "in_coroutine", problem, semantics, heuristic);
+    REQUIRE_MESSAGE(nested.completed, nested.error);
+    CHECK(nested.reported_count == std::optional<std::int64_t>(2));
+  }
+  // A failing heuristic ends the run, even inside pcall.
+  const Problem harmless{parse_3x3("1 2 3 4 5 6 0 7 8"), goal};
+  const Problem failing{parse_3x3("1 2 3 5 0 6 4 7 8"), goal};  // Manhattan 4: returns nan
+  const StudentSearchRun swallowed = run(*sandbox, "swallow", failing, semantics, lua->get());
+  CHECK_FALSE(swallowed.completed);
+  CHECK(swallowed.error == "test.lua:2: heuristic returned nan (must be a whole number >= 0)");
+  CHECK(run(*sandbox, "swallow", harmless, semantics, lua->get()).completed);
+}
+
+}  // namespace
+}  // namespace tile

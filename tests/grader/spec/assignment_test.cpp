@@ -1,0 +1,119 @@
+#include <doctest/doctest.h>
+
+#include "grader/spec/assignment.h"
+
+using namespace tile;
+
+namespace {
+
+const char* kMinimal = R"({
+  "title": "t", "size": "2x3", "goal": "blank-last",
+  "tasks": [{"name": "bfs", "kind": "search", "algorithm": "bfs", "points": 10,
+             "tests": [{"start": "1 2 3 4 0 5"}]}]
+})";
+
+std::string error_of(const std::string& text) {
+  auto parsed = parse_assignment(text, ".");
+  REQUIRE_FALSE(parsed);
+  return parsed.error();
+}
+
+std::string replaced(std::string text, const std::string& from, const std::string& to) {
+  const auto at = text.find(from);
+  REQUIRE(at != std::string::npos);
+  return text.replace(at, from.size(), to);
+}
+
+}  // namespace
+
+TEST_CASE("a minimal assignment parses with defaults") {
+  auto assignment = parse_assignment(kMinimal, ".");
+  REQUIRE(assignment);
+  REQUIRE(assignment->tasks.size() == 1);
+  const Task& task = assignment->tasks[0];
+  CHECK(task.function == "bfs");
+  CHECK(task.visibility == Visibility::Visible);
+  CHECK(task.checks.path == PathCheck::Exact);
+  CHECK(task.tests.size() == 1);
+  CHECK(task.tests[0].name == "test-1");
+  CHECK(assignment->max_score() == 10);
+}
+
+TEST_CASE("unknown keys are rejected with their JSON path") {
+  CHECK(error_of(replaced(kMinimal, "\"points\": 10", "\"points\": 10, \"vissibility\": \"x\""))
+            .find("tasks[0].vissibility: unknown key") != std::string::npos);
+  CHECK(error_of(replaced(kMinimal, "\"start\"", "\"strat\"")).find("tasks[0].tests[0].strat") !=
+        std::string::npos);
+  CHECK(error_of(replaced(kMinimal, "\"goal\": \"blank-last\"",
+                          "\"goal\": \"blank-last\", \"semantics\": {\"goal_tset\": \"on-pop\"}"))
+            .find("assignment.semantics.goal_tset") != std::string::npos);
+}
+
+TEST_CASE("bad values name the field and the accepted values") {
+  CHECK(error_of(replaced(kMinimal, "\"kind\": \"search\"", "\"kind\": \"serch\""))
+            .find("tasks[0].kind") != std::string::npos);
+  CHECK(error_of(replaced(kMinimal, "\"algorithm\": \"bfs\"", "\"algorithm\": \"bsf\""))
+            .find("expected one of") != std::string::npos);
+  CHECK(error_of(replaced(kMinimal, "1 2 3 4 0 5", "1 2 3 4 0 0")).find("more than once") !=
+        std::string::npos);
+  CHECK(error_of(replaced(kMinimal, "1 2 3 4 0 5", "2 1 3 4 5 0")).find("cannot reach") !=
+        std::string::npos);
+  CHECK(error_of(replaced(kMinimal, "\"algorithm\": \"bfs\"", "\"algorithm\": \"astar\""))
+            .find("needs an engine heuristic") != std::string::npos);
+  CHECK(error_of("{nope").find("not valid JSON") != std::string::npos);
+}
+
+TEST_CASE("generated tests are reproducible and solvable") {
+  const std::string text =
+      replaced(kMinimal, "{\"start\": \"1 2 3 4 0 5\"}",
+               "{\"name\": \"g\", \"generate\": {\"count\": 4, \"seed\": 9, \"random\": true}}");
+  auto first = parse_assignment(text, ".");
+  auto second = parse_assignment(text, ".");
+  REQUIRE(first);
+  REQUIRE(second);
+  REQUIRE(first->tasks[0].tests.size() == 4);
+  CHECK(first->tasks[0].tests[3].name == "g-4");
+  for (std::size_t i = 0; i < 4; ++i) {
+    CHECK(first->tasks[0].tests[i].start == second->tasks[0].tests[i].start);
+    CHECK_FALSE(unsolvable_reason(first->tasks[0].tests[i].start, first->goal));
+  }
+  CHECK_FALSE(first->tasks[0].tests[0].start == first->tasks[0].tests[1].start);
+}
+
+TEST_CASE("task semantics override the assignment's field by field") {
+  const std::string text = replaced(
+      replaced(kMinimal, "\"goal\": \"blank-last\"",
+               "\"goal\": \"blank-last\", \"semantics\": {\"count\": \"popped\", \"cost\": \"tile\"}"),
+      "\"points\": 10", "\"points\": 10, \"semantics\": {\"cost\": \"unit\"}");
+  auto assignment = parse_assignment(text, ".");
+  REQUIRE(assignment);
+  CHECK(assignment->tasks[0].semantics.count == CountKind::Popped);
+  CHECK(assignment->tasks[0].semantics.cost == CostModel::Unit);
+}
+
+TEST_CASE("a function task names what it computes and nothing of a search") {
+  const std::string function_task = replaced(
+      kMinimal, R"("kind": "search", "algorithm": "bfs")",
+      R"("kind": "function", "function": "slide_down", "computes": "slide-down")");
+  auto assignment = parse_assignment(function_task, ".");
+  REQUIRE_MESSAGE(assignment, assignment.error());
+  const Task& task = assignment->tasks[0];
+  CHECK(task.kind == TaskKind::Function);
+  CHECK(task.computes == BoardFunction::SlideDown);
+  CHECK(task.function == "slide_down");
+  CHECK(task.tests.size() == 1);
+
+  CHECK(error_of(replaced(function_task, R"(, "computes": "slide-down")", ""))
+            .find("tasks[0].computes: a function task names what it computes") !=
+        std::string::npos);
+  CHECK(error_of(replaced(function_task, "slide-down", "slide-diagonal"))
+            .find("tasks[0].computes: unknown function 'slide-diagonal'") != std::string::npos);
+  CHECK(error_of(replaced(function_task, R"("computes")", R"("algorithm": "bfs", "computes")"))
+            .find("tasks[0].algorithm: a function task has no algorithm") != std::string::npos);
+  CHECK(error_of(replaced(kMinimal, R"("algorithm": "bfs")",
+                          R"("algorithm": "bfs", "computes": "is-goal")"))
+            .find("tasks[0].computes: only function tasks") != std::string::npos);
+  CHECK(error_of(replaced(kMinimal, R"("kind": "search", "algorithm": "bfs")",
+                          R"("kind": "search")"))
+            .find("tasks[0].algorithm: required for a search task") != std::string::npos);
+}

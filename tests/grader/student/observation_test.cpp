@@ -1,0 +1,131 @@
+// What crosses the pipe from the grading child: every field a check reads must survive the JSON
+// line unchanged, and a damaged line must be refused rather than half read.
+#include "grader/student/observation.h"
+
+#include <doctest/doctest.h>
+
+using namespace tile;
+
+namespace {
+
+const Shape kShape{3, 3};
+
+Board board(const char* tiles) { return parse_board(kShape, tiles).value(); }
+
+JobObservation round_trip(const JobObservation& sent) {
+  const nlohmann::json line = nlohmann::json::parse(observation_to_json(sent).dump());
+  auto received = observation_from_json(line, kShape);
+  REQUIRE_MESSAGE(received, received.error());
+  return *received;
+}
+
+}  // namespace
+
+TEST_CASE("a search observation survives the pipe, budget stop included") {
+  JobObservation sent;
+  sent.job = 7;
+  StudentSearchRun run;
+  run.completed = false;
+  run.error = "expansion budget of 2 problem:successors() calls exceeded";
+  run.expansions = {board("1 2 3 4 0 5 6 7 8"), board("1 0 3 4 2 5 6 7 8")};
+  run.api_calls = 12;
+  run.out_of_expansions = true;
+  sent.search = run;
+
+  const JobObservation received = round_trip(sent);
+  CHECK(received.job == 7);
+  REQUIRE(received.search);
+  CHECK_FALSE(received.search->completed);
+  CHECK(received.search->error == run.error);
+  CHECK(received.search->expansions == run.expansions);
+  CHECK(received.search->api_calls == 12);
+  CHECK(received.search->out_of_expansions);
+  CHECK_FALSE(received.search->reported_count);
+
+  run.completed = true;
+  run.out_of_expansions = false;
+  run.error.clear();
+  run.path = {Move::Up, Move::Left};
+  run.reported_count = 2;
+  sent.search = run;
+  const JobObservation finished = round_trip(sent);
+  REQUIRE(finished.search);
+  CHECK(finished.search->completed);
+  CHECK_FALSE(finished.search->out_of_expansions);
+  CHECK(finished.search->path == run.path);
+  CHECK(finished.search->reported_count == std::optional<std::int64_t>(2));
+}
+
+TEST_CASE("a line missing a field or holding a board of another size is refused") {
+  JobObservation sent;
+  StudentSearchRun run;
+  run.completed = true;
+  run.expansions = {board("1 2 3 4 0 5 6 7 8")};
+  sent.search = run;
+  nlohmann::json line = observation_to_json(sent);
+
+  nlohmann::json missing = line;
+  missing["search"].erase("out_of_expansions");
+  CHECK_FALSE(observation_from_json(missing, kShape));
+
+  CHECK_FALSE(observation_from_json(line, Shape{2, 3}));
+}
+
+TEST_CASE("a function observation survives the pipe") {
+  JobObservation sent;
+  StudentFunctionRun run;
+  run.completed = true;
+  run.value.kind = FunctionValue::Kind::Board;
+  run.value.board = board("1 2 3 4 5 0 7 8 6");
+  sent.function = run;
+  const JobObservation received = round_trip(sent);
+  REQUIRE(received.function);
+  CHECK(received.function->completed);
+  CHECK(received.function->value == run.value);
+
+  run.completed = false;
+  run.error = "s.lua:2: slide_down returned a number value";
+  run.value = FunctionValue{};
+  sent.function = run;
+  const JobObservation failed = round_trip(sent);
+  REQUIRE(failed.function);
+  CHECK_FALSE(failed.function->completed);
+  CHECK(failed.function->error == run.error);
+}
+
+TEST_CASE("expansions of 5x5 boards survive the pipe; a damaged board is refused") {
+  const Shape five{5, 5};
+  const Board goal = goal_board(five, GoalLayout::BlankLast);
+  JobObservation sent;
+  StudentSearchRun run;
+  run.expansions = {goal, goal.moved(Move::Up), goal.moved(Move::Left)};
+  sent.search = run;
+  nlohmann::json line = observation_to_json(sent);
+  auto received = observation_from_json(line, five);
+  REQUIRE_MESSAGE(received, received.error());
+  CHECK(received->search->expansions == run.expansions);
+  CHECK(received->search->expansions[1].blank == goal.moved(Move::Up).blank);
+
+  std::string packed = line["search"]["expansions"];
+  packed[30] = packed[31];  // a tile twice in the second board
+  line["search"]["expansions"] = packed;
+  CHECK_FALSE(observation_from_json(line, five));
+}
+
+TEST_CASE("a heuristic observation survives the pipe, each value with its board") {
+  JobObservation sent;
+  HeuristicRun run;
+  run.status = SearchStatus::Solved;
+  run.path = {Move::Up};
+  run.cost = 1;
+  run.counters.expanded = 1;
+  run.values = {{board("1 2 3 4 0 5 6 7 8"), 3}, {board("1 0 3 4 2 5 6 7 8"), 4}};
+  run.nondeterminism = "";
+  run.calls = 2;
+  sent.heuristic = run;
+  const JobObservation received = round_trip(sent);
+  REQUIRE(received.heuristic);
+  CHECK(received.heuristic->values == run.values);
+  CHECK(received.heuristic->path == run.path);
+  CHECK(received.heuristic->calls == 2);
+}

@@ -1,5 +1,6 @@
-// Errors cross module boundaries as values, never as exceptions (as in ninja): every fallible engine
-// call returns Result<T>, whose error is one human-readable line meant for the person at the CLI.
+// Errors cross module boundaries as values, never as exceptions (as in ninja): every fallible call
+// returns Result<T>, or Status when it has nothing to return, whose error is one human-readable line
+// meant for the person at the CLI. This is the project's one shape of success and failure.
 #pragma once
 
 #include <string>
@@ -34,5 +35,9 @@ class Result {
  private:
   std::variant<T, Error> data_;
 };
+
+// Success or an Error, for calls that return nothing: `return success();` or `return Error{...};`.
+using Status = Result<std::monostate>;
+inline Status success() { return std::monostate{}; }
 
 }  // namespace tile

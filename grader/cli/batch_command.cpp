@@ -16,6 +16,7 @@
 #include "grader/batch/batch.h"
 #include "grader/cli/commands.h"
 #include "grader/cli/exit_codes.h"
+#include "grader/cli/output.h"
 #include "grader/run/grade.h"
 
 namespace tile::cli {
@@ -62,10 +63,8 @@ nlohmann::json summary_json(const Assignment& assignment, const BatchResult& res
 }
 
 int run_batch_command(const BatchCommandOptions& options) {
-  const auto fail = [](int code, const std::string& message) {
-    std::cerr << "tilegrade batch: " << message << "\n";
-    return code;
-  };
+  const Output out("tilegrade batch", options.json);
+  const auto fail = [&out](int code, const std::string& message) { return out.fail(code, message); };
   auto shard = parse_shard(options.shard);
   if (!shard) return fail(kExitBadInput, shard.error());
   auto assignment = load_assignment(options.assignment_dir);
@@ -96,13 +95,14 @@ int run_batch_command(const BatchCommandOptions& options) {
   if (!result) return fail(kExitInternal, result.error());
 
   if (options.json) {
-    std::cout << summary_json(*assignment, *result, options.shard).dump(2) << "\n";
+    out.print(summary_json(*assignment, *result, options.shard));
   } else {
     std::cout << fmt::format("{} students graded ({} reused, {} errors): {}\n",
                              result->rows.size(), result->reused, result->errors,
                              result->gradebook_path);
   }
   if (result->internal_errors > 0) {
+    if (options.json) return kExitInternal;  // the summary's "internal_errors" says it
     return fail(kExitInternal, fmt::format("the grader failed on {} student(s); see their "
                                            "reports (status error, code internal-error)",
                                            result->internal_errors));

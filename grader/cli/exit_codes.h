@@ -1,4 +1,4 @@
-// Exit codes by meaning, shared by every subcommand (DESIGN.md, "The CLI contract").
+// Exit codes by meaning, shared by every subcommand (README, "Commands").
 #pragma once
 
 namespace tile::cli {

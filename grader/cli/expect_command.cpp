@@ -1,11 +1,12 @@
 // `tilegrade expect DIR`: compute every test's expected answer with the engine, write expected.json.
-#include <fstream>
 #include <iostream>
 #include <memory>
 
 #include "grader/cli/commands.h"
 #include "grader/cli/exit_codes.h"
+#include "grader/cli/output.h"
 #include "grader/spec/expectation.h"
+#include "grader/spec/files.h"
 
 namespace tile::cli {
 
@@ -17,30 +18,19 @@ struct ExpectOptions {
 };
 
 int run_expect(const ExpectOptions& options) {
+  const Output out("tilegrade expect", options.json);
   auto assignment = load_assignment(options.assignment_dir);
-  if (!assignment) {
-    std::cerr << "tilegrade expect: " << assignment.error() << "\n";
-    return kExitBadInput;
-  }
+  if (!assignment) return out.fail(kExitBadInput, assignment.error());
   auto expectations = compute_all_expectations(*assignment);
-  if (!expectations) {
-    std::cerr << "tilegrade expect: " << expectations.error() << "\n";
-    return kExitBadInput;
-  }
+  if (!expectations) return out.fail(kExitBadInput, expectations.error());
   const nlohmann::json document = expectations_to_json(*assignment, *expectations);
   const std::string path = options.assignment_dir + "/expected.json";
-  const std::string temporary = path + ".tmp";
-  {
-    std::ofstream file(temporary);
-    file << document.dump(2) << "\n";
-    if (!file) {
-      std::cerr << "tilegrade expect: cannot write " << temporary << "\n";
-      return kExitBadInput;
-    }
+  // Atomic: a reader never sees a half-written expected.json.
+  if (auto written = write_file_atomically(path, dump_json(document) + "\n"); !written) {
+    return out.fail(kExitBadInput, written.error());
   }
-  std::rename(temporary.c_str(), path.c_str());  // atomic: never a half-written expected.json
   if (options.json) {
-    std::cout << nlohmann::json{{"written", path}, {"tests", expectations->size()}}.dump(2) << "\n";
+    out.print({{"written", path}, {"tests", expectations->size()}});
   } else {
     std::cout << "wrote " << path << " (" << expectations->size() << " tests)\n";
   }

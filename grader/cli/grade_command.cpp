@@ -5,6 +5,7 @@
 
 #include "grader/cli/commands.h"
 #include "grader/cli/exit_codes.h"
+#include "grader/cli/output.h"
 #include "grader/run/grade.h"
 
 namespace tile::cli {
@@ -20,25 +21,19 @@ struct GradeCommandOptions {
 };
 
 int run_grade(const GradeCommandOptions& options) {
+  // --json (or --format json) asks for JSON errors too; the platform formats keep errors on stderr,
+  // where their wrappers (scripts/gradescope/run_autograder) read them.
+  const bool json = options.json || options.format == "json";
+  const Output out(options.visible_only ? "tilegrade check" : "tilegrade grade", json);
   auto format = parse_report_format(options.json ? "json" : options.format);
-  if (!format) {
-    std::cerr << "tilegrade grade: " << format.error() << "\n";
-    return kExitBadInput;
-  }
+  if (!format) return out.fail(kExitBadInput, format.error());
   auto assignment = load_assignment(options.assignment_dir);
-  if (!assignment) {
-    std::cerr << "tilegrade grade: " << assignment.error() << "\n";
-    return kExitBadInput;
-  }
+  if (!assignment) return out.fail(kExitBadInput, assignment.error());
   if (!std::filesystem::is_regular_file(options.submission)) {
-    std::cerr << "tilegrade grade: no such submission file: " << options.submission << "\n";
-    return kExitBadInput;
+    return out.fail(kExitBadInput, "no such submission file: " + options.submission);
   }
   auto expectations = checked_expectations(*assignment);
-  if (!expectations) {
-    std::cerr << "tilegrade grade: " << expectations.error() << "\n";
-    return kExitBadInput;
-  }
+  if (!expectations) return out.fail(kExitBadInput, expectations.error());
   GradeOptions grade_options;
   grade_options.visible_only = options.visible_only;
   const GradeReport report =

@@ -2,10 +2,13 @@
 #include <CLI/CLI.hpp>
 #include <exception>
 #include <iostream>
+#include <string>
+#include <string_view>
 #include <vector>
 
 #include "grader/cli/commands.h"
 #include "grader/cli/exit_codes.h"
+#include "grader/cli/output.h"
 
 int main(int argc, char** argv) {
   using namespace tile::cli;
@@ -22,11 +25,16 @@ int main(int argc, char** argv) {
       add_batch_command(app),
   };
 
+  // Failures before a subcommand runs (bad arguments, a bug) honour --json too.
+  bool json = false;
+  for (int i = 1; i < argc; ++i) json = json || std::string_view(argv[i]) == "--json";
+  const Output out("tilegrade", json);
+
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& error) {
-    const int code = app.exit(error);
-    return code == 0 ? kExitSuccess : kExitBadInput;
+    if (error.get_exit_code() == 0) return app.exit(error);  // --help, as CLI11 writes it
+    return out.fail(kExitBadInput, std::string(error.what()) + " (see --help)");
   }
 
   try {
@@ -34,8 +42,7 @@ int main(int argc, char** argv) {
       if (command.subcommand->parsed()) return command.run();
     }
   } catch (const std::exception& error) {
-    std::cerr << "tilegrade: internal error: " << error.what() << "\n";
-    return kExitInternal;
+    return out.fail(kExitInternal, std::string("internal error: ") + error.what());
   }
   return kExitInternal;
 }

@@ -12,6 +12,7 @@
 #include "engine/goal_mirror.h"
 #include "grader/cli/commands.h"
 #include "grader/cli/exit_codes.h"
+#include "grader/cli/output.h"
 
 namespace tile::cli {
 
@@ -29,12 +30,7 @@ struct PdbBuildOptions {
 };
 
 int fail(const PdbBuildOptions& options, const std::string& message) {
-  if (options.json) {
-    std::cout << json{{"error", message}}.dump(2) << "\n";
-  } else {
-    std::cerr << "tilegrade pdb build: " << message << "\n";
-  }
-  return kExitBadInput;
+  return Output("tilegrade pdb build", options.json).fail(kExitBadInput, message);
 }
 
 std::string tiles_text(const std::vector<int>& tiles) {
@@ -93,10 +89,9 @@ int run_pdb_build(const PdbBuildOptions& options) {
   }
   const bool mirror = goal_mirror(*goal).has_value();
   if (options.json) {
-    std::cout << json{{"size", format_shape(*shape)},   {"goal", format_tiles(*goal)},
-                      {"partition", partition->name},   {"mirror_applies", mirror},
-                      {"cache", pdb_options.cache.dir}, {"patterns", patterns}}
-                     .dump(2)
+    std::cout << dump_json({{"size", format_shape(*shape)},   {"goal", format_tiles(*goal)},
+                            {"partition", partition->name},   {"mirror_applies", mirror},
+                            {"cache", pdb_options.cache.dir}, {"patterns", patterns}})
               << "\n";
   } else {
     fmt::print("reflection (max with the mirrored board): {}\n",

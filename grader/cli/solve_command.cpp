@@ -9,6 +9,7 @@
 #include "engine/search.h"
 #include "grader/cli/commands.h"
 #include "grader/cli/exit_codes.h"
+#include "grader/cli/output.h"
 #include "grader/sandbox/heuristic_source.h"
 #include "grader/spec/semantics_json.h"
 
@@ -32,12 +33,7 @@ struct SolveOptions {
 };
 
 int fail(const SolveOptions& options, const std::string& message) {
-  if (options.json) {
-    std::cout << json{{"error", message}}.dump(2) << "\n";
-  } else {
-    std::cerr << "tilegrade solve: " << message << "\n";
-  }
-  return kExitBadInput;
+  return Output("tilegrade solve", options.json).fail(kExitBadInput, message);
 }
 
 json counters_json(const Counters& counters) {
@@ -75,7 +71,7 @@ void print_json(const SolveOptions& options, const SearchResult& result, const s
     for (const Board& board : result.trace) trace.push_back(tiles_json(board));
     out["trace"] = trace;
   }
-  std::cout << out.dump(2) << "\n";
+  std::cout << dump_json(out) << "\n";
 }
 
 void print_text(const SolveOptions& options, const Problem& problem, const SearchResult& result,
@@ -153,7 +149,7 @@ int run_solve(const SolveOptions& options) {
         "per call (a catastrophic string pattern?): stopped",
         script_limits.call_seconds);
     script_limits.exit_when_stuck =
-        options.json ? StuckCallExit{2, kExitFailures, json{{"error", stuck}}.dump(2) + "\n", 1}
+        options.json ? StuckCallExit{2, kExitFailures, dump_json(json{{"error", stuck}}) + "\n", 1}
                      : StuckCallExit{2, kExitFailures, "tilegrade solve: " + stuck + "\n", 2};
     auto made = make_heuristic(heuristic_label, *goal, script_limits);
     if (!made) return fail(options, made.error());

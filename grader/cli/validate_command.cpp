@@ -10,6 +10,7 @@
 
 #include "grader/cli/commands.h"
 #include "grader/cli/exit_codes.h"
+#include "grader/cli/output.h"
 #include "grader/run/grade.h"
 
 namespace tile::cli {
@@ -82,20 +83,15 @@ Finding check_mutant(const Assignment& assignment, const std::vector<Expectation
 }
 
 int run_validate(const ValidateOptions& options) {
+  const Output output("tilegrade validate", options.json);
   auto assignment = load_assignment(options.assignment_dir);
-  if (!assignment) {
-    std::cerr << "tilegrade validate: " << assignment.error() << "\n";
-    return kExitBadInput;
-  }
+  if (!assignment) return output.fail(kExitBadInput, assignment.error());
   std::vector<Finding> findings;
   findings.push_back({"assignment.json", true, std::to_string(assignment->tasks.size()) +
                                                    " tasks, max score " +
                                                    json(assignment->max_score()).dump()});
   auto fresh = compute_all_expectations(*assignment);
-  if (!fresh) {
-    std::cerr << "tilegrade validate: " << fresh.error() << "\n";
-    return kExitBadInput;
-  }
+  if (!fresh) return output.fail(kExitBadInput, fresh.error());
   auto stored = read_expected_file(options.assignment_dir);
   if (!stored) {
     findings.push_back({"expected.json", false, stored.error()});
@@ -141,8 +137,7 @@ int run_validate(const ValidateOptions& options) {
     }
   }
   if (options.json) {
-    std::cout << json{{"assignment", assignment->title}, {"ok", all_ok}, {"findings", out}}.dump(2)
-              << "\n";
+    output.print({{"assignment", assignment->title}, {"ok", all_ok}, {"findings", out}});
   } else {
     std::cout << (all_ok ? "valid: " : "NOT valid: ") << assignment->title << " (" << mutants.size()
               << " mutants)\n";

@@ -6,6 +6,7 @@
 #include "engine/state_table.h"
 #include "grader/sandbox/child_process.h"
 #include "grader/spec/expectation.h"
+#include "engine/fnv1a.h"
 #include "engine/named_heuristic.h"
 #include "grader/sandbox/lua_function.h"
 #include "grader/sandbox/lua_heuristic.h"
@@ -28,16 +29,12 @@ constexpr double kStuckGraceSeconds = 2;
 // in the run, so a test draws the same numbers in every run that includes it (`tilegrade check`
 // runs the visible tests only, and must give their real verdicts). FNV-1a.
 std::uint64_t random_seed_of(const Task& task, const TestCase& test) {
-  std::uint64_t hash = 0xcbf29ce484222325ULL;
+  Fnv1a hash;
   for (const std::string* part : {&task.name, &test.name}) {
-    for (const char ch : *part) {
-      hash ^= static_cast<unsigned char>(ch);
-      hash *= 0x100000001b3ULL;
-    }
-    hash ^= 0xff;  // a separator no name contains, so "ab"/"c" and "a"/"bc" differ
-    hash *= 0x100000001b3ULL;
+    hash.add(*part);
+    hash.add_byte(0xff);  // a separator no name contains, so "ab"/"c" and "a"/"bc" differ
   }
-  return hash;
+  return hash.value();
 }
 
 std::string why_the_child_ended(const ChildOutcome& outcome, const SubmissionLimits& limits) {

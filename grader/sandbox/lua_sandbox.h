@@ -73,9 +73,6 @@ struct SandboxLimits {
   std::optional<StuckCallExit> exit_when_stuck;
 };
 
-// Success without a value, for protected calls whose results travel through their context.
-using Status = Result<std::monostate>;
-
 // Code run by LuaSandbox::protected_call, inside lua_pcall. Lua errors are longjmps (Debian's
 // liblua is C), so while a body calls anything that can raise (lua_call, allocation, luaL_error)
 // it must hold no C++ object with a non-trivial destructor, and it must not let a C++ exception

@@ -2,6 +2,7 @@
 
 #include <fstream>
 
+#include "engine/fnv1a.h"
 #include "engine/named_heuristic.h"
 #include "grader/spec/optimal_cost.h"
 
@@ -21,14 +22,13 @@ SearchSpec engine_spec(const Task& task, Heuristic* heuristic, bool record_trace
 }
 
 std::uint64_t trace_digest(const std::vector<Board>& trace) {
-  std::uint64_t hash = 0xcbf29ce484222325ULL;
+  Fnv1a hash;
   for (const Board& board : trace) {
     for (int cell = 0; cell < board.cells(); ++cell) {
-      hash ^= static_cast<std::uint64_t>(board.at(cell));
-      hash *= 0x100000001b3ULL;
+      hash.add_byte(static_cast<std::uint8_t>(board.at(cell)));
     }
   }
-  return hash;
+  return hash.value();
 }
 
 Result<Expectation> compute_expectation(const Task& task, const TestCase& test) {

@@ -69,8 +69,8 @@ std::optional<bool> JsonFields::boolean(const std::string& key) {
   return value->get<bool>();
 }
 
-std::optional<Error> JsonFields::finish() {
-  if (error_) return error_;
+Status JsonFields::finish() {
+  if (error_) return *error_;
   for (const auto& [key, value] : object_.items()) {
     if (!known_.count(key)) {
       std::string accepted;
@@ -78,7 +78,7 @@ std::optional<Error> JsonFields::finish() {
       return Error{path_of(key) + ": unknown key '" + key + "' (known here: " + accepted + ")"};
     }
   }
-  return std::nullopt;
+  return success();
 }
 
 }  // namespace tile

@@ -28,8 +28,9 @@ class JsonFields {
   std::optional<bool> boolean(const std::string& key);
   void fail(const std::string& message);  // records an error if none yet
 
-  // Records an error for any key that was never read. Call after reading every known key.
-  std::optional<Error> finish();
+  // The first error, or an error for any key that was never read. Call after reading every known
+  // key.
+  Status finish();
 
  private:
   const nlohmann::json& object_;

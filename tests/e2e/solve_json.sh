@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# `tilegrade solve --json` prints one JSON document with the contract's keys (DESIGN.md, "The CLI
-# contract"), consistent with itself: the path replays from start to goal, the trace (only with
+# `tilegrade solve --json` prints one JSON document with the contract's keys (README, "Commands"),
+# consistent with itself: the path replays from start to goal, the trace (only with
 # --trace) is the expanded boards in order, one per expansion, starting with the start.
 set -euo pipefail
 : "${TILEGRADE:?path of the tilegrade binary}"

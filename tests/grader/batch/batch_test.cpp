@@ -15,6 +15,7 @@
 #include <nlohmann/json.hpp>
 
 #include "grader/batch/batch.h"
+#include "grader/batch/records.h"
 #include "grader/run/grade.h"
 
 using namespace tile;

@@ -1,0 +1,95 @@
+#include "grader/batch/records.h"
+
+#include <fmt/core.h>
+
+#include "engine/fnv1a.h"
+#include "grader/spec/files.h"
+
+namespace tile {
+
+using nlohmann::json;
+
+namespace {
+
+// Bump when the grader's reports or rows change for the same script and assignment, so that
+// records written by an older tilegrade are never reused.
+constexpr int kRecordFormat = 1;
+
+struct ReportFile {
+  ReportFormat format;
+  const char* suffix;
+};
+constexpr ReportFile kReportFiles[] = {
+    {ReportFormat::Text, ".txt"}, {ReportFormat::Json, ".json"}, {ReportFormat::Junit, ".junit.xml"}};
+
+}  // namespace
+
+std::string content_hash(std::string_view bytes) {
+  Fnv1a hash;
+  hash.add(bytes);
+  return fmt::format("{:016x}", hash.value());
+}
+
+std::optional<GradebookRow> reusable_row(const Assignment& assignment, const Places& places,
+                                         const StudentEntry& entry, const std::string& script_hash) {
+  auto bytes = read_file(places.records_dir + "/" + entry.name + ".json");
+  if (!bytes) return std::nullopt;
+  const json record = json::parse(*bytes, nullptr, false);
+  if (!record.is_object()) return std::nullopt;
+  const json expected_fields = {{"format", kRecordFormat},
+                                {"student", entry.name},
+                                {"script", entry.script},
+                                {"script_hash", script_hash},
+                                {"assignment", places.fingerprint}};
+  for (const auto& [key, value] : expected_fields.items()) {
+    if (!record.contains(key) || record[key] != value) return std::nullopt;
+  }
+  if (!record.contains("reports") || !record["reports"].is_object()) return std::nullopt;
+  for (const ReportFile& file : kReportFiles) {
+    const std::string name = entry.name + file.suffix;
+    const auto listed = record["reports"].find(name);
+    if (listed == record["reports"].end() || !listed->is_string()) return std::nullopt;
+    auto report = read_file(places.reports_dir + "/" + name);
+    if (!report || content_hash(*report) != listed->get<std::string>()) return std::nullopt;
+  }
+  if (!record.contains("row")) return std::nullopt;
+  auto row = row_from_json(record["row"], assignment.tasks.size());
+  if (!row || row->student != entry.name) return std::nullopt;
+  row->reused = true;
+  return row;
+}
+
+Result<json> write_reports(const Places& places, const std::string& student,
+                           const GradeReport& report) {
+  json hashes = json::object();
+  for (const ReportFile& file : kReportFiles) {
+    const std::string text = format_report(report, file.format);
+    const std::string name = student + file.suffix;
+    if (auto written = write_file_atomically(places.reports_dir + "/" + name, text); !written) {
+      return Error{written.error()};
+    }
+    hashes[name] = content_hash(text);
+  }
+  return hashes;
+}
+
+Status write_record(const Places& places, const StudentEntry& entry,
+                    const std::string& script_hash, const json& report_hashes,
+                    const GradebookRow& row) {
+  const json record = {{"format", kRecordFormat},          {"student", entry.name},
+                       {"script", entry.script},           {"script_hash", script_hash},
+                       {"assignment", places.fingerprint}, {"reports", report_hashes},
+                       {"row", row_to_json(row)}};
+  return write_file_atomically(places.records_dir + "/" + entry.name + ".json",
+                               record.dump(2, ' ', false, json::error_handler_t::replace) + "\n");
+}
+
+std::string assignment_fingerprint(const Assignment& assignment,
+                                   const std::vector<Expectation>& expectations) {
+  auto spec = read_file(assignment.directory + "/assignment.json");
+  const std::string expected = expectations_to_json(assignment, expectations)
+                                   .dump(-1, ' ', false, json::error_handler_t::replace);
+  return content_hash((spec ? *spec : std::string("(unreadable)")) + "\n" + expected);
+}
+
+}  // namespace tile

@@ -1,0 +1,92 @@
+#include "grader/spec/files.h"
+
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <atomic>
+#include <cerrno>
+#include <cstring>
+
+namespace tile {
+
+namespace {
+
+std::string reason(int error) { return std::strerror(error); }
+
+}  // namespace
+
+Result<std::string> read_file(const std::string& path, std::size_t max_bytes) {
+  // O_NONBLOCK: opening a FIFO for reading would otherwise wait for a writer.
+  const int fd = open(path.c_str(), O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY);
+  if (fd < 0) return Error{"cannot read " + path + ": " + reason(errno)};
+  struct stat info {};
+  if (fstat(fd, &info) != 0) {
+    const int saved = errno;
+    close(fd);
+    return Error{"cannot read " + path + ": " + reason(saved)};
+  }
+  if (!S_ISREG(info.st_mode)) {
+    close(fd);
+    return Error{"cannot read " + path + ": " +
+                 (S_ISDIR(info.st_mode) ? "it is a folder" : "it is not a regular file")};
+  }
+  if (static_cast<std::uint64_t>(info.st_size) > max_bytes) {
+    close(fd);
+    return Error{"cannot read " + path + ": it has " + std::to_string(info.st_size) +
+                 " bytes, more than the " + std::to_string(max_bytes) + " accepted"};
+  }
+  std::string bytes;
+  bytes.reserve(static_cast<std::size_t>(info.st_size));
+  char chunk[65536];
+  while (true) {
+    const ssize_t got = read(fd, chunk, sizeof chunk);
+    if (got > 0) {
+      bytes.append(chunk, static_cast<std::size_t>(got));
+      if (bytes.size() > max_bytes) {  // grew while we read it
+        close(fd);
+        return Error{"cannot read " + path + ": more than " + std::to_string(max_bytes) +
+                     " bytes"};
+      }
+    } else if (got == 0) {
+      break;
+    } else if (errno != EINTR) {
+      const int saved = errno;
+      close(fd);
+      return Error{"cannot read " + path + ": " + reason(saved)};
+    }
+  }
+  close(fd);
+  return bytes;
+}
+
+Status write_file_atomically(const std::string& path, std::string_view bytes) {
+  // The pid keeps two processes apart, the counter two threads of one process.
+  static std::atomic<unsigned> counter{0};
+  const std::string temp =
+      path + ".tmp." + std::to_string(getpid()) + "." + std::to_string(counter++);
+  const int fd = open(temp.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
+  if (fd < 0) return Error{"cannot write " + path + ": " + reason(errno)};
+  const char* data = bytes.data();
+  std::size_t left = bytes.size();
+  while (left > 0) {
+    const ssize_t wrote = write(fd, data, left);
+    if (wrote < 0) {
+      if (errno == EINTR) continue;
+      const int saved = errno;
+      close(fd);
+      unlink(temp.c_str());
+      return Error{"cannot write " + path + ": " + reason(saved)};
+    }
+    data += wrote;
+    left -= static_cast<std::size_t>(wrote);
+  }
+  if (close(fd) != 0 || rename(temp.c_str(), path.c_str()) != 0) {
+    const int saved = errno;
+    unlink(temp.c_str());
+    return Error{"cannot write " + path + ": " + reason(saved)};
+  }
+  return success();
+}
+
+}  // namespace tile

@@ -1,0 +1,289 @@
+// Parsing one entry of assignment.json's "tasks" list, and the lists and blocks inside it. Each
+// function reads one object: its fields, then what they mean; every error names its JSON path.
+#include "grader/spec/task_json.h"
+
+#include "engine/random_boards.h"
+#include "grader/spec/json_fields.h"
+#include "grader/spec/semantics_json.h"
+
+namespace tile {
+
+using nlohmann::json;
+
+std::optional<Visibility> parse_visibility(JsonFields& fields) {
+  const auto text = fields.string("visibility");
+  if (!text) return std::nullopt;
+  for (Visibility v : {Visibility::Visible, Visibility::Hidden, Visibility::AfterDueDate,
+                       Visibility::AfterPublished}) {
+    if (*text == visibility_name(v)) return v;
+  }
+  fields.fail(fields.path_of("visibility") + ": unknown visibility '" + *text +
+              "' (expected visible, hidden, after_due_date or after_published)");
+  return std::nullopt;
+}
+
+namespace {
+
+// A "generate" block: `count` boards from `seed`, scrambled or uniformly random.
+Status parse_generated_tests(const json& object, const std::string& path, const Board& goal,
+                             const std::string& prefix, Visibility visibility,
+                             std::vector<TestCase>& out) {
+  JsonFields block(object, path);
+  const auto count = block.count("count", 1, 10'000);
+  const auto seed = block.count("seed", 0, UINT64_MAX);
+  const auto scramble = block.count("scramble", 0, 10'000);
+  const auto random = block.boolean("random");
+  if (auto status = block.finish(); !status) return status;
+  if (!count || !seed) return Error{path + ": needs \"count\" and \"seed\""};
+  if (scramble.has_value() == random.value_or(false)) {
+    return Error{path + ": give exactly one of \"scramble\": DEPTH or \"random\": true"};
+  }
+  for (std::uint64_t i = 0; i < *count; ++i) {
+    // Each board gets its own stream, so adding boards to a block never changes earlier ones.
+    const std::uint64_t board_seed = *seed * 1'000'003ULL + i;
+    const Board board = scramble ? scrambled_board(goal, static_cast<int>(*scramble), board_seed)
+                                 : random_solvable_board(goal, board_seed);
+    out.push_back({prefix + "-" + std::to_string(i + 1), board, visibility});
+  }
+  return success();
+}
+
+// One entry of a "tests" list: an explicit start, or a block of generated boards.
+Status parse_tests_entry(const json& entry, const std::string& path, const Board& goal,
+                         Visibility default_visibility, std::vector<TestCase>& out) {
+  JsonFields fields(entry, path);
+  const auto name = fields.string("name");
+  const Visibility visibility = parse_visibility(fields).value_or(default_visibility);
+  const auto start = fields.string("start");
+  const json* generate = fields.get("generate");
+  if (auto status = fields.finish(); !status) return status;
+  if (start.has_value() == (generate != nullptr)) {
+    return Error{path + ": give exactly one of \"start\" (tiles) or \"generate\" (a block)"};
+  }
+  if (generate) {
+    return parse_generated_tests(*generate, path + ".generate", goal,
+                                 name.value_or("generated"), visibility, out);
+  }
+  auto board = parse_board(goal.shape, *start);
+  if (!board) return Error{path + ".start: " + board.error()};
+  if (auto reason = unsolvable_reason(*board, goal)) {
+    return Error{path + ".start: this board cannot reach the goal: " + *reason};
+  }
+  out.push_back({name.value_or("test-" + std::to_string(out.size() + 1)), *board, visibility});
+  return success();
+}
+
+Result<PathCheck> parse_path_check(const std::string& text) {
+  if (text == "exact") return PathCheck::Exact;
+  if (text == "optimal") return PathCheck::Optimal;
+  if (text == "valid") return PathCheck::Valid;
+  return Error{"unknown path check '" + text + "' (expected exact, optimal or valid)"};
+}
+
+Status parse_informedness(const json& list, const std::string& path, TaskChecks& checks) {
+  if (!list.is_array()) return Error{path + ": expected a list of thresholds"};
+  for (std::size_t i = 0; i < list.size(); ++i) {
+    JsonFields threshold(list[i], path + "[" + std::to_string(i) + "]");
+    const auto max_expanded = threshold.count("max_expanded", 0, UINT64_MAX);
+    const auto points = threshold.number("points", 0, 1e6);
+    if (auto status = threshold.finish(); !status) return status;
+    if (!max_expanded || !points) {
+      return Error{threshold.path() + ": needs \"max_expanded\" and \"points\""};
+    }
+    checks.informedness.push_back({*max_expanded, *points});
+  }
+  return success();
+}
+
+Status parse_checks(const json& object, const std::string& path, TaskChecks& checks) {
+  JsonFields fields(object, path);
+  if (auto text = fields.string("path")) {
+    auto parsed = parse_path_check(*text);
+    if (!parsed) return Error{fields.path_of("path") + ": " + parsed.error()};
+    checks.path = *parsed;
+  }
+  checks.cost = fields.boolean("cost").value_or(checks.cost);
+  checks.count = fields.boolean("count").value_or(checks.count);
+  checks.count_tolerance = fields.count("count_tolerance", 0, UINT64_MAX).value_or(0);
+  checks.order = fields.boolean("order").value_or(checks.order);
+  checks.admissible = fields.boolean("admissible").value_or(checks.admissible);
+  checks.consistent = fields.boolean("consistent").value_or(checks.consistent);
+  checks.goal_zero = fields.boolean("goal_zero").value_or(checks.goal_zero);
+  checks.deterministic = fields.boolean("deterministic").value_or(checks.deterministic);
+  const json* informedness = fields.get("informedness");
+  if (auto status = fields.finish(); !status) return status;
+  if (!informedness) return success();
+  return parse_informedness(*informedness, path + ".informedness", checks);
+}
+
+Status parse_task_limits(const json& object, const std::string& path, TaskLimits& limits) {
+  JsonFields fields(object, path);
+  limits.search.max_expansions =
+      fields.count("max_expansions", 1, UINT64_MAX).value_or(limits.search.max_expansions);
+  limits.search.max_api_calls =
+      fields.count("max_api_calls", 1, UINT64_MAX).value_or(limits.search.max_api_calls);
+  limits.heuristic_calls =
+      fields.count("heuristic_calls", 1, UINT64_MAX).value_or(limits.heuristic_calls);
+  limits.engine_nodes = fields.count("engine_nodes", 1, UINT64_MAX).value_or(limits.engine_nodes);
+  return fields.finish();
+}
+
+// A task's fields as written, before they are checked against each other.
+struct TaskFields {
+  std::optional<std::string> kind, algorithm, computes, weight, size, goal;
+  const json* semantics = nullptr;
+  const json* checks = nullptr;
+  const json* limits = nullptr;
+  const json* tests = nullptr;
+};
+
+Result<TaskFields> read_task_fields(const json& object, const std::string& path, Task& task) {
+  TaskFields raw;
+  JsonFields fields(object, path);
+  task.name = fields.string("name", true).value_or("");
+  raw.kind = fields.string("kind", true);
+  task.function = fields.string("function").value_or(task.name);
+  raw.algorithm = fields.string("algorithm");
+  raw.computes = fields.string("computes");
+  task.heuristic = fields.string("heuristic");
+  task.baseline = fields.string("baseline");
+  raw.weight = fields.string("weight");
+  raw.semantics = fields.get("semantics");
+  task.points = fields.number("points", 0, 1e6).value_or(0);
+  task.visibility = parse_visibility(fields).value_or(Visibility::Visible);
+  raw.checks = fields.get("checks");
+  raw.limits = fields.get("limits");
+  raw.tests = fields.get("tests");
+  raw.size = fields.string("size");
+  raw.goal = fields.string("goal");
+  if (auto status = fields.finish(); !status) return Error{status.error()};
+  return raw;
+}
+
+Result<TaskKind> parse_task_kind(const std::string& text) {
+  if (text == "search") return TaskKind::Search;
+  if (text == "heuristic") return TaskKind::Heuristic;
+  if (text == "function") return TaskKind::Function;
+  return Error{"unknown task kind '" + text + "' (expected search, heuristic or function)"};
+}
+
+// The task's own board, when it sets "size" or "goal"; the assignment's otherwise.
+Result<Board> parse_task_goal(const TaskFields& raw, const std::string& path,
+                              const Assignment& assignment) {
+  if (!raw.size && !raw.goal) return assignment.goal;
+  Shape shape = assignment.shape;
+  if (raw.size) {
+    auto parsed = parse_shape(*raw.size);
+    if (!parsed) return Error{path + ".size: " + parsed.error()};
+    shape = *parsed;
+  }
+  auto goal = parse_goal(shape, raw.goal.value_or(assignment.goal_text));
+  if (!goal) return Error{path + ".goal: " + goal.error()};
+  return *goal;
+}
+
+// A function of one board: no search, so nothing of one may be set.
+Status parse_function_task(const TaskFields& raw, const std::string& path, Task& task) {
+  if (!raw.computes) return Error{path + ".computes: a function task names what it computes"};
+  auto parsed = parse_board_function(*raw.computes);
+  if (!parsed) return Error{path + ".computes: " + parsed.error()};
+  task.computes = *parsed;
+  for (const auto& [field, set] : {std::pair{"algorithm", raw.algorithm.has_value()},
+                                   std::pair{"heuristic", task.heuristic.has_value()},
+                                   std::pair{"baseline", task.baseline.has_value()},
+                                   std::pair{"weight", raw.weight.has_value()},
+                                   std::pair{"semantics", raw.semantics != nullptr},
+                                   std::pair{"checks", raw.checks != nullptr},
+                                   std::pair{"limits", raw.limits != nullptr}}) {
+    if (set) return Error{path + "." + field + ": a function task has no " + field};
+  }
+  return success();
+}
+
+// The algorithm a search or heuristic task runs, with the heuristic and weight it needs.
+Status parse_task_algorithm(const TaskFields& raw, const std::string& path, Task& task) {
+  if (raw.computes) return Error{path + ".computes: only function tasks compute a board function"};
+  if (!raw.algorithm) return Error{path + ".algorithm: required for a " + *raw.kind + " task"};
+  auto algorithm = parse_algorithm(*raw.algorithm);
+  if (!algorithm) return Error{path + ".algorithm: " + algorithm.error()};
+  task.algorithm = *algorithm;
+  if (task.kind == TaskKind::Heuristic && !uses_heuristic(task.algorithm)) {
+    return Error{path + ".algorithm: a heuristic task needs an algorithm that uses a heuristic "
+                        "(greedy, astar, weighted-astar, idastar), not " +
+                 *raw.algorithm};
+  }
+  if (task.kind == TaskKind::Search && uses_heuristic(task.algorithm) && !task.heuristic) {
+    return Error{path + ".heuristic: " + *raw.algorithm +
+                 " needs an engine heuristic to compare with"};
+  }
+  if (raw.weight) {
+    auto weight = parse_weight(*raw.weight);
+    if (!weight) return Error{path + ".weight: " + weight.error()};
+    task.weight = *weight;
+  } else if (task.algorithm == Algorithm::WeightedAstar) {
+    return Error{path + ".weight: weighted-astar needs a weight such as \"1.5\""};
+  }
+  return success();
+}
+
+// Semantics overlaid on the assignment's, checks and limits: how a search task is judged.
+Status parse_task_rules(const TaskFields& raw, const std::string& path,
+                        const Assignment& assignment, Task& task) {
+  task.semantics = assignment.semantics;
+  if (raw.semantics) {
+    auto merged = merge_semantics_json(task.semantics, *raw.semantics, path + ".semantics");
+    if (!merged) return Error{merged.error()};
+    task.semantics = *merged;
+  }
+  if (raw.checks) {
+    if (auto status = parse_checks(*raw.checks, path + ".checks", task.checks); !status) {
+      return status;
+    }
+  }
+  if (raw.limits) return parse_task_limits(*raw.limits, path + ".limits", task.limits);
+  return success();
+}
+
+}  // namespace
+
+Status parse_tests(const json& list, const std::string& path, const Board& goal,
+                   Visibility default_visibility, std::vector<TestCase>& out) {
+  if (!list.is_array() || list.empty()) {
+    return Error{path + ": expected a non-empty list of tests"};
+  }
+  for (std::size_t i = 0; i < list.size(); ++i) {
+    auto status = parse_tests_entry(list[i], path + "[" + std::to_string(i) + "]", goal,
+                                    default_visibility, out);
+    if (!status) return status;
+  }
+  return success();
+}
+
+Result<Task> parse_task(const json& object, const std::string& path, const Assignment& assignment,
+                        const json* default_tests) {
+  Task task;
+  auto raw = read_task_fields(object, path, task);
+  if (!raw) return Error{raw.error()};
+  auto kind = parse_task_kind(*raw->kind);
+  if (!kind) return Error{path + ".kind: " + kind.error()};
+  task.kind = *kind;
+  auto goal = parse_task_goal(*raw, path, assignment);
+  if (!goal) return Error{goal.error()};
+  task.goal = *goal;
+
+  Status rules = task.kind == TaskKind::Function ? parse_function_task(*raw, path, task)
+                                                 : parse_task_algorithm(*raw, path, task);
+  if (rules && task.kind != TaskKind::Function) {
+    rules = parse_task_rules(*raw, path, assignment, task);
+  }
+  if (!rules) return Error{rules.error()};
+
+  const json* tests = raw->tests ? raw->tests : default_tests;
+  if (!tests) return Error{path + ".tests: this task has no tests and the assignment none"};
+  auto listed = parse_tests(*tests, raw->tests ? path + ".tests" : std::string("tests"), task.goal,
+                            task.visibility, task.tests);
+  if (!listed) return Error{listed.error()};
+  return task;
+}
+
+}  // namespace tile

@@ -1,0 +1,27 @@
+// Reading the "tasks" (and "tests") of assignment.json. Separate from assignment.cpp, which reads
+// the whole file, so that each reads one level of the document.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+#include "grader/spec/assignment.h"
+#include "grader/spec/json_fields.h"
+
+namespace tile {
+
+// `fields["visibility"]`, if present and valid (an error is recorded in `fields` otherwise).
+std::optional<Visibility> parse_visibility(JsonFields& fields);
+
+// A "tests" list: explicit boards and generated blocks, in order.
+Status parse_tests(const nlohmann::json& list, const std::string& path, const Board& goal,
+                   Visibility default_visibility, std::vector<TestCase>& out);
+
+// One task; `default_tests` is the assignment's "tests" list, for tasks without their own.
+Result<Task> parse_task(const nlohmann::json& object, const std::string& path,
+                        const Assignment& assignment, const nlohmann::json* default_tests);
+
+}  // namespace tile

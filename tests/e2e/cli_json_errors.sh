@@ -1,0 +1,50 @@
+#!/usr/bin/env bash
+# Every subcommand honours the CLI contract on bad input: with --json, one JSON document
+# {"error": ...} on stdout and nothing on stderr; without it, one line on stderr naming the
+# command. Exit 2 either way.
+set -uo pipefail
+T=${TILEGRADE:?set TILEGRADE to the tilegrade binary}
+cd "${TILEGRADE_SOURCE_DIR:-$(dirname "$0")/../..}"
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+failures=0
+fail() { echo "FAIL: $*"; failures=$((failures + 1)); }
+
+mkdir -p "$work/empty" "$work/subs"
+A=assignments/classic-8puzzle
+cases=(
+  "solve --size 3x3 --start 1 --algorithm bfs"
+  "pdb build --size 9x9"
+  "expect $work/empty"
+  "validate $work/empty"
+  "grade $work/empty $work/none.lua"
+  "check $work/empty $work/none.lua"
+  "grade $A $work/none.lua"
+  "batch $work/empty $work/subs --out $work/out"
+  "batch $A $work/subs --out $work/out --shard 3/2"
+  "solve --size 3x3 --no-such-flag"
+)
+for args in "${cases[@]}"; do
+  # shellcheck disable=SC2086
+  "$T" $args --json > "$work/stdout" 2> "$work/stderr"
+  code=$?
+  [ "$code" = 2 ] || fail "$args --json: exit $code, expected 2"
+  [ -s "$work/stderr" ] && fail "$args --json: wrote to stderr: $(head -c 200 "$work/stderr")"
+  python3 - "$work/stdout" <<'PY' || fail "$args --json: stdout is not one {\"error\": ...} document"
+import json, sys
+doc = json.load(open(sys.argv[1]))
+assert isinstance(doc, dict) and isinstance(doc.get("error"), str) and doc["error"], doc
+PY
+  # shellcheck disable=SC2086
+  "$T" $args > "$work/stdout" 2> "$work/stderr"
+  code=$?
+  [ "$code" = 2 ] || fail "$args: exit $code, expected 2"
+  [ -s "$work/stdout" ] && fail "$args: wrote to stdout: $(head -c 200 "$work/stdout")"
+  grep -q "^tilegrade" "$work/stderr" || fail "$args: stderr does not name the command"
+done
+
+if [ "$failures" -ne 0 ]; then
+  echo "$failures failure(s)"
+  exit 1
+fi
+echo "cli_json_errors: ${#cases[@]} bad inputs, each one JSON document with --json and one line without"

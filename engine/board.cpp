@@ -185,21 +185,43 @@ std::optional<std::string> unsolvable_reason(const Board& start, const Board& go
          "so no sequence of moves turns one into the other";
 }
 
-Result<Board> apply_moves(const Board& start, std::string_view moves) {
-  Board board = start;
-  for (std::size_t i = 0; i < moves.size(); ++i) {
-    const auto move = move_from_letter(moves[i]);
+std::string format_moves(std::span<const Move> moves) {
+  std::string letters;
+  letters.reserve(moves.size());
+  for (Move move : moves) letters += move_letter(move);
+  return letters;
+}
+
+Result<std::vector<Move>> parse_moves(std::string_view letters) {
+  std::vector<Move> moves;
+  moves.reserve(letters.size());
+  for (std::size_t i = 0; i < letters.size(); ++i) {
+    const auto move = move_from_letter(letters[i]);
     if (!move) {
-      return Error{"move " + std::to_string(i + 1) + " '" + std::string(1, moves[i]) +
+      return Error{"move " + std::to_string(i + 1) + " '" + std::string(1, letters[i]) +
                    "' is not one of U, D, L, R"};
     }
-    if (!board.can_move(*move)) {
-      return Error{"move " + std::to_string(i + 1) + " (" + move_name(*move) +
+    moves.push_back(*move);
+  }
+  return moves;
+}
+
+Result<Board> apply_moves(const Board& start, std::span<const Move> moves) {
+  Board board = start;
+  for (std::size_t i = 0; i < moves.size(); ++i) {
+    if (!board.can_move(moves[i])) {
+      return Error{"move " + std::to_string(i + 1) + " (" + move_name(moves[i]) +
                    ") would take the blank off the board"};
     }
-    board = board.moved(*move);
+    board = board.moved(moves[i]);
   }
   return board;
+}
+
+Result<Board> apply_moves(const Board& start, std::string_view letters) {
+  auto moves = parse_moves(letters);
+  if (!moves) return Error{moves.error()};
+  return apply_moves(start, *moves);
 }
 
 }  // namespace tile

@@ -8,6 +8,7 @@
 #include <array>
 #include <cstdint>
 #include <optional>
+#include <span>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -105,7 +106,12 @@ Result<Board> parse_goal(Shape shape, std::string_view text);
 // inversion count exactly when it changes the blank's row and the width is even.
 std::optional<std::string> unsolvable_reason(const Board& start, const Board& goal);
 
-// Applies a move string ("UDLR" letters) to a board; reports the first illegal move.
-Result<Board> apply_moves(const Board& start, std::string_view moves);
+// Moves as letters, the one spelling of a path in files and reports: {Up, Left, Left} <-> "ULL".
+std::string format_moves(std::span<const Move> moves);
+Result<std::vector<Move>> parse_moves(std::string_view letters);  // either case; names the bad one
+
+// Applies moves to a board; reports the first illegal move.
+Result<Board> apply_moves(const Board& start, std::span<const Move> moves);
+Result<Board> apply_moves(const Board& start, std::string_view letters);
 
 }  // namespace tile

@@ -43,11 +43,7 @@ class NodeStore {
     }
     return {path.rbegin(), path.rend()};
   }
-  std::string path_letters(std::uint32_t index) const {
-    std::string letters;
-    for (Move move : path_to(index)) letters += move_letter(move);
-    return letters;
-  }
+  std::string path_letters(std::uint32_t index) const { return format_moves(path_to(index)); }
 
  private:
   std::vector<Node> nodes_;

@@ -40,11 +40,7 @@ std::uint64_t Counters::selected(CountKind kind) const {
   return expanded;
 }
 
-std::string SearchResult::moves() const {
-  std::string letters;
-  for (Move move : path) letters += move_letter(move);
-  return letters;
-}
+std::string SearchResult::moves() const { return format_moves(path); }
 
 Result<Weight> parse_weight(std::string_view text) {
   // Decimal text only ("2", "1.5", "1.25"): exact as a fraction of a power of ten.

@@ -61,6 +61,19 @@ struct Counters {
   void add_round(const Counters& round);
 };
 
+// Every counter with its name, in the order reports list them: the one place that says which
+// counters exist, so every codec and printout (JSON, observations, solve's text) follows it.
+struct CounterField {
+  std::string_view name;
+  std::uint64_t Counters::*member;
+};
+inline constexpr CounterField kCounterFields[] = {
+    {"expanded", &Counters::expanded},         {"popped", &Counters::popped},
+    {"generated", &Counters::generated},       {"pushed", &Counters::pushed},
+    {"discovered", &Counters::discovered},     {"max_frontier", &Counters::max_frontier},
+    {"max_depth", &Counters::max_depth},
+};
+
 struct SearchResult {
   SearchStatus status = SearchStatus::NoSolution;
   std::string message;      // why the search stopped, when it did not simply finish

@@ -131,9 +131,7 @@ std::string_view cost_name(CostModel value) { return kCostNames.name(value); }
 std::string_view count_name(CountKind value) { return kCountNames.name(value); }
 
 std::string action_order_name(const std::array<Move, kMoveCount>& order) {
-  std::string out;
-  for (Move move : order) out += move_letter(move);
-  return out;
+  return format_moves(order);
 }
 
 Result<Algorithm> parse_algorithm(std::string_view text) { return kAlgorithmNames.parse(text); }

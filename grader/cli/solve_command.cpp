@@ -11,6 +11,7 @@
 #include "grader/cli/exit_codes.h"
 #include "grader/cli/output.h"
 #include "grader/sandbox/heuristic_source.h"
+#include "grader/spec/counters_json.h"
 #include "grader/spec/semantics_json.h"
 
 namespace tile::cli {
@@ -36,13 +37,6 @@ int fail(const SolveOptions& options, const std::string& message) {
   return Output("tilegrade solve", options.json).fail(kExitBadInput, message);
 }
 
-json counters_json(const Counters& counters) {
-  return json{{"expanded", counters.expanded},       {"popped", counters.popped},
-              {"generated", counters.generated},     {"pushed", counters.pushed},
-              {"discovered", counters.discovered},   {"max_frontier", counters.max_frontier},
-              {"max_depth", counters.max_depth}};
-}
-
 json tiles_json(const Board& board) {
   json tiles = json::array();
   for (int cell = 0; cell < board.cells(); ++cell) tiles.push_back(board.at(cell));
@@ -60,7 +54,7 @@ void print_json(const SolveOptions& options, const SearchResult& result, const s
   out["path"] = path;
   out["length"] = result.path.size();
   out["cost"] = result.cost;
-  out["counters"] = counters_json(result.counters);
+  out["counters"] = counters_to_json(result.counters);
   out["count"] = result.counters.selected(result.semantics.count);
   out["iterations"] = result.iterations;
   out["algorithm"] = options.algorithm;
@@ -89,10 +83,11 @@ void print_text(const SolveOptions& options, const Problem& problem, const Searc
     if (!names.empty()) fmt::print("path: {}\n", names);
   }
   const Counters& c = result.counters;
-  fmt::print(
-      "counters: expanded {}, popped {}, generated {}, pushed {}, discovered {}, max_frontier {}, "
-      "max_depth {}\n",
-      c.expanded, c.popped, c.generated, c.pushed, c.discovered, c.max_frontier, c.max_depth);
+  std::string counters;
+  for (const CounterField& field : kCounterFields) {
+    counters += fmt::format("{}{} {}", counters.empty() ? "" : ", ", field.name, c.*field.member);
+  }
+  fmt::print("counters: {}\n", counters);
   fmt::print("count ({}): {}\n", count_name(result.semantics.count),
              c.selected(result.semantics.count));
   if (result.iterations > 1) fmt::print("iterations: {}\n", result.iterations);

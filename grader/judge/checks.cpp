@@ -9,10 +9,9 @@ namespace tile {
 
 namespace {
 
+// A path as a student reads it: its letters, or "(empty)".
 std::string letters(const std::vector<Move>& path) {
-  std::string out;
-  for (Move move : path) out += move_letter(move);
-  return out.empty() ? "(empty)" : out;
+  return path.empty() ? "(empty)" : format_moves(path);
 }
 
 std::string shorten(const std::string& text, std::size_t limit = 80) {
@@ -36,12 +35,6 @@ TestFigures base_figures(const Task& task, const TestCase& test) {
     figures.count_name = count_name(resolve(task.semantics, task.algorithm).count);
   }
   return figures;
-}
-
-std::string raw_letters(const std::vector<Move>& path) {
-  std::string out;
-  for (Move move : path) out += move_letter(move);
-  return out;
 }
 
 // The same first difference first_divergence() describes in words.
@@ -149,11 +142,11 @@ TestResult check_search_test(const Task& task, const TestCase& test, const Expec
                                                                    run.error, "expansion-budget"));
   }
   if (!run.completed) return unchecked(result, max_score, header, run.error, "error");
-  result.figures.path = raw_letters(run.path);
+  result.figures.path = format_moves(run.path);
   result.figures.student_count = run.reported_count;
   const Semantics semantics = resolve(task.semantics, task.algorithm);
   CheckList checks;
-  auto reached = apply_moves(test.start, letters(run.path) == "(empty)" ? "" : letters(run.path));
+  auto reached = apply_moves(test.start, std::span<const Move>(run.path));
   const bool valid = reached && *reached == task.goal;
   std::string path_detail;
   if (!reached) {
@@ -239,7 +232,7 @@ TestResult check_heuristic_test(const Task& task, const TestCase& test,
                          std::string(status_name(run.status)) + "): " + run.message,
                      "error");
   }
-  result.figures.path = raw_letters(run.path);
+  result.figures.path = format_moves(run.path);
   result.figures.student_count = static_cast<std::int64_t>(run.counters.selected(semantics.count));
   CheckList checks;
 

@@ -1,8 +1,7 @@
 #include "grader/spec/assignment.h"
 
-#include <fstream>
-#include <sstream>
 
+#include "grader/spec/files.h"
 #include "grader/spec/json_fields.h"
 #include "grader/spec/semantics_json.h"
 #include "grader/spec/task_json.h"
@@ -91,11 +90,9 @@ Result<Assignment> parse_assignment(const std::string& json_text, const std::str
 
 Result<Assignment> load_assignment(const std::string& directory) {
   const std::string path = directory + "/assignment.json";
-  std::ifstream file(path);
-  if (!file) return Error{"cannot read " + path};
-  std::stringstream text;
-  text << file.rdbuf();
-  auto assignment = parse_assignment(text.str(), directory);
+  auto text = read_file(path);
+  if (!text) return Error{text.error()};
+  auto assignment = parse_assignment(*text, directory);
   if (!assignment) return Error{path + ": " + assignment.error()};
   return assignment;
 }

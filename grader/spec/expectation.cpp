@@ -1,9 +1,10 @@
 #include "grader/spec/expectation.h"
 
-#include <fstream>
 
 #include "engine/fnv1a.h"
 #include "engine/named_heuristic.h"
+#include "grader/spec/counters_json.h"
+#include "grader/spec/files.h"
 #include "grader/spec/optimal_cost.h"
 
 namespace tile {
@@ -98,13 +99,6 @@ Result<std::vector<Expectation>> compute_all_expectations(const Assignment& assi
 
 namespace {
 
-json counters_to_json(const Counters& c) {
-  return json{{"expanded", c.expanded},     {"popped", c.popped},
-              {"generated", c.generated},   {"pushed", c.pushed},
-              {"discovered", c.discovered}, {"max_frontier", c.max_frontier},
-              {"max_depth", c.max_depth}};
-}
-
 std::string hex(std::uint64_t value) {
   static const char* digits = "0123456789abcdef";
   std::string out(16, '0');
@@ -117,9 +111,7 @@ json expectation_to_json(const Expectation& e) {
   out["test"] = e.test;
   out["start"] = format_tiles(e.start);
   if (!e.path.empty() || e.status == SearchStatus::Solved) {
-    std::string moves;
-    for (Move move : e.path) moves += move_letter(move);
-    out["moves"] = moves;
+    out["moves"] = format_moves(e.path);
     out["length"] = e.path.size();
     out["cost"] = e.cost;
     out["count"] = e.count;
@@ -178,10 +170,10 @@ std::optional<std::string> compare_with_stored(const json& stored, const Assignm
 
 Result<json> read_expected_file(const std::string& directory) {
   const std::string path = directory + "/expected.json";
-  std::ifstream file(path);
-  if (!file) return Error{"cannot read " + path + " (run: tilegrade expect " + directory + ")"};
+  auto text = read_file(path);
+  if (!text) return Error{text.error() + " (run: tilegrade expect " + directory + ")"};
   try {
-    return json::parse(file);
+    return json::parse(*text);
   } catch (const json::parse_error& error) {
     return Error{path + ": not valid JSON: " + error.what()};
   }

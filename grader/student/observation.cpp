@@ -1,24 +1,16 @@
 #include "grader/student/observation.h"
 
+#include "grader/spec/counters_json.h"
+
 namespace tile {
 
 using nlohmann::json;
 
 namespace {
 
-std::string letters(const std::vector<Move>& path) {
-  std::string out;
-  for (Move move : path) out += move_letter(move);
-  return out;
-}
-
 Result<std::vector<Move>> moves_from(const json& value) {
-  std::vector<Move> path;
-  for (char letter : value.get<std::string>()) {
-    const auto move = move_from_letter(letter);
-    if (!move) return Error{"bad move letter in observation"};
-    path.push_back(*move);
-  }
+  auto path = parse_moves(value.get<std::string>());
+  if (!path) return Error{"bad moves in observation: " + path.error()};
   return path;
 }
 
@@ -55,23 +47,6 @@ Result<std::vector<Board>> unpack_boards(const std::string& packed, Shape shape)
   return boards;
 }
 
-json counters_json(const Counters& c) {
-  return json::array({c.expanded, c.popped, c.generated, c.pushed, c.discovered, c.max_frontier,
-                      c.max_depth});
-}
-
-Counters counters_from(const json& value) {
-  Counters c;
-  c.expanded = value.at(0);
-  c.popped = value.at(1);
-  c.generated = value.at(2);
-  c.pushed = value.at(3);
-  c.discovered = value.at(4);
-  c.max_frontier = value.at(5);
-  c.max_depth = value.at(6);
-  return c;
-}
-
 SearchStatus status_from(const std::string& name) {
   for (SearchStatus status :
        {SearchStatus::Solved, SearchStatus::NoSolution, SearchStatus::NodeBudgetExceeded,
@@ -92,7 +67,7 @@ json observation_to_json(const JobObservation& o) {
     json run;
     run["completed"] = s.completed;
     run["error"] = s.error;
-    run["moves"] = letters(s.path);
+    run["moves"] = format_moves(s.path);
     run["count"] = s.reported_count ? json(*s.reported_count) : json(nullptr);
     run["expansions"] = pack_boards(s.expansions);
     run["api_calls"] = s.api_calls;
@@ -104,9 +79,9 @@ json observation_to_json(const JobObservation& o) {
     json run;
     run["status"] = status_name(h.status);
     run["message"] = h.message;
-    run["moves"] = letters(h.path);
+    run["moves"] = format_moves(h.path);
     run["cost"] = h.cost;
-    run["counters"] = counters_json(h.counters);
+    run["counters"] = counters_to_json(h.counters);
     // The evaluated boards packed as expansions are, their values in a list of the same order.
     std::vector<Board> boards;
     json values = json::array();
@@ -159,7 +134,9 @@ Result<JobObservation> observation_from_json(const json& line, Shape shape) {
       if (!path) return Error{path.error()};
       h.path = *path;
       h.cost = run.at("cost");
-      h.counters = counters_from(run.at("counters"));
+      auto counters = counters_from_json(run.at("counters"));
+      if (!counters) return Error{counters.error()};
+      h.counters = *counters;
       auto boards = unpack_boards(run.at("boards").get<std::string>(), shape);
       if (!boards) return Error{boards.error()};
       const json& values = run.at("values");

@@ -197,3 +197,25 @@ TEST_CASE("unsolvable_reason explains itself, and refuses mismatched shapes") {
   CHECK(shapes->find("2x3") != std::string::npos);
   CHECK(shapes->find("3x2") != std::string::npos);
 }
+
+TEST_CASE("moves print as letters and parse back, naming a bad letter") {
+  const std::vector<Move> path = {Move::Up, Move::Left, Move::Left, Move::Down, Move::Right};
+  CHECK(format_moves(path) == "ULLDR");
+  CHECK(format_moves(std::vector<Move>{}).empty());
+  CHECK(parse_moves("ULLDR").value() == path);
+  CHECK(parse_moves("ulldr").value() == path);
+  const auto bad = parse_moves("UXL");
+  REQUIRE_FALSE(bad);
+  CHECK(bad.error() == "move 2 'X' is not one of U, D, L, R");
+}
+
+TEST_CASE("applying moves as a list or as letters reaches the same board, or names the bad move") {
+  const Board goal = goal_board({3, 3}, GoalLayout::BlankLast);
+  const std::vector<Move> path = {Move::Up, Move::Left};
+  const Board by_list = apply_moves(goal, std::span<const Move>(path)).value();
+  CHECK(by_list == apply_moves(goal, "UL").value());
+  CHECK(format_tiles(by_list) == "1 2 3 4 0 5 7 8 6");
+  const auto off = apply_moves(goal, "R");
+  REQUIRE_FALSE(off);
+  CHECK(off.error() == "move 1 (Right) would take the blank off the board");
+}

@@ -51,7 +51,7 @@ TEST_CASE("from_file uses the base name of the file in messages") {
 
   auto missing = LuaSandbox::from_file("/nonexistent/dir/none.lua", {});
   REQUIRE_FALSE(missing);
-  CHECK(missing.error().find("cannot open /nonexistent/dir/none.lua") == 0);
+  CHECK(missing.error().find("cannot read /nonexistent/dir/none.lua") == 0);
 }
 
 TEST_CASE("a runtime error at load time carries file:line") {

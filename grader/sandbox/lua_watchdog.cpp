@@ -1,0 +1,156 @@
+// Ending a call that runs too long or allocates too much: a watchdog thread per sandbox, a signal
+// that reaches a call stuck inside one C function, a count hook that stops Lua code at its next
+// instruction, and the allocator that enforces the memory cap.
+#include "grader/sandbox/lua_sandbox.h"
+
+#include <pthread.h>
+#include <signal.h>
+#include <unistd.h>
+
+#include <algorithm>
+#include <cerrno>
+#include <chrono>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <initializer_list>
+
+#include "grader/sandbox/lua_sandbox_private.h"
+
+namespace tile {
+
+// --- deadline and aborts -------------------------------------------------------------------------
+
+void LuaSandbox::arm() {
+  abort_.store(0);
+  abort_where_[0] = '\0';
+  running_.store(L_);
+  host_thread_.store(pthread_self());
+  next_active_ = t_active_sandboxes;
+  std::atomic_signal_fence(std::memory_order_seq_cst);
+  t_active_sandboxes = this;
+  std::atomic_signal_fence(std::memory_order_seq_cst);
+  call_seq_.fetch_add(1);
+  in_call_.store(true);
+}
+
+void LuaSandbox::disarm() {
+  in_call_.store(false);
+  // The watchdog stores expired_seq_ and then checks in_call_, holding watch_mutex_ until it has
+  // signalled; both sides are sequentially consistent, so if it may still be about to signal this
+  // thread, we see its store here and wait for it to finish.
+  if (expired_seq_.load() == call_seq_.load() && watchdog_.joinable()) {
+    std::lock_guard<std::mutex> lock(watch_mutex_);
+  }
+  std::atomic_signal_fence(std::memory_order_seq_cst);
+  t_active_sandboxes = next_active_;
+  std::atomic_signal_fence(std::memory_order_seq_cst);
+  lua_sethook(L_, nullptr, 0, 0);  // coroutines that got the hook drop it when it next fires
+  abort_.store(0);
+  running_.store(L_);
+}
+
+void LuaSandbox::watch() {
+  using Clock = std::chrono::steady_clock;
+  const std::chrono::duration<double> limit(limits_.call_seconds);
+  const auto tick = std::clamp(std::chrono::duration_cast<std::chrono::milliseconds>(limit / 20),
+                               std::chrono::milliseconds(1), std::chrono::milliseconds(50));
+  std::uint64_t watched = 0;
+  Clock::time_point since;
+  std::unique_lock<std::mutex> lock(watch_mutex_);
+  while (!watch_stop_) {
+    watch_wakeup_.wait_for(lock, tick);
+    if (watch_stop_) break;
+    if (!in_call_.load()) continue;
+    const std::uint64_t seq = call_seq_.load();
+    if (seq != watched) {  // a call we have not seen before: its clock starts now
+      watched = seq;
+      since = Clock::now();
+      continue;
+    }
+    const auto overdue = Clock::now() - since - limit;
+    if (overdue < Clock::duration::zero()) continue;
+    if (const auto& stuck = limits_.exit_when_stuck;
+        stuck && overdue >= std::chrono::duration<double>(stuck->grace_seconds)) {
+      if (!stuck->message.empty()) {
+        const ssize_t ignored =
+            write(stuck->message_fd, stuck->message.data(), stuck->message.size());
+        (void)ignored;
+      }
+      _exit(stuck->exit_code);
+    }
+    // Overdue. Signalled again at every tick until the call returns: a coroutine switch between
+    // the handler and the next instruction cannot hide the loop for long.
+    expired_seq_.store(seq);
+    if (in_call_.load() && call_seq_.load() == seq) {
+      pthread_kill(host_thread_.load(), watchdog_signal());
+    }
+  }
+}
+
+void LuaSandbox::on_watchdog_signal(int) {
+  const int saved_errno = errno;
+  for (LuaSandbox* sandbox = t_active_sandboxes; sandbox != nullptr;
+       sandbox = sandbox->next_active_) {
+    if (!sandbox->in_call_.load() || sandbox->expired_seq_.load() != sandbox->call_seq_.load()) {
+      continue;
+    }
+    int expected = 0;
+    sandbox->abort_.compare_exchange_strong(expected, static_cast<int>(AbortKind::Deadline));
+    // lua_sethook is the one Lua function documented as safe to call asynchronously (lua.c's
+    // Ctrl-C handler does exactly this).
+    Internals::install_hook(sandbox->L_);
+    lua_State* running = sandbox->running_.load();
+    if (running != nullptr && running != sandbox->L_) Internals::install_hook(running);
+  }
+  errno = saved_errno;
+}
+
+void LuaSandbox::abort_call(std::string_view reason) {
+  int expected = 0;
+  if (abort_.compare_exchange_strong(expected, static_cast<int>(AbortKind::Requested))) {
+    copy_truncated(abort_reason_, kReasonSize, reason);
+  }
+  Internals::install_hook(L_);
+  lua_State* running = running_.load();
+  if (running != nullptr && running != L_) Internals::install_hook(running);
+}
+
+bool LuaSandbox::call_aborted() const { return abort_.load() != 0; }
+
+void LuaSandbox::abort_hook(lua_State* L, lua_Debug*) {
+  LuaSandbox* sandbox = sandbox_of(L);
+  if (sandbox->abort_.load() == 0 || !sandbox->in_call_.load()) {
+    lua_sethook(L, nullptr, 0, 0);  // left on a coroutine by an earlier call
+    return;
+  }
+  lua_Debug frame;
+  if (sandbox->abort_where_[0] == '\0' && lua_getstack(L, 0, &frame) &&
+      lua_getinfo(L, "Sl", &frame) && frame.currentline > 0) {
+    std::snprintf(sandbox->abort_where_, kReasonSize, "%s:%d:", frame.short_src, frame.currentline);
+  }
+  if (sandbox->abort_.load() == static_cast<int>(AbortKind::Deadline)) {
+    lua_pushstring(L, sandbox->deadline_text_);
+  } else {
+    lua_pushstring(L, sandbox->abort_reason_);
+  }
+  lua_error(L);
+}
+
+void* LuaSandbox::allocate(void* ud, void* ptr, std::size_t old_size, std::size_t new_size) {
+  auto* allocator = static_cast<Allocator*>(ud);
+  const std::size_t old = ptr != nullptr ? old_size : 0;  // without ptr, old_size is a type tag
+  if (new_size == 0) {
+    std::free(ptr);
+    allocator->in_use -= old;
+    return nullptr;
+  }
+  // Only growth is refused: Lua relies on shrinking never failing.
+  if (new_size > old && new_size - old > allocator->limit - allocator->in_use) return nullptr;
+  void* moved = std::realloc(ptr, new_size);
+  if (moved == nullptr) return nullptr;
+  allocator->in_use = allocator->in_use - old + new_size;
+  return moved;
+}
+
+}  // namespace tile

@@ -22,7 +22,7 @@ namespace tile {
 struct PackedState {
   std::uint64_t lo = 0;
   std::uint64_t hi = 0;
-  bool operator==(const PackedState&) const = default;
+  auto operator<=>(const PackedState&) const = default;  // ordered: usable as a std::map key
 };
 
 inline PackedState pack(const Board& board) {

@@ -1,8 +1,6 @@
 #include "grader/judge/checks.h"
 
-#include <map>
-
-#include "engine/state_table.h"
+#include "grader/judge/check_support.h"
 #include "grader/judge/diagnosis.h"
 
 namespace tile {
@@ -80,9 +78,8 @@ TestResult CheckList::finish(TestResult result, double max_score) const {
   return result;
 }
 
-namespace {
+namespace check_support {
 
-// A result with the test's identity and figures, before any check has run.
 TestResult new_result(const Task& task, const TestCase& test) {
   TestResult result;
   result.task = task.name;
@@ -92,8 +89,6 @@ TestResult new_result(const Task& task, const TestCase& test) {
   return result;
 }
 
-// The test could not be checked at all (nothing ran, or the run failed): no points, the reason
-// under the start board, and a diagnosis code for the gradebook.
 TestResult unchecked(TestResult result, double max_score, const std::string& header,
                      const std::string& reason, const char* diagnosis) {
   result.max_score = max_score;
@@ -102,14 +97,11 @@ TestResult unchecked(TestResult result, double max_score, const std::string& hea
   return result;
 }
 
-// The mistake named under the test's output, and its code for reports and the gradebook.
 void add_diagnosis(TestResult& result, const Diagnosis& diagnosis) {
   result.diagnosis = diagnosis.code;
   result.output += "\nDiagnosis (" + diagnosis.code + "): " + diagnosis.explanation + "\n";
 }
 
-// A search the expansion budget stopped earns nothing, but what it did expand still tells the
-// student where it left the reference's order and, often, which mistake sent it wandering.
 TestResult out_of_expansions(const Task& task, const TestCase& test, const Expectation& expected,
                              const StudentSearchRun& run, TestResult result) {
   if (task.checks.order) {
@@ -126,7 +118,9 @@ std::string failure_of(const JobObservation& observation) {
   return observation.failure.empty() ? "no result" : observation.failure;
 }
 
-}  // namespace
+}  // namespace check_support
+
+using namespace check_support;
 
 TestResult check_search_test(const Task& task, const TestCase& test, const Expectation& expected,
                              const JobObservation& observation, double max_score) {
@@ -209,115 +203,6 @@ TestResult check_search_test(const Task& task, const TestCase& test, const Expec
     }
   }
   return finished;
-}
-
-TestResult check_heuristic_test(const Task& task, const TestCase& test,
-                                const Expectation& expected,
-                                const JobObservation& observation, const ExactDistance& exact,
-                                double max_score) {
-  TestResult result = new_result(task, test);
-  result.figures.baseline_count = expected.baseline_count;
-  result.figures.baseline_name = task.baseline.value_or("");
-  const std::string header = "start:\n" + draw_board(test.start);
-  if (!observation.failure.empty() || !observation.heuristic) {
-    return unchecked(result, max_score, header, failure_of(observation), "did-not-run");
-  }
-  const HeuristicRun& run = *observation.heuristic;
-  const Semantics semantics = resolve(task.semantics, task.algorithm);
-  if (run.status != SearchStatus::Solved) {
-    // A heuristic that fails (an error, a bad value, a budget) earns nothing on this test: the
-    // other checks would only describe the boards it managed before failing.
-    return unchecked(result, max_score, header,
-                     "The search with your heuristic stopped (" +
-                         std::string(status_name(run.status)) + "): " + run.message,
-                     "error");
-  }
-  result.figures.path = format_moves(run.path);
-  result.figures.student_count = static_cast<std::int64_t>(run.counters.selected(semantics.count));
-  CheckList checks;
-
-  // Admissibility: every value we know an exact distance for.
-  std::optional<std::string> over;
-  std::size_t compared = 0;
-  std::map<std::pair<std::uint64_t, std::uint64_t>, std::int64_t> value_of;
-  for (const auto& [board, value] : run.values) {
-    const PackedState key = pack(board);
-    value_of[{key.lo, key.hi}] = value;
-    const auto distance = exact(board);
-    if (!distance) continue;
-    ++compared;
-    if (value > *distance && !over) {
-      over = "h = " + std::to_string(value) + " but the true distance is " +
-             std::to_string(*distance) + " for:\n" + draw_board(board);
-    }
-  }
-  if (task.checks.admissible) {
-    checks.add("admissible (h <= true distance on " + std::to_string(compared) + " boards)",
-               !over, over ? "Your heuristic overestimates: " + *over : "");
-  }
-  std::optional<std::string> bad_edge;
-  if (task.checks.consistent) {
-    for (const auto& [board, value] : run.values) {
-      for (Move move : kAllMoves) {
-        if (!board.can_move(move) || bad_edge) continue;
-        const Board next = board.moved(move);
-        const PackedState key = pack(next);
-        const auto it = value_of.find({key.lo, key.hi});
-        if (it == value_of.end()) continue;
-        const std::int64_t step = step_cost(board, move, semantics.cost);
-        if (value > step + it->second) {
-          bad_edge = "h drops from " + std::to_string(value) + " to " +
-                     std::to_string(it->second) + " across one move of cost " +
-                     std::to_string(step) + ":\n" +
-                     draw_side_by_side(board, "h = " + std::to_string(value), next,
-                                       "h = " + std::to_string(it->second));
-        }
-      }
-    }
-    checks.add("consistent on sampled moves", !bad_edge,
-               bad_edge ? "Your heuristic is not consistent: " + *bad_edge : "");
-  }
-  bool goal_not_zero = false;
-  if (task.checks.goal_zero) {
-    const PackedState key = pack(task.goal);
-    const auto it = value_of.find({key.lo, key.hi});
-    const bool ok = it != value_of.end() && it->second == 0;
-    goal_not_zero = !ok;
-    checks.add("h(goal) = 0", ok,
-               ok || it == value_of.end() ? "" : "h(goal) is " + std::to_string(it->second));
-  }
-  const bool nondeterministic = task.checks.deterministic && !run.nondeterminism.empty();
-  if (task.checks.deterministic) {
-    checks.add("deterministic (same board, same value)", run.nondeterminism.empty(),
-               run.nondeterminism);
-  }
-  // One name for the root cause: noise makes values look inconsistent or too high, and a
-  // non-zero goal is an overestimate there, so the more specific mistake is named first.
-  if (nondeterministic) {
-    result.diagnosis = "nondeterministic";
-  } else if (goal_not_zero) {
-    result.diagnosis = "goal-not-zero";
-  } else if (over && task.checks.admissible) {
-    result.diagnosis = "inadmissible";
-  } else if (bad_edge) {
-    result.diagnosis = "inconsistent";
-  }
-  if (task.checks.path != PathCheck::Valid && expected.optimal_cost) {
-    checks.add("finds an optimal path (cost " + std::to_string(*expected.optimal_cost) + ")",
-               run.cost == *expected.optimal_cost,
-               run.cost != *expected.optimal_cost
-                   ? "The search with your heuristic found a path of cost " +
-                         std::to_string(run.cost)
-                   : "");
-  }
-  std::string summary = std::string(count_name(semantics.count)) + " with your heuristic: " +
-                        std::to_string(run.counters.selected(semantics.count));
-  if (expected.baseline_count) {
-    summary += ", with " + task.baseline.value_or("the baseline") + ": " +
-               std::to_string(*expected.baseline_count);
-  }
-  result.output = header + summary + "\n";
-  return checks.finish(result, max_score);
 }
 
 TestResult check_function_test(const Task& task, const TestCase& test,

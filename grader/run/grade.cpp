@@ -32,7 +32,7 @@ Result<std::vector<Expectation>> checked_expectations(const Assignment& assignme
 
 namespace {
 
-using DistanceMap = std::map<std::pair<std::uint64_t, std::uint64_t>, std::int64_t>;
+using DistanceMap = std::map<PackedState, std::int64_t>;
 
 // Exact distances we know without a complete table: along an optimal path of cost C, the board
 // after a prefix of cost c is exactly C - c from the goal.
@@ -41,8 +41,7 @@ void add_path_distances(DistanceMap& distances, const Board& start, const std::v
   Board board = start;
   std::int64_t spent = 0;
   for (std::size_t i = 0; i <= path.size(); ++i) {
-    const PackedState key = pack(board);
-    distances[{key.lo, key.hi}] = total - spent;
+    distances[pack(board)] = total - spent;
     boards.push_back(board);
     if (i == path.size()) break;
     spent += step_cost(board, path[i], cost);
@@ -125,8 +124,7 @@ GradeReport grade_submission(const Assignment& assignment,
         if (distance < 0) return std::nullopt;
         return distance;
       }
-      const PackedState key = pack(board);
-      const auto it = distances.find({key.lo, key.hi});
+      const auto it = distances.find(pack(board));
       if (it == distances.end()) return std::nullopt;
       return it->second;
     };

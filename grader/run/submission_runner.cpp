@@ -69,7 +69,7 @@ class RecordingHeuristic final : public Heuristic {
     const auto value = inner_.estimate(board);
     if (!value) return value;
     const PackedState key = pack(board);
-    const auto [it, inserted] = index_.emplace(std::make_pair(key.lo, key.hi), values_.size());
+    const auto [it, inserted] = index_.emplace(key, values_.size());
     if (inserted) {
       values_.emplace_back(board, *value);
     } else if (values_[it->second].second != *value && nondeterminism_.empty()) {
@@ -87,7 +87,7 @@ class RecordingHeuristic final : public Heuristic {
 
  private:
   Heuristic& inner_;
-  std::map<std::pair<std::uint64_t, std::uint64_t>, std::size_t> index_;
+  std::map<PackedState, std::size_t> index_;
   std::vector<std::pair<Board, std::int64_t>> values_;
   std::string nondeterminism_;
 };

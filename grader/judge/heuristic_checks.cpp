@@ -1,0 +1,150 @@
+// The checks of a heuristic task: what the student's heuristic returned on every board the search
+// asked about, against exact distances, its own values one move away, the goal and itself.
+#include <map>
+
+#include "engine/state_table.h"
+#include "grader/judge/check_support.h"
+#include "grader/judge/checks.h"
+
+namespace tile {
+
+using namespace check_support;
+
+namespace {
+
+using ValueOf = std::map<PackedState, std::int64_t>;
+
+struct Admissibility {
+  std::size_t compared = 0;         // boards whose exact distance is known
+  std::optional<std::string> over;  // the first overestimate, drawn
+};
+
+// Every value whose board has a known exact distance.
+Admissibility check_admissible(const HeuristicRun& run, const ExactDistance& exact) {
+  Admissibility out;
+  for (const auto& [board, value] : run.values) {
+    const auto distance = exact(board);
+    if (!distance) continue;
+    ++out.compared;
+    if (value > *distance && !out.over) {
+      out.over = "h = " + std::to_string(value) + " but the true distance is " +
+                 std::to_string(*distance) + " for:\n" + draw_board(board);
+    }
+  }
+  return out;
+}
+
+// The first move between two evaluated boards across which h drops by more than the move costs.
+std::optional<std::string> find_inconsistent_move(const HeuristicRun& run, const ValueOf& value_of,
+                                                  CostModel cost) {
+  for (const auto& [board, value] : run.values) {
+    for (Move move : kAllMoves) {
+      if (!board.can_move(move)) continue;
+      const Board next = board.moved(move);
+      const auto it = value_of.find(pack(next));
+      if (it == value_of.end()) continue;
+      const std::int64_t step = step_cost(board, move, cost);
+      if (value > step + it->second) {
+        return "h drops from " + std::to_string(value) + " to " + std::to_string(it->second) +
+               " across one move of cost " + std::to_string(step) + ":\n" +
+               draw_side_by_side(board, "h = " + std::to_string(value), next,
+                                 "h = " + std::to_string(it->second));
+      }
+    }
+  }
+  return std::nullopt;
+}
+
+// One name for the root cause: noise makes values look inconsistent or too high, and a non-zero
+// goal is an overestimate there, so the more specific mistake is named first.
+std::string heuristic_diagnosis(bool nondeterministic, bool goal_not_zero, bool overestimates,
+                                bool inconsistent) {
+  if (nondeterministic) return "nondeterministic";
+  if (goal_not_zero) return "goal-not-zero";
+  if (overestimates) return "inadmissible";
+  if (inconsistent) return "inconsistent";
+  return "";
+}
+
+std::string counts_summary(const Task& task, const Expectation& expected, const HeuristicRun& run,
+                           CountKind count) {
+  std::string summary = std::string(count_name(count)) + " with your heuristic: " +
+                        std::to_string(run.counters.selected(count));
+  if (expected.baseline_count) {
+    summary += ", with " + task.baseline.value_or("the baseline") + ": " +
+               std::to_string(*expected.baseline_count);
+  }
+  return summary;
+}
+
+}  // namespace
+
+TestResult check_heuristic_test(const Task& task, const TestCase& test,
+                                const Expectation& expected,
+                                const JobObservation& observation, const ExactDistance& exact,
+                                double max_score) {
+  TestResult result = new_result(task, test);
+  result.figures.baseline_count = expected.baseline_count;
+  result.figures.baseline_name = task.baseline.value_or("");
+  const std::string header = "start:\n" + draw_board(test.start);
+  if (!observation.failure.empty() || !observation.heuristic) {
+    return unchecked(result, max_score, header, failure_of(observation), "did-not-run");
+  }
+  const HeuristicRun& run = *observation.heuristic;
+  const Semantics semantics = resolve(task.semantics, task.algorithm);
+  if (run.status != SearchStatus::Solved) {
+    // A heuristic that fails (an error, a bad value, a budget) earns nothing on this test: the
+    // other checks would only describe the boards it managed before failing.
+    return unchecked(result, max_score, header,
+                     "The search with your heuristic stopped (" +
+                         std::string(status_name(run.status)) + "): " + run.message,
+                     "error");
+  }
+  result.figures.path = format_moves(run.path);
+  result.figures.student_count = static_cast<std::int64_t>(run.counters.selected(semantics.count));
+  ValueOf value_of;
+  for (const auto& [board, value] : run.values) value_of[pack(board)] = value;
+  const TaskChecks& wanted = task.checks;
+  CheckList checks;
+
+  const Admissibility admissible = check_admissible(run, exact);
+  if (wanted.admissible) {
+    checks.add("admissible (h <= true distance on " + std::to_string(admissible.compared) +
+                   " boards)",
+               !admissible.over,
+               admissible.over ? "Your heuristic overestimates: " + *admissible.over : "");
+  }
+  std::optional<std::string> bad_move;
+  if (wanted.consistent) {
+    bad_move = find_inconsistent_move(run, value_of, semantics.cost);
+    checks.add("consistent on sampled moves", !bad_move,
+               bad_move ? "Your heuristic is not consistent: " + *bad_move : "");
+  }
+  bool goal_not_zero = false;
+  if (wanted.goal_zero) {
+    const auto it = value_of.find(pack(task.goal));
+    const bool ok = it != value_of.end() && it->second == 0;
+    goal_not_zero = !ok;
+    checks.add("h(goal) = 0", ok,
+               ok || it == value_of.end() ? "" : "h(goal) is " + std::to_string(it->second));
+  }
+  if (wanted.deterministic) {
+    checks.add("deterministic (same board, same value)", run.nondeterminism.empty(),
+               run.nondeterminism);
+  }
+  result.diagnosis = heuristic_diagnosis(wanted.deterministic && !run.nondeterminism.empty(),
+                                         goal_not_zero, admissible.over && wanted.admissible,
+                                         bad_move.has_value());
+  if (wanted.path != PathCheck::Valid && expected.optimal_cost) {
+    checks.add("finds an optimal path (cost " + std::to_string(*expected.optimal_cost) + ")",
+               run.cost == *expected.optimal_cost,
+               run.cost != *expected.optimal_cost
+                   ? "The search with your heuristic found a path of cost " +
+                         std::to_string(run.cost)
+                   : "");
+  }
+  result.output = header + counts_summary(task, expected, run, semantics.count) + "\n";
+  return checks.finish(result, max_score);
+}
+
+}  // namespace tile

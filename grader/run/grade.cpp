@@ -71,17 +71,20 @@ std::shared_ptr<const ExactTable> complete_table(const Task& task) {
 
 }  // namespace
 
-GradeReport grade_submission(const Assignment& assignment,
-                             const std::vector<Expectation>& expectations,
-                             const std::string& submission_path, const GradeOptions& options) {
-  const auto started = std::chrono::steady_clock::now();
-  GradeReport report;
-  report.assignment = assignment.title;
-  report.submission = std::filesystem::path(submission_path).filename().string();
+namespace {
 
+// What to run and what to compare it with: one job per test the run includes, its expectation,
+// and the exact distances every heuristic test's optimal path proves.
+struct GradingPlan {
   std::vector<Job> jobs;
-  std::vector<const Expectation*> job_expectation;
+  std::vector<const Expectation*> expected;  // one per job
   DistanceMap distances;
+};
+
+GradingPlan plan_grading(const Assignment& assignment,
+                         const std::vector<Expectation>& expectations,
+                         const GradeOptions& options) {
+  GradingPlan plan;
   std::size_t expectation_index = 0;
   for (std::size_t t = 0; t < assignment.tasks.size(); ++t) {
     const Task& task = assignment.tasks[t];
@@ -94,65 +97,90 @@ GradeReport grade_submission(const Assignment& assignment,
         // Every test's optimal path adds known distances, the tests left out included: a visible
         // test is checked against the same distances in `check` as in the real run.
         if (expected.optimal_cost) {
-          add_path_distances(distances, task.tests[i].start, expected.optimal_path,
+          add_path_distances(plan.distances, task.tests[i].start, expected.optimal_path,
                              *expected.optimal_cost, cost, job.probes);
         }
       }
       if (options.visible_only && task.tests[i].visibility != Visibility::Visible) continue;
-      jobs.push_back(std::move(job));
-      job_expectation.push_back(&expected);
+      plan.jobs.push_back(std::move(job));
+      plan.expected.push_back(&expected);
     }
   }
+  return plan;
+}
 
+// Exact distances for a heuristic task's checks: every board, where a complete table exists;
+// above that size, the boards along each test's optimal path (whose distances the solution
+// proves).
+ExactDistance exact_distance_for(const Task& task, const DistanceMap& distances) {
+  std::shared_ptr<const ExactTable> table;
+  if (task.kind == TaskKind::Heuristic) table = complete_table(task);
+  return [&distances, table](const Board& board) -> std::optional<std::int64_t> {
+    if (table) {
+      const int distance = table->distance(board);
+      if (distance < 0) return std::nullopt;
+      return distance;
+    }
+    const auto it = distances.find(pack(board));
+    if (it == distances.end()) return std::nullopt;
+    return it->second;
+  };
+}
+
+TestResult check_test(const Task& task, const TestCase& test, const Expectation& expected,
+                      const JobObservation& observation, const ExactDistance& exact,
+                      double max_score) {
+  switch (task.kind) {
+    case TaskKind::Search:
+      return check_search_test(task, test, expected, observation, max_score);
+    case TaskKind::Heuristic:
+      return check_heuristic_test(task, test, expected, observation, exact, max_score);
+    case TaskKind::Function:
+      return check_function_test(task, test, expected, observation, max_score);
+  }
+  return {};
+}
+
+// The results of one task's tests in job order, closed by its informedness line (heuristic
+// tasks, full runs only: informedness needs every test).
+void judge_task(const Task& task, std::size_t task_index, const GradingPlan& plan,
+                const std::vector<JobObservation>& observations, const GradeOptions& options,
+                GradeReport& report) {
+  const double per_test =
+      task.tests.empty() ? 0 : task.points / static_cast<double>(task.tests.size());
+  const ExactDistance exact = exact_distance_for(task, plan.distances);
+  std::vector<const JobObservation*> runs;
+  std::vector<const Expectation*> expected_runs;
+  bool all_correct = true;
+  for (std::size_t j = 0; j < plan.jobs.size(); ++j) {
+    if (plan.jobs[j].task_index != task_index) continue;
+    TestResult result = check_test(task, task.tests[plan.jobs[j].test_index], *plan.expected[j],
+                                   observations[j], exact, per_test);
+    all_correct = all_correct && result.passed;
+    runs.push_back(&observations[j]);
+    expected_runs.push_back(plan.expected[j]);
+    report.tests.push_back(std::move(result));
+  }
+  if (task.kind == TaskKind::Heuristic && !task.checks.informedness.empty() &&
+      !options.visible_only) {
+    report.tests.push_back(check_informedness(task, runs, expected_runs, all_correct));
+  }
+}
+
+}  // namespace
+
+GradeReport grade_submission(const Assignment& assignment,
+                             const std::vector<Expectation>& expectations,
+                             const std::string& submission_path, const GradeOptions& options) {
+  const auto started = std::chrono::steady_clock::now();
+  GradeReport report;
+  report.assignment = assignment.title;
+  report.submission = std::filesystem::path(submission_path).filename().string();
+  const GradingPlan plan = plan_grading(assignment, expectations, options);
   const std::vector<JobObservation> observations =
-      run_submission(assignment, jobs, submission_path);
-
-  // Results in job order; each heuristic task closes with its informedness line.
+      run_submission(assignment, plan.jobs, submission_path);
   for (std::size_t t = 0; t < assignment.tasks.size(); ++t) {
-    const Task& task = assignment.tasks[t];
-    const double per_test = task.tests.empty() ? 0 : task.points / static_cast<double>(task.tests.size());
-    std::vector<const JobObservation*> runs;
-    std::vector<const Expectation*> expected_runs;
-    bool all_correct = true;
-    // Every board the search evaluated can be checked where a complete table exists; above that
-    // size, the boards along each test's optimal path (whose distances the solution proves).
-    std::shared_ptr<const ExactTable> table;
-    if (task.kind == TaskKind::Heuristic) table = complete_table(task);
-    const ExactDistance exact = [&distances, table](const Board& board) -> std::optional<std::int64_t> {
-      if (table) {
-        const int distance = table->distance(board);
-        if (distance < 0) return std::nullopt;
-        return distance;
-      }
-      const auto it = distances.find(pack(board));
-      if (it == distances.end()) return std::nullopt;
-      return it->second;
-    };
-    for (std::size_t j = 0; j < jobs.size(); ++j) {
-      if (jobs[j].task_index != t) continue;
-      const TestCase& test = task.tests[jobs[j].test_index];
-      TestResult result;
-      switch (task.kind) {
-        case TaskKind::Search:
-          result = check_search_test(task, test, *job_expectation[j], observations[j], per_test);
-          break;
-        case TaskKind::Heuristic:
-          result = check_heuristic_test(task, test, *job_expectation[j], observations[j], exact,
-                                        per_test);
-          break;
-        case TaskKind::Function:
-          result = check_function_test(task, test, *job_expectation[j], observations[j], per_test);
-          break;
-      }
-      all_correct = all_correct && result.passed;
-      runs.push_back(&observations[j]);
-      expected_runs.push_back(job_expectation[j]);
-      report.tests.push_back(std::move(result));
-    }
-    if (task.kind == TaskKind::Heuristic && !task.checks.informedness.empty() &&
-        !options.visible_only) {
-      report.tests.push_back(check_informedness(task, runs, expected_runs, all_correct));
-    }
+    judge_task(assignment.tasks[t], t, plan, observations, options, report);
   }
   report.execution_time =
       std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();

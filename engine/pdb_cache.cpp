@@ -10,6 +10,8 @@
 #include <fstream>
 #include <system_error>
 
+#include "engine/files.h"
+
 namespace tile {
 
 namespace {
@@ -136,39 +138,19 @@ Result<PatternDatabase> read_pdb_file(const std::string& path, const Board& goal
   return PatternDatabase::from_values(goal, tiles, std::move(values));
 }
 
-std::optional<std::string> write_pdb_file(const std::string& path, const PatternDatabase& db) {
+Status write_pdb_file(const std::string& path, const PatternDatabase& db) {
   namespace fs = std::filesystem;
   std::error_code error;
   const fs::path target(path);
   if (target.has_parent_path()) fs::create_directories(target.parent_path(), error);
-  if (error) return "cannot create " + target.parent_path().string() + ": " + error.message();
-  // A name no other process uses, so concurrent builders never write into the same file; the
-  // rename is atomic, so readers see either no file or a whole one.
-  const std::string temporary =
-      path + ".tmp." + std::to_string(::getpid()) + "." +
-      std::to_string(std::chrono::steady_clock::now().time_since_epoch().count());
-  {
-    std::ofstream out(temporary, std::ios::binary | std::ios::trunc);
-    if (!out) return "cannot write " + temporary;
-    const Header header =
-        make_header(db.goal(), db.tiles(), db.entries(), pdb_checksum(db.values()));
-    out.write(reinterpret_cast<const char*>(header.data()),
-              static_cast<std::streamsize>(header.size()));
-    out.write(reinterpret_cast<const char*>(db.values().data()),
-              static_cast<std::streamsize>(db.values().size()));
-    out.close();
-    if (!out) {
-      fs::remove(temporary, error);
-      return "cannot write " + temporary + " (disk full?)";
-    }
-  }
-  fs::rename(temporary, target, error);
-  if (error) {
-    std::error_code ignored;
-    fs::remove(temporary, ignored);
-    return "cannot rename " + temporary + " to " + path + ": " + error.message();
-  }
-  return std::nullopt;
+  if (error) return Error{"cannot create " + target.parent_path().string() + ": " + error.message()};
+  // Concurrent builders each write their own temporary file and rename it: readers see either no
+  // file or a whole one.
+  const Header header = make_header(db.goal(), db.tiles(), db.entries(), pdb_checksum(db.values()));
+  return write_file_atomically(
+      path, {std::string_view(reinterpret_cast<const char*>(header.data()), header.size()),
+             std::string_view(reinterpret_cast<const char*>(db.values().data()),
+                              db.values().size())});
 }
 
 std::string_view pdb_source_name(PdbSource source) {
@@ -211,8 +193,8 @@ Result<OpenedPdb> open_pdb(const Board& goal, const std::vector<int>& tiles, con
                    why_rebuilt,
                    0,
                    false};
-  if (auto failure = write_pdb_file(path, opened.db)) {
-    opened.note += std::string(opened.note.empty() ? "" : "; ") + "not cached: " + *failure;
+  if (auto written = write_pdb_file(path, opened.db); !written) {
+    opened.note += std::string(opened.note.empty() ? "" : "; ") + "not cached: " + written.error();
   } else {
     opened.saved = true;
   }

@@ -46,8 +46,8 @@ std::uint64_t pdb_checksum(const std::vector<std::uint8_t>& values);
 // is wrong (unreadable, wrong header, truncated, checksum mismatch).
 Result<PatternDatabase> read_pdb_file(const std::string& path, const Board& goal,
                                       const std::vector<int>& tiles);
-// Writes atomically; returns an error message on failure.
-std::optional<std::string> write_pdb_file(const std::string& path, const PatternDatabase& db);
+// Writes atomically (engine/files.h), creating the folder if needed.
+Status write_pdb_file(const std::string& path, const PatternDatabase& db);
 
 enum class PdbSource { Loaded, Built, Rebuilt };
 std::string_view pdb_source_name(PdbSource source);  // "loaded", "built", "rebuilt"

@@ -10,7 +10,7 @@
 
 #include "grader/batch/records.h"
 #include "grader/run/grade.h"
-#include "grader/spec/files.h"
+#include "engine/files.h"
 
 namespace tile {
 

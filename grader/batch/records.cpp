@@ -3,7 +3,7 @@
 #include <fmt/core.h>
 
 #include "engine/fnv1a.h"
-#include "grader/spec/files.h"
+#include "engine/files.h"
 
 namespace tile {
 

@@ -6,7 +6,7 @@
 #include "grader/cli/exit_codes.h"
 #include "grader/cli/output.h"
 #include "grader/spec/expectation.h"
-#include "grader/spec/files.h"
+#include "engine/files.h"
 
 namespace tile::cli {
 

@@ -17,7 +17,7 @@
 #include <initializer_list>
 
 #include "grader/sandbox/lua_sandbox_private.h"
-#include "grader/spec/files.h"
+#include "engine/files.h"
 
 namespace tile {
 

@@ -1,7 +1,7 @@
 #include "grader/spec/assignment.h"
 
 
-#include "grader/spec/files.h"
+#include "engine/files.h"
 #include "grader/spec/json_fields.h"
 #include "grader/spec/semantics_json.h"
 #include "grader/spec/task_json.h"

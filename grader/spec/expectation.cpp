@@ -4,7 +4,7 @@
 #include "engine/fnv1a.h"
 #include "engine/named_heuristic.h"
 #include "grader/spec/counters_json.h"
-#include "grader/spec/files.h"
+#include "engine/files.h"
 #include "grader/spec/optimal_cost.h"
 
 namespace tile {

@@ -1,26 +1,5 @@
-// Reading and writing the files tilegrade is given or makes, one way everywhere. Reads open only
-// regular files, never block (a FIFO or a device is refused, not waited on) and refuse anything over
-// a size limit before reading it. Writes go to a temporary file renamed over the target, so a
-// reader, a resumed batch or a crash sees the old file or the new one, never a part of one. Both use
-// plain descriptors, not iostreams: batch threads run beside threads that fork, and a stream lock
-// held at fork time would stay locked in the child.
+// Files are read and written by engine/files.h, which the pattern-database cache shares; this name
+// stays so that code written against it keeps compiling. New code includes engine/files.h.
 #pragma once
 
-#include <cstddef>
-#include <string>
-#include <string_view>
-
-#include "engine/result.h"
-
-namespace tile {
-
-// Instructor files (assignment.json, expected.json, semantics) and scripts stay far below this.
-inline constexpr std::size_t kMaxInputFileBytes = 16u << 20;
-
-// The whole file, or an error naming it and the reason (missing, not a regular file, too large).
-Result<std::string> read_file(const std::string& path, std::size_t max_bytes = kMaxInputFileBytes);
-
-// Writes PATH.tmp.<pid>.<n> and renames it over PATH.
-Status write_file_atomically(const std::string& path, std::string_view bytes);
-
-}  // namespace tile
+#include "engine/files.h"

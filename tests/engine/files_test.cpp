@@ -1,6 +1,6 @@
 // Input files are read only when they are regular files of a sane size, without ever blocking;
 // outputs are replaced whole.
-#include "grader/spec/files.h"
+#include "engine/files.h"
 
 #include <doctest/doctest.h>
 #include <sys/stat.h>

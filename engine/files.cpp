@@ -1,4 +1,4 @@
-#include "grader/spec/files.h"
+#include "engine/files.h"
 
 #include <fcntl.h>
 #include <sys/stat.h>
@@ -60,26 +60,29 @@ Result<std::string> read_file(const std::string& path, std::size_t max_bytes) {
   return bytes;
 }
 
-Status write_file_atomically(const std::string& path, std::string_view bytes) {
+Status write_file_atomically(const std::string& path,
+                             std::initializer_list<std::string_view> pieces) {
   // The pid keeps two processes apart, the counter two threads of one process.
   static std::atomic<unsigned> counter{0};
   const std::string temp =
       path + ".tmp." + std::to_string(getpid()) + "." + std::to_string(counter++);
   const int fd = open(temp.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
   if (fd < 0) return Error{"cannot write " + path + ": " + reason(errno)};
-  const char* data = bytes.data();
-  std::size_t left = bytes.size();
-  while (left > 0) {
-    const ssize_t wrote = write(fd, data, left);
-    if (wrote < 0) {
-      if (errno == EINTR) continue;
-      const int saved = errno;
-      close(fd);
-      unlink(temp.c_str());
-      return Error{"cannot write " + path + ": " + reason(saved)};
+  for (std::string_view bytes : pieces) {
+    const char* data = bytes.data();
+    std::size_t left = bytes.size();
+    while (left > 0) {
+      const ssize_t wrote = write(fd, data, left);
+      if (wrote < 0) {
+        if (errno == EINTR) continue;
+        const int saved = errno;
+        close(fd);
+        unlink(temp.c_str());
+        return Error{"cannot write " + path + ": " + reason(saved)};
+      }
+      data += wrote;
+      left -= static_cast<std::size_t>(wrote);
     }
-    data += wrote;
-    left -= static_cast<std::size_t>(wrote);
   }
   if (close(fd) != 0 || rename(temp.c_str(), path.c_str()) != 0) {
     const int saved = errno;

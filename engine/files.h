@@ -1,0 +1,32 @@
+// Reading and writing the files tilegrade is given or makes, one way everywhere. Reads open only
+// regular files, never block (a FIFO or a device is refused, not waited on) and refuse anything over
+// a size limit before reading it. Writes go to a temporary file renamed over the target, so a
+// reader, a resumed batch or a crash sees the old file or the new one, never a part of one. Both use
+// plain descriptors, not iostreams: batch threads run beside threads that fork, and a stream lock
+// held at fork time would stay locked in the child.
+#pragma once
+
+#include <cstddef>
+#include <string>
+#include <initializer_list>
+#include <string_view>
+
+#include "engine/result.h"
+
+namespace tile {
+
+// Instructor files (assignment.json, expected.json, semantics) and scripts stay far below this;
+// pattern databases are read by their own reader.
+inline constexpr std::size_t kMaxInputFileBytes = 16u << 20;
+
+// The whole file, or an error naming it and the reason (missing, not a regular file, too large).
+Result<std::string> read_file(const std::string& path, std::size_t max_bytes = kMaxInputFileBytes);
+
+// Writes the pieces, one after the other, to PATH.tmp.<pid>.<n> and renames it over PATH; creates
+// no folders.
+Status write_file_atomically(const std::string& path, std::initializer_list<std::string_view> pieces);
+inline Status write_file_atomically(const std::string& path, std::string_view bytes) {
+  return write_file_atomically(path, {bytes});
+}
+
+}  // namespace tile

@@ -51,7 +51,7 @@ Command add_grade_command(CLI::App& app) {
       ->required();
   cmd->add_option("SUBMISSION", options->submission, "The student's .lua file")->required();
   cmd->add_option("--format", options->format,
-                  "text (default), json, gradescope, junit, prairielearn or html");
+                  "text (default), json, gradescope, junit, prairielearn, html or classroom");
   cmd->add_flag("--json", options->json, "Same as --format json");
   cmd->add_flag("--visible-only", options->visible_only,
                 "Grade only the visible tests (what students can run locally)");
@@ -67,7 +67,7 @@ Command add_check_command(CLI::App& app) {
       ->required();
   cmd->add_option("SUBMISSION", options->submission, "Your .lua file")->required();
   cmd->add_option("--format", options->format,
-                  "text (default), json, gradescope, junit, prairielearn or html");
+                  "text (default), json, gradescope, junit, prairielearn, html or classroom");
   cmd->add_flag("--json", options->json, "Same as --format json");
   return {cmd, [options] { return run_grade(*options); }};
 }

@@ -70,6 +70,12 @@ std::shared_ptr<const ExactTable> complete_table(const Task& task) {
   return table;
 }
 
+// A task's points are shared equally by its tests, the ones a student copy leaves out included.
+double points_per_test(const Task& task) {
+  const std::size_t tests = task.total_tests();
+  return tests == 0 ? 0 : task.points / static_cast<double>(tests);
+}
+
 }  // namespace
 
 GradeReport grade_submission(const Assignment& assignment,
@@ -93,13 +99,19 @@ GradeReport grade_submission(const Assignment& assignment,
       if (task.kind == TaskKind::Heuristic) {
         job.probes.push_back(task.goal);
         // Every test's optimal path adds known distances, the tests left out included: a visible
-        // test is checked against the same distances in `check` as in the real run.
+        // test is checked against the same distances in `check` as in the real run. A student
+        // copy has no hidden paths (they would reveal the hidden boards), so on boards above the
+        // complete tables' size its admissibility check knows fewer distances (README: export).
         if (expected.optimal_cost) {
           add_path_distances(distances, task.tests[i].start, expected.optimal_path,
                              *expected.optimal_cost, cost, job.probes);
         }
       }
-      if (options.visible_only && task.tests[i].visibility != Visibility::Visible) continue;
+      if (options.visible_only && task.tests[i].visibility != Visibility::Visible) {
+        report.not_checked.hidden_tests += 1;
+        report.not_checked.hidden_points += points_per_test(task);
+        continue;
+      }
       jobs.push_back(std::move(job));
       job_expectation.push_back(&expected);
     }
@@ -111,7 +123,9 @@ GradeReport grade_submission(const Assignment& assignment,
   // Results in job order; each heuristic task closes with its informedness line.
   for (std::size_t t = 0; t < assignment.tasks.size(); ++t) {
     const Task& task = assignment.tasks[t];
-    const double per_test = task.tests.empty() ? 0 : task.points / static_cast<double>(task.tests.size());
+    const double per_test = points_per_test(task);
+    report.not_checked.hidden_tests += task.withheld_tests;
+    report.not_checked.hidden_points += per_test * static_cast<double>(task.withheld_tests);
     std::vector<const JobObservation*> runs;
     std::vector<const Expectation*> expected_runs;
     bool all_correct = true;
@@ -151,9 +165,15 @@ GradeReport grade_submission(const Assignment& assignment,
       expected_runs.push_back(job_expectation[j]);
       report.tests.push_back(std::move(result));
     }
-    if (task.kind == TaskKind::Heuristic && !task.checks.informedness.empty() &&
-        !options.visible_only) {
-      report.tests.push_back(check_informedness(task, runs, expected_runs, all_correct));
+    if (task.kind == TaskKind::Heuristic && !task.checks.informedness.empty()) {
+      // Informedness totals every test's expansions: a run without some of them cannot judge it.
+      if (options.visible_only || task.withheld_tests > 0) {
+        for (const auto& threshold : task.checks.informedness) {
+          report.not_checked.informedness_points += threshold.points;
+        }
+      } else {
+        report.tests.push_back(check_informedness(task, runs, expected_runs, all_correct));
+      }
     }
   }
   report.execution_time =

@@ -52,8 +52,12 @@ struct NotChecked {
   std::size_t hidden_tests = 0;
   double hidden_points = 0;
   double informedness_points = 0;
+  std::size_t unselected_tests = 0;  // left out by --task/--test
+  double unselected_points = 0;
 
-  bool any() const { return hidden_tests > 0 || informedness_points > 0; }
+  bool any() const {
+    return hidden_tests > 0 || informedness_points > 0 || unselected_tests > 0;
+  }
 };
 
 struct GradeReport {

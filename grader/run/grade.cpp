@@ -1,5 +1,6 @@
 #include "grader/run/grade.h"
 
+#include <algorithm>
 #include <chrono>
 #include <filesystem>
 #include <map>
@@ -76,7 +77,48 @@ double points_per_test(const Task& task) {
   return tests == 0 ? 0 : task.points / static_cast<double>(tests);
 }
 
+bool selected(const GradeOptions& options, const Task& task, const TestCase& test) {
+  return (options.only_task.empty() || options.only_task == task.name) &&
+         (options.only_test.empty() || options.only_test == test.name);
+}
+
+// Informedness totals a task's tests: it is judged only when all of them are graded.
+bool whole_task(const GradeOptions& options, const Task& task) {
+  for (const TestCase& test : task.tests) {
+    if (!selected(options, task, test)) return false;
+  }
+  return true;
+}
+
 }  // namespace
+
+Status check_selection(const Assignment& assignment, const GradeOptions& options) {
+  std::vector<std::string> tasks, tests;  // the choices, in order, each once
+  for (const Task& task : assignment.tasks) {
+    tasks.push_back(task.name);
+    if (!options.only_task.empty() && task.name != options.only_task) continue;
+    for (const TestCase& test : task.tests) {
+      if (std::find(tests.begin(), tests.end(), test.name) == tests.end()) {
+        tests.push_back(test.name);
+      }
+    }
+  }
+  const auto listed = [](const std::vector<std::string>& names, const std::string& name) {
+    return name.empty() || std::find(names.begin(), names.end(), name) != names.end();
+  };
+  const auto joined = [](const std::vector<std::string>& names) {
+    std::string out;
+    for (const std::string& name : names) out += (out.empty() ? "" : ", ") + name;
+    return out;
+  };
+  if (!listed(tasks, options.only_task)) {
+    return Error{"--task " + options.only_task + ": no such task (tasks: " + joined(tasks) + ")"};
+  }
+  if (!listed(tests, options.only_test)) {
+    return Error{"--test " + options.only_test + ": no such test (tests: " + joined(tests) + ")"};
+  }
+  return success();
+}
 
 GradeReport grade_submission(const Assignment& assignment,
                              const std::vector<Expectation>& expectations,
@@ -106,6 +148,11 @@ GradeReport grade_submission(const Assignment& assignment,
           add_path_distances(distances, task.tests[i].start, expected.optimal_path,
                              *expected.optimal_cost, cost, job.probes);
         }
+      }
+      if (!selected(options, task, task.tests[i])) {
+        report.not_checked.unselected_tests += 1;
+        report.not_checked.unselected_points += points_per_test(task);
+        continue;
       }
       if (options.visible_only && task.tests[i].visibility != Visibility::Visible) {
         report.not_checked.hidden_tests += 1;
@@ -167,7 +214,7 @@ GradeReport grade_submission(const Assignment& assignment,
     }
     if (task.kind == TaskKind::Heuristic && !task.checks.informedness.empty()) {
       // Informedness totals every test's expansions: a run without some of them cannot judge it.
-      if (options.visible_only || task.withheld_tests > 0) {
+      if (options.visible_only || task.withheld_tests > 0 || !whole_task(options, task)) {
         for (const auto& threshold : task.checks.informedness) {
           report.not_checked.informedness_points += threshold.points;
         }

@@ -5,7 +5,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 PACKAGES=(g++ cmake make pkg-config liblua5.4-dev nlohmann-json3-dev doctest-dev libcli11-dev
-          libfmt-dev python3)
+          libfmt-dev libyaml-cpp-dev python3)
 missing=()
 for package in "${PACKAGES[@]}"; do
   dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed" ||

@@ -4,6 +4,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/setup.sh "$@"
+scripts/setup-lint.sh  # the workflow linter of tests/e2e/classroom_workflow.sh
 if [ "${1:-}" = "--sanitize" ]; then
   BUILD_DIR=${BUILD_DIR:-build-sanitize}
   # Lua's longjmp-based errors and the child processes of the sandbox are fine under ASan, but

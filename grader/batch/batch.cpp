@@ -59,7 +59,8 @@ Graded internal_error_student(const Assignment& assignment, const Places& places
 }
 
 Graded grade_student(const Assignment& assignment, const std::vector<Expectation>& expectations,
-                     const Places& places, const StudentEntry& entry) {
+                     const Places& places, const StudentEntry& entry,
+                     const GradeOptions& grade_options) {
   if (!entry.problem.empty()) return problem_student(assignment, places, entry);
   const std::string script_path = places.submissions_dir + "/" + entry.script;
   auto script = read_file(script_path);
@@ -74,7 +75,7 @@ Graded grade_student(const Assignment& assignment, const std::vector<Expectation
 
   GradeReport report;
   try {
-    report = grade_submission(assignment, expectations, script_path, GradeOptions{});
+    report = grade_submission(assignment, expectations, script_path, grade_options);
   } catch (const std::exception& error) {
     return internal_error_student(assignment, places, entry, error.what());
   } catch (...) {
@@ -102,8 +103,12 @@ Result<BatchResult> run_batch(const Assignment& assignment,
                               const std::string& submissions_dir,
                               const std::vector<StudentEntry>& students, const std::string& out_dir,
                               const BatchOptions& options) {
-  const Places places{submissions_dir, out_dir + "/reports", out_dir + "/records",
-                      assignment_fingerprint(assignment, expectations)};
+  // A run of one part grades other tests than a whole run: its records must never stand for one.
+  std::string fingerprint = assignment_fingerprint(assignment, expectations);
+  if (!options.grade.only_task.empty() || !options.grade.only_test.empty()) {
+    fingerprint += " task=" + options.grade.only_task + " test=" + options.grade.only_test;
+  }
+  const Places places{submissions_dir, out_dir + "/reports", out_dir + "/records", fingerprint};
   for (const std::string& dir : {places.reports_dir, places.records_dir}) {
     std::error_code error;
     fs::create_directories(dir, error);
@@ -125,12 +130,13 @@ Result<BatchResult> run_batch(const Assignment& assignment,
     while (!stop.load()) {
       const std::size_t i = next.fetch_add(1);
       if (i >= mine.size()) return;
-      results[i] = grade_student(assignment, expectations, places, *mine[i]);
+      results[i] = grade_student(assignment, expectations, places, *mine[i], options.grade);
       if (results[i].write_error) stop.store(true);
       const std::lock_guard<std::mutex> lock(progress_mutex);
       ++progress.done;
       if (results[i].row.reused) ++progress.reused;
       if (results[i].row.status == "error") ++progress.errors;
+      progress.student = mine[i]->name;
       if (options.progress) options.progress(progress);
     }
   };
@@ -150,7 +156,8 @@ Result<BatchResult> run_batch(const Assignment& assignment,
     result.rows.push_back(std::move(graded.row));
   }
   result.gradebook_path = out_dir + "/" + gradebook_name(options.shard);
-  if (auto written = write_file_atomically(result.gradebook_path, gradebook_csv(assignment, result.rows));
+  if (auto written = write_file_atomically(result.gradebook_path, gradebook_csv(assignment, result.rows,
+                                                                       options.people ? &*options.people : nullptr));
       !written) {
     return Error{written.error()};
   }

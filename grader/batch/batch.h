@@ -10,12 +10,14 @@
 //   OUT/reports/STUDENT.txt           text report
 //   OUT/reports/STUDENT.json          Gradescope results.json shape (same as --format json)
 //   OUT/reports/STUDENT.junit.xml     JUnit XML
+//   OUT/reports/STUDENT.html          the HTML page (boards, divergence, replay)
 //   OUT/records/STUDENT.json          what was graded: hashes of the script, the assignment and
 //                                     each report, and the gradebook row (the resume rule)
 #pragma once
 
 #include <cstddef>
 #include <functional>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -23,6 +25,7 @@
 #include "engine/result.h"
 #include "grader/batch/gradebook.h"
 #include "grader/batch/students.h"
+#include "grader/run/grade.h"
 #include "grader/spec/assignment.h"
 #include "grader/spec/expectation.h"
 
@@ -33,11 +36,16 @@ struct BatchProgress {
   std::size_t total = 0;
   std::size_t reused = 0;
   std::size_t errors = 0;
+  std::string student;  // the one just finished, for the progress line
 };
 
 struct BatchOptions {
   std::size_t jobs = 1;  // grading threads (one in AddressSanitizer builds: see batch.cpp)
   Shard shard;
+  GradeOptions grade;    // --task/--test: regrade one part (records made so are kept apart)
+  // Who submitted what (a Gradescope export's metadata, a roster): the gradebook then carries
+  // student id, email and name columns.
+  std::optional<People> people;
   // Called after each student, never by two threads at once. It runs beside threads that fork:
   // it must not hold a lock a child could need (write(2) to a descriptor is fine).
   std::function<void(const BatchProgress&)> progress;

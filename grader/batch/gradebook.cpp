@@ -36,6 +36,28 @@ std::string status_of_report(const Assignment& assignment, const GradeReport& re
 
 std::string score_text(double value) { return fmt::format("{:g}", value); }
 
+// A gradebook line after its identity columns: scores, status, diagnoses, newline.
+void append_scores(std::string& out, const GradebookRow& row) {
+  for (double score : {row.score, row.max_score}) {
+    out += ',';
+    out += score_text(score);
+  }
+  for (double score : row.task_scores) {
+    out += ',';
+    out += score_text(score);
+  }
+  std::string codes;
+  for (const std::string& code : row.diagnoses) {
+    if (!codes.empty()) codes += ' ';
+    codes += code;
+  }
+  out += ',';
+  out += csv_field(row.status);
+  out += ',';
+  out += csv_field(codes);
+  out += '\n';
+}
+
 }  // namespace
 
 GradebookRow row_of_report(const Assignment& assignment, const std::string& student,
@@ -122,34 +144,34 @@ std::string gradebook_name(const Shard& shard) {
   return fmt::format("gradebook.shard-{}-of-{}.csv", shard.index, shard.count);
 }
 
-std::string gradebook_csv(const Assignment& assignment, const std::vector<GradebookRow>& rows) {
+std::string gradebook_csv(const Assignment& assignment, const std::vector<GradebookRow>& rows,
+                          const People* people) {
   // Appended piece by piece: GCC 12 warns (-Wrestrict, a false positive) on "," + std::string.
-  std::string out = "student,score,max_score";
+  std::string out = people ? "student,sid,email,name,score,max_score" : "student,score,max_score";
   for (const Task& task : assignment.tasks) {
     out += ',';
     out += csv_field(task.name);
   }
   out += ",status,diagnoses\n";
+  // With people: one line per submitter (a group's row repeated), or empty identity columns.
+  const std::vector<Person> nobody(1);
   for (const GradebookRow& row : rows) {
-    out += csv_field(row.student);
-    for (double score : {row.score, row.max_score}) {
-      out += ',';
-      out += score_text(score);
+    const std::vector<Person>* persons = &nobody;
+    if (people) {
+      const auto found = people->find(row.student);
+      if (found != people->end() && !found->second.empty()) persons = &found->second;
     }
-    for (double score : row.task_scores) {
-      out += ',';
-      out += score_text(score);
+    for (const Person& person : *persons) {
+      out += csv_field(row.student);
+      if (people) {
+        for (const std::string* text : {&person.sid, &person.email, &person.name}) {
+          out += ',';
+          out += csv_field(*text);
+        }
+      }
+      append_scores(out, row);
+      if (!people) break;
     }
-    std::string codes;
-    for (const std::string& code : row.diagnoses) {
-      if (!codes.empty()) codes += ' ';
-      codes += code;
-    }
-    out += ',';
-    out += csv_field(row.status);
-    out += ',';
-    out += csv_field(codes);
-    out += '\n';
   }
   return out;
 }

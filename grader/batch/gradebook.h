@@ -7,6 +7,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "grader/batch/people.h"
 #include "grader/batch/students.h"
 #include "grader/report/report.h"
 #include "grader/spec/assignment.h"
@@ -24,7 +25,10 @@ struct GradebookRow {
 };
 
 // Header "student,score,max_score,<task>...,status,diagnoses", then one line per row as given.
-std::string gradebook_csv(const Assignment& assignment, const std::vector<GradebookRow>& rows);
+// With `people` (a roster or a Gradescope export), "student,sid,email,name,score,..." and one line
+// per submitter: what an LMS import matches on.
+std::string gradebook_csv(const Assignment& assignment, const std::vector<GradebookRow>& rows,
+                          const People* people = nullptr);
 
 // "gradebook.csv", or "gradebook.shard-K-of-N.csv" when N > 1 (shards may share one OUT).
 std::string gradebook_name(const Shard& shard);

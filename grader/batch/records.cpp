@@ -13,14 +13,17 @@ namespace {
 
 // Bump when the grader's reports or rows change for the same script and assignment, so that
 // records written by an older tilegrade are never reused.
-constexpr int kRecordFormat = 1;
+constexpr int kRecordFormat = 2;  // 2: an HTML report per student
 
 struct ReportFile {
   ReportFormat format;
   const char* suffix;
 };
 constexpr ReportFile kReportFiles[] = {
-    {ReportFormat::Text, ".txt"}, {ReportFormat::Json, ".json"}, {ReportFormat::Junit, ".junit.xml"}};
+    {ReportFormat::Text, ".txt"},
+    {ReportFormat::Json, ".json"},
+    {ReportFormat::Junit, ".junit.xml"},
+    {ReportFormat::Html, ".html"}};
 
 }  // namespace
 

@@ -29,18 +29,48 @@ struct BatchCommandOptions {
   std::string out_dir;
   std::size_t jobs = 0;  // 0: one per core
   std::string shard = "1/1";
+  GradeOptions grade;  // --task/--test
+  std::string roster;  // a roster CSV
   bool json = false;
 };
+
+// A Gradescope export names its submitters in SUBMISSIONS_DIR/submission_metadata.yml; a roster
+// adds the students it does not name. Neither: no identity columns.
+Result<std::optional<People>> read_people(const BatchCommandOptions& options) {
+  std::optional<People> people;
+  const std::string metadata = options.submissions_dir + "/submission_metadata.yml";
+  if (std::filesystem::exists(metadata)) {
+    auto read = read_gradescope_metadata(metadata);
+    if (!read) return Error{read.error()};
+    people = std::move(*read);
+  }
+  if (!options.roster.empty()) {
+    auto roster = read_roster_csv(options.roster);
+    if (!roster) return Error{roster.error()};
+    if (!people) people.emplace();
+    merge_people(*people, *roster);
+  }
+  return people;
+}
 
 // One progress line, redrawn in place. Written with write(2): the grading threads fork, and a
 // stdio or iostream lock held at that moment would stay locked in the child.
 void draw_progress(const BatchProgress& progress) {
   constexpr std::size_t kWidth = 30;
+  constexpr std::size_t kNameWidth = 32;
   const std::size_t filled = progress.total == 0 ? kWidth : kWidth * progress.done / progress.total;
+  // The student's name as a terminal shows it safely: a file name can hold escape sequences.
+  std::string name;
+  for (const char ch : progress.student.substr(0, kNameWidth)) {
+    const auto byte = static_cast<unsigned char>(ch);
+    name += byte < 0x20 || byte == 0x7f ? '?' : ch;
+  }
+  if (progress.student.size() > kNameWidth) name += "...";
+  // "\x1b[K" clears what a longer name left on the line.
   const std::string line = fmt::format(
-      "\r[{}{}] {}/{} students ({} reused, {} errors)", std::string(filled, '#'),
+      "\r[{}{}] {}/{} students ({} reused, {} errors) {}\x1b[K", std::string(filled, '#'),
       std::string(kWidth - filled, '.'), progress.done, progress.total, progress.reused,
-      progress.errors);
+      progress.errors, name);
   [[maybe_unused]] const ssize_t ignored = write(STDERR_FILENO, line.data(), line.size());
 }
 
@@ -80,10 +110,18 @@ int run_batch_command(const BatchCommandOptions& options) {
   }
   auto students = find_students(options.submissions_dir);
   if (!students) return fail(kExitBadInput, students.error());
+  if (auto selection = check_selection(*assignment, options.grade); !selection) {
+    return fail(kExitBadInput, selection.error());
+  }
   auto expectations = checked_expectations(*assignment);
   if (!expectations) return fail(kExitBadInput, expectations.error());
 
+  auto people = read_people(options);
+  if (!people) return fail(kExitBadInput, people.error());
+
   BatchOptions batch;
+  batch.grade = options.grade;
+  batch.people = std::move(*people);
   batch.jobs = options.jobs > 0 ? options.jobs
                                 : std::max<std::size_t>(1, std::thread::hardware_concurrency());
   batch.shard = *shard;
@@ -127,6 +165,10 @@ Command add_batch_command(CLI::App& app) {
       ->check(CLI::PositiveNumber);
   cmd->add_option("--shard", options->shard,
                   "K/N: grade only the students at sorted positions K-1, K-1+N, ... (1-based K)");
+  cmd->add_option("--roster", options->roster,
+                  "CSV with student,sid,email,name columns: identity columns in the gradebook");
+  cmd->add_option("--task", options->grade.only_task, "Grade only this task's tests");
+  cmd->add_option("--test", options->grade.only_test, "Grade only the tests of this name");
   cmd->add_flag("--json", options->json, "Print a JSON summary with every row on stdout");
   return {cmd, [options] { return run_batch_command(*options); }};
 }

@@ -18,7 +18,15 @@ struct GradeCommandOptions {
   std::string format = "text";
   bool json = false;
   bool visible_only = false;
+  std::string only_task;
+  std::string only_test;
 };
+
+void add_selection(CLI::App* cmd, GradeCommandOptions& options) {
+  cmd->add_option("--task", options.only_task, "Grade only this task's tests");
+  cmd->add_option("--test", options.only_test,
+                  "Grade only the tests of this name (with --task, of that task)");
+}
 
 int run_grade(const GradeCommandOptions& options) {
   // --json (or --format json) asks for JSON errors too; the platform formats keep errors on stderr,
@@ -36,6 +44,11 @@ int run_grade(const GradeCommandOptions& options) {
   if (!expectations) return out.fail(kExitBadInput, expectations.error());
   GradeOptions grade_options;
   grade_options.visible_only = options.visible_only;
+  grade_options.only_task = options.only_task;
+  grade_options.only_test = options.only_test;
+  if (auto selection = check_selection(*assignment, grade_options); !selection) {
+    return out.fail(kExitBadInput, selection.error());
+  }
   const GradeReport report =
       grade_submission(*assignment, *expectations, options.submission, grade_options);
   std::cout << format_report(report, *format);
@@ -51,10 +64,11 @@ Command add_grade_command(CLI::App& app) {
       ->required();
   cmd->add_option("SUBMISSION", options->submission, "The student's .lua file")->required();
   cmd->add_option("--format", options->format,
-                  "text (default), json, gradescope, junit, prairielearn or html");
+                  "text (default), json, gradescope, junit, prairielearn, html or classroom");
   cmd->add_flag("--json", options->json, "Same as --format json");
   cmd->add_flag("--visible-only", options->visible_only,
                 "Grade only the visible tests (what students can run locally)");
+  add_selection(cmd, *options);
   return {cmd, [options] { return run_grade(*options); }};
 }
 
@@ -67,8 +81,9 @@ Command add_check_command(CLI::App& app) {
       ->required();
   cmd->add_option("SUBMISSION", options->submission, "Your .lua file")->required();
   cmd->add_option("--format", options->format,
-                  "text (default), json, gradescope, junit, prairielearn or html");
+                  "text (default), json, gradescope, junit, prairielearn, html or classroom");
   cmd->add_flag("--json", options->json, "Same as --format json");
+  add_selection(cmd, *options);
   return {cmd, [options] { return run_grade(*options); }};
 }
 

@@ -7,11 +7,13 @@
 #include <fstream>
 #include <iostream>
 #include <memory>
+#include <set>
 
 #include "grader/cli/commands.h"
 #include "grader/cli/exit_codes.h"
 #include "grader/cli/output.h"
 #include "grader/run/grade.h"
+#include "engine/files.h"
 
 namespace tile::cli {
 
@@ -23,6 +25,7 @@ using nlohmann::json;
 struct ValidateOptions {
   std::string assignment_dir;
   std::string reference_dir;  // default: <repo>/reference/<name>
+  bool write_scores = false;  // write each mutant's score, as graded now, into its .json
   bool json = false;
 };
 
@@ -31,6 +34,16 @@ struct Finding {
   bool ok = false;
   std::string detail;
 };
+
+// Writes `score` into the mutant's .json, keeping its other fields, when it differs.
+Status write_score(const fs::path& path, double score) {
+  auto text = read_file(path.string());
+  if (!text) return Error{text.error()};
+  json doc = json::parse(*text, nullptr, false);
+  if (!doc.is_object()) return Error{path.string() + ": not a JSON object"};
+  doc["score"] = rounded_score(score);
+  return write_file_atomically(path.string(), dump_json(doc) + "\n");
+}
 
 // What a mutant must get, from mutants/NAME.json: {"score": 50, "diagnosis": "code", "why": ...}.
 struct MutantExpectation {
@@ -53,7 +66,8 @@ Result<MutantExpectation> read_mutant_expectation(const fs::path& path) {
 }
 
 Finding check_mutant(const Assignment& assignment, const std::vector<Expectation>& expectations,
-                     const fs::path& script) {
+                     const fs::path& script, bool write_scores,
+                     std::set<std::string>& targeted_tasks) {
   Finding finding{"mutant " + script.filename().string(), false, ""};
   fs::path spec = script;
   spec.replace_extension(".json");
@@ -63,6 +77,18 @@ Finding check_mutant(const Assignment& assignment, const std::vector<Expectation
     return finding;
   }
   const GradeReport report = grade_submission(assignment, expectations, script.string(), {});
+  if (write_scores && std::fabs(report.score() - wanted->score) >= 1e-6) {
+    if (auto written = write_score(spec, report.score()); !written) {
+      finding.detail = written.error();
+      return finding;
+    }
+    wanted->score = rounded_score(report.score());
+  }
+  // The tasks this mutant is about: where it fails with the mistake it was written to make (a
+  // mutant defining one function fails every other task too, for no reason worth a warning).
+  for (const TestResult& test : report.tests) {
+    if (!test.passed && test.diagnosis == wanted->diagnosis) targeted_tasks.insert(test.task);
+  }
   bool diagnosed = false;
   std::string seen;
   for (const TestResult& test : report.tests) {
@@ -123,7 +149,26 @@ int run_validate(const ValidateOptions& options) {
     }
   }
   std::sort(mutants.begin(), mutants.end());
-  for (const fs::path& mutant : mutants) findings.push_back(check_mutant(*assignment, *fresh, mutant));
+  std::set<std::string> covered;
+  for (const fs::path& mutant : mutants) {
+    findings.push_back(check_mutant(*assignment, *fresh, mutant, options.write_scores, covered));
+  }
+
+  // Warnings: what students or the instructor will miss, without making the assignment invalid.
+  std::vector<std::string> warnings;
+  for (const char* file : {"README.md", "starter.lua"}) {
+    if (!fs::exists(fs::path(options.assignment_dir) / file)) {
+      warnings.push_back(std::string("no ") + file + " in " + options.assignment_dir +
+                         (std::string(file) == "README.md" ? " (the students' handout)"
+                                                           : " (the students' starting script)"));
+    }
+  }
+  for (const Task& task : assignment->tasks) {
+    if (!covered.count(task.name)) {
+      warnings.push_back("task " + task.name + ": no mutant makes its mistake here (add one to " +
+                         (reference / "mutants").string() + ")");
+    }
+  }
 
   bool all_ok = true;
   json out = json::array();
@@ -137,8 +182,12 @@ int run_validate(const ValidateOptions& options) {
     }
   }
   if (options.json) {
-    output.print({{"assignment", assignment->title}, {"ok", all_ok}, {"findings", out}});
+    output.print({{"assignment", assignment->title},
+                  {"ok", all_ok},
+                  {"findings", out},
+                  {"warnings", warnings}});
   } else {
+    for (const std::string& warning : warnings) std::cout << "warn  " << warning << "\n";
     std::cout << (all_ok ? "valid: " : "NOT valid: ") << assignment->title << " (" << mutants.size()
               << " mutants)\n";
   }
@@ -155,6 +204,8 @@ Command add_validate_command(CLI::App& app) {
       ->required();
   cmd->add_option("--reference", options->reference_dir,
                   "Folder with solution.lua and mutants/ (default: reference/<name>)");
+  cmd->add_flag("--write-scores", options->write_scores,
+                "Write each mutant's score, as graded now, into its .json (diagnoses still checked)");
   cmd->add_flag("--json", options->json, "Machine output");
   return {cmd, [options] { return run_validate(*options); }};
 }

@@ -4,7 +4,9 @@
 
 #include <cmath>
 
+#include "grader/report/report_classroom.h"
 #include "grader/report/report_html.h"
+#include "grader/report/report_not_checked.h"
 #include "grader/report/report_prairielearn.h"
 
 namespace tile {
@@ -37,8 +39,9 @@ Result<ReportFormat> parse_report_format(std::string_view text) {
   if (text == "junit") return ReportFormat::Junit;
   if (text == "prairielearn") return ReportFormat::PrairieLearn;
   if (text == "html") return ReportFormat::Html;
+  if (text == "classroom") return ReportFormat::Classroom;
   return Error{"unknown format '" + std::string(text) +
-               "' (expected text, json, gradescope, junit, prairielearn or html)"};
+               "' (expected text, json, gradescope, junit, prairielearn, html or classroom)"};
 }
 
 namespace {
@@ -65,6 +68,7 @@ std::string format_text(const GradeReport& report) {
   }
   out += fmt::format("\nScore: {:g}/{:g}\n", rounded_score(report.score()),
                      rounded_score(report.max_score()));
+  if (report.not_checked.any()) out += not_checked_sentence(report) + "\n";
   return out;
 }
 
@@ -123,6 +127,7 @@ json gradescope_json(const GradeReport& report) {
   out["execution_time"] = rounded_score(report.execution_time);
   out["output"] = fmt::format("{}: {:g}/{:g}", report.assignment, rounded_score(report.score()),
                               rounded_score(report.max_score()));
+  add_not_checked(out, report);
   json tests = json::array();
   for (const TestResult& test : report.tests) {
     json entry;
@@ -149,6 +154,8 @@ std::string format_report(const GradeReport& report, ReportFormat format) {
     case ReportFormat::PrairieLearn:
       return prairielearn_json(report).dump(2, ' ', false, json::error_handler_t::replace) + "\n";
     case ReportFormat::Html: return format_html(report);
+    case ReportFormat::Classroom:
+      return classroom_json(report).dump(2, ' ', false, json::error_handler_t::replace) + "\n";
   }
   return format_text(report);
 }

@@ -45,10 +45,26 @@ struct TestResult {
   TestFigures figures = {};
 };
 
+// What a run left out (`check`, or any run of a student copy): tests it does not have or does not
+// show, and informedness, which is measured over every test. The student sees that the full grade
+// is out of more than the score printed.
+struct NotChecked {
+  std::size_t hidden_tests = 0;
+  double hidden_points = 0;
+  double informedness_points = 0;
+  std::size_t unselected_tests = 0;  // left out by --task/--test
+  double unselected_points = 0;
+
+  bool any() const {
+    return hidden_tests > 0 || informedness_points > 0 || unselected_tests > 0;
+  }
+};
+
 struct GradeReport {
   std::string assignment;
   std::string submission;    // file name as given
   std::vector<TestResult> tests;
+  NotChecked not_checked;
   double execution_time = 0;  // seconds; the only field that differs between reruns
 
   double score() const;
@@ -56,11 +72,15 @@ struct GradeReport {
   bool all_passed() const;
 };
 
-enum class ReportFormat { Text, Json, Gradescope, Junit, PrairieLearn, Html };
+enum class ReportFormat { Text, Json, Gradescope, Junit, PrairieLearn, Html, Classroom };
 Result<ReportFormat> parse_report_format(std::string_view text);
 
 std::string format_report(const GradeReport& report, ReportFormat format);
 nlohmann::json gradescope_json(const GradeReport& report);
+
+// "Not checked here: 8 hidden tests (30 points) and informedness (40 points). The full grade is
+// out of 100.", or "" when the run checked everything.
+std::string not_checked_sentence(const GradeReport& report);
 
 // Scores rounded for display (to 1e-6), so reruns print the same digits in every format.
 double rounded_score(double value);

@@ -1,5 +1,6 @@
 #include "grader/run/grade.h"
 
+#include <algorithm>
 #include <chrono>
 #include <filesystem>
 #include <map>
@@ -69,9 +70,57 @@ std::shared_ptr<const ExactTable> complete_table(const Task& task) {
   return table;
 }
 
+// A task's points are shared equally by its tests, the ones a student copy leaves out included.
+double points_per_test(const Task& task) {
+  const std::size_t tests = task.total_tests();
+  return tests == 0 ? 0 : task.points / static_cast<double>(tests);
+}
+
+bool selected(const GradeOptions& options, const Task& task, const TestCase& test) {
+  return (options.only_task.empty() || options.only_task == task.name) &&
+         (options.only_test.empty() || options.only_test == test.name);
+}
+
+// Informedness totals a task's tests: it is judged only when all of them are graded.
+bool whole_task(const GradeOptions& options, const Task& task) {
+  for (const TestCase& test : task.tests) {
+    if (!selected(options, task, test)) return false;
+  }
+  return true;
+}
+
 }  // namespace
 
+Status check_selection(const Assignment& assignment, const GradeOptions& options) {
+  std::vector<std::string> tasks, tests;  // the choices, in order, each once
+  for (const Task& task : assignment.tasks) {
+    tasks.push_back(task.name);
+    if (!options.only_task.empty() && task.name != options.only_task) continue;
+    for (const TestCase& test : task.tests) {
+      if (std::find(tests.begin(), tests.end(), test.name) == tests.end()) {
+        tests.push_back(test.name);
+      }
+    }
+  }
+  const auto listed = [](const std::vector<std::string>& names, const std::string& name) {
+    return name.empty() || std::find(names.begin(), names.end(), name) != names.end();
+  };
+  const auto joined = [](const std::vector<std::string>& names) {
+    std::string out;
+    for (const std::string& name : names) out += (out.empty() ? "" : ", ") + name;
+    return out;
+  };
+  if (!listed(tasks, options.only_task)) {
+    return Error{"--task " + options.only_task + ": no such task (tasks: " + joined(tasks) + ")"};
+  }
+  if (!listed(tests, options.only_test)) {
+    return Error{"--test " + options.only_test + ": no such test (tests: " + joined(tests) + ")"};
+  }
+  return success();
+}
+
 namespace {
+
 
 // What to run and what to compare it with: one job per test the run includes, its expectation,
 // and the exact distances every heuristic test's optimal path proves.
@@ -79,6 +128,7 @@ struct GradingPlan {
   std::vector<Job> jobs;
   std::vector<const Expectation*> expected;  // one per job
   DistanceMap distances;
+  NotChecked not_checked;  // tests left out of this run (not selected, or hidden from `check`)
 };
 
 GradingPlan plan_grading(const Assignment& assignment,
@@ -95,13 +145,24 @@ GradingPlan plan_grading(const Assignment& assignment,
       if (task.kind == TaskKind::Heuristic) {
         job.probes.push_back(task.goal);
         // Every test's optimal path adds known distances, the tests left out included: a visible
-        // test is checked against the same distances in `check` as in the real run.
+        // test is checked against the same distances in `check` as in the real run. A student
+        // copy has no hidden paths (they would reveal the hidden boards), so on boards above the
+        // complete tables' size its admissibility check knows fewer distances (README: export).
         if (expected.optimal_cost) {
           add_path_distances(plan.distances, task.tests[i].start, expected.optimal_path,
                              *expected.optimal_cost, cost, job.probes);
         }
       }
-      if (options.visible_only && task.tests[i].visibility != Visibility::Visible) continue;
+      if (!selected(options, task, task.tests[i])) {
+        plan.not_checked.unselected_tests += 1;
+        plan.not_checked.unselected_points += points_per_test(task);
+        continue;
+      }
+      if (options.visible_only && task.tests[i].visibility != Visibility::Visible) {
+        plan.not_checked.hidden_tests += 1;
+        plan.not_checked.hidden_points += points_per_test(task);
+        continue;
+      }
       plan.jobs.push_back(std::move(job));
       plan.expected.push_back(&expected);
     }
@@ -142,12 +203,13 @@ TestResult check_test(const Task& task, const TestCase& test, const Expectation&
 }
 
 // The results of one task's tests in job order, closed by its informedness line (heuristic
-// tasks, full runs only: informedness needs every test).
+// tasks, runs with every test only), and what the run could not check of the task.
 void judge_task(const Task& task, std::size_t task_index, const GradingPlan& plan,
                 const std::vector<JobObservation>& observations, const GradeOptions& options,
                 GradeReport& report) {
-  const double per_test =
-      task.tests.empty() ? 0 : task.points / static_cast<double>(task.tests.size());
+  const double per_test = points_per_test(task);
+  report.not_checked.hidden_tests += task.withheld_tests;
+  report.not_checked.hidden_points += per_test * static_cast<double>(task.withheld_tests);
   const ExactDistance exact = exact_distance_for(task, plan.distances);
   std::vector<const JobObservation*> runs;
   std::vector<const Expectation*> expected_runs;
@@ -161,9 +223,15 @@ void judge_task(const Task& task, std::size_t task_index, const GradingPlan& pla
     expected_runs.push_back(plan.expected[j]);
     report.tests.push_back(std::move(result));
   }
-  if (task.kind == TaskKind::Heuristic && !task.checks.informedness.empty() &&
-      !options.visible_only) {
-    report.tests.push_back(check_informedness(task, runs, expected_runs, all_correct));
+  if (task.kind == TaskKind::Heuristic && !task.checks.informedness.empty()) {
+    // Informedness totals every test's expansions: a run without some of them cannot judge it.
+    if (options.visible_only || task.withheld_tests > 0 || !whole_task(options, task)) {
+      for (const auto& threshold : task.checks.informedness) {
+        report.not_checked.informedness_points += threshold.points;
+      }
+    } else {
+      report.tests.push_back(check_informedness(task, runs, expected_runs, all_correct));
+    }
   }
 }
 
@@ -177,6 +245,7 @@ GradeReport grade_submission(const Assignment& assignment,
   report.assignment = assignment.title;
   report.submission = std::filesystem::path(submission_path).filename().string();
   const GradingPlan plan = plan_grading(assignment, expectations, options);
+  report.not_checked = plan.not_checked;
   const std::vector<JobObservation> observations =
       run_submission(assignment, plan.jobs, submission_path);
   for (std::size_t t = 0; t < assignment.tasks.size(); ++t) {

@@ -13,7 +13,14 @@ namespace tile {
 
 struct GradeOptions {
   bool visible_only = false;  // students' local runs: the visible tests, with their real verdicts
+  // Regrading one part (--task/--test): only that task's tests, or only the tests of that name
+  // (in every task, or in the one task named); empty selects all. Tests keep their points.
+  std::string only_task;
+  std::string only_test;
 };
+
+// An error naming the choices when --task or --test names nothing in the assignment.
+Status check_selection(const Assignment& assignment, const GradeOptions& options);
 
 // Expectations for every test, checked against DIR/expected.json when that file exists (a stale
 // expected.json is an error: the instructor must rerun `tilegrade expect`).

@@ -74,6 +74,11 @@ struct Task {
   TaskChecks checks;
   TaskLimits limits;
   std::vector<TestCase> tests;
+  // Tests a student copy leaves out (`tilegrade export`): only how many there are, so that each
+  // test left in keeps its share of the task's points, and `check` can say what it did not check.
+  std::size_t withheld_tests = 0;
+
+  std::size_t total_tests() const { return tests.size() + withheld_tests; }
 };
 
 struct Assignment {

@@ -135,6 +135,7 @@ struct TaskFields {
   const json* checks = nullptr;
   const json* limits = nullptr;
   const json* tests = nullptr;
+  const json* withheld = nullptr;
 };
 
 Result<TaskFields> read_task_fields(const json& object, const std::string& path, Task& task) {
@@ -156,6 +157,7 @@ Result<TaskFields> read_task_fields(const json& object, const std::string& path,
   raw.tests = fields.get("tests");
   raw.size = fields.string("size");
   raw.goal = fields.string("goal");
+  raw.withheld = fields.get("withheld");
   if (auto status = fields.finish(); !status) return Error{status.error()};
   return raw;
 }
@@ -244,6 +246,15 @@ Status parse_task_rules(const TaskFields& raw, const std::string& path,
   return success();
 }
 
+// A student copy's "withheld": {"tests": N}, the number of tests it leaves out.
+Status parse_withheld(const json& object, const std::string& path, Task& task) {
+  JsonFields fields(object, path);
+  task.withheld_tests = fields.count("tests", 1, 1'000'000).value_or(0);
+  if (auto status = fields.finish(); !status) return status;
+  if (task.withheld_tests == 0) return Error{path + ": needs \"tests\": the number left out"};
+  return success();
+}
+
 }  // namespace
 
 Status parse_tests(const json& list, const std::string& path, const Board& goal,
@@ -278,6 +289,13 @@ Result<Task> parse_task(const json& object, const std::string& path, const Assig
   }
   if (!rules) return Error{rules.error()};
 
+  if (raw->withheld) {
+    if (auto status = parse_withheld(*raw->withheld, path + ".withheld", task); !status) {
+      return Error{status.error()};
+    }
+    // Every test of this task may be left out of a student copy.
+    if (raw->tests && raw->tests->is_array() && raw->tests->empty()) return task;
+  }
   const json* tests = raw->tests ? raw->tests : default_tests;
   if (!tests) return Error{path + ".tests: this task has no tests and the assignment none"};
   auto listed = parse_tests(*tests, raw->tests ? path + ".tests" : std::string("tests"), task.goal,

@@ -23,6 +23,8 @@ cases=(
   "batch $work/empty $work/subs --out $work/out"
   "batch $A $work/subs --out $work/out --shard 3/2"
   "solve --size 3x3 --no-such-flag"
+  "export $work/empty $work/copy"
+  "export $A $A"
 )
 for args in "${cases[@]}"; do
   # shellcheck disable=SC2086

@@ -214,5 +214,5 @@ TEST_CASE("html and prairielearn formats are parsed by name") {
   CHECK(parse_report_format("prairielearn").value() == ReportFormat::PrairieLearn);
   const auto unknown = parse_report_format("pdf");
   REQUIRE_FALSE(unknown);
-  CHECK(unknown.error().find("prairielearn or html") != std::string::npos);
+  CHECK(unknown.error().find("html or classroom") != std::string::npos);
 }

@@ -1,0 +1,105 @@
+// `tilegrade export DIR OUT`: write the student copy of an assignment (grader/spec/student_copy.h)
+// with its handout and starter, so students can run `tilegrade check OUT my.lua` without holding
+// the hidden tests.
+#include <filesystem>
+#include <iostream>
+#include <memory>
+
+#include "grader/cli/commands.h"
+#include "grader/cli/exit_codes.h"
+#include "grader/cli/output.h"
+#include "grader/run/grade.h"
+#include "engine/files.h"
+#include "grader/spec/student_copy.h"
+
+namespace tile::cli {
+
+namespace {
+
+namespace fs = std::filesystem;
+using nlohmann::json;
+
+struct ExportOptions {
+  std::string assignment_dir;
+  std::string out_dir;
+  bool json = false;
+};
+
+// The files students get as they are; anything else in the folder (notes, solutions) stays out.
+const char* const kHandoutFiles[] = {"README.md", "starter.lua"};
+
+int run_export(const ExportOptions& options) {
+  const Output out("tilegrade export", options.json);
+  auto assignment = load_assignment(options.assignment_dir);
+  if (!assignment) return out.fail(kExitBadInput, assignment.error());
+  auto text = read_file(options.assignment_dir + "/assignment.json");
+  if (!text) return out.fail(kExitBadInput, text.error());
+  // A stale expected.json is refused here too: the copy's answers must be the real run's.
+  auto expectations = checked_expectations(*assignment);
+  if (!expectations) return out.fail(kExitBadInput, expectations.error());
+  auto copy = make_student_copy(json::parse(*text), *assignment, *expectations);
+  if (!copy) return out.fail(kExitBadInput, copy.error());
+
+  std::error_code error;
+  if (fs::exists(options.out_dir, error) &&
+      (!fs::is_directory(options.out_dir, error) || !fs::is_empty(options.out_dir, error))) {
+    // Never mix a copy into other files, or overwrite the assignment itself.
+    return out.fail(kExitBadInput, options.out_dir + " exists and is not an empty folder");
+  }
+  fs::create_directories(options.out_dir, error);
+  if (error) return out.fail(kExitBadInput, "cannot create " + options.out_dir + ": " + error.message());
+
+  std::vector<std::string> written;
+  const auto write = [&](const std::string& name, const std::string& bytes) {
+    auto status = write_file_atomically(options.out_dir + "/" + name, bytes);
+    if (status) written.push_back(name);
+    return status;
+  };
+  if (auto status = write("assignment.json", dump_json(copy->assignment) + "\n"); !status) {
+    return out.fail(kExitBadInput, status.error());
+  }
+  if (auto status = write("expected.json", dump_json(copy->expected) + "\n"); !status) {
+    return out.fail(kExitBadInput, status.error());
+  }
+  std::vector<std::string> missing;
+  for (const char* name : kHandoutFiles) {
+    const std::string from = options.assignment_dir + "/" + name;
+    if (!fs::exists(from, error)) {
+      missing.push_back(name);
+      continue;
+    }
+    auto bytes = read_file(from);
+    if (!bytes) return out.fail(kExitBadInput, bytes.error());
+    if (auto status = write(name, *bytes); !status) return out.fail(kExitBadInput, status.error());
+  }
+  for (const std::string& name : missing) {
+    out.note("warning: " + options.assignment_dir + " has no " + name + ", the copy has none either");
+  }
+  if (options.json) {
+    out.print({{"written", options.out_dir},
+               {"files", written},
+               {"visible_tests", copy->visible_tests},
+               {"withheld_tests", copy->withheld_tests},
+               {"missing", missing}});
+  } else {
+    std::cout << "wrote " << options.out_dir << ": " << copy->visible_tests << " visible tests, "
+              << copy->withheld_tests << " hidden tests left out\n";
+  }
+  return kExitSuccess;
+}
+
+}  // namespace
+
+Command add_export_command(CLI::App& app) {
+  auto options = std::make_shared<ExportOptions>();
+  auto* cmd = app.add_subcommand(
+      "export", "Write the student copy of an assignment: visible tests only, no seeds");
+  cmd->add_option("ASSIGNMENT_DIR", options->assignment_dir, "Folder with assignment.json")
+      ->required();
+  cmd->add_option("OUT_DIR", options->out_dir, "New (or empty) folder for the student copy")
+      ->required();
+  cmd->add_flag("--json", options->json, "Machine output");
+  return {cmd, [options] { return run_export(*options); }};
+}
+
+}  // namespace tile::cli

@@ -1,0 +1,47 @@
+#!/usr/bin/env bash
+# The grading step of scripts/ci/github-classroom.yml, kept here so that tests/e2e can run it:
+#   classroom-check.sh TILEGRADE ASSIGNMENT_DIR SUBMISSION.lua
+# runs `tilegrade check` on the student copy and writes, in the current folder,
+#   - $GITHUB_OUTPUT: result=<the classroom result, base64>, the output that GitHub Classroom's
+#     reporter action (classroom-resources/autograding-grading-reporter) reads, as <ID>_RESULTS;
+#   - $GITHUB_STEP_SUMMARY: the text report;
+#   - tilegrade-report.html: the HTML report (boards, divergence, replay).
+# A missing submission is graded as an empty script (every test fails, the points are out of the
+# full visible total) so that Classroom records 0 rather than nothing. Anything else that stops
+# `check` (a broken assignment, an internal error) becomes an "error" result naming the reason.
+# Exit 0 whenever a result was written: the reporter, not this step, passes or fails the job.
+set -uo pipefail
+if [ $# -ne 3 ]; then
+  echo "usage: $0 TILEGRADE ASSIGNMENT_DIR SUBMISSION.lua" >&2
+  exit 2
+fi
+tilegrade=$1 assignment=$2 submission=$3
+: "${GITHUB_OUTPUT:?set by GitHub Actions}" "${GITHUB_STEP_SUMMARY:?set by GitHub Actions}"
+
+graded=$submission
+note=""
+if [ ! -f "$submission" ]; then
+  graded=$(mktemp --suffix=.lua)
+  trap 'rm -f "$graded"' EXIT
+  note="$submission is missing: commit your script under that name and push again."
+fi
+
+code=0
+"$tilegrade" check "$assignment" "$graded" --format classroom > classroom.json 2> classroom.err ||
+  code=$?
+if [ "$code" -gt 1 ]; then
+  # One line of JSON-safe text: control characters dropped, backslashes and quotes escaped.
+  reason=$(tr -d '\000-\037' < classroom.err | sed 's/\\/\\\\/g; s/"/\\"/g')
+  printf '{"version": 1, "status": "error", "max_score": 0, "tests": [{"name": "tilegrade", "status": "error", "score": 0, "message": "%s"}]}\n' \
+    "tilegrade could not check this submission (exit $code): $reason" > classroom.json
+fi
+echo "result=$(base64 -w0 < classroom.json)" >> "$GITHUB_OUTPUT"
+
+"$tilegrade" check "$assignment" "$graded" --format html > tilegrade-report.html 2>/dev/null || true
+{
+  [ -z "$note" ] || printf '**%s**\n\n' "$note"
+  echo '```'
+  "$tilegrade" check "$assignment" "$graded" 2>&1 || true
+  echo '```'
+} >> "$GITHUB_STEP_SUMMARY"
+exit 0

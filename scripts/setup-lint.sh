@@ -1,0 +1,24 @@
+#!/usr/bin/env bash
+# Installs the GitHub Actions workflow linter that tests/e2e/classroom_workflow.sh runs on
+# scripts/ci/github-classroom.yml: @action-validator/cli from the npm registry (pinned), into
+# .cache/npm (ignored by git). Installs Debian's npm first when there is no npm at all. Kept out of
+# scripts/setup.sh, which Gradescope images and the Classroom workflow run and which need no Node.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+VALIDATOR=@action-validator/cli@0.6.0
+PREFIX=.cache/npm
+if [ -x "$PREFIX/node_modules/.bin/action-validator" ]; then
+  exit 0
+fi
+if ! command -v npm >/dev/null; then
+  if [ "$(id -u)" -ne 0 ]; then
+    echo "setup-lint: no npm; run: sudo apt-get install -y npm" >&2
+    exit 1
+  fi
+  echo "setup-lint: installing npm"
+  export DEBIAN_FRONTEND=noninteractive
+  apt-get update -qq
+  apt-get install -y -qq --no-install-recommends npm >/dev/null
+fi
+echo "setup-lint: installing $VALIDATOR"
+npm install --silent --no-audit --no-fund --prefix "$PREFIX" "$VALIDATOR"

@@ -23,6 +23,7 @@ int main(int argc, char** argv) {
       add_grade_command(app),
       add_check_command(app),
       add_batch_command(app),
+      add_tests_command(app),
   };
 
   // Failures before a subcommand runs (bad arguments, a bug) honour --json too.

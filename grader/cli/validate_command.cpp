@@ -75,12 +75,14 @@ Finding check_mutant(const Assignment& assignment, const std::vector<Expectation
   }
   const GradeReport report = grade_submission(assignment, expectations, script.string(), {});
   // The mistake the mutant was written for must be the first one its report names, not merely
-  // one of them: a student reads the first.
+  // one of them: a student reads the first. Tasks the mutant does not attempt (did-not-run: the
+  // function is not defined) name nothing about its mistake and are passed over.
   std::string first;
   std::string seen;
   for (const TestResult& test : report.tests) {
     if (test.passed || test.diagnosis.empty()) continue;
-    if (first.empty()) first = test.diagnosis;
+    const bool attempted = test.diagnosis != codes::kDidNotRun || wanted->diagnosis == codes::kDidNotRun;
+    if (first.empty() && attempted) first = test.diagnosis;
     if (seen.find(test.diagnosis) == std::string::npos) {
       seen += (seen.empty() ? "" : ", ") + test.diagnosis;
     }

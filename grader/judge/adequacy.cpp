@@ -332,7 +332,9 @@ Suggestions suggest_tests(const Task& task, const TaskAdequacy& adequacy, std::u
     if (start == task.goal) continue;
     TestCase test{"suggested", start, Visibility::AfterDueDate};
     auto reference = compute_expectation(task, test);
-    if (!reference) continue;  // the engine cannot solve it within the task's budget
+    // A board the engine cannot solve, or one whose reference search needs more than half the
+    // students' expansion budget: no correct submission should come near its budget on a test.
+    if (!reference || reference->counters.expanded > task.limits.search.max_expansions / 2) continue;
     SuggestedTest found{"", start, origin, {}};
     std::erase_if(left, [&](const VariantAdequacy* one) {
       if (differences(task, one->variant, start, *reference, heuristic.get()).empty()) return false;

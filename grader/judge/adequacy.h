@@ -70,7 +70,8 @@ struct Suggestions {
 
 // Boards for the variants `adequacy` leaves undetected (and a start-is-goal test when the task has
 // none): scrambles of 2, 4, ... moves then random boards, each seeded from `seed`, the smallest
-// first; a board is kept when it tells apart at least one variant still undetected.
+// first; a board is kept when it tells apart at least one variant still undetected and its
+// reference search stays within half the students' expansion budget.
 Suggestions suggest_tests(const Task& task, const TaskAdequacy& adequacy, std::uint64_t seed,
                           std::size_t max_boards);
 

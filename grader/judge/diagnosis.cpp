@@ -227,6 +227,22 @@ std::optional<Diagnosis> TaskDiagnoser::diagnose(std::size_t position) {
   return name_from_path(task_, *tests_[position], run).diagnosis;
 }
 
+namespace {
+
+// slide-up for slide-down and so on; is-goal for itself.
+BoardFunction opposite_slide(BoardFunction function) {
+  switch (function) {
+    case BoardFunction::SlideUp: return BoardFunction::SlideDown;
+    case BoardFunction::SlideDown: return BoardFunction::SlideUp;
+    case BoardFunction::SlideLeft: return BoardFunction::SlideRight;
+    case BoardFunction::SlideRight: return BoardFunction::SlideLeft;
+    case BoardFunction::IsGoal: return BoardFunction::IsGoal;
+  }
+  return function;
+}
+
+}  // namespace
+
 Diagnosis diagnose_answer(BoardFunction function, const Board& board, const Board& goal,
                           const FunctionValue& got) {
   if (function == BoardFunction::IsGoal) {
@@ -234,6 +250,13 @@ Diagnosis diagnose_answer(BoardFunction function, const Board& board, const Boar
   }
   const FunctionValue expected = reference_answer(function, board, goal);
   const bool returned_board = got.kind == FunctionValue::Kind::Board;
+  // The answer of the opposite slide, board or refusal alike: the tile moved, not the blank. Named
+  // before the edge cases, which are only how that mistake shows on a board at an edge.
+  const BoardFunction opposite = opposite_slide(function);
+  if (opposite != function && reference_answer(opposite, board, goal).kind == got.kind &&
+      (!returned_board || reference_answer(opposite, board, goal) == got)) {
+    return named("tile-centred-move");
+  }
   if (expected.kind == FunctionValue::Kind::False && returned_board) {
     return named("allowed-an-impossible-move");
   }

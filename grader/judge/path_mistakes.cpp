@@ -29,15 +29,16 @@ std::optional<Diagnosis> diagnose_path(const Board& start, const Board& goal,
   if (path.size() > 1 && reaches(start, goal, opposite(reversed))) {
     return named("path-reversed-tile-centred");
   }
-  if (const auto end = apply_moves(start, std::span<const Move>(path))) {
-    for (Move move : kAllMoves) {
-      if (end->can_move(move) && end->moved(move) == goal) return named("path-missing-last-move");
-    }
-  }
+  // Too long before too short: a path one move past the goal also ends one move from it.
   if (!path.empty()) {
     const std::span<const Move> all(path);
     if (reaches(start, goal, all.first(path.size() - 1)) || reaches(start, goal, all.subspan(1))) {
       return named("path-one-move-too-long");
+    }
+  }
+  if (const auto end = apply_moves(start, std::span<const Move>(path))) {
+    for (Move move : kAllMoves) {
+      if (end->can_move(move) && end->moved(move) == goal) return named("path-missing-last-move");
     }
   }
   return std::nullopt;

@@ -11,6 +11,7 @@
 #include "grader/batch/records.h"
 #include "grader/run/grade.h"
 #include "engine/files.h"
+#include "grader/spec/diagnosis_codes.h"
 
 namespace tile {
 
@@ -50,7 +51,7 @@ Graded problem_student(const Assignment& assignment, const Places& places,
 
 Graded internal_error_student(const Assignment& assignment, const Places& places,
                               StudentEntry entry, const std::string& what) {
-  entry.problem = "internal-error";
+  entry.problem = codes::kInternalError;
   entry.message = "tilegrade failed while grading this submission (" + what +
                   "); please report it";
   Graded graded = problem_student(assignment, places, entry);

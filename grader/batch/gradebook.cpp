@@ -4,6 +4,8 @@
 
 #include <fmt/core.h>
 
+#include "grader/spec/diagnosis_codes.h"
+
 namespace tile {
 
 using nlohmann::json;
@@ -29,7 +31,7 @@ std::size_t test_count(const Assignment& assignment) {
 std::string status_of_report(const Assignment& assignment, const GradeReport& report) {
   std::size_t without_result = 0;
   for (const TestResult& test : report.tests) {
-    if (test.diagnosis == "did-not-run" || test.diagnosis == "error") ++without_result;
+    if (test.diagnosis == codes::kDidNotRun || test.diagnosis == codes::kError) ++without_result;
   }
   return without_result > 0 && without_result == test_count(assignment) ? "error" : "graded";
 }

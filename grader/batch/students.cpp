@@ -5,6 +5,8 @@
 #include <filesystem>
 #include <map>
 
+#include "grader/spec/diagnosis_codes.h"
+
 namespace tile {
 
 namespace fs = std::filesystem;
@@ -30,12 +32,12 @@ StudentEntry folder_student(const fs::path& folder, const std::string& name) {
   }
   std::sort(scripts.begin(), scripts.end());
   if (scripts.empty()) {
-    entry.problem = "no-script";
+    entry.problem = codes::kNoScript;
     entry.message = "the folder " + name + "/ holds no .lua file";
   } else if (scripts.size() > 1) {
     std::string list;
     for (const std::string& script : scripts) list += (list.empty() ? "" : ", ") + script;
-    entry.problem = "ambiguous-script";
+    entry.problem = codes::kAmbiguousScript;
     entry.message = "the folder " + name + "/ holds several .lua files (" + list +
                     ") and no submission.lua: name the one to grade submission.lua";
   } else {
@@ -63,7 +65,7 @@ Result<std::vector<StudentEntry>> find_students(const std::string& submissions_d
     std::vector<StudentEntry> students;
     for (const auto& [name, items] : by_name) {  // std::map: sorted by name, byte order
       if (items.size() > 1) {
-        students.push_back({name, "", "duplicate-student",
+        students.push_back({name, "", std::string(codes::kDuplicateStudent),
                             "both " + name + ".lua and the folder " + name +
                                 "/ exist: keep one of them"});
       } else if (items.front().is_directory()) {

@@ -21,5 +21,6 @@ Command add_grade_command(CLI::App& app);
 Command add_check_command(CLI::App& app);
 Command add_batch_command(CLI::App& app);
 Command add_export_command(CLI::App& app);
+Command add_tests_command(CLI::App& app);
 
 }  // namespace tile::cli

@@ -1,6 +1,9 @@
 // `tilegrade validate DIR`: the assignment is ready to hand out. Checks the spec, that
 // expected.json still matches the engine, that the reference solution gets full marks, and that
-// every known-wrong mutant gets exactly the score and diagnosis written beside it.
+// every known-wrong mutant gets exactly the score and diagnosis written beside it (the first
+// diagnosis its report names, a code of the catalogue), that every search task has a test that
+// starts at the goal, and that no mistake reference/<name>/adequacy.json records as detected has
+// stopped being detected (tests_command.cpp).
 #include <algorithm>
 #include <cmath>
 #include <filesystem>
@@ -12,8 +15,11 @@
 #include "grader/cli/commands.h"
 #include "grader/cli/exit_codes.h"
 #include "grader/cli/output.h"
+#include "grader/judge/adequacy.h"
+#include "grader/run/adequacy_record.h"
 #include "grader/run/grade.h"
 #include "engine/files.h"
+#include "grader/spec/diagnosis_codes.h"
 
 namespace tile::cli {
 
@@ -76,6 +82,11 @@ Finding check_mutant(const Assignment& assignment, const std::vector<Expectation
     finding.detail = wanted.error();
     return finding;
   }
+  if (!is_known_diagnosis(wanted->diagnosis)) {
+    finding.detail = spec.string() + ": \"" + wanted->diagnosis +
+                     "\" is not a diagnosis code (README.md, Diagnosis codes)";
+    return finding;
+  }
   const GradeReport report = grade_submission(assignment, expectations, script.string(), {});
   if (write_scores && std::fabs(report.score() - wanted->score) >= 1e-6) {
     if (auto written = write_score(spec, report.score()); !written) {
@@ -89,23 +100,57 @@ Finding check_mutant(const Assignment& assignment, const std::vector<Expectation
   for (const TestResult& test : report.tests) {
     if (!test.passed && test.diagnosis == wanted->diagnosis) targeted_tasks.insert(test.task);
   }
-  bool diagnosed = false;
+  // The mistake the mutant was written for must be the first one its report names, not merely
+  // one of them: a student reads the first. Tasks the mutant does not attempt (did-not-run: the
+  // function is not defined) name nothing about its mistake and are passed over.
+  std::string first;
   std::string seen;
   for (const TestResult& test : report.tests) {
     if (test.passed || test.diagnosis.empty()) continue;
+    const bool attempted = test.diagnosis != codes::kDidNotRun || wanted->diagnosis == codes::kDidNotRun;
+    if (first.empty() && attempted) first = test.diagnosis;
     if (seen.find(test.diagnosis) == std::string::npos) {
       seen += (seen.empty() ? "" : ", ") + test.diagnosis;
     }
-    diagnosed = diagnosed || test.diagnosis == wanted->diagnosis;
   }
+  const bool diagnosed = first == wanted->diagnosis;
   const bool score_ok = std::fabs(report.score() - wanted->score) < 1e-6;
   finding.ok = score_ok && diagnosed;
   finding.detail = "score " + json(rounded_score(report.score())).dump() + "/" +
                    json(rounded_score(report.max_score())).dump() +
                    (score_ok ? "" : " (expected " + json(wanted->score).dump() + ")") +
                    ", diagnosis " + (seen.empty() ? "none" : seen) +
-                   (diagnosed ? "" : " (expected " + wanted->diagnosis + ")");
+                   (diagnosed ? "" : " (expected " + wanted->diagnosis + " first)");
   return finding;
+}
+
+// Per search task: a test that starts at the goal, and every mistake the recorded adequacy says
+// the tests detect still detected. The figures are printed either way.
+void add_adequacy_findings(const Assignment& assignment, const std::vector<Expectation>& fresh,
+                           const fs::path& reference, std::vector<Finding>& findings) {
+  const std::vector<TaskAdequacy> tasks = assignment_adequacy(assignment, fresh);
+  auto recorded = read_adequacy_record((reference / "adequacy.json").string());
+  if (!recorded) {
+    findings.push_back({"adequacy.json", false, recorded.error()});
+    return;
+  }
+  const std::vector<std::string> lost = lost_detections(*recorded, tasks);
+  for (const TaskAdequacy& task : tasks) {
+    std::string lost_here;
+    for (const std::string& entry : lost) {
+      if (entry.starts_with(task.task + ": ")) {
+        lost_here += (lost_here.empty() ? "" : ", ") + entry.substr(task.task.size() + 2);
+      }
+    }
+    std::string detail = std::to_string(task.variants.size()) + " variants, " +
+                         std::to_string(task.count(Detection::Detected)) + " detected, " +
+                         std::to_string(task.count(Detection::Equivalent)) + " equivalent, " +
+                         std::to_string(task.count(Detection::Undetected)) + " undetected";
+    if (!task.start_is_goal_tested) detail += "; no test starts at the goal";
+    if (!lost_here.empty()) detail += "; no longer detected: " + lost_here;
+    findings.push_back({"tests of " + task.task, task.start_is_goal_tested && lost_here.empty(),
+                        detail + " (tilegrade tests)"});
+  }
 }
 
 int run_validate(const ValidateOptions& options) {
@@ -114,7 +159,8 @@ int run_validate(const ValidateOptions& options) {
   if (!assignment) return output.fail(kExitBadInput, assignment.error());
   std::vector<Finding> findings;
   findings.push_back({"assignment.json", true, std::to_string(assignment->tasks.size()) +
-                                                   " tasks, max score " +
+                                                   (assignment->tasks.size() == 1 ? " task" : " tasks") +
+                                                   ", max score " +
                                                    json(assignment->max_score()).dump()});
   auto fresh = compute_all_expectations(*assignment);
   if (!fresh) return output.fail(kExitBadInput, fresh.error());
@@ -127,12 +173,10 @@ int run_validate(const ValidateOptions& options) {
     findings.push_back({"expected.json", true, "matches the engine"});
   }
 
-  fs::path reference = options.reference_dir;
-  if (reference.empty()) {
-    fs::path dir = fs::absolute(options.assignment_dir).lexically_normal();
-    if (dir.filename().empty()) dir = dir.parent_path();  // "assignments/x/" names x too
-    reference = dir.parent_path().parent_path() / "reference" / dir.filename();
-  }
+  const fs::path reference = options.reference_dir.empty()
+                                 ? fs::path(default_reference_dir(options.assignment_dir))
+                                 : fs::path(options.reference_dir);
+  add_adequacy_findings(*assignment, *fresh, reference, findings);
   const fs::path solution = reference / "solution.lua";
   if (!fs::exists(solution)) {
     findings.push_back({"solution.lua", false, "missing: " + solution.string()});

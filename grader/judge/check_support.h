@@ -3,6 +3,7 @@
 #pragma once
 
 #include <string>
+#include <string_view>
 
 #include "grader/judge/diagnosis.h"
 #include "grader/report/report.h"
@@ -18,15 +19,16 @@ TestResult new_result(const Task& task, const TestCase& test);
 // The test could not be checked at all (nothing ran, or the run failed): no points, the reason
 // under the start board, and a diagnosis code for the gradebook.
 TestResult unchecked(TestResult result, double max_score, const std::string& header,
-                     const std::string& reason, const char* diagnosis);
+                     const std::string& reason, std::string_view diagnosis);
 
 // The mistake named under the test's output, and its code for reports and the gradebook.
 void add_diagnosis(TestResult& result, const Diagnosis& diagnosis);
 
 // A search the expansion budget stopped earns nothing, but what it did expand still tells the
 // student where it left the reference's order and, often, which mistake sent it wandering.
-TestResult out_of_expansions(const Task& task, const TestCase& test, const Expectation& expected,
-                             const StudentSearchRun& run, TestResult result);
+TestResult out_of_expansions(const Task& task, const Expectation& expected,
+                             const StudentSearchRun& run, TestResult result,
+                             const std::optional<Diagnosis>& diagnosis);
 
 // Why a job produced no observation to check.
 std::string failure_of(const JobObservation& observation);

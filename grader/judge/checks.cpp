@@ -19,6 +19,25 @@ std::string shorten(const std::string& text, std::size_t limit = 80) {
 
 std::string unsigned_text(std::uint64_t value) { return std::to_string(value); }
 
+// "1 expansion", "2 expansions".
+std::string counted(std::uint64_t value, const std::string& noun) {
+  return std::to_string(value) + " " + noun + (value == 1 ? "" : "s");
+}
+
+// Where a path that reaches the goal parts from the reference's: "At move 3 you move Left; the
+// reference moves Up." (or the move one of them has and the other lacks).
+std::string first_move_difference(const std::vector<Move>& path, const std::vector<Move>& reference) {
+  std::size_t at = 0;
+  while (at < path.size() && at < reference.size() && path[at] == reference[at]) ++at;
+  const std::string where = "At move " + std::to_string(at + 1) + " ";
+  if (at < path.size() && at < reference.size()) {
+    return where + "you move " + std::string(move_name(path[at])) + "; the reference moves " +
+           std::string(move_name(reference[at])) + ".";
+  }
+  if (at < path.size()) return where + "you move on (" + std::string(move_name(path[at])) + "); the reference has arrived.";
+  return where + "you stop; the reference moves " + std::string(move_name(reference[at])) + ".";
+}
+
 std::uint64_t difference(std::int64_t a, std::uint64_t b) {
   const auto signed_b = static_cast<std::int64_t>(b);
   return static_cast<std::uint64_t>(a > signed_b ? a - signed_b : signed_b - a);
@@ -90,7 +109,7 @@ TestResult new_result(const Task& task, const TestCase& test) {
 }
 
 TestResult unchecked(TestResult result, double max_score, const std::string& header,
-                     const std::string& reason, const char* diagnosis) {
+                     const std::string& reason, std::string_view diagnosis) {
   result.max_score = max_score;
   result.output = header + "\n" + reason + "\n";
   result.diagnosis = diagnosis;
@@ -102,15 +121,16 @@ void add_diagnosis(TestResult& result, const Diagnosis& diagnosis) {
   result.output += "\nDiagnosis (" + diagnosis.code + "): " + diagnosis.explanation + "\n";
 }
 
-TestResult out_of_expansions(const Task& task, const TestCase& test, const Expectation& expected,
-                             const StudentSearchRun& run, TestResult result) {
+TestResult out_of_expansions(const Task& task, const Expectation& expected,
+                             const StudentSearchRun& run, TestResult result,
+                             const std::optional<Diagnosis>& diagnosis) {
   if (task.checks.order) {
     add_divergence(result.figures, run.expansions, expected.trace);
     if (auto divergence = first_divergence(run.expansions, expected.trace)) {
       result.output += *divergence;
     }
   }
-  if (auto diagnosis = diagnose_search(task, test, run)) add_diagnosis(result, *diagnosis);
+  if (diagnosis) add_diagnosis(result, *diagnosis);
   return result;
 }
 
@@ -123,19 +143,25 @@ std::string failure_of(const JobObservation& observation) {
 using namespace check_support;
 
 TestResult check_search_test(const Task& task, const TestCase& test, const Expectation& expected,
-                             const JobObservation& observation, double max_score) {
+                             const JobObservation& observation, double max_score,
+                             const SearchDiagnose& diagnose) {
+  auto name_mistake = [&](const TestCase& one, const StudentSearchRun& run) {
+    return diagnose ? diagnose(one, run) : diagnose_search(task, one, run);
+  };
   TestResult result = new_result(task, test);
   result.figures.reference_count = expected.count;
   const std::string header = "start:\n" + draw_board(test.start);
   if (!observation.failure.empty() || !observation.search) {
-    return unchecked(result, max_score, header, failure_of(observation), "did-not-run");
+    return unchecked(result, max_score, header, failure_of(observation), codes::kDidNotRun);
   }
   const StudentSearchRun& run = *observation.search;
   if (run.out_of_expansions) {
-    return out_of_expansions(task, test, expected, run, unchecked(result, max_score, header,
-                                                                   run.error, "expansion-budget"));
+    return out_of_expansions(task, expected, run,
+                             unchecked(result, max_score, header, run.error,
+                                       codes::kExpansionBudget),
+                             name_mistake(test, run));
   }
-  if (!run.completed) return unchecked(result, max_score, header, run.error, "error");
+  if (!run.completed) return unchecked(result, max_score, header, run.error, codes::kError);
   result.figures.path = format_moves(run.path);
   result.figures.student_count = run.reported_count;
   const Semantics semantics = resolve(task.semantics, task.algorithm);
@@ -155,7 +181,9 @@ TestResult check_search_test(const Task& task, const TestCase& test, const Expec
                  valid && run.path == expected.path,
                  valid && run.path != expected.path
                      ? "Your path " + shorten(letters(run.path)) + " reaches the goal but is not "
-                       "the one this assignment's search finds: " + shorten(letters(expected.path))
+                       "the one this assignment's search finds: " +
+                       shorten(letters(expected.path)) + ". " +
+                       first_move_difference(run.path, expected.path)
                      : path_detail);
       break;
     case PathCheck::Optimal:
@@ -186,20 +214,18 @@ TestResult check_search_test(const Task& task, const TestCase& test, const Expec
   if (task.checks.order) {
     divergence = first_divergence(run.expansions, expected.trace);
     add_divergence(result.figures, run.expansions, expected.trace);
-    checks.add("expansion order matches the reference (" + std::to_string(expected.trace.size()) +
-                   " expansions)",
+    checks.add("expansion order matches the reference (" +
+                   counted(expected.trace.size(), "expansion") + ")",
                !divergence, divergence.value_or(""));
   }
   result.output = header + "your path: " + shorten(letters(run.path)) + ", your count: " +
                   (run.reported_count ? std::to_string(*run.reported_count) : "none") + "\n";
   TestResult finished = checks.finish(result, max_score);
   if (!finished.passed) {
-    if (auto diagnosis = diagnose_search(task, test, run)) {
+    if (auto diagnosis = name_mistake(test, run)) {
       add_diagnosis(finished, *diagnosis);
     } else {
-      finished.diagnosis = "unrecognised";
-      finished.output += "\nNo common mistake reproduces your run exactly; compare your "
-                         "expansions with the reference from the first difference above.\n";
+      add_diagnosis(finished, named(codes::kUnrecognised));
     }
   }
   return finished;
@@ -211,12 +237,12 @@ TestResult check_function_test(const Task& task, const TestCase& test,
   TestResult result = new_result(task, test);
   const std::string header = "board:\n" + draw_board(test.start);
   if (!observation.failure.empty() || !observation.function) {
-    return unchecked(result, max_score, header, failure_of(observation), "did-not-run");
+    return unchecked(result, max_score, header, failure_of(observation), codes::kDidNotRun);
   }
   const StudentFunctionRun& run = *observation.function;
-  if (!run.completed) return unchecked(result, max_score, header, run.error, "error");
+  if (!run.completed) return unchecked(result, max_score, header, run.error, codes::kError);
   if (!expected.answer) {
-    return unchecked(result, max_score, header, "internal error: no reference answer", "error");
+    return unchecked(result, max_score, header, "internal error: no reference answer", codes::kError);
   }
   const FunctionValue& answer = *expected.answer;
   const bool right = answer_accepted(task.computes, answer, run.value);
@@ -274,7 +300,7 @@ TestResult check_informedness(const Task& task, const std::vector<const JobObser
   result.passed = points == max_points;
   // A correct heuristic that expands too much is its own, common mistake: name it, so that a
   // known-weak submission (plain misplaced tiles) can be validated like any other mutant.
-  if (!result.passed && complete && all_tests_correct) result.diagnosis = "not-informed";
+  if (!result.passed && complete && all_tests_correct) result.diagnosis = codes::kNotInformed;
   result.output = "Total " + std::string(count_name(semantics.count)) + " over " +
                   std::to_string(runs.size()) + " tests: " +
                   (complete ? std::to_string(total) : std::string("incomplete (a search failed)")) +

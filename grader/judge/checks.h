@@ -12,14 +12,21 @@
 #include "grader/spec/expectation.h"
 #include "grader/student/observation.h"
 #include "grader/report/report.h"
+#include "grader/judge/diagnosis.h"
 
 namespace tile {
 
 // Exact distance to the goal for boards whose distance is known, nullopt for the others.
 using ExactDistance = std::function<std::optional<std::int64_t>(const Board&)>;
 
+// Names the mistake of a failing search test; by default diagnose_search() on that test alone, or
+// a TaskDiagnoser's answer when the caller has all of the task's runs (grade.cpp).
+using SearchDiagnose =
+    std::function<std::optional<Diagnosis>(const TestCase&, const StudentSearchRun&)>;
+
 TestResult check_search_test(const Task& task, const TestCase& test, const Expectation& expected,
-                             const JobObservation& observation, double max_score);
+                             const JobObservation& observation, double max_score,
+                             const SearchDiagnose& diagnose = {});
 
 TestResult check_heuristic_test(const Task& task, const TestCase& test,
                                 const Expectation& expected,

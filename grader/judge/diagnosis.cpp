@@ -4,25 +4,12 @@
 #include <array>
 #include <sstream>
 
-#include "grader/spec/expectation.h"
 #include "engine/named_heuristic.h"
+#include "grader/judge/path_mistakes.h"
 
 namespace tile {
 
 namespace {
-
-std::string describe_duplicates(Duplicates policy) {
-  switch (policy) {
-    case Duplicates::OnPush: return "marks a state when it is first pushed and never pushes it again";
-    case Duplicates::ClosedOnPop:
-      return "checks for duplicates when a node is popped (skipping states already expanded)";
-    case Duplicates::VisitedOnPop:
-      return "records states when popped and skips visited children, but expands repeated pops";
-    case Duplicates::ReopenIfCheaper: return "pushes a state again whenever a cheaper path is found";
-    case Duplicates::None: return "has no duplicate detection at all (tree search)";
-  }
-  return "";
-}
 
 std::string count_phrase(CountKind kind) {
   switch (kind) {
@@ -35,215 +22,246 @@ std::string count_phrase(CountKind kind) {
   return "";
 }
 
-}  // namespace
-
-std::vector<Variant> mistake_catalogue(const Task& task) {
-  const Semantics base = resolve(task.semantics, task.algorithm);
-  std::vector<Variant> variants;
-  auto add = [&](std::string code, std::string explanation, Semantics semantics) {
-    if (semantics == base) return;
-    variants.push_back({std::move(code), std::move(explanation), std::move(semantics)});
-  };
-
-  Semantics goal = base;
-  goal.goal_test = base.goal_test == GoalTest::OnPop ? GoalTest::OnGenerate : GoalTest::OnPop;
-  add(goal.goal_test == GoalTest::OnGenerate ? "goal-test-on-generate" : "goal-test-on-pop",
-      goal.goal_test == GoalTest::OnGenerate
-          ? "You test for the goal when a node is generated; this assignment tests when it is "
-            "popped from the frontier."
-          : "You test for the goal when a node is popped; this assignment tests when it is "
-            "generated.",
-      goal);
-
-  for (Duplicates policy : {Duplicates::None, Duplicates::OnPush, Duplicates::ClosedOnPop,
-                            Duplicates::VisitedOnPop, Duplicates::ReopenIfCheaper}) {
-    Semantics variant = base;
-    variant.duplicates = policy;
-    const std::string code = policy == Duplicates::None
-                                 ? "no-duplicate-detection"
-                                 : "duplicates-" + std::string(duplicates_name(policy));
-    add(code,
-        "Your search " + describe_duplicates(policy) + "; this assignment's search " +
-            describe_duplicates(*base.duplicates) + ".",
-        variant);
-  }
-
-  Semantics push = base;
-  push.push_order = *base.push_order == PushOrder::Reverse ? PushOrder::Forward : PushOrder::Reverse;
-  add(*push.push_order == PushOrder::Forward ? "push-order-forward" : "push-order-reverse",
-      *push.push_order == PushOrder::Forward
-          ? "You push successors in action order, so they come off the stack in reverse; this "
-            "assignment pushes them in reverse so that they pop in action order."
-          : "You push successors in reverse action order; this assignment pushes them in action "
-            "order.",
-      push);
-
-  if (base.depth_limit) {
-    for (int delta : {-1, 1}) {
-      Semantics variant = base;
-      variant.depth_limit = *base.depth_limit + delta;
-      if (*variant.depth_limit < 0) continue;
-      add("depth-limit-off-by-one",
-          "Your depth limit is off by one: you act as if it were " +
-              std::to_string(*variant.depth_limit) + ", the assignment's is " +
-              std::to_string(*base.depth_limit) + " (nodes deeper than it are not pushed).",
-          variant);
-    }
-  }
-
-  const std::vector<TieKey>& keys = *base.tie_break;
-  for (auto [from, to] : {std::pair{TieKey::Fifo, TieKey::Lifo}, std::pair{TieKey::Lifo, TieKey::Fifo}}) {
-    if (std::find(keys.begin(), keys.end(), from) == keys.end()) continue;
-    Semantics variant = base;
-    std::replace(variant.tie_break->begin(), variant.tie_break->end(), from, to);
-    add(to == TieKey::Lifo ? "ties-lifo" : "ties-fifo",
-        to == TieKey::Lifo ? "Among equal priorities you take the newest node first (LIFO); this "
-                             "assignment takes the oldest first (FIFO)."
-                           : "Among equal priorities you take the oldest node first (FIFO); this "
-                             "assignment takes the newest first (LIFO).",
-        variant);
-  }
-
-  Semantics cost = base;
-  cost.cost = base.cost == CostModel::Unit ? CostModel::Tile : CostModel::Unit;
-  add(cost.cost == CostModel::Unit ? "cost-unit" : "cost-tile",
-      cost.cost == CostModel::Unit
-          ? "Every move costs you 1; in this assignment moving tile k costs k."
-          : "You charge k for moving tile k; in this assignment every move costs 1.",
-      cost);
-
-  std::array<Move, kMoveCount> order = {Move::Up, Move::Down, Move::Left, Move::Right};
-  std::sort(order.begin(), order.end());
-  do {
-    Semantics variant = base;
-    variant.action_order = order;
-    add("action-order-" + action_order_name(order),
-        "You generate successors in the order " + action_order_name(order) +
-            "; this assignment uses " + action_order_name(base.action_order) + ".",
-        variant);
-  } while (std::next_permutation(order.begin(), order.end()));
-  return variants;
-}
-
-namespace {
+constexpr std::array kCountKinds = {CountKind::Expanded, CountKind::Popped, CountKind::Generated,
+                                    CountKind::Discovered, CountKind::Pushed};
+using CountMask = unsigned;  // one bit per counter whose value is the count the student returned
+constexpr CountMask kAnyCount = (1u << kCountKinds.size()) - 1;
+CountMask bit(CountKind kind) { return 1u << static_cast<unsigned>(kind); }
 
 // How many of a budget-stopped run's expansions are compared: enough to tell the variants apart,
 // and a bound on the engine's work (a BFS budget may be millions, times every variant).
 constexpr std::size_t kComparedExpansions = 20'000;
 
-// A run the expansion budget stopped has no path or count, but its expansions are the beginning of
-// its search: the first variant whose search begins with the same expansions (the first
-// kComparedExpansions of them) and goes on past them, as the student's tried to, names the mistake.
-std::optional<Diagnosis> diagnose_unfinished(const Task& task, const Problem& problem,
-                                             Heuristic* heuristic,
-                                             const std::vector<Variant>& candidates,
-                                             const std::vector<Board>& expansions) {
-  const std::size_t made = std::min(expansions.size(), kComparedExpansions);
-  for (const Variant& candidate : candidates) {
-    SearchSpec spec = engine_spec(task, heuristic, true);
-    spec.semantics = candidate.semantics;
+// Whether one candidate reproduces one run: its path and expansion order, and which of its
+// counters equal the count returned (all of them when no count is graded or none was returned).
+struct Reproduction {
+  bool path_and_order = false;
+  CountMask counts = 0;
+};
+
+Reproduction reproduce(const Task& task, const Problem& problem, Heuristic* heuristic,
+                       const Variant& candidate, const StudentSearchRun& run) {
+  SearchSpec spec = variant_spec(task, candidate, heuristic, false);
+  if (!run.completed) {
+    // A budget-stopped run: the candidate's search must begin with the same expansions (the
+    // first kComparedExpansions) and go on past them, as the student's tried to.
+    const std::size_t made = std::min(run.expansions.size(), kComparedExpansions);
+    spec.record_trace = true;
     // Enough nodes for one expansion more than the student made (each creates at most four).
     spec.limits.max_nodes =
         std::min<std::uint64_t>(spec.limits.max_nodes, (made + 2) * kMoveCount + 1);
     const SearchResult result = search(problem, spec);
-    if (result.trace.size() <= made ||
-        !std::equal(expansions.begin(), expansions.begin() + static_cast<std::ptrdiff_t>(made),
-                     result.trace.begin())) {
-      continue;
-    }
-    if (candidate.code.empty()) return std::nullopt;  // the reference itself needs more
-    return Diagnosis{candidate.code, candidate.explanation};
+    const bool same = result.trace.size() > made &&
+                      std::equal(run.expansions.begin(),
+                                 run.expansions.begin() + static_cast<std::ptrdiff_t>(made),
+                                 result.trace.begin());
+    return {same, same ? kAnyCount : 0};
   }
-  return std::nullopt;
+  // Without a trace first: most variants already differ in their path, and traces of long
+  // depth-first runs are the expensive part. A variant that needs more expansions than the
+  // student made cannot match: cap its nodes (at most four children per expansion).
+  spec.limits.max_nodes = std::min<std::uint64_t>(spec.limits.max_nodes,
+                                                  (run.expansions.size() + 1) * kMoveCount + 1);
+  SearchResult result = search(problem, spec);
+  if (result.status != SearchStatus::Solved || result.path != run.path ||
+      result.counters.expanded != run.expansions.size()) {
+    return {};
+  }
+  spec.record_trace = true;
+  result = search(problem, spec);
+  if (result.trace != run.expansions) return {};
+  if (!task.checks.count || !run.reported_count) return {true, kAnyCount};
+  CountMask counts = 0;
+  for (CountKind kind : kCountKinds) {
+    if (*run.reported_count == static_cast<std::int64_t>(result.counters.selected(kind))) {
+      counts |= bit(kind);
+    }
+  }
+  return {true, counts};
+}
+
+// The candidates (the reference first, then the catalogue) and the task's heuristic.
+struct Candidates {
+  std::vector<Variant> variants;
+  std::unique_ptr<Heuristic> heuristic;
+  bool usable = true;  // false: the task's heuristic could not be made
+};
+
+Candidates candidates_for(const Task& task) {
+  Candidates out;
+  if (task.heuristic) {
+    auto made = make_named_heuristic(*task.heuristic, task.goal);
+    if (!made) {
+      out.usable = false;
+      return out;
+    }
+    out.heuristic = std::move(*made);
+  }
+  out.variants.push_back(reference_variant(task));
+  for (Variant& variant : mistake_catalogue(task)) out.variants.push_back(std::move(variant));
+  return out;
+}
+
+// One reproduction per candidate for one run.
+std::vector<Reproduction> evidence_of(const Task& task, Candidates& candidates,
+                                      const TestCase& test, const StudentSearchRun& run) {
+  std::vector<Reproduction> out;
+  if (!run.completed && !run.out_of_expansions) return out;
+  const Problem problem{test.start, task.goal};
+  for (const Variant& candidate : candidates.variants) {
+    out.push_back(reproduce(task, problem, candidates.heuristic.get(), candidate, run));
+  }
+  return out;
+}
+
+// The mistake that evidence names: every candidate and counter consistent with it, in catalogue
+// order (the task's own counter first); the first two are named. Nullopt when the reference with
+// the task's counter is consistent (nothing wrong), or nothing is.
+struct Named {
+  std::optional<Diagnosis> diagnosis;
+  bool explained = false;  // false: no candidate is consistent with the evidence
+};
+
+Named name_from(const Task& task, const std::vector<Variant>& variants,
+                const std::vector<Reproduction>& evidence, std::optional<std::int64_t> count) {
+  const CountKind wanted = resolve(task.semantics, task.algorithm).count;
+  std::vector<Diagnosis> found;
+  for (std::size_t i = 0; i < evidence.size() && found.size() < 2; ++i) {
+    if (!evidence[i].path_and_order) continue;
+    const Variant& candidate = variants[i];
+    std::vector<CountKind> kinds = {wanted};
+    for (CountKind kind : kCountKinds) {
+      if (kind != wanted) kinds.push_back(kind);
+    }
+    for (CountKind kind : kinds) {
+      if (!(evidence[i].counts & bit(kind)) || found.size() == 2) continue;
+      if (kind == wanted) {
+        if (candidate.code.empty()) return {std::nullopt, true};  // nothing wrong
+        found.push_back({candidate.code, candidate.explanation});
+        break;  // the variant with the task's own counter: its other counters add nothing
+      }
+      const Diagnosis counted =
+          named("counts-{counter}", {{"counter", std::string(count_name(kind))},
+                                     {"yours", count_phrase(kind)},
+                                     {"assignment", count_phrase(wanted)}});
+      found.push_back(candidate.code.empty()
+                          ? counted
+                          : Diagnosis{candidate.code + "+" + counted.code,
+                                      candidate.explanation + " " + counted.explanation});
+    }
+  }
+  if (found.empty() && !evidence.empty() && evidence[0].path_and_order) {
+    return {named("wrong-count", {{"count", count ? std::to_string(*count) : "none"}}), true};
+  }
+  if (found.empty()) return {};
+  if (found.size() == 1) return {found[0], true};
+  return {Diagnosis{found[0].code, "Two mistakes explain what your search did. Either: " +
+                                       found[0].explanation + " Or: " + found[1].explanation},
+          true};
+}
+
+Named name_from_path(const Task& task, const TestCase& test, const StudentSearchRun& run) {
+  if (!run.completed) return {};
+  if (auto diagnosis = diagnose_path(test.start, task.goal, run.path)) return {diagnosis, true};
+  return {};
 }
 
 }  // namespace
 
 std::optional<Diagnosis> diagnose_search(const Task& task, const TestCase& test,
                                          const StudentSearchRun& run) {
-  if (!run.completed && !run.out_of_expansions) return std::nullopt;
-  std::unique_ptr<Heuristic> heuristic;
-  if (task.heuristic) {
-    auto made = make_named_heuristic(*task.heuristic, task.goal);
-    if (!made) return std::nullopt;
-    heuristic = std::move(*made);
-  }
-  const Semantics base = resolve(task.semantics, task.algorithm);
-  std::vector<Variant> candidates = {{"", "", base}};
-  for (Variant& variant : mistake_catalogue(task)) candidates.push_back(std::move(variant));
-
-  const Problem problem{test.start, task.goal};
-  if (!run.completed) {
-    return diagnose_unfinished(task, problem, heuristic.get(), candidates, run.expansions);
-  }
-  for (const Variant& candidate : candidates) {
-    // Without a trace first: most variants already differ in their path, and traces of long
-    // depth-first runs are the expensive part.
-    SearchSpec spec = engine_spec(task, heuristic.get(), false);
-    spec.semantics = candidate.semantics;
-    // A variant that needs more expansions than the student made cannot match: cap its nodes
-    // (at most four children per expansion) so tree-search variants stop early.
-    spec.limits.max_nodes = std::min<std::uint64_t>(
-        spec.limits.max_nodes, (run.expansions.size() + 1) * kMoveCount + 1);
-    SearchResult result = search(problem, spec);
-    if (result.status != SearchStatus::Solved || result.path != run.path ||
-        result.counters.expanded != run.expansions.size()) {
-      continue;
-    }
-    spec.record_trace = true;
-    result = search(problem, spec);
-    if (result.trace != run.expansions) continue;
-    // No count graded, or none returned: path and expansion order name the mistake (a missing
-    // count is reported by the count check itself).
-    if (!candidate.code.empty() && (!task.checks.count || !run.reported_count)) {
-      return Diagnosis{candidate.code, candidate.explanation};
-    }
-    if (!task.checks.count) return std::nullopt;  // the reference's own path and order
-    // Path and expansion order match this variant: now find what the student counted.
-    const CountKind wanted = base.count;
-    if (run.reported_count &&
-        *run.reported_count == static_cast<std::int64_t>(result.counters.selected(wanted))) {
-      if (candidate.code.empty()) return std::nullopt;  // nothing wrong under this test
-      return Diagnosis{candidate.code, candidate.explanation};
-    }
-    for (CountKind kind : {CountKind::Expanded, CountKind::Popped, CountKind::Generated,
-                           CountKind::Discovered, CountKind::Pushed}) {
-      if (kind == wanted || !run.reported_count ||
-          *run.reported_count != static_cast<std::int64_t>(result.counters.selected(kind))) {
-        continue;
-      }
-      const std::string count_code = "counts-" + std::string(count_name(kind));
-      const std::string count_text = "You count " + count_phrase(kind) +
-                                     "; this assignment counts " + count_phrase(wanted) + ".";
-      if (candidate.code.empty()) return Diagnosis{count_code, count_text};
-      return Diagnosis{candidate.code + "+" + count_code,
-                       candidate.explanation + " " + count_text};
-    }
-    if (candidate.code.empty()) {
-      return Diagnosis{"wrong-count",
-                       "Your path and expansion order are right, but the count you return (" +
-                           (run.reported_count ? std::to_string(*run.reported_count)
-                                               : std::string("none")) +
-                           ") matches none of the engine's counters."};
-    }
-  }
-  return std::nullopt;
+  TaskDiagnoser diagnoser(task, {&test}, {&run});
+  return diagnoser.diagnose(0);
 }
+
+struct TaskDiagnoser::Evidence {
+  Candidates candidates;
+  std::vector<std::vector<Reproduction>> per_run;
+  Named combined;
+};
+
+TaskDiagnoser::TaskDiagnoser(const Task& task, std::vector<const TestCase*> tests,
+                             std::vector<const StudentSearchRun*> runs)
+    : task_(task), tests_(std::move(tests)), runs_(std::move(runs)) {}
+
+TaskDiagnoser::~TaskDiagnoser() = default;
+
+std::optional<Diagnosis> TaskDiagnoser::diagnose(std::size_t position) {
+  const StudentSearchRun& run = *runs_[position];
+  if (!run.completed && !run.out_of_expansions) return std::nullopt;
+  if (!evidence_) {
+    evidence_ = std::make_unique<Evidence>();
+    evidence_->candidates = candidates_for(task_);
+    if (!evidence_->candidates.usable) return std::nullopt;
+    std::vector<Reproduction> all(evidence_->candidates.variants.size(), {true, kAnyCount});
+    bool any = false;
+    for (std::size_t i = 0; i < runs_.size(); ++i) {
+      evidence_->per_run.push_back(
+          evidence_of(task_, evidence_->candidates, *tests_[i], *runs_[i]));
+      const std::vector<Reproduction>& one = evidence_->per_run.back();
+      if (one.empty()) continue;  // a run with nothing to compare says nothing
+      any = true;
+      for (std::size_t c = 0; c < all.size(); ++c) {
+        all[c].path_and_order = all[c].path_and_order && one[c].path_and_order;
+        all[c].counts &= one[c].counts;
+      }
+    }
+    if (any && runs_.size() > 1) {
+      // wrong-count is this run's own finding, never the task's: the count differs per board.
+      evidence_->combined = name_from(task_, evidence_->candidates.variants, all, std::nullopt);
+      if (evidence_->combined.diagnosis &&
+          evidence_->combined.diagnosis->code == "wrong-count") {
+        evidence_->combined = {};
+      }
+    }
+  }
+  if (!evidence_->candidates.usable) return std::nullopt;
+  const std::vector<Variant>& variants = evidence_->candidates.variants;
+  // The task's evidence names a mistake only for a run it does not call correct.
+  const Named own = name_from(task_, variants, evidence_->per_run[position], run.reported_count);
+  if (own.explained && !own.diagnosis) return std::nullopt;  // the reference reproduces this run
+  if (evidence_->combined.explained && evidence_->combined.diagnosis) {
+    return evidence_->combined.diagnosis;
+  }
+  if (own.explained) return own.diagnosis;
+  return name_from_path(task_, *tests_[position], run).diagnosis;
+}
+
+namespace {
+
+// slide-up for slide-down and so on; is-goal for itself.
+BoardFunction opposite_slide(BoardFunction function) {
+  switch (function) {
+    case BoardFunction::SlideUp: return BoardFunction::SlideDown;
+    case BoardFunction::SlideDown: return BoardFunction::SlideUp;
+    case BoardFunction::SlideLeft: return BoardFunction::SlideRight;
+    case BoardFunction::SlideRight: return BoardFunction::SlideLeft;
+    case BoardFunction::IsGoal: return BoardFunction::IsGoal;
+  }
+  return function;
+}
+
+}  // namespace
 
 Diagnosis diagnose_answer(BoardFunction function, const Board& board, const Board& goal,
                           const FunctionValue& got) {
   if (function == BoardFunction::IsGoal) {
-    return {"wrong-goal-test", "Your goal test must be true exactly when every tile, the blank "
-                               "included, is where the goal has it."};
+    return named("wrong-goal-test");
   }
   const FunctionValue expected = reference_answer(function, board, goal);
   const bool returned_board = got.kind == FunctionValue::Kind::Board;
+  // The answer of the opposite slide, board or refusal alike: the tile moved, not the blank. Named
+  // before the edge cases, which are only how that mistake shows on a board at an edge.
+  const BoardFunction opposite = opposite_slide(function);
+  if (opposite != function && reference_answer(opposite, board, goal).kind == got.kind &&
+      (!returned_board || reference_answer(opposite, board, goal) == got)) {
+    return named("tile-centred-move");
+  }
   if (expected.kind == FunctionValue::Kind::False && returned_board) {
-    return {"allowed-an-impossible-move",
-            "The blank is on the edge it would move across: return false, as the notebook does."};
+    return named("allowed-an-impossible-move");
   }
   if (expected.kind == FunctionValue::Kind::Board && !returned_board) {
-    return {"refused-a-possible-move", "This move is possible here: return the board after it."};
+    return named("refused-a-possible-move");
   }
   if (returned_board) {
     constexpr BoardFunction kSlides[] = {BoardFunction::SlideUp, BoardFunction::SlideDown,
@@ -251,16 +269,13 @@ Diagnosis diagnose_answer(BoardFunction function, const Board& board, const Boar
     for (BoardFunction other : kSlides) {
       if (other == function || !(reference_answer(other, board, goal) == got)) continue;
       if (reverse_move(*slide_move(other)) == *slide_move(function)) {
-        return {"tile-centred-move",
-                "You moved a tile that way; the slide functions move the BLANK (slide_up swaps "
-                "the blank with the tile above it)."};
+        return named("tile-centred-move");
       }
-      return {"wrong-direction", "You moved the blank " +
-                                     std::string(move_name(*slide_move(other))) + ", not " +
-                                     std::string(move_name(*slide_move(function))) + "."};
+      return named("wrong-direction", {{"yours", std::string(move_name(*slide_move(other)))},
+                                       {"wanted", std::string(move_name(*slide_move(function)))}});
     }
   }
-  return {"wrong-board", "Only the blank and the tile it swaps with may change place."};
+  return named("wrong-board");
 }
 
 std::string draw_side_by_side(const Board& left, const std::string& left_caption,

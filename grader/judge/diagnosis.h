@@ -1,40 +1,50 @@
 // Naming a submission's mistake: a search's, or a function task's wrong answer.
 //
 // When a student's path, count or expansion order differs from the engine's, the engine is re-run
-// under a catalogue of common wrong semantics (goal test on generate, no duplicate detection, ...)
-// and the first variant whose path, count and expansion order all equal the student's names the
-// mistake (for a run the expansion budget stopped: whose expansions begin as the student's did).
-// Every variant is a Semantics value: no mistake is special-cased in code.
+// under a catalogue of common wrong semantics (mistake_catalogue.h: goal test on generate, no
+// duplicate detection, ...) and the first variant whose path, count and expansion order all equal
+// the student's names the mistake (for a run the expansion budget stopped: whose expansions begin
+// as the student's did).
 #pragma once
 
+#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
 
 #include "grader/spec/assignment.h"
+#include "grader/judge/mistake_catalogue.h"
 #include "grader/student/student_run.h"
 
 namespace tile {
 
-struct Diagnosis {
-  std::string code;         // stable, for reports and mutant files: "goal-test-on-generate"
-  std::string explanation;  // one or two sentences for the student
-};
-
-struct Variant {
-  std::string code;
-  std::string explanation;
-  Semantics semantics;  // the task's resolved semantics with the mistake applied
-};
-
-// The catalogue for a task: each common mistake that makes a difference under its semantics.
-std::vector<Variant> mistake_catalogue(const Task& task);
-
 // A completed run is matched on path, count and expansion order; a run the expansion budget
-// stopped, on its expansions being the start of the variant's. Nullopt: nothing wrong under this
-// test, or no variant reproduces the run.
+// stopped, on its expansions being the start of the variant's. When no variant reproduces the
+// run, a mistake read from the returned path itself (reversed, tile-centred, ...) is named.
+// Nullopt: nothing wrong under this test, or no mistake of the catalogue explains the run.
 std::optional<Diagnosis> diagnose_search(const Task& task, const TestCase& test,
                                          const StudentSearchRun& run);
+
+// The evidence of all of a student's runs of one task together: a mistake is named only when it
+// is consistent with every run (the passing ones too), so two variants that happen to agree on
+// one board are told apart by the others; when two mistakes remain, both are named ("X or Y").
+// When no single mistake explains every run, each test falls back to its own evidence. Computed
+// on the first call, so a task whose tests all pass costs nothing.
+class TaskDiagnoser {
+ public:
+  TaskDiagnoser(const Task& task, std::vector<const TestCase*> tests,
+                std::vector<const StudentSearchRun*> runs);
+  ~TaskDiagnoser();
+  // The diagnosis of the test at `position` in the lists given to the constructor.
+  std::optional<Diagnosis> diagnose(std::size_t position);
+
+ private:
+  struct Evidence;
+  const Task& task_;
+  std::vector<const TestCase*> tests_;
+  std::vector<const StudentSearchRun*> runs_;
+  std::unique_ptr<Evidence> evidence_;
+};
 
 // Names a function task's wrong answer (never called with an accepted one). "tile-centred-move":
 // the board of the opposite slide (the tile moved that way, not the blank); "wrong-direction":

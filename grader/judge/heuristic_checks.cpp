@@ -88,7 +88,7 @@ TestResult check_heuristic_test(const Task& task, const TestCase& test,
   result.figures.baseline_name = task.baseline.value_or("");
   const std::string header = "start:\n" + draw_board(test.start);
   if (!observation.failure.empty() || !observation.heuristic) {
-    return unchecked(result, max_score, header, failure_of(observation), "did-not-run");
+    return unchecked(result, max_score, header, failure_of(observation), codes::kDidNotRun);
   }
   const HeuristicRun& run = *observation.heuristic;
   const Semantics semantics = resolve(task.semantics, task.algorithm);
@@ -98,7 +98,7 @@ TestResult check_heuristic_test(const Task& task, const TestCase& test,
     return unchecked(result, max_score, header,
                      "The search with your heuristic stopped (" +
                          std::string(status_name(run.status)) + "): " + run.message,
-                     "error");
+                     codes::kError);
   }
   result.figures.path = format_moves(run.path);
   result.figures.student_count = static_cast<std::int64_t>(run.counters.selected(semantics.count));

@@ -2,6 +2,8 @@
 
 #include <fmt/core.h>
 
+#include "grader/spec/diagnosis_codes.h"
+
 #include <algorithm>
 
 namespace tile {
@@ -20,7 +22,7 @@ constexpr std::size_t kOutputCap = 32'768;
 bool never_ran(const GradeReport& report) {
   if (report.tests.empty()) return false;
   return std::all_of(report.tests.begin(), report.tests.end(),
-                     [](const TestResult& test) { return test.diagnosis == "did-not-run"; });
+                     [](const TestResult& test) { return test.diagnosis == codes::kDidNotRun; });
 }
 
 std::string capped(const std::string& text, std::size_t limit) {

@@ -213,11 +213,27 @@ void judge_task(const Task& task, std::size_t task_index, const GradingPlan& pla
   const ExactDistance exact = exact_distance_for(task, plan.distances);
   std::vector<const JobObservation*> runs;
   std::vector<const Expectation*> expected_runs;
+  // A search task's mistake is named from all of its runs together (TaskDiagnoser).
+  std::vector<const TestCase*> searched;
+  std::vector<const StudentSearchRun*> search_runs;
+  for (std::size_t j = 0; j < plan.jobs.size(); ++j) {
+    if (plan.jobs[j].task_index != task_index || !observations[j].search) continue;
+    searched.push_back(&task.tests[plan.jobs[j].test_index]);
+    search_runs.push_back(&*observations[j].search);
+  }
+  TaskDiagnoser diagnoser(task, searched, search_runs);
+  const SearchDiagnose diagnose = [&](const TestCase& test, const StudentSearchRun&) {
+    const auto at = std::find(searched.begin(), searched.end(), &test);
+    return diagnoser.diagnose(static_cast<std::size_t>(at - searched.begin()));
+  };
   bool all_correct = true;
   for (std::size_t j = 0; j < plan.jobs.size(); ++j) {
     if (plan.jobs[j].task_index != task_index) continue;
-    TestResult result = check_test(task, task.tests[plan.jobs[j].test_index], *plan.expected[j],
-                                   observations[j], exact, per_test);
+    const TestCase& test = task.tests[plan.jobs[j].test_index];
+    TestResult result =
+        task.kind == TaskKind::Search
+            ? check_search_test(task, test, *plan.expected[j], observations[j], per_test, diagnose)
+            : check_test(task, test, *plan.expected[j], observations[j], exact, per_test);
     all_correct = all_correct && result.passed;
     runs.push_back(&observations[j]);
     expected_runs.push_back(plan.expected[j]);

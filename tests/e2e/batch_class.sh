@@ -57,7 +57,7 @@ for f in sorted(os.listdir(mutants)):
     want = json.load(open(os.path.join(mutants, f)))
     r = by["mutant_" + f[:-5]]
     assert r["status"] == "graded", r
-    assert float(r["score"]) == want["score"], (r, want)
+    assert abs(float(r["score"]) - want["score"]) < 1e-3, (r, want)  # the CSV keeps 6 digits
     assert want["diagnosis"] in r["diagnoses"].split(), (r, want)
     assert abs(float(r["bfs"]) + float(r["dfs"]) + float(r["astar"]) - float(r["score"])) < 1e-4, r
 expected_errors = {"hostile_syntax": "did-not-run", "hostile_io": "did-not-run",
@@ -72,10 +72,10 @@ for name in by:
         assert os.path.isfile(os.path.join(reports, name + suffix)), (name, suffix)
     d = json.load(open(os.path.join(reports, name + ".json")))
     assert d["execution_time"] == 0, "batch reports fix execution_time to 0"
-    assert d["score"] == float(by[name]["score"]), name
+    assert abs(d["score"] - float(by[name]["score"])) < 1e-3, name  # the CSV keeps 6 digits
     ET.parse(os.path.join(reports, name + ".junit.xml"))
 alice = ET.parse(os.path.join(reports, "alice.junit.xml")).getroot()
-assert len(alice.findall(".//testcase")) == 15
+assert len(alice.findall(".//testcase")) == 18
 assert "several .lua files (a.lua, b.lua)" in open(os.path.join(reports, "twofiles.txt")).read()
 assert "did not load" in open(os.path.join(reports, "hostile_syntax.txt")).read()
 
@@ -155,9 +155,10 @@ by = {r["student"]: r for r in csv.DictReader(open(os.path.join(out, "gradebook.
 assert (by["alice"]["score"], by["alice"]["status"]) == ("75", "graded"), by["alice"]
 hangs, crashes = by["hangs"], by["crashes"]
 assert hangs["status"] == "graded" and hangs["diagnoses"] == "error", hangs
-assert float(hangs["score"]) == 70 and hangs["dfs"] == "25", hangs
+# One hung test costs its own share only (the task's points over its tests).
+assert 69 < float(hangs["score"]) < 75 and hangs["dfs"] == "25", hangs
 assert crashes["status"] == "graded" and crashes["diagnoses"] == "did-not-run", crashes
-assert float(crashes["score"]) == 70 and crashes["bfs"] == "25", crashes
+assert 69 < float(crashes["score"]) < 75 and crashes["bfs"] == "25", crashes
 text = open(os.path.join(out, "reports", "crashes.txt")).read()
 assert "stopped the grader's process" in text, text[:2000]
 assert "time limit of 1 s per call exceeded" in open(os.path.join(out, "reports", "hangs.txt")).read()

@@ -87,13 +87,14 @@ code=0
 # --task: one part regraded; the other tasks score nothing and are named as not selected.
 "$T" batch $A "$work/plain" --out "$work/plain-out" --task bfs --json > "$work/part.json"
 python3 - "$work/part.json" "$work/plain-out/reports/bob.txt" <<'PY' || fail "--task bfs"
-import json, sys
+import json, re, sys
 summary = json.load(open(sys.argv[1]))
 assert summary["reused"] == 0, "a whole run's records stood for a --task run"
 rows = {r["student"]: r for r in summary["rows"]}
 assert rows["alice"]["tasks"] == {"bfs": 25, "dfs": 0, "astar": 0}, rows["alice"]
 assert rows["alice"]["max_score"] == 25 and rows["bob"]["score"] < 25, rows
-assert "Not checked here: 10 tests not selected (50 points)" in open(sys.argv[2]).read()
+# dfs and astar, 25 points each, whatever number of tests they have
+assert re.search(r"Not checked here: \d+ tests not selected \(50 points\)", open(sys.argv[2]).read())
 PY
 code=0
 "$T" batch $A "$work/plain" --out "$work/x" --task nope 2> "$work/err" || code=$?

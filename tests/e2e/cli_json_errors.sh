@@ -17,6 +17,7 @@ cases=(
   "pdb build --size 9x9"
   "expect $work/empty"
   "validate $work/empty"
+  "tests $work/empty"
   "grade $work/empty $work/none.lua"
   "check $work/empty $work/none.lua"
   "grade $A $work/none.lua"

@@ -1,0 +1,165 @@
+// `tilegrade tests DIR`: which common mistakes the assignment's tests can see. For every search
+// task, every variant of the diagnosis catalogue is run on the task's tests and reported detected
+// (with the tests that tell it apart), equivalent (no test ever could, and why) or undetected;
+// `--suggest` searches seeded boards for the undetected ones and prints the test entries to add,
+// `--record` writes reference/<name>/adequacy.json, which `validate` holds the tests to.
+#include <iostream>
+#include <memory>
+
+#include "grader/cli/commands.h"
+#include "grader/cli/exit_codes.h"
+#include "grader/cli/output.h"
+#include "grader/judge/adequacy.h"
+#include "grader/run/adequacy_record.h"
+#include "engine/files.h"
+
+namespace tile::cli {
+
+namespace {
+
+using nlohmann::json;
+
+struct TestsOptions {
+  std::string assignment_dir;
+  std::string reference_dir;  // default: <repo>/reference/<name>
+  bool suggest = false;
+  std::uint64_t seed = 1;
+  std::size_t max_boards = 400;
+  bool record = false;
+  bool verbose = false;
+  bool json = false;
+};
+
+json test_entry(const SuggestedTest& test) {
+  return {{"name", test.name}, {"start", format_tiles(test.start)},
+          {"visibility", "after_due_date"}};
+}
+
+json task_json(const TaskAdequacy& task, const Suggestions* suggestions) {
+  json variants = json::array();
+  for (const VariantAdequacy& one : task.variants) {
+    json entry = {{"variant", one.name}, {"status", detection_name(one.status)}};
+    if (!one.detected_by.empty()) entry["detected_by"] = one.detected_by;
+    if (!one.reason.empty()) entry["reason"] = one.reason;
+    variants.push_back(entry);
+  }
+  json out = {{"task", task.task},
+              {"variants", task.variants.size()},
+              {"detected", task.count(Detection::Detected)},
+              {"equivalent", task.count(Detection::Equivalent)},
+              {"undetected", task.count(Detection::Undetected)},
+              {"start_is_goal_tested", task.start_is_goal_tested},
+              {"details", variants}};
+  if (suggestions) {
+    json tests = json::array();
+    for (const SuggestedTest& test : suggestions->tests) {
+      json entry = test_entry(test);
+      entry["origin"] = test.origin;
+      entry["detects"] = test.detects;
+      tests.push_back(entry);
+    }
+    out["suggested_tests"] = tests;
+    out["boards_tried"] = suggestions->boards_tried;
+    out["still_undetected"] = suggestions->still_undetected;
+  }
+  return out;
+}
+
+void print_task(const TaskAdequacy& task, const Suggestions* suggestions, bool verbose) {
+  std::cout << "task " << task.task << ": " << task.variants.size() << " variants, "
+            << task.count(Detection::Detected) << " detected, "
+            << task.count(Detection::Equivalent) << " equivalent, "
+            << task.count(Detection::Undetected) << " undetected; a test that starts at the goal: "
+            << (task.start_is_goal_tested ? "yes" : "NO") << "\n";
+  for (const VariantAdequacy& one : task.variants) {
+    if (one.status == Detection::Undetected) {
+      std::cout << "  undetected  " << one.name << "\n";
+    } else if (one.status == Detection::Equivalent) {
+      std::cout << "  equivalent  " << one.name << ": " << one.reason << "\n";
+    } else if (verbose) {
+      std::cout << "  detected    " << one.name << " by";
+      for (const std::string& test : one.detected_by) std::cout << " " << test;
+      std::cout << "\n";
+    }
+  }
+  if (!suggestions) return;
+  std::cout << "  tests to add (" << suggestions->boards_tried << " boards tried):\n";
+  for (const SuggestedTest& test : suggestions->tests) {
+    std::cout << "    " << test_entry(test).dump() << ",\n";
+    std::string detects;
+    for (const std::string& name : test.detects) detects += (detects.empty() ? "" : ", ") + name;
+    std::cout << "      (" << test.origin << (detects.empty() ? "" : "; detects " + detects)
+              << ")\n";
+  }
+  for (const std::string& name : suggestions->still_undetected) {
+    std::cout << "  no board tried tells apart " << name << "\n";
+  }
+}
+
+int run_tests(const TestsOptions& options) {
+  const Output output("tilegrade tests", options.json);
+  auto assignment = load_assignment(options.assignment_dir);
+  if (!assignment) return output.fail(kExitBadInput, assignment.error());
+  auto expectations = compute_all_expectations(*assignment);
+  if (!expectations) return output.fail(kExitBadInput, expectations.error());
+  const std::vector<TaskAdequacy> tasks = assignment_adequacy(*assignment, *expectations);
+
+  json out_tasks = json::array();
+  bool complete = true;
+  for (const TaskAdequacy& adequacy : tasks) {
+    complete = complete && adequacy.count(Detection::Undetected) == 0 &&
+               adequacy.start_is_goal_tested;
+    std::unique_ptr<Suggestions> suggestions;
+    if (options.suggest) {
+      for (const Task& task : assignment->tasks) {
+        if (task.name != adequacy.task) continue;
+        suggestions = std::make_unique<Suggestions>(
+            suggest_tests(task, adequacy, options.seed, options.max_boards));
+      }
+    }
+    if (options.json) {
+      out_tasks.push_back(task_json(adequacy, suggestions.get()));
+    } else {
+      print_task(adequacy, suggestions.get(), options.verbose);
+    }
+  }
+  if (options.record) {
+    const std::string reference =
+        options.reference_dir.empty() ? default_reference_dir(options.assignment_dir)
+                                      : options.reference_dir;
+    const std::string path = reference + "/adequacy.json";
+    if (auto written = write_file_atomically(path, adequacy_record_json(record_of(tasks)));
+        !written) {
+      return output.fail(kExitBadInput, written.error());
+    }
+    output.note("wrote " + path);
+  }
+  if (options.json) {
+    output.print({{"assignment", assignment->title}, {"complete", complete}, {"tasks", out_tasks}});
+  }
+  return complete ? kExitSuccess : kExitFailures;
+}
+
+}  // namespace
+
+Command add_tests_command(CLI::App& app) {
+  auto options = std::make_shared<TestsOptions>();
+  auto* cmd = app.add_subcommand(
+      "tests", "Which catalogue mistakes the tests of each search task detect (mutation adequacy)");
+  cmd->add_option("ASSIGNMENT_DIR", options->assignment_dir, "Folder with assignment.json")
+      ->required();
+  cmd->add_flag("--suggest", options->suggest,
+                "Search seeded boards for the undetected mistakes and print tests to add");
+  cmd->add_option("--seed", options->seed, "Seed of the boards --suggest tries (default 1)");
+  cmd->add_option("--max-boards", options->max_boards,
+                  "Boards --suggest tries per task (default 400)");
+  cmd->add_flag("--record", options->record,
+                "Write reference/<name>/adequacy.json, which validate holds the tests to");
+  cmd->add_option("--reference", options->reference_dir,
+                  "Folder with solution.lua and mutants/ (default: reference/<name>)");
+  cmd->add_flag("--verbose", options->verbose, "List the detected mistakes and their tests too");
+  cmd->add_flag("--json", options->json, "Machine output");
+  return {cmd, [options] { return run_tests(*options); }};
+}
+
+}  // namespace tile::cli

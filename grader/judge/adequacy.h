@@ -1,0 +1,78 @@
+// Mutation adequacy of a search task's tests: which of the catalogue's mistakes (each a variant the
+// engine can run) some test tells apart from the reference, as the task's checks compare (path,
+// cost, count, expansion order), which no test can see, and which no test could ever see (the
+// variant is equivalent under those checks, for a stated reason). And, for the ones no test sees,
+// boards that would: seeded scrambles and random boards, smallest first, so that the same seed
+// always suggests the same tests.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "grader/judge/mistake_catalogue.h"
+#include "grader/spec/assignment.h"
+#include "grader/spec/expectation.h"
+
+namespace tile {
+
+enum class Detection { Detected, Equivalent, Undetected };
+std::string_view detection_name(Detection detection);
+
+struct VariantAdequacy {
+  Variant variant;
+  std::string name;   // the code, with its detail when one code has several variants: "x (61)"
+  Detection status = Detection::Undetected;
+  // Detected: each test that tells it apart, with what differs: "hidden-a (path, count)".
+  std::vector<std::string> detected_by;
+  std::string reason;  // equivalent: why no test can tell it apart
+};
+
+struct TaskAdequacy {
+  std::string task;
+  std::vector<VariantAdequacy> variants;
+  // A search that never tests its start is a real mistake the catalogue cannot run: only a test
+  // that starts at the goal sees it.
+  bool start_is_goal_tested = false;
+  std::size_t count(Detection detection) const;
+};
+
+// What tells a variant's search apart from the reference's on one board, as the task's checks
+// compare: "path", "cost", "count", "order", or "budget" (it does not finish within the task's
+// expansion budget or the engine's node budget). Empty: the checks cannot tell them apart there.
+std::vector<std::string> differences(const Task& task, const Variant& variant, const Board& start,
+                                     const Expectation& reference, Heuristic* heuristic);
+
+// Why no board can ever tell this variant apart under the task's checks; nullopt when one may.
+std::optional<std::string> equivalence_reason(const Task& task, const Variant& variant);
+
+// The adequacy of a search task's tests; `expectations` holds one per test, in order.
+TaskAdequacy task_adequacy(const Task& task, const std::vector<const Expectation*>& expectations);
+
+// Every search task's adequacy; `expectations` as compute_all_expectations() returns them (one per
+// test of every task, in order).
+std::vector<TaskAdequacy> assignment_adequacy(const Assignment& assignment,
+                                              const std::vector<Expectation>& expectations);
+
+struct SuggestedTest {
+  std::string name;       // "detects-goal-test-on-generate", or "start-is-goal"
+  Board start;
+  std::string origin;     // "scramble of 6 moves, seed 12": how it was found
+  std::vector<std::string> detects;  // the variants' names it tells apart
+};
+
+struct Suggestions {
+  std::vector<SuggestedTest> tests;
+  std::vector<std::string> still_undetected;  // names no board tried could tell apart
+  std::size_t boards_tried = 0;
+};
+
+// Boards for the variants `adequacy` leaves undetected (and a start-is-goal test when the task has
+// none): scrambles of 2, 4, ... moves then random boards, each seeded from `seed`, the smallest
+// first; a board is kept when it tells apart at least one variant still undetected and its
+// reference search stays within half the students' expansion budget.
+Suggestions suggest_tests(const Task& task, const TaskAdequacy& adequacy, std::uint64_t seed,
+                          std::size_t max_boards);
+
+}  // namespace tile

@@ -1,0 +1,215 @@
+#include "grader/spec/diagnosis_codes.h"
+
+#include <algorithm>
+#include <array>
+#include <stdexcept>
+
+namespace tile {
+
+namespace {
+
+// An empty sentence: the test's output already says it in its own words (the error, the check
+// that failed), so the code is for the gradebook and the reports' tags only.
+constexpr std::array kCodes = {
+    // What happened to the run.
+    DiagnosisCode{"did-not-run",
+                  "no result for this test: the script did not load, defines no such function, "
+                  "or crashed or hung",
+                  ""},
+    DiagnosisCode{"error", "the function raised an error or returned something that is no answer",
+                  ""},
+    DiagnosisCode{"expansion-budget",
+                  "the search used up the task's expansion budget; its expansions are still "
+                  "diagnosed",
+                  ""},
+    DiagnosisCode{"unrecognised", "no mistake of the catalogue reproduces the run",
+                  "No common mistake reproduces your run exactly; start from the first "
+                  "difference shown above."},
+    // Search mistakes: each a variant of the task's semantics the engine re-runs.
+    DiagnosisCode{"goal-test-on-generate", "goal tested when a child is generated, not when popped",
+                  "You test for the goal when a node is generated; this assignment tests when it "
+                  "is popped from the frontier."},
+    DiagnosisCode{"goal-test-on-pop", "goal tested when popped, not when generated",
+                  "You test for the goal when a node is popped; this assignment tests when it is "
+                  "generated."},
+    DiagnosisCode{"no-duplicate-detection", "tree search: states are never marked",
+                  "Your search has no duplicate detection at all (tree search); this "
+                  "assignment's search {assignment}."},
+    DiagnosisCode{"duplicates-on-push", "states marked when first pushed, never pushed again",
+                  "Your search marks a state when it is first pushed and never pushes it again; "
+                  "this assignment's search {assignment}."},
+    DiagnosisCode{"duplicates-closed-on-pop",
+                  "duplicates checked when popped: expanded states are skipped",
+                  "Your search checks for duplicates when a node is popped (skipping states "
+                  "already expanded); this assignment's search {assignment}."},
+    DiagnosisCode{"duplicates-visited-on-pop",
+                  "states recorded when popped, visited children not pushed, repeated pops expanded",
+                  "Your search records states when popped and skips visited children, but "
+                  "expands repeated pops; this assignment's search {assignment}."},
+    DiagnosisCode{"duplicates-reopen-if-cheaper", "a state is pushed again when reached more cheaply",
+                  "Your search pushes a state again whenever a cheaper path is found; this "
+                  "assignment's search {assignment}."},
+    DiagnosisCode{"push-order-forward", "children pushed in action order onto a stack",
+                  "You push successors in action order, so they come off the stack in reverse; "
+                  "this assignment pushes them in reverse so that they pop in action order."},
+    DiagnosisCode{"push-order-reverse", "children pushed in reverse action order",
+                  "You push successors in reverse action order; this assignment pushes them in "
+                  "action order."},
+    DiagnosisCode{"depth-limit-off-by-one", "the depth limit is one more or one less",
+                  "Your depth limit is off by one: you act as if it were {yours}, the "
+                  "assignment's is {assignment} (nodes deeper than it are not pushed)."},
+    DiagnosisCode{"ties-lifo", "the newest of equal priorities first, not the oldest",
+                  "Among equal priorities you take the newest node first (LIFO); this assignment "
+                  "takes the oldest first (FIFO)."},
+    DiagnosisCode{"ties-fifo", "the oldest of equal priorities first, not the newest",
+                  "Among equal priorities you take the oldest node first (FIFO); this assignment "
+                  "takes the newest first (LIFO)."},
+    DiagnosisCode{"frontier-stack", "BFS taking the newest node: a stack, not a queue",
+                  "You take the newest node from the frontier (table.remove(t) takes the last "
+                  "one: a stack, as in depth-first search); breadth-first search takes the oldest "
+                  "(table.remove(t, 1))."},
+    DiagnosisCode{"frontier-queue", "DFS taking the oldest node: a queue, not a stack",
+                  "You take the oldest node from the frontier (a queue, as in breadth-first "
+                  "search); depth-first search takes the newest (table.remove(t) takes the last "
+                  "one)."},
+    DiagnosisCode{"priority-h-only", "A* ordered by h alone (greedy best-first search)",
+                  "You order the frontier by h alone (greedy best-first search); A* orders it by "
+                  "f = g + h, the cost so far plus the estimate."},
+    DiagnosisCode{"priority-g-only", "A* ordered by g alone (uniform-cost search)",
+                  "You order the frontier by g alone, the cost so far (uniform-cost search); A* "
+                  "orders it by f = g + h, adding the estimate h."},
+    DiagnosisCode{"priority-weighted", "A* ordered by g + 2h (weighted A*)",
+                  "You order the frontier by g + 2h, counting the estimate twice; A* orders it by "
+                  "f = g + h, which keeps its paths optimal."},
+    DiagnosisCode{"ties-in-insertion-order",
+                  "a priority queue that takes equal priorities in insertion order (FIFO or LIFO)",
+                  "Among equal priorities you take the {which} node first; this assignment's "
+                  "frontier is {assignment}."},
+    DiagnosisCode{"ties-in-heap-order",
+                  "a binary heap (heapq) where the assignment takes ties in insertion order",
+                  "You keep the frontier in a binary heap (heapq), which leaves equal priorities "
+                  "in its own order; this assignment's frontier is {assignment}."},
+    DiagnosisCode{"ties-ignore-{key}", "a required tie key left out, e.g. ties-ignore-action",
+                  "Among equal priorities you ignore {phrase}; this assignment's frontier is "
+                  "{assignment}."},
+    DiagnosisCode{"cost-unit", "every step costs 1 where moving tile k costs k",
+                  "Every move costs you 1; in this assignment moving tile k costs k."},
+    DiagnosisCode{"cost-tile", "moving tile k costs k where every step costs 1",
+                  "You charge k for moving tile k; in this assignment every move costs 1."},
+    DiagnosisCode{"action-order-{order}", "successors generated in another order, e.g. RLDU",
+                  "You generate successors in the order {order}; this assignment uses "
+                  "{assignment}."},
+    // Counting mistakes: the path and order of the reference (or of a search mistake, joined
+    // with "+": "goal-test-on-generate+counts-popped"), another counter returned.
+    DiagnosisCode{"counts-{counter}",
+                  "another counter returned: counts-expanded, -popped, -generated, -discovered "
+                  "or -pushed",
+                  "You count {yours}; this assignment counts {assignment}."},
+    DiagnosisCode{"wrong-count", "path and order right, the count matches no counter",
+                  "Your path and expansion order are right, but the count you return ({count}) "
+                  "matches none of the engine's counters."},
+    // Path mistakes, read from the returned path itself whatever the search did.
+    DiagnosisCode{"path-tile-centred", "moves named after the tile, the opposite of the blank's",
+                  "Your moves name the direction the tile moves; this assignment names the "
+                  "direction the BLANK moves (Up: the blank swaps with the tile above it)."},
+    DiagnosisCode{"path-reversed", "the moves from the goal back to the start, not reversed",
+                  "Your path lists its moves from the goal back to the start: reverse it before "
+                  "you return it (the moves are right, their order is not)."},
+    DiagnosisCode{"path-reversed-tile-centred", "the path reversed and named after the tile",
+                  "Your path is reversed and names the direction the tile moves: reverse the "
+                  "list, and name the direction the BLANK moves."},
+    DiagnosisCode{"path-missing-last-move", "the path stops one move before the goal",
+                  "Your path stops one move before the goal: the move into the goal is missing "
+                  "(rebuild the path from the goal node itself, not from its parent)."},
+    DiagnosisCode{"path-one-move-too-long", "one move too many, before the first or after the last",
+                  "Your path has one move too many; it must hold exactly the moves from the "
+                  "start to the goal, no more."},
+    // Function tasks (the warm-up slides and goal test).
+    DiagnosisCode{"tile-centred-move", "the slide moved the tile that way, so the blank went the other",
+                  "You moved a tile that way; the slide functions move the BLANK (slide_up swaps "
+                  "the blank with the tile above it)."},
+    DiagnosisCode{"wrong-direction", "the board of another slide",
+                  "You moved the blank {yours}, not {wanted}."},
+    DiagnosisCode{"allowed-an-impossible-move", "a board where the answer is false",
+                  "The blank is on the edge it would move across: return false, as the notebook "
+                  "does."},
+    DiagnosisCode{"refused-a-possible-move", "false or nil where the move is possible",
+                  "This move is possible here: return the board after it."},
+    DiagnosisCode{"wrong-board", "a board no slide gives",
+                  "Only the blank and the tile it swaps with may change place."},
+    DiagnosisCode{"wrong-goal-test", "the goal test answered wrongly",
+                  "Your goal test must be true exactly when every tile, the blank included, is "
+                  "where the goal has it."},
+    // Heuristic tasks: the failed check says what was seen, drawn.
+    DiagnosisCode{"nondeterministic", "the same board got different values", ""},
+    DiagnosisCode{"goal-not-zero", "h(goal) is not 0", ""},
+    DiagnosisCode{"inadmissible", "h overestimates the true distance of some board", ""},
+    DiagnosisCode{"inconsistent", "h drops by more than a move's cost across some move", ""},
+    DiagnosisCode{"not-informed", "correct, but expands more than an informedness threshold", ""},
+    // Batch rows that graded nothing.
+    DiagnosisCode{"no-script", "a student folder holds no .lua file", ""},
+    DiagnosisCode{"ambiguous-script", "several .lua files and no submission.lua", ""},
+    DiagnosisCode{"duplicate-student", "NAME.lua beside a folder NAME/", ""},
+    DiagnosisCode{"internal-error", "the grader itself failed on this student", ""},
+};
+
+// Whether `code` is an instance of `pattern`, each {placeholder} standing for a non-empty word.
+bool matches(std::string_view pattern, std::string_view code) {
+  const std::size_t open = pattern.find('{');
+  if (open == std::string_view::npos) return pattern == code;
+  const std::size_t close = pattern.find('}', open);
+  const std::string_view prefix = pattern.substr(0, open);
+  const std::string_view suffix = pattern.substr(close + 1);
+  return code.size() > prefix.size() + suffix.size() && code.starts_with(prefix) &&
+         code.ends_with(suffix) &&
+         code.substr(prefix.size(), code.size() - prefix.size() - suffix.size()).find('-') ==
+             std::string_view::npos;
+}
+
+bool known_single(std::string_view code) {
+  return std::any_of(kCodes.begin(), kCodes.end(),
+                     [&](const DiagnosisCode& entry) { return matches(entry.code, code); });
+}
+
+}  // namespace
+
+std::span<const DiagnosisCode> diagnosis_codes() { return kCodes; }
+
+const DiagnosisCode& diagnosis_code(std::string_view key) {
+  for (const DiagnosisCode& entry : kCodes) {
+    if (entry.code == key) return entry;
+  }
+  throw std::out_of_range("no diagnosis code " + std::string(key) + " in the catalogue");
+}
+
+std::string fill(std::string_view text, const Placeholders& values) {
+  std::string out;
+  std::size_t at = 0;
+  while (at < text.size()) {
+    const std::size_t open = text.find('{', at);
+    if (open == std::string_view::npos) break;
+    const std::size_t close = text.find('}', open);
+    if (close == std::string_view::npos) break;
+    out += text.substr(at, open - at);
+    const std::string_view name = text.substr(open + 1, close - open - 1);
+    const auto value = std::find_if(values.begin(), values.end(),
+                                    [&](const auto& pair) { return pair.first == name; });
+    if (value == values.end()) {
+      throw std::invalid_argument("no value for {" + std::string(name) + "} in: " +
+                                  std::string(text));
+    }
+    out += value->second;
+    at = close + 1;
+  }
+  out += text.substr(std::min(at, text.size()));
+  return out;
+}
+
+bool is_known_diagnosis(std::string_view code) {
+  const std::size_t plus = code.find('+');
+  if (plus == std::string_view::npos) return known_single(code);
+  const std::string_view count = code.substr(plus + 1);
+  return known_single(code.substr(0, plus)) && count.starts_with("counts-") && known_single(count);
+}
+
+}  // namespace tile

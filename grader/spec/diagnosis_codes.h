@@ -1,0 +1,59 @@
+// The one catalogue of diagnosis codes: each code a report, a gradebook, a mutant file or the
+// README may name, what it means, and the sentence a student reads.
+//
+// Why in spec/, the lowest layer: the codes are compared by layers below the judge that makes them
+// (report/ and its PrairieLearn "gradable", batch/'s gradebook status), written by instructors in
+// reference/*/mutants/*.json and checked by validate, and listed in the README. spec/ is the
+// contract of an assignment; report/ links only spec/, so this is the one layer every reader of a
+// code can include. The judge fills the sentences (fill()) instead of writing its own, so a code
+// and its sentence can never drift apart, and tests/grader/spec/diagnosis_codes_test.cpp checks
+// the README's table against this list row by row.
+#pragma once
+
+#include <span>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+namespace tile {
+
+struct DiagnosisCode {
+  // The code, or a family of codes with a {placeholder}: "action-order-{order}".
+  std::string_view code;
+  std::string_view meaning;   // for instructors: what the grader saw
+  std::string_view sentence;  // for the student, with the same {placeholders} filled in
+};
+
+// Every code, in the README's order.
+std::span<const DiagnosisCode> diagnosis_codes();
+
+// The entry whose code (or family) is `key`; throws std::out_of_range for a key not in the
+// catalogue, which is a bug in the grader, never a student's doing.
+const DiagnosisCode& diagnosis_code(std::string_view key);
+
+using Placeholders = std::vector<std::pair<std::string_view, std::string>>;
+
+// `text` with every {name} replaced by its value; a placeholder left unfilled throws
+// std::invalid_argument (a sentence must never reach a student with braces in it).
+std::string fill(std::string_view text, const Placeholders& values);
+
+// Whether a code as it appears in a report is in the catalogue: a code, a family member
+// ("action-order-RLDU"), or a search mistake joined to a count mistake with "+"
+// ("goal-test-on-generate+counts-popped").
+bool is_known_diagnosis(std::string_view code);
+
+// The codes other layers compare; each is in the catalogue (the test checks).
+namespace codes {
+inline constexpr std::string_view kDidNotRun = "did-not-run";
+inline constexpr std::string_view kError = "error";
+inline constexpr std::string_view kExpansionBudget = "expansion-budget";
+inline constexpr std::string_view kUnrecognised = "unrecognised";
+inline constexpr std::string_view kNotInformed = "not-informed";
+inline constexpr std::string_view kNoScript = "no-script";
+inline constexpr std::string_view kAmbiguousScript = "ambiguous-script";
+inline constexpr std::string_view kDuplicateStudent = "duplicate-student";
+inline constexpr std::string_view kInternalError = "internal-error";
+}  // namespace codes
+
+}  // namespace tile

@@ -24,6 +24,9 @@ void Counters::add_round(const Counters& round) {
   popped += round.popped;
   generated += round.generated;
   pushed += round.pushed;
+  goal_tests += round.goal_tests;
+  built += round.built;
+  expanded_below_limit += round.expanded_below_limit;
   discovered = std::max(discovered, round.discovered);
   max_frontier = std::max(max_frontier, round.max_frontier);
   max_depth = std::max(max_depth, round.max_depth);
@@ -36,6 +39,9 @@ std::uint64_t Counters::selected(CountKind kind) const {
     case CountKind::Generated: return generated;
     case CountKind::Discovered: return discovered;
     case CountKind::Pushed: return pushed;
+    case CountKind::GoalTests: return goal_tests;
+    case CountKind::Built: return built;
+    case CountKind::ExpandedBelowLimit: return expanded_below_limit;
   }
   return expanded;
 }

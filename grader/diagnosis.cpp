@@ -20,6 +20,8 @@ std::string describe_duplicates(Duplicates policy) {
       return "records states when popped and skips visited children, but expands repeated pops";
     case Duplicates::ReopenIfCheaper: return "pushes a state again whenever a cheaper path is found";
     case Duplicates::None: return "has no duplicate detection at all (tree search)";
+    case Duplicates::ReplaceIfCheaper:
+      return "keeps each state on the frontier once and replaces it when a cheaper path is found";
   }
   return "";
 }
@@ -31,6 +33,9 @@ std::string count_phrase(CountKind kind) {
     case CountKind::Generated: return "generated successors";
     case CountKind::Discovered: return "distinct states discovered";
     case CountKind::Pushed: return "frontier insertions";
+    case CountKind::GoalTests: return "goal tests";
+    case CountKind::Built: return "successors built, the goal's later siblings included";
+    case CountKind::ExpandedBelowLimit: return "expansions above the depth limit";
   }
   return "";
 }

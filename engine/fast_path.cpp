@@ -45,6 +45,7 @@ std::optional<std::string> fast_path_refusal(const Problem& problem, const Searc
   }
   if (s.cost != CostModel::Unit) return "the fast solver counts unit costs";
   if (s.depth_limit) return "the fast solver has no depth limit";
+  if (s.round_bound != RoundBound::F) return "the fast solver bounds its rounds by f";
   return std::nullopt;
 }
 

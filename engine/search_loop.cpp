@@ -134,6 +134,7 @@ class FrontierLoop {
       return false;
     }
     out_.cut_off = true;
+    if (in_.depth_cut_f) out_.smallest_cut_f = std::min(out_.smallest_cut_f, node.g + node.h);
     return true;
   }
 
@@ -195,6 +196,10 @@ class FrontierLoop {
       }
       if (in_.depth_limit && child.depth > *in_.depth_limit) {
         out_.cut_off = true;
+        if (in_.depth_cut_f) {
+          if (!evaluate(child)) return false;
+          out_.smallest_cut_f = std::min(out_.smallest_cut_f, child.g + child.h);
+        }
         continue;
       }
       if (!admits(key, child)) continue;

@@ -60,6 +60,9 @@ constexpr NameTable<Duplicates, 6> kDuplicatesNames{
 constexpr NameTable<AtDepthLimit, 2> kAtDepthLimitNames{
     "at_depth_limit", {{{AtDepthLimit::Expand, "expand"}, {AtDepthLimit::CutOff, "cut-off"}}}};
 
+constexpr NameTable<RoundBound, 2> kRoundBoundNames{
+    "round_bound", {{{RoundBound::F, "f"}, {RoundBound::Depth, "depth"}}}};
+
 constexpr NameTable<CycleCheck, 3> kCycleCheckNames{
     "cycle_check",
     {{{CycleCheck::None, "none"}, {CycleCheck::ReverseMove, "reverse-move"},
@@ -144,6 +147,7 @@ std::string_view cost_name(CostModel value) { return kCostNames.name(value); }
 std::string_view count_name(CountKind value) { return kCountNames.name(value); }
 std::string_view at_depth_limit_name(AtDepthLimit value) { return kAtDepthLimitNames.name(value); }
 std::string_view cycle_check_name(CycleCheck value) { return kCycleCheckNames.name(value); }
+std::string_view round_bound_name(RoundBound value) { return kRoundBoundNames.name(value); }
 
 std::string action_order_name(const std::array<Move, kMoveCount>& order) {
   std::string out;
@@ -163,6 +167,7 @@ Result<AtDepthLimit> parse_at_depth_limit(std::string_view text) {
   return kAtDepthLimitNames.parse(text);
 }
 Result<CycleCheck> parse_cycle_check(std::string_view text) { return kCycleCheckNames.parse(text); }
+Result<RoundBound> parse_round_bound(std::string_view text) { return kRoundBoundNames.parse(text); }
 
 Result<std::array<Move, kMoveCount>> parse_action_order(std::string_view text) {
   const std::string bad = "action_order '" + std::string(text) +
@@ -193,6 +198,7 @@ std::string describe(const Semantics& semantics) {
          (semantics.depth_limit ? std::to_string(*semantics.depth_limit) : std::string("none")) +
          "\n";
   out += "at_depth_limit: " + std::string(at_depth_limit_name(semantics.at_depth_limit)) + "\n";
+  out += "round_bound: " + std::string(round_bound_name(semantics.round_bound)) + "\n";
   if (semantics.tie_break) {
     out += "tie_break: [";
     for (std::size_t i = 0; i < semantics.tie_break->size(); ++i) {

@@ -48,6 +48,11 @@ enum class AtDepthLimit {
   CutOff,  // goal-tested (on pop) and nothing more: AIMA's recursive depth-limited search
 };
 
+// What bounds the rounds of idastar. f: Korf's IDA*, a child with g + h above the bound is not
+// pushed, and the next bound is the smallest such f. depth: rounds of depth-limited search (f
+// never prunes) whose limit starts at h(start) and jumps to the smallest g + h the limit cut off.
+enum class RoundBound { F, Depth };
+
 // Which children are dropped for repeating a state of their own path.
 enum class CycleCheck {
   None,
@@ -75,6 +80,7 @@ struct Semantics {
   std::optional<PushOrder> push_order;   // unset: reverse for stack algorithms, forward otherwise
   std::optional<int> depth_limit;        // nodes deeper than this are not pushed
   AtDepthLimit at_depth_limit = AtDepthLimit::Expand;
+  RoundBound round_bound = RoundBound::F;  // idastar only
   // Unset: ["lifo"] for stack algorithms, ["fifo"] otherwise. An empty list is meaningful with
   // python-heapq: the heap compares the priority alone (seed 001's A*).
   std::optional<std::vector<TieKey>> tie_break;
@@ -102,6 +108,7 @@ std::string_view cost_name(CostModel value);
 std::string_view count_name(CountKind value);
 std::string_view at_depth_limit_name(AtDepthLimit value);
 std::string_view cycle_check_name(CycleCheck value);
+std::string_view round_bound_name(RoundBound value);
 std::string action_order_name(const std::array<Move, kMoveCount>& order);
 
 // Parsers return an error that names the field, the bad value and the accepted values.
@@ -115,6 +122,7 @@ Result<CostModel> parse_cost(std::string_view text);
 Result<CountKind> parse_count(std::string_view text);
 Result<AtDepthLimit> parse_at_depth_limit(std::string_view text);
 Result<CycleCheck> parse_cycle_check(std::string_view text);
+Result<RoundBound> parse_round_bound(std::string_view text);
 Result<std::array<Move, kMoveCount>> parse_action_order(std::string_view text);
 
 // One line per field, `name: value`, for reports and `solve` output.

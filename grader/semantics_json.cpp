@@ -86,6 +86,8 @@ Result<Semantics> merge_semantics_json(Semantics semantics, const json& object,
       error = set_from(value, path, parse_count, semantics.count);
     } else if (key == "at_depth_limit") {
       error = set_from(value, path, parse_at_depth_limit, semantics.at_depth_limit);
+    } else if (key == "round_bound") {
+      error = set_from(value, path, parse_round_bound, semantics.round_bound);
     } else if (key == "cycle_check") {
       if (value.is_null()) {
         semantics.cycle_check.reset();
@@ -97,7 +99,7 @@ Result<Semantics> merge_semantics_json(Semantics semantics, const json& object,
     } else {
       error = Error{path + ": unknown semantics key '" + key +
                     "' (known: action_order, goal_test, duplicates, push_order, depth_limit, "
-                    "at_depth_limit, tie_break, queue, cost, count, cycle_check)"};
+                    "at_depth_limit, round_bound, tie_break, queue, cost, count, cycle_check)"};
     }
     if (error) return *error;
   }
@@ -118,6 +120,7 @@ json semantics_to_json(const Semantics& semantics) {
       semantics.push_order ? json(push_order_name(*semantics.push_order)) : json(nullptr);
   out["depth_limit"] = semantics.depth_limit ? json(*semantics.depth_limit) : json(nullptr);
   out["at_depth_limit"] = at_depth_limit_name(semantics.at_depth_limit);
+  out["round_bound"] = round_bound_name(semantics.round_bound);
   if (semantics.tie_break) {
     json keys = json::array();
     for (TieKey key : *semantics.tie_break) keys.push_back(tie_key_name(key));

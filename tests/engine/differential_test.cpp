@@ -100,6 +100,7 @@ std::vector<Config> config_grid(std::uint32_t seed, std::uint64_t max_nodes) {
         if (cycle == 1) s.cycle_check = CycleCheck::ReverseMove;
         if (cycle == 2) s.cycle_check = CycleCheck::Path;
         if (pick(2) == 0) s.at_depth_limit = AtDepthLimit::CutOff;
+        if (algorithm == Algorithm::Idastar && pick(2) == 0) s.round_bound = RoundBound::Depth;
         // A path key on an unbounded tree search compares ever longer strings: bound the depth.
         const auto& keys = s.tie_break ? *s.tie_break : std::vector<TieKey>{};
         if (duplicates == Duplicates::None && !s.depth_limit &&
@@ -139,6 +140,9 @@ std::set<std::string> coverage(const std::vector<Config>& configs) {
     if (s.depth_limit) seen.insert("depth_limit");
     seen.insert("cycle_check " +
                 std::string(s.cycle_check ? cycle_check_name(*s.cycle_check) : "unset"));
+    if (config.algorithm == Algorithm::Idastar) {
+      seen.insert("idastar round_bound " + std::string(round_bound_name(s.round_bound)));
+    }
     if (s.depth_limit || config.algorithm == Algorithm::Iddfs) {
       seen.insert(algorithm + " at_depth_limit " +
                   std::string(at_depth_limit_name(s.at_depth_limit)));
@@ -226,6 +230,8 @@ TEST_CASE("engine equals the model on all 360 states of the 2x3 puzzle, for ever
       "push_order forward", "push_order reverse", "push_order unset", "cost unit",   "cost tile",
       "tie_break unset",    "depth_limit",        "heuristic 0",      "heuristic 1", "heuristic 2",
       "cycle_check none",   "cycle_check reverse-move", "cycle_check path", "cycle_check unset"};
+  wanted.push_back("idastar round_bound f");
+  wanted.push_back("idastar round_bound depth");
   for (const char* algorithm : {"dls", "iddfs"}) {
     for (const char* value : {"expand", "cut-off"}) {
       wanted.push_back(std::string(algorithm) + " at_depth_limit " + value);

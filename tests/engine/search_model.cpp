@@ -31,6 +31,7 @@ struct Resolved {
   bool tile_cost = false;
   CycleCheck cycle = CycleCheck::None;
   bool cut_off_at_limit = false;  // at_depth_limit: cut-off
+  bool rounds_by_depth = false;   // idastar, round_bound: depth
 };
 
 Resolved model_defaults(const Semantics& s, Algorithm algorithm) {
@@ -56,6 +57,7 @@ Resolved model_defaults(const Semantics& s, Algorithm algorithm) {
                           : (algorithm == Algorithm::Idastar ? CycleCheck::ReverseMove
                                                              : CycleCheck::None);
   r.cut_off_at_limit = s.at_depth_limit == AtDepthLimit::CutOff;
+  r.rounds_by_depth = s.round_bound == RoundBound::Depth;
   return r;
 }
 
@@ -74,6 +76,7 @@ struct Round {
   ModelResult result;
   bool cut_off = false;
   std::int64_t smallest_pruned_f = INT64_MAX;
+  std::int64_t smallest_cut_f = INT64_MAX;  // g + h of what the depth limit cut off
   std::uint64_t nodes_created = 0;
 };
 
@@ -134,6 +137,7 @@ class ModelSearch {
       // AIMA's recursive depth-limited search: `elif limit == 0: return 'cutoff'`.
       if (r_.cut_off_at_limit && depth_limit_ && node.depth >= *depth_limit_) {
         out_.cut_off = true;
+        out_.smallest_cut_f = std::min(out_.smallest_cut_f, node.g + node.h);
         continue;
       }
       if (auto stop = expand(index, node)) return *stop;
@@ -187,6 +191,10 @@ class ModelSearch {
       if (r_.cycle == CycleCheck::Path && on_path(index, child.tiles)) continue;
       if (depth_limit_ && child.depth > *depth_limit_) {
         out_.cut_off = true;
+        if (needs_h_) {
+          child.h = spec_.heuristic(child.tiles);
+          out_.smallest_cut_f = std::min(out_.smallest_cut_f, child.g + child.h);
+        }
         continue;
       }
       if (!admits(child)) continue;
@@ -374,14 +382,16 @@ class ModelSearch {
 // adding the counters up (discovered and the maxima take the largest round).
 ModelResult model_search(const ModelSpec& spec) {
   const Resolved r = model_defaults(spec.semantics, spec.algorithm);
-  const bool deepening = spec.algorithm == Algorithm::Iddfs;
-  const bool by_f = spec.algorithm == Algorithm::Idastar;
+  // idastar with round_bound: depth deepens by depth, from h(start), to the smallest cut-off f.
+  const bool f_scheduled = spec.algorithm == Algorithm::Idastar;
+  const bool deepening = spec.algorithm == Algorithm::Iddfs || (f_scheduled && r.rounds_by_depth);
+  const bool by_f = f_scheduled && !r.rounds_by_depth;
   if (!deepening && !by_f) {
     return ModelSearch(spec, r, r.depth_limit, std::nullopt, spec.max_nodes).run().result;
   }
   ModelResult total;
   total.iterations = 0;
-  std::int64_t bound = by_f ? spec.heuristic(spec.start) : 0;
+  std::int64_t bound = f_scheduled ? spec.heuristic(spec.start) : 0;
   std::uint64_t used = 0;
   while (total.iterations < 1000) {
     if (deepening && r.depth_limit && bound > *r.depth_limit) break;
@@ -409,7 +419,13 @@ ModelResult model_search(const ModelSpec& spec) {
     total.moves = round.result.moves;
     total.cost = round.result.cost;
     if (round.result.status != SearchStatus::NoSolution || !round.cut_off) break;
-    bound = by_f ? round.smallest_pruned_f : bound + 1;
+    if (by_f) {
+      bound = round.smallest_pruned_f;
+    } else if (f_scheduled) {
+      bound = std::max(bound + 1, round.smallest_cut_f);
+    } else {
+      bound = bound + 1;
+    }
   }
   return total;
 }

@@ -112,6 +112,7 @@ TEST_CASE("every name reads back through its parser, and the names are distinct"
              parse_at_depth_limit);
   round_trip(std::vector{CycleCheck::None, CycleCheck::ReverseMove, CycleCheck::Path},
              cycle_check_name, parse_cycle_check);
+  round_trip(std::vector{RoundBound::F, RoundBound::Depth}, round_bound_name, parse_round_bound);
 }
 
 TEST_CASE("the spellings are DESIGN.md's") {
@@ -186,7 +187,7 @@ TEST_CASE("describe names every field once, and unset optionals as defaults") {
                                           // "at_depth_limit:")
   for (const char* name :
        {"action_order:", "goal_test:", "duplicates:", "push_order:", "depth_limit:", "tie_break:",
-        "queue:", "cost:", "count:", "cycle_check:", "at_depth_limit:"}) {
+        "queue:", "cost:", "count:", "cycle_check:", "at_depth_limit:", "round_bound:"}) {
     CAPTURE(name);
     std::string field = "\n";
     field += name;

@@ -171,3 +171,19 @@ TEST_CASE("the aima semantics equal the model on all 360 states of the 2x3 puzzl
   CHECK(differential.count(SearchStatus::NoSolution) > 0);
   CHECK(differential.count(SearchStatus::NodeBudgetExceeded) > 0);
 }
+
+TEST_CASE("idastar with round_bound depth: depth limits from h(start), jumping to the cut-off f") {
+  // 8 1 2 / _ 5 3 / 4 7 6 is 11 moves from the goal and Manhattan gives it 9: the first round is
+  // depth-limited at 9; the children it cuts off have f >= 11, so the second round, limited at 11,
+  // finds the goal (a depth schedule of +1 would have taken a round at 10 in between).
+  const Tiles start = tiles_from({8, 1, 2, 0, 5, 3, 4, 7, 6});
+  Semantics s;
+  s.round_bound = RoundBound::Depth;
+  const SearchResult by_depth = run_both(k3x3, start, kBlankLast, Algorithm::Idastar, s);
+  CHECK(by_depth.moves().size() == 11);
+  CHECK(by_depth.iterations == 2);
+  const SearchResult by_f = run_both(k3x3, start, kBlankLast, Algorithm::Idastar, Semantics{});
+  CHECK(by_f.moves() == by_depth.moves());
+  CHECK(by_f.iterations == 2);
+  CHECK(by_f.counters.expanded < by_depth.counters.expanded);  // f prunes within a round
+}

@@ -1,8 +1,9 @@
-// `tilegrade validate` on every bundled assignment (spec, expected.json, the reference solution and
-// every mutant, each diagnosed by re-running the engine), timed as a whole process: with the
-// tilegrade built beside this bench, and with an earlier build for comparison when
-// TILEGRADE_BEFORE names one (scripts/bench.sh builds it from TILEGRADE_BEFORE_COMMIT). Both run in
-// the same loop, alternating, so that the machine's load falls on both alike.
+// Whole tilegrade processes: `validate` on every bundled assignment (spec, expected.json, the
+// reference solution and every mutant, each diagnosed by re-running the engine), and one `solve`
+// of seed 001's DFS-60 (its page faults too), timed with the tilegrade built beside this bench,
+// and with an earlier build for comparison when TILEGRADE_BEFORE names one (scripts/bench.sh
+// builds it from TILEGRADE_BEFORE_COMMIT). Both run in the same loop, alternating, so that the
+// machine's load falls on both alike.
 #include <sys/resource.h>
 #include <unistd.h>
 
@@ -23,26 +24,41 @@ namespace fs = std::filesystem;
 
 struct Timing {
   double wall = 1e300;  // best of the runs
-  double cpu = 1e300;   // processor time (user + system) of the validate process and its children
+  double cpu = 1e300;   // processor time (user + system) of the process and its children
+  double faults = 1e300;  // minor page faults, fewest of the runs
   bool ok = true;
 };
 
-double children_cpu_seconds() {
+struct Usage {
+  double cpu;
+  double faults;
+};
+
+Usage children_usage() {
   rusage usage{};
   getrusage(RUSAGE_CHILDREN, &usage);
-  return static_cast<double>(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) +
-         static_cast<double>(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) * 1e-6;
+  return {static_cast<double>(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) +
+              static_cast<double>(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) * 1e-6,
+          static_cast<double>(usage.ru_minflt)};
 }
 
-void time_validate(const std::string& binary, const fs::path& assignment, Timing& timing) {
-  const std::string command = "'" + binary + "' validate '" + assignment.string() + "' >/dev/null";
-  const double cpu_before = children_cpu_seconds();
+// Runs `binary arguments` through the shell (the shell's own share is in the figures, alike for
+// both builds) and keeps the best of each figure.
+void time_process(const std::string& binary, const std::string& arguments, Timing& timing) {
+  const std::string command = "'" + binary + "' " + arguments + " >/dev/null";
+  const Usage before = children_usage();
   const auto start = std::chrono::steady_clock::now();
   const int status = std::system(command.c_str());
   const std::chrono::duration<double> took = std::chrono::steady_clock::now() - start;
+  const Usage after = children_usage();
   timing.ok = timing.ok && status == 0;
   timing.wall = std::min(timing.wall, took.count());
-  timing.cpu = std::min(timing.cpu, children_cpu_seconds() - cpu_before);
+  timing.cpu = std::min(timing.cpu, after.cpu - before.cpu);
+  timing.faults = std::min(timing.faults, after.faults - before.faults);
+}
+
+void time_validate(const std::string& binary, const fs::path& assignment, Timing& timing) {
+  time_process(binary, "validate '" + assignment.string() + "'", timing);
 }
 
 // The tilegrade binary built beside this bench (both go to the build folder).
@@ -93,6 +109,29 @@ TILE_BENCH("validate_assignments",
   if (!before.empty()) {
     figure("all assignments, before: wall", total_before * 1e3, "ms");
     figure("all assignments, before: processor time", cpu_before * 1e3, "ms");
+  }
+}
+
+TILE_BENCH("solve_process_dfs60",
+           "a whole `tilegrade solve` process for seed 001's DFS-60, this build vs TILEGRADE_BEFORE, "
+           "best of 9") {
+  const std::string after = sibling_tilegrade();
+  const char* before_env = std::getenv("TILEGRADE_BEFORE");
+  const std::string before = before_env ? before_env : "";
+  const std::string arguments = "solve --size 3x3 --start '4 1 2 7 0 6 8 3 5' --algorithm dfs "
+                                "--semantics '" + source_dir() + "/tests/semantics/seed001_dfs.json'";
+  Timing now, then;
+  for (int run = 0; run < 9; ++run) {
+    time_process(after, arguments, now);
+    if (!before.empty()) time_process(before, arguments, then);
+  }
+  figure("this build: wall, best of 9", now.wall * 1e3, "ms");
+  figure("this build: processor time", now.cpu * 1e3, "ms");
+  figure("this build: minor page faults", now.faults, "faults");
+  if (!before.empty()) {
+    figure("before: wall, best of 9", then.wall * 1e3, "ms");
+    figure("before: processor time", then.cpu * 1e3, "ms");
+    figure("before: minor page faults", then.faults, "faults");
   }
 }
 

@@ -70,7 +70,7 @@ class FrontierLoop {
       if (duplicates_ == Duplicates::ReopenIfCheaper) {
         index = best_.find(pack(nodes_[index].board));  // expand with the best known g
       }
-      const Node node = nodes_[index];  // a copy: expanding grows the store
+      const Node& node = nodes_[index];  // stays put: the store grows by blocks, never moves
       const bool marks_on_pop = duplicates_ == Duplicates::ClosedOnPop ||
                                 duplicates_ == Duplicates::VisitedOnPop ||
                                 duplicates_ == Duplicates::ReplaceIfCheaper;
@@ -180,7 +180,7 @@ class FrontierLoop {
       Node child{
           .board = node.board.moved(move),
           .parent = index,
-          .g = node.g + static_cast<std::int32_t>(step_cost(node.board, move, semantics_.cost)),
+          .g = node.g + (tile_cost_ ? node.board.tile_moved_by(move) : 1),
           .depth = node.depth + 1,
           .h = 0,
           .parent_expansion = static_cast<std::uint32_t>(counters().expanded),
@@ -338,6 +338,7 @@ class FrontierLoop {
   StateTable best_;   // reopen-if-cheaper: the node with the best g per state
   StateTable open_;   // replace-if-cheaper: the node last pushed per state (closed ones: stale)
   const bool wants_h_;
+  const bool tile_cost_ = semantics_.cost == CostModel::Tile;
   const bool marks_are_seen_;
   StateSet seen_;     // distinct states reached, when the marks cannot tell
   LoopOutcome out_;

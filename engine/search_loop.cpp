@@ -172,6 +172,7 @@ class FrontierLoop {
     std::array<std::uint32_t, kMoveCount> children{};
     std::array<std::uint32_t, kMoveCount> replaced{};
     int child_count = 0;
+    const PackedState node_key = pack(node.board);  // each child's key is a swap away from it
     for (int rank = 0; rank < kMoveCount; ++rank) {
       const Move move = semantics_.action_order[static_cast<std::size_t>(rank)];
       if (!node.board.can_move(move) || reverse_pruned(node, move)) continue;
@@ -189,7 +190,7 @@ class FrontierLoop {
       };
       ++counters().generated;
       ++counters().built;
-      const PackedState key = pack(child.board);
+      const PackedState key = pack_moved(node_key, node.board, move);
       if (!marks_are_seen_ && seen_.insert(key)) ++counters().discovered;
       if (*semantics_.cycle_check == CycleCheck::Path && on_path(node, child.board)) {
         continue;

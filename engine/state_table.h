@@ -38,6 +38,30 @@ inline PackedState pack(const Board& board) {
   return key;
 }
 
+// The key of `board.moved(move)` from the key of `board`, without packing every cell again: the
+// moved tile takes the blank's cell and the blank its own (cell 25 is implied, never stored).
+inline PackedState pack_moved(PackedState key, const Board& board, Move move) {
+  const int blank = board.blank;
+  const int cols = board.shape.cols;
+  const int target = move == Move::Up     ? blank - cols
+                     : move == Move::Down ? blank + cols
+                     : move == Move::Left ? blank - 1
+                                          : blank + 1;
+  const auto tile = static_cast<std::uint64_t>(board.at(target));
+  auto set = [&key](int cell, std::uint64_t value) {
+    if (cell < 12) {
+      const int shift = 5 * cell;
+      key.lo = (key.lo & ~(std::uint64_t{31} << shift)) | (value << shift);
+    } else if (cell < 24) {
+      const int shift = 5 * (cell - 12);
+      key.hi = (key.hi & ~(std::uint64_t{31} << shift)) | (value << shift);
+    }
+  };
+  set(blank, tile);
+  set(target, 0);
+  return key;
+}
+
 inline std::uint64_t hash_state(PackedState key) {
   // splitmix64 finaliser over both words: cheap and well mixed for the low bits used as index.
   std::uint64_t x = key.lo ^ (key.hi * 0x9E3779B97F4A7C15ULL);

@@ -42,6 +42,23 @@ TEST_CASE("dense_rank numbers every permutation of 8 cells once, from 0 to 8! - 
   CHECK(std::all_of(seen.begin(), seen.end(), [](bool b) { return b; }));
 }
 
+TEST_CASE("pack_moved gives the key of the moved board, on every shape up to 5x5") {
+  std::mt19937 random(5);
+  int checked = 0;
+  for (Shape shape : {Shape{2, 2}, Shape{3, 3}, Shape{2, 5}, Shape{4, 4}, Shape{4, 6},
+                      Shape{5, 5}}) {
+    for (int i = 0; i < 300; ++i) {
+      const Board board = shuffled(shape, random);
+      for (Move move : kAllMoves) {
+        if (!board.can_move(move)) continue;
+        CHECK(pack_moved(pack(board), board, move) == pack(board.moved(move)));
+        ++checked;
+      }
+    }
+  }
+  CHECK(checked > 3000);
+}
+
 TEST_CASE("StateSet and StateTable agree with std::set and std::map, dense and hashed") {
   for (Shape shape : {Shape{3, 3}, Shape{2, 5}, Shape{5, 2}, Shape{4, 4}}) {
     CAPTURE(shape.rows);

@@ -36,13 +36,16 @@ std::optional<std::string> fast_path_refusal(const Problem& problem, const Searc
   if (s.goal_test != GoalTest::OnPop) return "the fast solver tests the goal on pop";
   if (*s.duplicates != Duplicates::None)
     return "the fast solver is a tree search (duplicates none)";
-  if (!*s.prune_reverse_move) return "the fast solver never generates the reverse move";
+  if (*s.cycle_check != CycleCheck::ReverseMove) {
+    return "the fast solver never generates the reverse move (cycle_check reverse-move)";
+  }
   if (*s.push_order != PushOrder::Reverse) return "the fast solver visits children in action order";
   if (*s.tie_break != std::vector<TieKey>{TieKey::Lifo} || s.queue != QueueKind::Stable) {
     return "the fast solver's frontier is a plain stack (tie_break [lifo], queue stable)";
   }
   if (s.cost != CostModel::Unit) return "the fast solver counts unit costs";
   if (s.depth_limit) return "the fast solver has no depth limit";
+  if (s.round_bound != RoundBound::F) return "the fast solver bounds its rounds by f";
   return std::nullopt;
 }
 
@@ -65,6 +68,11 @@ SearchResult search_fast_when_possible(const Problem& problem, const SearchSpec&
   result.path = std::move(solved->path);
   result.cost = static_cast<std::int64_t>(result.path.size());
   result.counters = solved->counters;
+  // A tree search testing the goal on pop, without a depth limit: every pop is a goal test, no
+  // goal is found among siblings, and no expansion is at a limit.
+  result.counters.goal_tests = result.counters.popped;
+  result.counters.built = result.counters.generated;
+  result.counters.expanded_below_limit = result.counters.expanded;
   result.iterations = solved->iterations;
   result.semantics = resolved;
   return result;

@@ -7,7 +7,7 @@ namespace tile {
 
 Frontier::Frontier(std::vector<TieKey> chain, QueueKind queue, const NodeStore& nodes,
                    bool allow_buckets)
-    : chain_(std::move(chain)), nodes_(nodes) {
+    : chain_(std::move(chain)), queue_(queue), nodes_(nodes) {
   const bool has_order_key =
       std::find(chain_.begin(), chain_.end(), TieKey::Fifo) != chain_.end() ||
       std::find(chain_.begin(), chain_.end(), TieKey::Lifo) != chain_.end();
@@ -87,6 +87,26 @@ void Frontier::push(std::int64_t priority, std::uint32_t node) {
 
 std::uint32_t Frontier::pop() {
   --size_;
+  for (;;) {
+    const std::uint32_t node = take();
+    if (node >= removed_.size() || !removed_[node]) return node;
+  }
+}
+
+void Frontier::remove(std::uint32_t node) {
+  --size_;
+  if (queue_ == QueueKind::PythonHeapq) {
+    const auto at = std::find_if(heap_.begin(), heap_.end(),
+                                 [node](const Entry& entry) { return entry.node == node; });
+    heap_.erase(at);
+    heapify();
+    return;
+  }
+  if (removed_.size() <= node) removed_.resize(std::size_t{node} + 1, false);
+  removed_[node] = true;
+}
+
+std::uint32_t Frontier::take() {
   if (mode_ == Mode::Heap) return heap_pop().node;
   while (buckets_[lowest_bucket_].empty()) ++lowest_bucket_;
   auto& bucket = buckets_[lowest_bucket_];
@@ -109,7 +129,7 @@ void Frontier::move_buckets_to_heap() {
   buckets_.clear();
 }
 
-// The three functions below follow CPython's Lib/heapq.py line for line (heappush, heappop,
+// The functions below follow CPython's Lib/heapq.py line for line (heappush, heappop, heapify,
 // _siftdown, _siftup), comparing with less() only, so that equal entries move exactly as they do
 // in Python. A stable chain never has equal entries, so there the algorithm choice is invisible.
 void Frontier::heap_push(const Entry& entry) {
@@ -125,6 +145,10 @@ Frontier::Entry Frontier::heap_pop() {
   heap_[0] = last;
   sift_up(0);
   return top;
+}
+
+void Frontier::heapify() {
+  for (std::size_t i = heap_.size() / 2; i-- > 0;) sift_up(i);
 }
 
 void Frontier::sift_down(std::size_t start, std::size_t pos) {

@@ -29,6 +29,11 @@ class Frontier {
 
   void push(std::int64_t priority, std::uint32_t node);
   std::uint32_t pop();  // precondition: !empty()
+  // Takes `node`, which must be on the frontier, off it (duplicates: replace-if-cheaper). Under
+  // python-heapq it is what the Python code does, exactly: the entry is deleted from the list and
+  // heapq.heapify restores the heap, which may reorder equal entries. Under stable the chain is a
+  // total order, so the entry is only marked and skipped when it comes up: the same pops.
+  void remove(std::uint32_t node);
   bool empty() const { return size_ == 0; }
   std::size_t size() const { return size_; }
   std::size_t memory_bytes() const;
@@ -50,9 +55,12 @@ class Frontier {
   Entry heap_pop();
   void sift_down(std::size_t start, std::size_t pos);  // CPython heapq._siftdown
   void sift_up(std::size_t pos);                       // CPython heapq._siftup
+  void heapify();                                      // CPython heapq.heapify
+  std::uint32_t take();                                // the next entry, removed or not
   void move_buckets_to_heap();
 
   std::vector<TieKey> chain_;
+  QueueKind queue_;
   const NodeStore& nodes_;
   Mode mode_ = Mode::Heap;
   std::uint64_t next_seq_ = 0;
@@ -60,6 +68,7 @@ class Frontier {
   std::vector<Entry> heap_;
   std::vector<std::deque<Entry>> buckets_;
   std::size_t lowest_bucket_ = 0;
+  std::vector<bool> removed_;  // by node index, under stable: entries to skip
   mutable std::vector<std::string> path_cache_;
   mutable std::vector<bool> path_cached_;
 };

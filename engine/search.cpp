@@ -24,6 +24,9 @@ void Counters::add_round(const Counters& round) {
   popped += round.popped;
   generated += round.generated;
   pushed += round.pushed;
+  goal_tests += round.goal_tests;
+  built += round.built;
+  expanded_below_limit += round.expanded_below_limit;
   discovered = std::max(discovered, round.discovered);
   max_frontier = std::max(max_frontier, round.max_frontier);
   max_depth = std::max(max_depth, round.max_depth);
@@ -36,6 +39,9 @@ std::uint64_t Counters::selected(CountKind kind) const {
     case CountKind::Generated: return generated;
     case CountKind::Discovered: return discovered;
     case CountKind::Pushed: return pushed;
+    case CountKind::GoalTests: return goal_tests;
+    case CountKind::Built: return built;
+    case CountKind::ExpandedBelowLimit: return expanded_below_limit;
   }
   return expanded;
 }
@@ -105,17 +111,20 @@ void accumulate(SearchResult& total, SearchResult&& round) {
   total.cost = round.cost;
 }
 
-// iddfs and idastar: the frontier loop again and again under a growing bound (depth, or f = g+h),
-// each round a fresh search. Counters add up over rounds; discovered and the maxima take the
-// largest round. The depth_limit field, when set, caps iddfs's rounds.
+// iddfs and idastar: the frontier loop again and again under a growing bound, each round a fresh
+// search: iddfs by depth from 0, one level more each round; idastar by f = g + h from h(start), or
+// (round_bound: depth) by depth from h(start), each next bound the smallest f the last one cut off.
+// Counters add up over rounds; discovered and the maxima take the largest round. The depth_limit
+// field, when set, caps the depth rounds.
 SearchResult iterative_deepening(const Problem& problem, const SearchSpec& spec,
                                  const Semantics& resolved) {
   SearchResult total;
   total.semantics = resolved;
   total.iterations = 0;
-  const bool by_f = spec.algorithm == Algorithm::Idastar;
+  const bool idastar = spec.algorithm == Algorithm::Idastar;
+  const bool by_f = idastar && resolved.round_bound == RoundBound::F;
   std::int64_t bound = 0;
-  if (by_f) {
+  if (idastar) {
     if (!spec.heuristic) {
       total.status = SearchStatus::HeuristicFailed;
       total.message = "idastar needs a heuristic and none was given";
@@ -138,6 +147,7 @@ SearchResult iterative_deepening(const Problem& problem, const SearchSpec& spec,
     } else {
       if (resolved.depth_limit && bound > *resolved.depth_limit) break;
       input.depth_limit = static_cast<int>(bound);
+      input.depth_cut_f = idastar;
     }
     detail::LoopOutcome round = detail::run_frontier_loop(input);
     ++total.iterations;
@@ -145,7 +155,9 @@ SearchResult iterative_deepening(const Problem& problem, const SearchSpec& spec,
     const bool stop = round.result.status != SearchStatus::NoSolution || !round.cut_off;
     accumulate(total, std::move(round.result));
     if (stop) return total;
-    bound = by_f ? round.smallest_pruned_f : bound + 1;
+    // idastar by depth: the smallest f the limit cut off, and at least one level deeper.
+    bound = by_f ? round.smallest_pruned_f
+                 : (idastar ? std::max(bound + 1, round.smallest_cut_f) : bound + 1);
   }
   if (total.status == SearchStatus::NoSolution && total.iterations >= spec.limits.max_iterations) {
     total.message = "gave up after " + std::to_string(total.iterations) + " rounds";

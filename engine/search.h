@@ -55,6 +55,11 @@ struct Counters {
   std::uint64_t discovered = 0;  // distinct states reached, the start included
   std::uint64_t max_frontier = 0;
   std::uint64_t max_depth = 0;   // deepest node pushed
+  std::uint64_t goal_tests = 0;  // comparisons of a state with the goal
+  // Successors built when all of a node's children are built before any is tested (AIMA's
+  // expand): generated, plus the siblings after a goal child found on generate.
+  std::uint64_t built = 0;
+  std::uint64_t expanded_below_limit = 0;  // expansions of nodes shallower than the depth limit
   std::uint64_t selected(CountKind kind) const;
   // Adds one round of an iterative deepening search: work is summed over rounds; discovered
   // (distinct states, which every round meets again) and the maxima are the largest of any round.
@@ -71,7 +76,8 @@ inline constexpr CounterField kCounterFields[] = {
     {"expanded", &Counters::expanded},         {"popped", &Counters::popped},
     {"generated", &Counters::generated},       {"pushed", &Counters::pushed},
     {"discovered", &Counters::discovered},     {"max_frontier", &Counters::max_frontier},
-    {"max_depth", &Counters::max_depth},
+    {"max_depth", &Counters::max_depth},       {"goal_tests", &Counters::goal_tests},
+    {"built", &Counters::built},               {"expanded_below_limit", &Counters::expanded_below_limit},
 };
 
 struct SearchResult {

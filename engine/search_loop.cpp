@@ -50,6 +50,8 @@ class FrontierLoop {
         marked_(cells(input), duplicates_ == Duplicates::ReopenIfCheaper ? 16 : 1024),
         best_(duplicates_ == Duplicates::ReopenIfCheaper ? StateTable(cells(input), 1024)
                                                          : StateTable(16)),
+        open_(duplicates_ == Duplicates::ReplaceIfCheaper ? StateTable(cells(input), 1024)
+                                                          : StateTable(16)),
         wants_h_(needs_heuristic(input.algorithm, semantics_)),
         // With on-push and no bound every reached state gets marked, so the marks double as the
         // discovered set; otherwise a separate table counts distinct states.
@@ -68,16 +70,21 @@ class FrontierLoop {
       if (duplicates_ == Duplicates::ReopenIfCheaper) {
         index = best_.find(pack(nodes_[index].board));  // expand with the best known g
       }
-      const Node node = nodes_[index];  // a copy: expanding grows the store
-      const bool marks_on_pop =
-          duplicates_ == Duplicates::ClosedOnPop || duplicates_ == Duplicates::VisitedOnPop;
+      const Node& node = nodes_[index];  // stays put: the store grows by blocks, never moves
+      const bool marks_on_pop = duplicates_ == Duplicates::ClosedOnPop ||
+                                duplicates_ == Duplicates::VisitedOnPop ||
+                                duplicates_ == Duplicates::ReplaceIfCheaper;
       const PackedState key = marks_on_pop ? pack(node.board) : PackedState{};
       if (duplicates_ == Duplicates::ClosedOnPop && marked_.contains(key)) continue;
-      if (semantics_.goal_test == GoalTest::OnPop && node.board == goal_) {
-        solved(index);
-        return finish();
+      if (semantics_.goal_test == GoalTest::OnPop) {
+        ++counters().goal_tests;
+        if (node.board == goal_) {
+          solved(index);
+          return finish();
+        }
       }
       if (marks_on_pop) marked_.insert(key);
+      if (cut_off_here(node)) continue;
       if (!expand(index, node)) return finish();
     }
     out_.result.status = SearchStatus::NoSolution;
@@ -94,9 +101,12 @@ class FrontierLoop {
     const std::uint32_t index = nodes_.add(start);
     counters().discovered = 1;
     if (!marks_are_seen_) seen_.insert(pack(start.board));
-    if (semantics_.goal_test == GoalTest::OnGenerate && start.board == goal_) {
-      solved(index);
-      return false;
+    if (semantics_.goal_test == GoalTest::OnGenerate) {
+      ++counters().goal_tests;
+      if (start.board == goal_) {
+        solved(index);
+        return false;
+      }
     }
     if (in_.depth_limit && *in_.depth_limit < 0) {
       out_.cut_off = true;
@@ -111,30 +121,67 @@ class FrontierLoop {
     }
     if (duplicates_ == Duplicates::OnPush) marked_.insert(pack(start.board));
     if (duplicates_ == Duplicates::ReopenIfCheaper) best_.insert(pack(start.board), index);
+    if (duplicates_ == Duplicates::ReplaceIfCheaper) open_.assign(pack(start.board), index);
     push(index);
     return true;
+  }
+
+  // at_depth_limit: cut-off: a node at the depth limit has been popped and goal-tested, and that
+  // is all (AIMA's `if limit == 0: return cutoff`).
+  bool cut_off_here(const Node& node) {
+    if (semantics_.at_depth_limit != AtDepthLimit::CutOff || !in_.depth_limit ||
+        node.depth < *in_.depth_limit) {
+      return false;
+    }
+    out_.cut_off = true;
+    if (in_.depth_cut_f) out_.smallest_cut_f = std::min(out_.smallest_cut_f, node.g + node.h);
+    return true;
+  }
+
+  // cycle_check: path: whether `board` is `node`'s or one of its ancestors'.
+  bool on_path(const Node& node, const Board& board) const {
+    if (node.board == board) return true;
+    for (std::uint32_t at = node.parent; at != kNoParent; at = nodes_[at].parent) {
+      if (nodes_[at].board == board) return true;
+    }
+    return false;
+  }
+
+  // Children after `rank` that would be generated: AIMA's expand builds them all before the goal
+  // child is tested (the counter `built`).
+  std::uint64_t later_siblings(const Node& node, int rank) const {
+    std::uint64_t count = 0;
+    for (int later = rank + 1; later < kMoveCount; ++later) {
+      const Move move = semantics_.action_order[static_cast<std::size_t>(later)];
+      if (node.board.can_move(move) && !reverse_pruned(node, move)) ++count;
+    }
+    return count;
+  }
+
+  bool reverse_pruned(const Node& node, Move move) const {
+    return *semantics_.cycle_check == CycleCheck::ReverseMove && node.parent != kNoParent &&
+           move == reverse_move(node.action);
   }
 
   // Generates the children of `node` in action order, filters them, and pushes the survivors in
   // push order. Returns false when the search is over (solved on generate, or a failure).
   bool expand(std::uint32_t index, const Node& node) {
     ++counters().expanded;
+    if (!in_.depth_limit || node.depth < *in_.depth_limit) ++counters().expanded_below_limit;
     if (in_.record_trace) out_.result.trace.push_back(node.board);
     std::array<std::uint32_t, kMoveCount> children{};
+    std::array<std::uint32_t, kMoveCount> replaced{};
     int child_count = 0;
+    const PackedState node_key = pack(node.board);  // each child's key is a swap away from it
     for (int rank = 0; rank < kMoveCount; ++rank) {
       const Move move = semantics_.action_order[static_cast<std::size_t>(rank)];
-      if (!node.board.can_move(move)) continue;
-      if (*semantics_.prune_reverse_move && node.parent != kNoParent &&
-          move == reverse_move(node.action)) {
-        continue;
-      }
+      if (!node.board.can_move(move) || reverse_pruned(node, move)) continue;
       // Initialised in one expression, so the moved board is built in place (assigning it
       // afterwards made the CPU wait on a copy of freshly written bytes, a tenth of a BFS).
       Node child{
           .board = node.board.moved(move),
           .parent = index,
-          .g = node.g + static_cast<std::int32_t>(step_cost(node.board, move, semantics_.cost)),
+          .g = node.g + (tile_cost_ ? node.board.tile_moved_by(move) : 1),
           .depth = node.depth + 1,
           .h = 0,
           .parent_expansion = static_cast<std::uint32_t>(counters().expanded),
@@ -142,19 +189,36 @@ class FrontierLoop {
           .action = move,
       };
       ++counters().generated;
-      const PackedState key = pack(child.board);
+      ++counters().built;
+      const PackedState key = pack_moved(node_key, node.board, move);
       if (!marks_are_seen_ && seen_.insert(key)) ++counters().discovered;
-      if (in_.depth_limit && child.depth > *in_.depth_limit) {
-        out_.cut_off = true;
+      if (*semantics_.cycle_check == CycleCheck::Path && on_path(node, child.board)) {
         continue;
       }
-      if (semantics_.goal_test == GoalTest::OnGenerate && child.board == goal_) {
-        if (marks_are_seen_ && !marked_.contains(key)) ++counters().discovered;
-        solved(nodes_.add(child));
-        return false;
+      if (in_.depth_limit && child.depth > *in_.depth_limit) {
+        out_.cut_off = true;
+        if (in_.depth_cut_f) {
+          if (!evaluate(child)) return false;
+          out_.smallest_cut_f = std::min(out_.smallest_cut_f, child.g + child.h);
+        }
+        continue;
       }
       if (!admits(key, child)) continue;
+      if (semantics_.goal_test == GoalTest::OnGenerate) {
+        ++counters().goal_tests;
+        if (child.board == goal_) {
+          counters().built += later_siblings(node, rank);
+          if (marks_are_seen_ && !marked_.contains(key)) ++counters().discovered;
+          solved(nodes_.add(child));
+          return false;
+        }
+      }
       if (wants_h_ && !evaluate(child)) return false;
+      std::uint32_t old = StateTable::kAbsent;
+      if (duplicates_ == Duplicates::ReplaceIfCheaper) {
+        old = open_.find(key);
+        if (old != StateTable::kAbsent && !(priority(child) < priority(nodes_[old]))) continue;
+      }
       if (in_.f_bound && child.g + child.h > *in_.f_bound) {
         out_.cut_off = true;
         out_.smallest_pruned_f = std::min<std::int64_t>(out_.smallest_pruned_f, child.g + child.h);
@@ -162,12 +226,20 @@ class FrontierLoop {
       }
       const std::uint32_t child_index = nodes_.add(child);
       record_push(key, child_index);
+      replaced[static_cast<std::size_t>(child_count)] = old;
       children[static_cast<std::size_t>(child_count++)] = child_index;
     }
     if (*semantics_.push_order == PushOrder::Reverse) {
       std::reverse(children.begin(), children.begin() + child_count);
+      std::reverse(replaced.begin(), replaced.begin() + child_count);
     }
-    for (int i = 0; i < child_count; ++i) push(children[static_cast<std::size_t>(i)]);
+    for (int i = 0; i < child_count; ++i) {
+      // A replacement takes the old entry off just before the new one goes on, as AIMA's
+      // `del frontier[child]; frontier.append(child)`.
+      const std::uint32_t old = replaced[static_cast<std::size_t>(i)];
+      if (old != StateTable::kAbsent) frontier_.remove(old);
+      push(children[static_cast<std::size_t>(i)]);
+    }
     return true;
   }
 
@@ -176,7 +248,8 @@ class FrontierLoop {
     switch (duplicates_) {
       case Duplicates::OnPush:
       case Duplicates::ClosedOnPop:
-      case Duplicates::VisitedOnPop: return !marked_.contains(key);
+      case Duplicates::VisitedOnPop:
+      case Duplicates::ReplaceIfCheaper: return !marked_.contains(key);  // the frontier: expand()
       case Duplicates::ReopenIfCheaper: {
         const std::uint32_t best = best_.find(key);
         return best == StateTable::kAbsent || child.g < nodes_[best].g;
@@ -192,12 +265,18 @@ class FrontierLoop {
       if (marks_are_seen_) ++counters().discovered;
     } else if (duplicates_ == Duplicates::ReopenIfCheaper) {
       best_.assign(key, index);
+    } else if (duplicates_ == Duplicates::ReplaceIfCheaper) {
+      open_.assign(key, index);
     }
+  }
+
+  std::int64_t priority(const Node& node) const {
+    return priority_of(in_.algorithm, node, in_.weight);
   }
 
   void push(std::uint32_t index) {
     const Node& node = nodes_[index];
-    frontier_.push(priority_of(in_.algorithm, node, in_.weight), index);
+    frontier_.push(priority(node), index);
     ++counters().pushed;
     counters().max_frontier = std::max<std::uint64_t>(counters().max_frontier, frontier_.size());
     counters().max_depth = std::max<std::uint64_t>(counters().max_depth,
@@ -225,7 +304,8 @@ class FrontierLoop {
     }
     if ((counters().popped & 1023) == 0) {
       const std::size_t bytes = nodes_.memory_bytes() + marked_.memory_bytes() +
-                                best_.memory_bytes() + seen_.memory_bytes() +
+                                best_.memory_bytes() + open_.memory_bytes() +
+                                seen_.memory_bytes() +
                                 frontier_.memory_bytes();
       if (bytes > in_.limits.max_memory_bytes) {
         out_.result.status = SearchStatus::MemoryBudgetExceeded;
@@ -257,7 +337,9 @@ class FrontierLoop {
   Frontier frontier_;
   StateSet marked_;   // on-push marks, the closed set or the visited set
   StateTable best_;   // reopen-if-cheaper: the node with the best g per state
+  StateTable open_;   // replace-if-cheaper: the node last pushed per state (closed ones: stale)
   const bool wants_h_;
+  const bool tile_cost_ = semantics_.cost == CostModel::Tile;
   const bool marks_are_seen_;
   StateSet seen_;     // distinct states reached, when the marks cannot tell
   LoopOutcome out_;

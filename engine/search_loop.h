@@ -20,12 +20,16 @@ struct LoopInput {
   bool allow_bucket_queue = true;
   std::optional<int> depth_limit;          // children deeper than this are not pushed
   std::optional<std::int64_t> f_bound;     // children with g + h above this are not pushed
+  bool depth_cut_f = false;                // track the smallest g + h the depth limit cuts off
 };
 
 struct LoopOutcome {
   SearchResult result;
   bool cut_off = false;  // some child was not pushed because of a bound
   std::int64_t smallest_pruned_f = std::numeric_limits<std::int64_t>::max();
+  // With depth_cut_f: the smallest g + h of a child dropped for its depth, or of a node at the
+  // limit left unexpanded (at_depth_limit: cut-off).
+  std::int64_t smallest_cut_f = std::numeric_limits<std::int64_t>::max();
   std::uint64_t nodes_created = 0;
 };
 

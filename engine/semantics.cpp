@@ -48,13 +48,25 @@ constexpr NameTable<Algorithm, 9> kAlgorithmNames{
 constexpr NameTable<GoalTest, 2> kGoalTestNames{
     "goal_test", {{{GoalTest::OnPop, "on-pop"}, {GoalTest::OnGenerate, "on-generate"}}}};
 
-constexpr NameTable<Duplicates, 5> kDuplicatesNames{
+constexpr NameTable<Duplicates, 6> kDuplicatesNames{
     "duplicates",
     {{{Duplicates::OnPush, "on-push"},
       {Duplicates::ClosedOnPop, "closed-on-pop"},
       {Duplicates::VisitedOnPop, "visited-on-pop"},
       {Duplicates::ReopenIfCheaper, "reopen-if-cheaper"},
-      {Duplicates::None, "none"}}}};
+      {Duplicates::None, "none"},
+      {Duplicates::ReplaceIfCheaper, "replace-if-cheaper"}}}};
+
+constexpr NameTable<AtDepthLimit, 2> kAtDepthLimitNames{
+    "at_depth_limit", {{{AtDepthLimit::Expand, "expand"}, {AtDepthLimit::CutOff, "cut-off"}}}};
+
+constexpr NameTable<RoundBound, 2> kRoundBoundNames{
+    "round_bound", {{{RoundBound::F, "f"}, {RoundBound::Depth, "depth"}}}};
+
+constexpr NameTable<CycleCheck, 3> kCycleCheckNames{
+    "cycle_check",
+    {{{CycleCheck::None, "none"}, {CycleCheck::ReverseMove, "reverse-move"},
+      {CycleCheck::Path, "path"}}}};
 
 constexpr NameTable<PushOrder, 2> kPushOrderNames{
     "push_order", {{{PushOrder::Forward, "forward"}, {PushOrder::Reverse, "reverse"}}}};
@@ -77,13 +89,16 @@ constexpr NameTable<QueueKind, 2> kQueueNames{
 constexpr NameTable<CostModel, 2> kCostNames{
     "cost", {{{CostModel::Unit, "unit"}, {CostModel::Tile, "tile"}}}};
 
-constexpr NameTable<CountKind, 5> kCountNames{
+constexpr NameTable<CountKind, 8> kCountNames{
     "count",
     {{{CountKind::Expanded, "expanded"},
       {CountKind::Popped, "popped"},
       {CountKind::Generated, "generated"},
       {CountKind::Discovered, "discovered"},
-      {CountKind::Pushed, "pushed"}}}};
+      {CountKind::Pushed, "pushed"},
+      {CountKind::GoalTests, "goal-tests"},
+      {CountKind::Built, "built"},
+      {CountKind::ExpandedBelowLimit, "expanded-below-limit"}}}};
 
 }  // namespace
 
@@ -115,8 +130,9 @@ Semantics resolve(Semantics semantics, Algorithm algorithm) {
   if (!semantics.tie_break) {
     semantics.tie_break = std::vector<TieKey>{depth_first ? TieKey::Lifo : TieKey::Fifo};
   }
-  if (!semantics.prune_reverse_move) {
-    semantics.prune_reverse_move = algorithm == Algorithm::Idastar;
+  if (!semantics.cycle_check) {
+    semantics.cycle_check =
+        algorithm == Algorithm::Idastar ? CycleCheck::ReverseMove : CycleCheck::None;
   }
   return semantics;
 }
@@ -129,6 +145,9 @@ std::string_view tie_key_name(TieKey value) { return kTieKeyNames.name(value); }
 std::string_view queue_name(QueueKind value) { return kQueueNames.name(value); }
 std::string_view cost_name(CostModel value) { return kCostNames.name(value); }
 std::string_view count_name(CountKind value) { return kCountNames.name(value); }
+std::string_view at_depth_limit_name(AtDepthLimit value) { return kAtDepthLimitNames.name(value); }
+std::string_view cycle_check_name(CycleCheck value) { return kCycleCheckNames.name(value); }
+std::string_view round_bound_name(RoundBound value) { return kRoundBoundNames.name(value); }
 
 std::string action_order_name(const std::array<Move, kMoveCount>& order) {
   return format_moves(order);
@@ -142,6 +161,11 @@ Result<TieKey> parse_tie_key(std::string_view text) { return kTieKeyNames.parse(
 Result<QueueKind> parse_queue(std::string_view text) { return kQueueNames.parse(text); }
 Result<CostModel> parse_cost(std::string_view text) { return kCostNames.parse(text); }
 Result<CountKind> parse_count(std::string_view text) { return kCountNames.parse(text); }
+Result<AtDepthLimit> parse_at_depth_limit(std::string_view text) {
+  return kAtDepthLimitNames.parse(text);
+}
+Result<CycleCheck> parse_cycle_check(std::string_view text) { return kCycleCheckNames.parse(text); }
+Result<RoundBound> parse_round_bound(std::string_view text) { return kRoundBoundNames.parse(text); }
 
 Result<std::array<Move, kMoveCount>> parse_action_order(std::string_view text) {
   const std::string bad = "action_order '" + std::string(text) +
@@ -171,6 +195,8 @@ std::string describe(const Semantics& semantics) {
   out += "depth_limit: " +
          (semantics.depth_limit ? std::to_string(*semantics.depth_limit) : std::string("none")) +
          "\n";
+  out += "at_depth_limit: " + std::string(at_depth_limit_name(semantics.at_depth_limit)) + "\n";
+  out += "round_bound: " + std::string(round_bound_name(semantics.round_bound)) + "\n";
   if (semantics.tie_break) {
     out += "tie_break: [";
     for (std::size_t i = 0; i < semantics.tie_break->size(); ++i) {
@@ -184,10 +210,8 @@ std::string describe(const Semantics& semantics) {
   out += "queue: " + std::string(queue_name(semantics.queue)) + "\n";
   out += "cost: " + std::string(cost_name(semantics.cost)) + "\n";
   out += "count: " + std::string(count_name(semantics.count)) + "\n";
-  out += "prune_reverse_move: " +
-         std::string(semantics.prune_reverse_move
-                         ? (*semantics.prune_reverse_move ? "true" : "false")
-                         : "default") +
+  out += "cycle_check: " +
+         std::string(semantics.cycle_check ? cycle_check_name(*semantics.cycle_check) : "default") +
          "\n";
   return out;
 }

@@ -37,6 +37,27 @@ enum class Duplicates {
   VisitedOnPop,     // recorded after its goal test, never skipped; visited children not pushed
   ReopenIfCheaper,  // best g per state; pushed when unseen or cheaper; pops expand with best g
   None,             // tree search
+  // AIMA's graph search for uniform-cost and A*: closed on pop, and each state on the frontier at
+  // most once; a child of lower priority replaces its state's frontier entry (decrease-key).
+  ReplaceIfCheaper,
+};
+
+// What happens to a node that sits exactly at the depth limit when it is popped.
+enum class AtDepthLimit {
+  Expand,  // expanded as any other node; its children, too deep, are generated and dropped
+  CutOff,  // goal-tested (on pop) and nothing more: AIMA's recursive depth-limited search
+};
+
+// What bounds the rounds of idastar. f: Korf's IDA*, a child with g + h above the bound is not
+// pushed, and the next bound is the smallest such f. depth: rounds of depth-limited search (f
+// never prunes) whose limit starts at h(start) and jumps to the smallest g + h the limit cut off.
+enum class RoundBound { F, Depth };
+
+// Which children are dropped for repeating a state of their own path.
+enum class CycleCheck {
+  None,
+  ReverseMove,  // the move that undoes the previous one is never generated (Korf's IDA*)
+  Path,         // a child whose state is on the path from the root is generated, then dropped
 };
 
 enum class PushOrder { Forward, Reverse };
@@ -47,7 +68,9 @@ enum class QueueKind { Stable, PythonHeapq };
 
 enum class CostModel { Unit, Tile };
 
-enum class CountKind { Expanded, Popped, Generated, Discovered, Pushed };
+enum class CountKind {
+  Expanded, Popped, Generated, Discovered, Pushed, GoalTests, Built, ExpandedBelowLimit,
+};
 
 struct Semantics {
   std::array<Move, kMoveCount> action_order = {Move::Up, Move::Down, Move::Left, Move::Right};
@@ -56,15 +79,17 @@ struct Semantics {
                                          // idastar, closed-on-pop for the others
   std::optional<PushOrder> push_order;   // unset: reverse for stack algorithms, forward otherwise
   std::optional<int> depth_limit;        // nodes deeper than this are not pushed
+  AtDepthLimit at_depth_limit = AtDepthLimit::Expand;
+  RoundBound round_bound = RoundBound::F;  // idastar only
   // Unset: ["lifo"] for stack algorithms, ["fifo"] otherwise. An empty list is meaningful with
   // python-heapq: the heap compares the priority alone (seed 001's A*).
   std::optional<std::vector<TieKey>> tie_break;
   QueueKind queue = QueueKind::Stable;
   CostModel cost = CostModel::Unit;
   CountKind count = CountKind::Expanded;
-  // Korf's IDA* never generates the move that undoes the one that led to a node. Unset: on for
-  // idastar, off for every other algorithm (the seeds all regenerate the parent).
-  std::optional<bool> prune_reverse_move;
+  // Unset: reverse-move for idastar (Korf's IDA* never generates the move that undoes the one that
+  // led to a node), none for every other algorithm (the seeds all regenerate the parent).
+  std::optional<CycleCheck> cycle_check;
 
   bool operator==(const Semantics&) const = default;
 };
@@ -81,6 +106,9 @@ std::string_view tie_key_name(TieKey value);
 std::string_view queue_name(QueueKind value);
 std::string_view cost_name(CostModel value);
 std::string_view count_name(CountKind value);
+std::string_view at_depth_limit_name(AtDepthLimit value);
+std::string_view cycle_check_name(CycleCheck value);
+std::string_view round_bound_name(RoundBound value);
 std::string action_order_name(const std::array<Move, kMoveCount>& order);
 
 // Parsers return an error that names the field, the bad value and the accepted values.
@@ -92,6 +120,9 @@ Result<TieKey> parse_tie_key(std::string_view text);
 Result<QueueKind> parse_queue(std::string_view text);
 Result<CostModel> parse_cost(std::string_view text);
 Result<CountKind> parse_count(std::string_view text);
+Result<AtDepthLimit> parse_at_depth_limit(std::string_view text);
+Result<CycleCheck> parse_cycle_check(std::string_view text);
+Result<RoundBound> parse_round_bound(std::string_view text);
 Result<std::array<Move, kMoveCount>> parse_action_order(std::string_view text);
 
 // One line per field, `name: value`, for reports and `solve` output.

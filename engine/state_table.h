@@ -1,6 +1,6 @@
 // Compact state keys, and the tables that the search loop uses for every duplicate policy.
-// std::unordered_map costs an allocation per state; exhaustive 8-puzzle BFS has a 15 ms budget, so
-// states are packed into 128 bits and kept in one flat array, and boards of up to 9 cells skip
+// std::unordered_map costs an allocation per state; exhaustive 8-puzzle BFS has a 10 ms budget, so
+// states are packed into 128 bits and kept in one flat array, and boards of up to 10 cells skip
 // hashing altogether: their states are numbered densely (dense_rank) and kept in plain arrays.
 #pragma once
 
@@ -38,6 +38,30 @@ inline PackedState pack(const Board& board) {
   return key;
 }
 
+// The key of `board.moved(move)` from the key of `board`, without packing every cell again: the
+// moved tile takes the blank's cell and the blank its own (cell 25 is implied, never stored).
+inline PackedState pack_moved(PackedState key, const Board& board, Move move) {
+  const int blank = board.blank;
+  const int cols = board.shape.cols;
+  const int target = move == Move::Up     ? blank - cols
+                     : move == Move::Down ? blank + cols
+                     : move == Move::Left ? blank - 1
+                                          : blank + 1;
+  const auto tile = static_cast<std::uint64_t>(board.at(target));
+  auto set = [&key](int cell, std::uint64_t value) {
+    if (cell < 12) {
+      const int shift = 5 * cell;
+      key.lo = (key.lo & ~(std::uint64_t{31} << shift)) | (value << shift);
+    } else if (cell < 24) {
+      const int shift = 5 * (cell - 12);
+      key.hi = (key.hi & ~(std::uint64_t{31} << shift)) | (value << shift);
+    }
+  };
+  set(blank, tile);
+  set(target, 0);
+  return key;
+}
+
 inline std::uint64_t hash_state(PackedState key) {
   // splitmix64 finaliser over both words: cheap and well mixed for the low bits used as index.
   std::uint64_t x = key.lo ^ (key.hi * 0x9E3779B97F4A7C15ULL);
@@ -49,10 +73,10 @@ inline std::uint64_t hash_state(PackedState key) {
   return x;
 }
 
-// Boards of up to kDenseCells cells have at most 9! = 362,880 states, few enough to index flat
+// Boards of up to kDenseCells cells have at most 10! = 3,628,800 states, few enough to index flat
 // arrays by the board's permutation rank instead of hashing: no probing, and a bit set of all
-// 8-puzzle states is 45 KiB, which stays in the first-level cache.
-inline constexpr int kDenseCells = 9;
+// 8-puzzle states is 45 KiB, which stays in the first-level cache (2x5's is 443 KiB).
+inline constexpr int kDenseCells = 10;
 
 // Set bits below 2^kDenseCells, by table: the build has no popcount instruction to count on.
 inline constexpr auto kSmallPopcount = [] {
@@ -71,7 +95,7 @@ inline std::size_t board_count(int cells) {
 }
 
 inline constexpr std::array<std::uint32_t, kDenseCells> kFactorials = {
-    1, 1, 2, 6, 24, 120, 720, 5040, 40320};
+    1, 1, 2, 6, 24, 120, 720, 5040, 40320, 362880};
 
 // The rank of a packed board of `cells` <= kDenseCells cells among all permutations of its tiles,
 // in lexicographic order (its Lehmer code): the digit of each cell is its tile minus the smaller
@@ -93,12 +117,30 @@ std::size_t dense_rank_of(PackedState key) {
 }
 
 inline std::size_t dense_rank(PackedState key, int cells) {
-  switch (cells) {  // the shapes of at most kDenseCells cells: 2x2, 2x3, 3x2, 2x4, 4x2, 3x3
+  switch (cells) {  // the shapes of at most kDenseCells cells: 2x2, 2x3, 2x4, 3x3, 2x5 (and turned)
     case 4: return dense_rank_of<4>(key);
     case 6: return dense_rank_of<6>(key);
     case 8: return dense_rank_of<8>(key);
-    default: return dense_rank_of<9>(key);
+    case 9: return dense_rank_of<9>(key);
+    default: return dense_rank_of<10>(key);
   }
+}
+
+// A search looks a child up in one table, then another, then marks it: the thread's last rank
+// spares all but the first ranking, which is a good part of a search's time.
+inline std::size_t cached_dense_rank(PackedState key, int cells) {
+  struct LastRank {
+    PackedState key{~std::uint64_t{0}, ~std::uint64_t{0}};  // no board packs to this
+    int cells = 0;
+    std::size_t rank = 0;
+  };
+  static thread_local LastRank last;
+  if (!(key == last.key) || last.cells != cells) {
+    last.key = key;
+    last.cells = cells;
+    last.rank = dense_rank(key, cells);
+  }
+  return last.rank;
 }
 
 // Map from state to a 32-bit value (a node index or a cost). Linear probing in one flat array that
@@ -127,7 +169,7 @@ class StateTable {
 
   // The stored value, or kAbsent.
   std::uint32_t find(PackedState key) const {
-    if (cells_) return dense_.data[dense_rank(key, cells_)] - 1;  // value + 1 is stored
+    if (cells_) return dense_.data[cached_dense_rank(key, cells_)] - 1;  // value + 1 is stored
     for (std::size_t i = hash_state(key) & mask_;; i = (i + 1) & mask_) {
       const Slot& slot = slots_[i];
       if (slot.value == kAbsent) return kAbsent;
@@ -139,7 +181,7 @@ class StateTable {
   // Inserts key -> value when absent; returns true if it was inserted.
   bool insert(PackedState key, std::uint32_t value) {
     if (cells_) {
-      std::uint32_t& stored = dense_.data[dense_rank(key, cells_)];
+      std::uint32_t& stored = dense_.data[cached_dense_rank(key, cells_)];
       if (stored != 0) return false;
       stored = value + 1;
       ++size_;
@@ -156,7 +198,7 @@ class StateTable {
   // Sets key -> value whether or not it was present.
   void assign(PackedState key, std::uint32_t value) {
     if (cells_) {
-      std::uint32_t& stored = dense_.data[dense_rank(key, cells_)];
+      std::uint32_t& stored = dense_.data[cached_dense_rank(key, cells_)];
       if (stored == 0) ++size_;
       stored = value + 1;
       return;
@@ -274,22 +316,12 @@ class StateSet {
   }
 
  private:
-  // A search looks a child up and then marks it: remembering the last rank spares the second
-  // ranking, which is a good part of a BFS's time.
-  std::size_t rank_of(PackedState key) const {
-    if (!(key == last_key_)) {
-      last_key_ = key;
-      last_rank_ = dense_rank(key, cells_);
-    }
-    return last_rank_;
-  }
+  std::size_t rank_of(PackedState key) const { return cached_dense_rank(key, cells_); }
 
   int cells_;  // > 0: the bit set is in use
   std::vector<std::uint64_t> bits_;
   StateTable table_;
   std::size_t size_ = 0;
-  mutable PackedState last_key_{~std::uint64_t{0}, ~std::uint64_t{0}};  // no board packs to this
-  mutable std::size_t last_rank_ = 0;
 };
 
 }  // namespace tile

@@ -13,4 +13,16 @@ if ! dpkg-query -W -f='${Status}' python3-numpy 2>/dev/null | grep -q "install o
     echo "bench: python3-numpy is missing (sudo apt-get install python3-numpy); its peer will fail" >&2
   fi
 fi
+# validate_assignments compares this build with an earlier one: TILEGRADE_BEFORE=/path/to/tilegrade,
+# or TILEGRADE_BEFORE_COMMIT=<commit> to build that commit's tilegrade once, in build/before-<commit>.
+if [ -z "${TILEGRADE_BEFORE:-}" ] && [ -n "${TILEGRADE_BEFORE_COMMIT:-}" ]; then
+  before=build/before-$TILEGRADE_BEFORE_COMMIT
+  if [ ! -x "$before/build/tilegrade" ]; then
+    rm -rf "$before" && mkdir -p "$before"
+    git archive "$TILEGRADE_BEFORE_COMMIT" | tar -x -C "$before"
+    cmake -S "$before" -B "$before/build" -DCMAKE_BUILD_TYPE=Release >/dev/null
+    cmake --build "$before/build" --target tilegrade -j2 >/dev/null
+  fi
+  export TILEGRADE_BEFORE=$PWD/$before/build/tilegrade
+fi
 exec build/bench "$@"

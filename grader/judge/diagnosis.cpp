@@ -18,6 +18,9 @@ std::string count_phrase(CountKind kind) {
     case CountKind::Generated: return "generated successors";
     case CountKind::Discovered: return "distinct states discovered";
     case CountKind::Pushed: return "frontier insertions";
+    case CountKind::GoalTests: return "goal tests";
+    case CountKind::Built: return "successors built, the goal's later siblings included";
+    case CountKind::ExpandedBelowLimit: return "expansions above the depth limit";
   }
   return "";
 }

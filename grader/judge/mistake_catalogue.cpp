@@ -19,6 +19,8 @@ std::string describe_duplicates(Duplicates policy) {
       return "records states when popped and skips visited children, but expands repeated pops";
     case Duplicates::ReopenIfCheaper: return "pushes a state again whenever a cheaper path is found";
     case Duplicates::None: return "has no duplicate detection at all (tree search)";
+    case Duplicates::ReplaceIfCheaper:
+      return "keeps each state on the frontier once and replaces it when a cheaper path is found";
   }
   return "";
 }

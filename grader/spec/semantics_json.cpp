@@ -84,18 +84,22 @@ Result<Semantics> merge_semantics_json(Semantics semantics, const json& object,
       error = set_from(value, path, parse_cost, semantics.cost);
     } else if (key == "count") {
       error = set_from(value, path, parse_count, semantics.count);
-    } else if (key == "prune_reverse_move") {
+    } else if (key == "at_depth_limit") {
+      error = set_from(value, path, parse_at_depth_limit, semantics.at_depth_limit);
+    } else if (key == "round_bound") {
+      error = set_from(value, path, parse_round_bound, semantics.round_bound);
+    } else if (key == "cycle_check") {
       if (value.is_null()) {
-        semantics.prune_reverse_move.reset();
-      } else if (value.is_boolean()) {
-        semantics.prune_reverse_move = value.get<bool>();
+        semantics.cycle_check.reset();
       } else {
-        error = Error{path + ": expected true, false or null, got " + value.dump()};
+        CycleCheck check{};
+        error = set_from(value, path, parse_cycle_check, check);
+        semantics.cycle_check = check;
       }
     } else {
       error = Error{path + ": unknown semantics key '" + key +
                     "' (known: action_order, goal_test, duplicates, push_order, depth_limit, "
-                    "tie_break, queue, cost, count, prune_reverse_move)"};
+                    "at_depth_limit, round_bound, tie_break, queue, cost, count, cycle_check)"};
     }
     if (error) return *error;
   }
@@ -115,6 +119,8 @@ json semantics_to_json(const Semantics& semantics) {
   out["push_order"] =
       semantics.push_order ? json(push_order_name(*semantics.push_order)) : json(nullptr);
   out["depth_limit"] = semantics.depth_limit ? json(*semantics.depth_limit) : json(nullptr);
+  out["at_depth_limit"] = at_depth_limit_name(semantics.at_depth_limit);
+  out["round_bound"] = round_bound_name(semantics.round_bound);
   if (semantics.tie_break) {
     json keys = json::array();
     for (TieKey key : *semantics.tie_break) keys.push_back(tie_key_name(key));
@@ -125,8 +131,8 @@ json semantics_to_json(const Semantics& semantics) {
   out["queue"] = queue_name(semantics.queue);
   out["cost"] = cost_name(semantics.cost);
   out["count"] = count_name(semantics.count);
-  out["prune_reverse_move"] =
-      semantics.prune_reverse_move ? json(*semantics.prune_reverse_move) : json(nullptr);
+  out["cycle_check"] =
+      semantics.cycle_check ? json(cycle_check_name(*semantics.cycle_check)) : json(nullptr);
   return out;
 }
 

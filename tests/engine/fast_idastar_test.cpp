@@ -240,6 +240,9 @@ TEST_CASE("search_fast_when_possible: same result as search(), refusals named") 
   CHECK(fast.iterations == generic.iterations);
   CHECK(fast.counters.expanded == generic.counters.expanded);
   CHECK(fast.counters.discovered == generic.counters.discovered);
+  CHECK(fast.counters.goal_tests == generic.counters.goal_tests);
+  CHECK(fast.counters.built == generic.counters.built);
+  CHECK(fast.counters.expanded_below_limit == generic.counters.expanded_below_limit);
   CHECK(fast.semantics == generic.semantics);
 
   SearchSpec traced = spec;

@@ -33,7 +33,7 @@ TEST_CASE("resolve fills the textbook default of each algorithm") {
     REQUIRE(s.duplicates);
     REQUIRE(s.push_order);
     REQUIRE(s.tie_break);
-    REQUIRE(s.prune_reverse_move);
+    REQUIRE(s.cycle_check);
     const bool uninformed_tree_order = algorithm == Algorithm::Bfs || algorithm == Algorithm::Dfs ||
                                        algorithm == Algorithm::Dls || algorithm == Algorithm::Iddfs;
     const bool stack = algorithm == Algorithm::Dfs || algorithm == Algorithm::Dls ||
@@ -49,7 +49,7 @@ TEST_CASE("resolve fills the textbook default of each algorithm") {
     // Stacks push in reverse so that children pop in action order, and break ties lifo.
     CHECK(*s.push_order == (stack ? PushOrder::Reverse : PushOrder::Forward));
     CHECK(*s.tie_break == std::vector<TieKey>{stack ? TieKey::Lifo : TieKey::Fifo});
-    CHECK(*s.prune_reverse_move == (algorithm == Algorithm::Idastar));
+    CHECK((*s.cycle_check == CycleCheck::ReverseMove) == (algorithm == Algorithm::Idastar));
     // The non-optional fields keep DESIGN.md's defaults.
     CHECK(action_order_name(s.action_order) == "UDLR");
     CHECK(s.goal_test == GoalTest::OnPop);
@@ -68,7 +68,7 @@ TEST_CASE("resolve keeps every field that was set, and is idempotent") {
   set.duplicates = Duplicates::VisitedOnPop;
   set.push_order = PushOrder::Forward;
   set.tie_break = std::vector<TieKey>{};  // empty is meaningful (python-heapq on priority alone)
-  set.prune_reverse_move = true;
+  set.cycle_check = CycleCheck::Path;
   set.depth_limit = 7;
   for (Algorithm algorithm : kAllAlgorithms) {
     const Semantics s = resolve(set, algorithm);
@@ -94,7 +94,8 @@ TEST_CASE("every name reads back through its parser, and the names are distinct"
   round_trip(kAllAlgorithms, algorithm_name, parse_algorithm);
   round_trip(std::vector{GoalTest::OnPop, GoalTest::OnGenerate}, goal_test_name, parse_goal_test);
   round_trip(std::vector{Duplicates::OnPush, Duplicates::ClosedOnPop, Duplicates::VisitedOnPop,
-                         Duplicates::ReopenIfCheaper, Duplicates::None},
+                         Duplicates::ReopenIfCheaper, Duplicates::None,
+                         Duplicates::ReplaceIfCheaper},
              duplicates_name, parse_duplicates);
   round_trip(std::vector{PushOrder::Forward, PushOrder::Reverse}, push_order_name,
              parse_push_order);
@@ -104,8 +105,14 @@ TEST_CASE("every name reads back through its parser, and the names are distinct"
   round_trip(std::vector{QueueKind::Stable, QueueKind::PythonHeapq}, queue_name, parse_queue);
   round_trip(std::vector{CostModel::Unit, CostModel::Tile}, cost_name, parse_cost);
   round_trip(std::vector{CountKind::Expanded, CountKind::Popped, CountKind::Generated,
-                         CountKind::Discovered, CountKind::Pushed},
+                         CountKind::Discovered, CountKind::Pushed, CountKind::GoalTests,
+                         CountKind::Built, CountKind::ExpandedBelowLimit},
              count_name, parse_count);
+  round_trip(std::vector{AtDepthLimit::Expand, AtDepthLimit::CutOff}, at_depth_limit_name,
+             parse_at_depth_limit);
+  round_trip(std::vector{CycleCheck::None, CycleCheck::ReverseMove, CycleCheck::Path},
+             cycle_check_name, parse_cycle_check);
+  round_trip(std::vector{RoundBound::F, RoundBound::Depth}, round_bound_name, parse_round_bound);
 }
 
 TEST_CASE("the spellings are DESIGN.md's") {
@@ -117,6 +124,11 @@ TEST_CASE("the spellings are DESIGN.md's") {
   CHECK(tie_key_name(TieKey::HLow) == "h-low");
   CHECK(tie_key_name(TieKey::GHigh) == "g-high");
   CHECK(queue_name(QueueKind::PythonHeapq) == "python-heapq");
+  CHECK(duplicates_name(Duplicates::ReplaceIfCheaper) == "replace-if-cheaper");
+  CHECK(at_depth_limit_name(AtDepthLimit::CutOff) == "cut-off");
+  CHECK(cycle_check_name(CycleCheck::ReverseMove) == "reverse-move");
+  CHECK(count_name(CountKind::GoalTests) == "goal-tests");
+  CHECK(count_name(CountKind::ExpandedBelowLimit) == "expanded-below-limit");
 }
 
 TEST_CASE("action orders: all 24 permutations read back; anything else is refused") {
@@ -170,13 +182,18 @@ TEST_CASE("parse errors name the field, the bad value and what is accepted") {
 
 TEST_CASE("describe names every field once, and unset optionals as defaults") {
   const std::string text = describe(Semantics{});
-  for (const char* field :
+  std::string lines = "\n";
+  lines += text;  // each field begins a line ("depth_limit:" is in
+                                          // "at_depth_limit:")
+  for (const char* name :
        {"action_order:", "goal_test:", "duplicates:", "push_order:", "depth_limit:", "tie_break:",
-        "queue:", "cost:", "count:", "prune_reverse_move:"}) {
-    CAPTURE(field);
-    const auto first = text.find(field);
+        "queue:", "cost:", "count:", "cycle_check:", "at_depth_limit:", "round_bound:"}) {
+    CAPTURE(name);
+    std::string field = "\n";
+    field += name;
+    const auto first = lines.find(field);
     REQUIRE(first != std::string::npos);
-    CHECK(text.find(field, first + 1) == std::string::npos);
+    CHECK(lines.find(field, first + 1) == std::string::npos);
   }
   CHECK(contains(text, "duplicates: default"));
   const std::string resolved = describe(resolve(Semantics{}, Algorithm::Dfs));

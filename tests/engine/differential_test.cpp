@@ -1,5 +1,5 @@
 // Differential tests: the engine's search() against a deliberately plain model (search_model.h) from
-// DESIGN.md ("Semantics are data") and the counter definitions in engine/search.h, sharing no code
+// the README ("Semantics are data") and the counter definitions in engine/search.h, sharing no code
 // with engine/ beyond the public enums that name the semantics.
 //
 // The model keeps boards as std::vector<int>, makes its own moves, keeps its frontier in a std::map

@@ -74,11 +74,18 @@ function finish(message) {
   if (message) say(message);
 }
 
-// Starts (or resumes) the check in a fresh worker.
+// The worker, started ahead of need so that the grader compiles while the student picks a script.
+function warmWorker() {
+  if (!state.worker) {
+    state.worker = new Worker('worker.js');
+    state.worker.postMessage({ type: 'warm' });
+  }
+  return state.worker;
+}
+
+// Starts the check in the warm worker, or resumes it in a fresh one after a stopped test.
 function launch(run, stoppedJob, stoppedSeconds, loadStoppedSeconds) {
-  stopWorker();
-  const worker = new Worker('worker.js');
-  state.worker = worker;
+  const worker = warmWorker();
   run.phase = 'loading';
   run.since = performance.now();
   worker.onmessage = (event) => onWorkerMessage(run, event.data);
@@ -87,6 +94,7 @@ function launch(run, stoppedJob, stoppedSeconds, loadStoppedSeconds) {
     finish('The grader could not start: ' + (event.message || 'unknown error'));
   };
   worker.postMessage({
+    type: 'check',
     assignment: run.assignment.name,
     files: run.assignment.files,
     scriptName: run.scriptName,
@@ -110,7 +118,7 @@ function onWorkerMessage(run, message) {
   } else if (message.type === 'done') {
     run.doneLines[message.job] = message.line;
   } else if (message.type === 'result') {
-    stopWorker();
+    $('summary').dataset.gradingMs = Math.round(message.ms);
     showResult(message.result);
   } else if (message.type === 'failed') {
     stopWorker();
@@ -129,10 +137,12 @@ function watch(run) {
   }
   if (elapsed < limit) return;
   if (run.phase === 'loading' && run.doneLines.length === 0) {
+    stopWorker();
     launch(run, -1, 0, limit);
   } else if (run.phase === 'running' && run.job >= 0 && run.doneLines[run.job] === undefined) {
     const stopped = run.job;
     run.job = -1;
+    stopWorker();
     launch(run, stopped, limit, 0);
   }
 }
@@ -189,15 +199,18 @@ window.addEventListener('DOMContentLoaded', () => {
   $('check').addEventListener('click', check);
   $('stop').addEventListener('click', stop);
   const drop = $('drop');
-  drop.addEventListener('dragover', (event) => { event.preventDefault(); drop.classList.add('over'); });
+  drop.addEventListener('dragover', (event) => {
+    event.preventDefault();
+    drop.classList.add('over');
+  });
   drop.addEventListener('dragleave', () => drop.classList.remove('over'));
   drop.addEventListener('drop', (event) => {
     event.preventDefault();
     drop.classList.remove('over');
     readFile(event.dataTransfer.files[0]);
   });
-  loadAssignments().catch((error) => {
-    say('Cannot load the assignments: ' + error.message +
-        ' (a page opened from a file may not read its folder: serve it, e.g. python3 -m http.server)');
+  loadAssignments().then(warmWorker).catch((error) => {
+    say('Cannot load the assignments: ' + error.message + ' (a page opened from a file may ' +
+        'not read its folder: serve the folder, e.g. python3 -m http.server)');
   });
 });

@@ -1,6 +1,6 @@
 // The grader, off the page's thread: one check per message, progress posted as it happens. The
-// page ends this worker when a test runs too long (or the student presses Stop) and starts a new
-// one that resumes after that test (see tilegrade_web.cpp).
+// page keeps one worker warm between checks; it ends it when a test runs too long (or the student
+// presses Stop) and starts a new one that resumes after that test (see tilegrade_web.cpp).
 'use strict';
 importScripts('tilegrade.js');
 
@@ -16,6 +16,7 @@ self.onmessage = async (event) => {
   try {
     if (!ready) ready = createTilegrade();
     const module = await ready;
+    if (request.type === 'warm') return;  // compiled ahead, while the student picks a script
     module.onScriptLoaded = () => self.postMessage({ type: 'loaded' });
     module.onJobStarted = (job, total) => self.postMessage({ type: 'started', job, total });
     module.onJobDone = (job, total, line) => self.postMessage({ type: 'done', job, total, line });
@@ -29,11 +30,13 @@ self.onmessage = async (event) => {
       done.push(line);
       self.postMessage({ type: 'done', job: request.stoppedJob, total: 0, line });
     }
+    const started = performance.now();
     const text = module.ccall('tilegrade_check', 'string',
                               ['string', 'string', 'string', 'number'],
                               [folder, '/submission/' + request.scriptName, JSON.stringify(done),
                                request.loadStoppedSeconds]);
-    self.postMessage({ type: 'result', result: JSON.parse(text) });
+    self.postMessage({ type: 'result', result: JSON.parse(text),
+                       ms: performance.now() - started });
   } catch (error) {
     self.postMessage({ type: 'failed', message: String(error && error.message || error) });
   }

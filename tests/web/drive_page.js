@@ -41,10 +41,12 @@ async function runCheck(page, check) {
     summary: document.getElementById('summary').textContent,
     progress: document.getElementById('progress').textContent,
     report: document.getElementById('report').srcdoc.length,
+    gradingMs: Number(document.getElementById('summary').dataset.gradingMs),
   }));
   out.checks[check.id] = {
     results: shown.results ? JSON.parse(shown.results) : null,
     summary: shown.summary, progress: shown.progress, report_chars: shown.report, ms,
+    grading_ms: shown.gradingMs,
   };
   if (check.screenshot) {
     // Let the report's frame lay out and run its replay script before the picture.

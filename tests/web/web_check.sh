@@ -39,7 +39,7 @@ native() {  # ASSIGNMENT_DIR SCRIPT OUT
 checks="[]"
 add_check() {  # ID ASSIGNMENT SCRIPT EXPECT [MESSAGE] [SCREENSHOT]
   native "$site/assignments/$2" "$3" "$tmp/$1.native.json"
-  checks=$(python3 - "$checks" "$@" "$tmp/$1.native.json" <<'PY'
+  checks=$(python3 - "$checks" "$1" "$2" "$3" "$4" "${5:-}" "${6:-}" "$tmp/$1.native.json" <<'PY'
 import json, os, sys
 checks = json.loads(sys.argv[1])
 id_, assignment, script, expect, message, screenshot, native = sys.argv[2:9]

@@ -5,6 +5,9 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/setup.sh "$@"
 scripts/setup-lint.sh  # the workflow linter of tests/e2e/classroom_workflow.sh
+# The browser checks (tests/e2e/html_report.sh) need Debian's chromium; under CI=true they fail
+# rather than skip without it.
+scripts/web-test-setup.sh --browser-only
 if [ "${1:-}" = "--sanitize" ]; then
   BUILD_DIR=${BUILD_DIR:-build-sanitize}
   # Lua's longjmp-based errors and the child processes of the sandbox are fine under ASan, but

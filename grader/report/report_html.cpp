@@ -239,8 +239,11 @@ std::string counts_chart(const GradeReport& report) {
       width, height + 24);
   // Legend: the kinds of bar the chart shows.
   int legend_x = kLabelWidth;
-  for (const auto& [kind, text] : {std::pair{"you", "you"}, std::pair{"you off", "you (differs)"},
-                                   std::pair{"ref", "reference"}, std::pair{"base", "baseline"}}) {
+  for (const auto& legend : {std::pair{"you", "you"}, std::pair{"you off", "you (differs)"},
+                              std::pair{"ref", "reference"}, std::pair{"base", "baseline"}}) {
+    // Named copies, not structured bindings: the web build's clang 14 cannot capture those.
+    const std::string_view kind = legend.first;
+    const char* const text = legend.second;
     const bool shown = std::any_of(rows.begin(), rows.end(), [&](const auto& row) {
       return std::any_of(row.second.begin(), row.second.end(),
                          [&](const ChartBar& bar) { return bar.kind == kind; });

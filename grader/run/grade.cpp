@@ -263,7 +263,8 @@ GradeReport grade_submission(const Assignment& assignment,
   const GradingPlan plan = plan_grading(assignment, expectations, options);
   report.not_checked = plan.not_checked;
   const std::vector<JobObservation> observations =
-      run_submission(assignment, plan.jobs, submission_path);
+      options.run_jobs ? options.run_jobs(assignment, plan.jobs, submission_path)
+                       : run_submission(assignment, plan.jobs, submission_path);
   for (std::size_t t = 0; t < assignment.tasks.size(); ++t) {
     judge_task(assignment.tasks[t], t, plan, observations, options, report);
   }

@@ -2,14 +2,22 @@
 // in sandboxed children, checks and diagnosis in this process, one GradeReport out.
 #pragma once
 
+#include <functional>
 #include <string>
+#include <vector>
 
 #include "engine/result.h"
 #include "grader/spec/assignment.h"
 #include "grader/spec/expectation.h"
 #include "grader/report/report.h"
+#include "grader/run/submission_runner.h"
 
 namespace tile {
+
+// Runs a submission's jobs and returns one observation per job, in job order.
+using JobRunner = std::function<std::vector<JobObservation>(const Assignment& assignment,
+                                                            const std::vector<Job>& jobs,
+                                                            const std::string& submission_path)>;
 
 struct GradeOptions {
   bool visible_only = false;  // students' local runs: the visible tests, with their real verdicts
@@ -17,6 +25,9 @@ struct GradeOptions {
   // (in every task, or in the one task named); empty selects all. Tests keep their points.
   std::string only_task;
   std::string only_test;
+  // Empty: run_submission, in sandboxed child processes. A host that cannot fork (the browser
+  // page, built for WebAssembly) runs the jobs its own way (in_process_runner.h).
+  JobRunner run_jobs;
 };
 
 // An error naming the choices when --task or --test names nothing in the assignment.

@@ -154,6 +154,8 @@ JobObservation run_search_job(LuaSandbox& sandbox, const Task& task, const TestC
   return out;
 }
 
+}  // namespace
+
 // `load_failure`: how the script failed to load in an earlier job of this child, if it did. A
 // script loads the same way every time (its math.random is seeded per test, but a script that
 // fails to load depending on it is not worth the cost), so that failure stands for every later
@@ -189,8 +191,6 @@ JobObservation run_job(const Assignment& assignment, const Job& job, std::size_t
   out.job = job_index;
   return out;
 }
-
-}  // namespace
 
 std::vector<JobObservation> run_submission(const Assignment& assignment,
                                            const std::vector<Job>& jobs,

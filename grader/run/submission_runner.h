@@ -24,6 +24,12 @@ struct Job {
   std::vector<Board> probes;
 };
 
+// Runs one job in this process, in a fresh sandbox under the assignment's limits: what a grading
+// child does for each of its jobs. `load_failure` carries a load failure from one job to the next
+// (a script loads the same way every time, so it is not loaded again).
+JobObservation run_job(const Assignment& assignment, const Job& job, std::size_t job_index,
+                       const std::string& submission_path, std::string& load_failure);
+
 std::vector<JobObservation> run_submission(const Assignment& assignment,
                                            const std::vector<Job>& jobs,
                                            const std::string& submission_path);

@@ -1,0 +1,76 @@
+#include "grader/run/in_process_runner.h"
+
+#include <cstdio>
+
+#include "grader/student/observation.h"
+
+namespace tile {
+
+namespace {
+
+JobObservation decoded(const Assignment& assignment, const std::vector<Job>& jobs,
+                       std::size_t index, const std::string& line) {
+  JobObservation observation;
+  const auto parsed = nlohmann::json::parse(line, nullptr, false);
+  auto result =
+      parsed.is_discarded()
+          ? Result<JobObservation>(Error{"unreadable result from an earlier run"})
+          : observation_from_json(parsed, assignment.tasks[jobs[index].task_index].goal.shape);
+  if (result && result->job != index) result = Error{"results out of order"};
+  if (result) {
+    observation = std::move(*result);
+  } else {
+    observation.failure = "internal error: " + result.error();
+  }
+  observation.job = index;
+  return observation;
+}
+
+std::string line_of(const JobObservation& observation) {
+  // Replace, not throw, on invalid UTF-8: a script's error text is arbitrary bytes.
+  return observation_to_json(observation)
+      .dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
+}
+
+}  // namespace
+
+std::vector<JobObservation> run_submission_in_process(const Assignment& assignment,
+                                                      const std::vector<Job>& jobs,
+                                                      const std::string& submission_path,
+                                                      const InProcessRun& run) {
+  // No deadline, hence no watchdog thread (none exists in the browser) and no exit when stuck.
+  Assignment here = assignment;
+  here.limits.call_seconds = 0;
+  std::vector<JobObservation> observations(jobs.size());
+  std::string load_failure = run.load_failure;
+  for (std::size_t i = 0; i < jobs.size(); ++i) {
+    if (i < run.done_lines.size()) {
+      observations[i] = decoded(assignment, jobs, i, run.done_lines[i]);
+      // A script that failed to load fails every job the same way: do not load it again.
+      if (observations[i].failure.rfind("your script did not load: ", 0) == 0) {
+        load_failure = observations[i].failure;
+      }
+      continue;
+    }
+    if (run.on_start) run.on_start(i, jobs.size());
+    // Through the JSON codec, as a grading child's results are: the same observation either way.
+    const std::string line = line_of(run_job(here, jobs[i], i, submission_path, load_failure));
+    observations[i] = decoded(assignment, jobs, i, line);
+    if (run.on_done) run.on_done(i, jobs.size(), line);
+  }
+  return observations;
+}
+
+std::string stopped_job_line(std::size_t job, double seconds) {
+  JobObservation observation;
+  observation.job = job;
+  char text[300];
+  std::snprintf(text, sizeof text,
+                "your script was stopped in this test: it was still running after %g s (an "
+                "endless loop, or an endless search, ends like this)",
+                seconds);
+  observation.failure = text;
+  return line_of(observation);
+}
+
+}  // namespace tile

@@ -1,0 +1,156 @@
+// run_submission_in_process, the browser page's runner: the same observations as the child
+// processes give, a run that resumes after a job its host stopped, and a load failure the host
+// already knows standing for every job.
+#include "grader/run/in_process_runner.h"
+
+#include <doctest/doctest.h>
+
+#include <stdlib.h>
+
+#include <filesystem>
+#include <fstream>
+#include <string>
+
+#include "grader/run/grade.h"
+#include "grader/student/observation.h"
+#include "tests/grader/sandbox/lua_test_support.h"
+
+using namespace tile;
+namespace fs = std::filesystem;
+
+namespace {
+
+const char* kAssignment = R"({
+  "title": "in-process test", "size": "2x3", "goal": "blank-last",
+  "limits": {"wall_seconds": 20, "call_seconds": 5, "lua_memory_mb": 64},
+  "tasks": [
+    {"name": "bfs", "kind": "search", "function": "bfs", "algorithm": "bfs", "points": 9,
+     "tests": [{"name": "one", "start": "1 2 3 4 0 5"}, {"name": "two", "start": "1 0 3 4 2 5"},
+               {"name": "three", "start": "1 2 3 0 4 5"}]}
+  ]
+})";
+
+// Counts one expansion too many on test "two" only (its start has the blank in cell 2).
+const std::string kWrongOnTwo = std::string(testing::kCorrectBfs) + R"(
+local correct_bfs = bfs
+function bfs(problem)
+  local path, count = correct_bfs(problem)
+  if problem.start[2] == 0 then count = count + 1 end
+  return path, count
+end
+)";
+
+struct Fixture {
+  fs::path root;
+  Assignment assignment;
+  std::vector<Expectation> expectations;
+
+  Fixture() {
+    std::string pattern = (fs::temp_directory_path() / "in_process_test.XXXXXX").string();
+    root = mkdtemp(pattern.data());
+    fs::create_directories(root / "assignment");
+    std::ofstream(root / "assignment" / "assignment.json") << kAssignment;
+    auto loaded = load_assignment((root / "assignment").string());
+    REQUIRE_MESSAGE(loaded, loaded.error());
+    assignment = *loaded;
+    auto expected = checked_expectations(assignment);
+    REQUIRE_MESSAGE(expected, expected.error());
+    expectations = *expected;
+  }
+  ~Fixture() {
+    std::error_code ignored;
+    fs::remove_all(root, ignored);
+  }
+
+  std::string script(const std::string& text) const {
+    const fs::path path = root / "submission.lua";
+    std::ofstream(path) << text;
+    return path.string();
+  }
+};
+
+std::vector<Job> all_jobs() { return {Job{0, 0, {}}, Job{0, 1, {}}, Job{0, 2, {}}}; }
+
+std::string line_of(const JobObservation& observation) {
+  return observation_to_json(observation).dump();
+}
+
+GradeReport graded(const Fixture& fixture, const std::string& path, const JobRunner& runner) {
+  GradeOptions options;
+  options.run_jobs = runner;
+  return grade_submission(fixture.assignment, fixture.expectations, path, options);
+}
+
+}  // namespace
+
+TEST_CASE("in process, a submission gets the report the grading children give it") {
+  const Fixture fixture;
+  const std::string path = fixture.script(kWrongOnTwo);
+  const GradeReport in_children = graded(fixture, path, nullptr);
+  const GradeReport here =
+      graded(fixture, path, [](const Assignment& a, const std::vector<Job>& jobs,
+                               const std::string& p) {
+        return run_submission_in_process(a, jobs, p, {});
+      });
+  REQUIRE(here.tests.size() == 3);
+  CHECK(here.score() == doctest::Approx(in_children.score()));
+  CHECK(here.score() < 9);  // the count check of test "two" fails
+  for (std::size_t i = 0; i < here.tests.size(); ++i) {
+    CHECK(here.tests[i].passed == in_children.tests[i].passed);
+    CHECK(here.tests[i].output == in_children.tests[i].output);
+  }
+  CHECK_FALSE(here.tests[1].passed);
+}
+
+TEST_CASE("a run resumes after a job its host stopped, reusing what was already observed") {
+  const Fixture fixture;
+  const std::string path = fixture.script(testing::kCorrectBfs);
+  std::vector<std::string> lines;
+  std::vector<std::size_t> started;
+  InProcessRun first;
+  first.on_start = [&](std::size_t job, std::size_t total) {
+    CHECK(total == 3);
+    started.push_back(job);
+  };
+  first.on_done = [&](std::size_t, std::size_t, const std::string& line) { lines.push_back(line); };
+  const auto fresh = run_submission_in_process(fixture.assignment, all_jobs(), path, first);
+  REQUIRE(lines.size() == 3);
+  CHECK(started == std::vector<std::size_t>{0, 1, 2});
+  CHECK(fresh[1].failure.empty());
+
+  // The host stopped job 1 after 3 s: job 0 comes from its line, job 1 is the stop, job 2 runs.
+  InProcessRun resumed;
+  resumed.done_lines = {lines[0], stopped_job_line(1, 3)};
+  std::vector<std::size_t> run_now;
+  resumed.on_start = [&](std::size_t job, std::size_t) { run_now.push_back(job); };
+  const auto observations =
+      run_submission_in_process(fixture.assignment, all_jobs(), path, resumed);
+  CHECK(run_now == std::vector<std::size_t>{2});
+  CHECK(line_of(observations[0]) == line_of(fresh[0]));
+  CHECK(observations[1].failure ==
+        "your script was stopped in this test: it was still running after 3 s (an endless loop, "
+        "or an endless search, ends like this)");
+  CHECK(line_of(observations[2]) == line_of(fresh[2]));
+}
+
+TEST_CASE("a load failure the host already knows fails every job without loading the script") {
+  const Fixture fixture;
+  // It would pass every test if it were loaded.
+  const std::string path = fixture.script(testing::kCorrectBfs);
+  InProcessRun run;
+  run.load_failure = "your script did not load: stopped";
+  const auto observations = run_submission_in_process(fixture.assignment, all_jobs(), path, run);
+  for (const JobObservation& observation : observations) {
+    CHECK(observation.failure == "your script did not load: stopped");
+  }
+}
+
+TEST_CASE("an unreadable earlier line fails its job with an internal error, not the run") {
+  const Fixture fixture;
+  const std::string path = fixture.script(testing::kCorrectBfs);
+  InProcessRun run;
+  run.done_lines = {"{not json"};
+  const auto observations = run_submission_in_process(fixture.assignment, all_jobs(), path, run);
+  CHECK(observations[0].failure == "internal error: unreadable result from an earlier run");
+  CHECK(observations[1].failure.empty());
+}

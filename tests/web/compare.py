@@ -1,0 +1,52 @@
+#!/usr/bin/env python3
+"""Compares what the page showed (drive_page.js's output) with native `tilegrade check`.
+Usage: compare.py PLAN.json PAGE.json ; prints one line per check and exits 1 on any difference.
+Each check of PLAN names `native` (the native Gradescope JSON) and `expect`: "same" (the page's
+results equal native's), or "stopped" (the same scores and statuses, every failing test's output
+saying the page stopped the script: only the wall clock, which natively is the watchdog, differs).
+"""
+import json
+import sys
+
+plan = json.load(open(sys.argv[1]))
+page = json.load(open(sys.argv[2]))
+failures = list(page.get("problems", []))
+
+
+def comparable(results):
+    tests = [{k: v for k, v in t.items() if "time" not in k} for t in results.get("tests", [])]
+    return {"score": results.get("score"), "max_score": results.get("max_score"), "tests": tests}
+
+
+for check in plan["checks"] + plan.get("after", []):
+    shown = page["checks"].get(check["id"])
+    native = json.load(open(check["native"]))
+    if not shown or shown["results"] is None:
+        failures.append("%s: no results on the page (%s)" % (check["id"], shown and shown["progress"]))
+        continue
+    mine, theirs = comparable(shown["results"]), comparable(native)
+    if check["expect"] == "same":
+        ok = mine == theirs
+    else:
+        def verdicts(r):
+            return (r["score"], r["max_score"], [(t["name"], t["score"], t["status"]) for t in r["tests"]])
+        ok = verdicts(mine) == verdicts(theirs) and all(
+            t["status"] == "passed" or check["message"] in t.get("output", "") for t in mine["tests"])
+    print("%-4s %-60s %s  %d ms" % ("ok" if ok else "DIFF", check["id"], shown["summary"], shown["ms"]))
+    if not ok:
+        failures.append("%s: page %s\n  native %s" % (check["id"], json.dumps(mine)[:1500],
+                                                      json.dumps(theirs)[:1500]))
+
+stop = page.get("stop")
+if plan.get("stop"):
+    if not stop or not stop["progress"].startswith("Stopped") or stop["results"]:
+        failures.append("stop button: %s" % stop)
+    else:
+        print("ok   stop button: %s (page timer answered in %.0f ms while the worker ran)"
+              % (stop["progress"], stop["timer_delay_ms"]))
+        if stop["timer_delay_ms"] > 1000:
+            failures.append("the page did not answer while the worker ran: %.0f ms" % stop["timer_delay_ms"])
+
+for failure in failures:
+    print("FAIL: " + failure, file=sys.stderr)
+sys.exit(1 if failures else 0)

@@ -1,0 +1,119 @@
+// Drives Debian's chromium (headless, through puppeteer-core) over the check page served at URL,
+// for tests/web/web_check.sh and scripts/web-bench.sh.
+//   node drive_page.js URL PLAN.json OUT.json
+// PLAN: {"artifacts": DIR, "checks": [{"id", "assignment", "script", "name"}], "stop": {...}}
+// OUT: {"checks": {id: {"results", "summary", "progress", "ms"}}, "problems": [...], ...}
+// It only reports what the page showed; web_check.sh compares that with native `tilegrade check`.
+'use strict';
+const fs = require('fs');
+const os = require('os');
+const path = require('path');
+const puppeteer = require('puppeteer-core');
+
+const [url, planPath, outPath] = process.argv.slice(2);
+const plan = JSON.parse(fs.readFileSync(planPath, 'utf8'));
+const out = { checks: {}, problems: [], stop: null };
+
+async function waitIdle(page, timeoutMs) {
+  await page.waitForFunction(
+    () => !document.getElementById('check').disabled &&
+          document.getElementById('progress').textContent !== 'Starting the grader\u2026',
+    { timeout: timeoutMs, polling: 100 });
+}
+
+async function chooseScript(page, check) {
+  await page.select('#assignment', check.assignment);
+  await page.waitForFunction(
+    () => document.getElementById('progress').textContent.startsWith('Ready'), { timeout: 30000 });
+  await page.$eval('#script-name', (input, name) => { input.value = name; }, check.name);
+  await page.$eval('#script', (area, text) => { area.value = text; },
+                   fs.readFileSync(check.script, 'utf8'));
+}
+
+async function runCheck(page, check) {
+  await chooseScript(page, check);
+  const started = Date.now();
+  await page.click('#check');
+  await waitIdle(page, (check.timeout_s || 300) * 1000);
+  const ms = Date.now() - started;
+  const shown = await page.evaluate(() => ({
+    results: document.getElementById('results-json').textContent,
+    summary: document.getElementById('summary').textContent,
+    progress: document.getElementById('progress').textContent,
+    report: document.getElementById('report').srcdoc.length,
+    gradingMs: Number(document.getElementById('summary').dataset.gradingMs),
+  }));
+  out.checks[check.id] = {
+    results: shown.results ? JSON.parse(shown.results) : null,
+    summary: shown.summary, progress: shown.progress, report_chars: shown.report, ms,
+    grading_ms: shown.gradingMs,
+  };
+  if (check.screenshot) {
+    // Let the report's frame lay out and run its replay script before the picture.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    await page.screenshot({ path: path.join(plan.artifacts, check.screenshot), fullPage: true });
+  }
+}
+
+// Stop button: a script that never ends, stopped by hand; the page must be usable after it.
+async function runStop(page, stop) {
+  await chooseScript(page, stop);
+  await page.click('#check');
+  await page.waitForFunction(
+    () => document.getElementById('progress').textContent.startsWith('Running test'),
+    { timeout: 30000 });
+  await new Promise((resolve) => setTimeout(resolve, 1000));
+  const responsive = await page.evaluate(() => {  // the page's own thread is free meanwhile
+    const before = performance.now();
+    return new Promise((resolve) => setTimeout(() => resolve(performance.now() - before), 0));
+  });
+  await page.click('#stop');
+  await waitIdle(page, 10000);
+  out.stop = {
+    progress: await page.$eval('#progress', (p) => p.textContent),
+    results: await page.$eval('#results-json', (p) => p.textContent),
+    timer_delay_ms: responsive,
+  };
+}
+
+(async () => {
+  const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'tilegrade-chromium-'));
+  const browser = await puppeteer.launch({
+    executablePath: '/usr/bin/chromium',
+    headless: true,
+    userDataDir: profile,
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+           '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+  try {
+    const page = await browser.newPage();
+    await page.setViewport({ width: 1100, height: 900 });
+    // Everything the page or its frame says on the console, and any request leaving the site.
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') {
+        out.problems.push('console ' + message.type() + ': ' + message.text());
+      }
+    });
+    page.on('pageerror', (error) => out.problems.push('page error: ' + error.message));
+    page.on('request', (request) => {
+      const target = request.url();
+      if (!target.startsWith(url) && !target.startsWith('data:') &&
+          !target.startsWith('about:')) {
+        out.problems.push('request outside the site: ' + target);
+      }
+    });
+    await page.goto(url + 'index.html', { waitUntil: 'load' });
+    await page.waitForFunction(
+      () => document.getElementById('progress').textContent.startsWith('Ready'),
+      { timeout: 30000 });
+    for (const check of plan.checks) await runCheck(page, check);
+    if (plan.stop) await runStop(page, plan.stop);
+    for (const check of plan.after || []) await runCheck(page, check);
+  } catch (error) {
+    out.problems.push('driver: ' + (error && error.stack || error));
+  } finally {
+    await browser.close();
+    fs.rmSync(profile, { recursive: true, force: true });
+    fs.writeFileSync(outPath, JSON.stringify(out, null, 1));
+  }
+})();

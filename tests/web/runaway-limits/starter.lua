@@ -1,0 +1,3 @@
+-- bfs(problem) returns path, count
+function bfs(problem)
+end

@@ -135,7 +135,8 @@ code=0
 scripts/gradescope-bundle.sh --reference $R "$tmp/stale/classic-8puzzle" "$tmp/stale.zip" \
   2> "$tmp/err" > /dev/null || code=$?
 [ "$code" = 2 ] && grep -q "refusing to bundle" "$tmp/err" &&
-  grep -q "FAIL  expected.json" "$tmp/err" || fail "bundle of a stale assignment: exit $code, $(cat "$tmp/err")"
+  grep -q "FAIL  expected.json" "$tmp/err" ||
+  fail "bundle of a stale assignment: exit $code, $(cat "$tmp/err")"
 [ ! -e "$tmp/stale.zip" ] || fail "a zip was written for a stale assignment"
 code=0
 scripts/gradescope-bundle.sh "$tmp/stale/classic-8puzzle" "$tmp/stale.zip" 2> "$tmp/err" || code=$?

@@ -7,9 +7,12 @@
 # Too slow for every CI run (minutes per system); tests/e2e/gradescope_bundle.sh is the fast part.
 # Usage: scripts/gradescope-images.sh [jammy|noble|bookworm ...]   (default: all three)
 #   Run as root on a Debian or Ubuntu machine with debootstrap (apt-get install debootstrap), the
-#   package archives reachable, and tilegrade built in build/ (it validates the bundle).
-#   WORK_DIR    where the roots go (default /var/tmp/tilegrade-images), deleted at the end
-#   KEEP_ROOTS  1 keeps them (to look inside)
+#   package archives reachable, and tilegrade built in build/ (it validates the bundle). On Debian,
+#   debootstrap checks the Ubuntu archive's signature only with ubuntu-keyring installed (else it
+#   warns and checks the packages against the unsigned Release file); apt inside the root checks.
+#   WORK_DIR    where the roots and each step's log go (default /var/tmp/tilegrade-images); the
+#               roots are deleted at the end, the logs (SYSTEM.STEP.log) kept
+#   KEEP_ROOTS  1 keeps the roots too (to look inside)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 repo=$PWD
@@ -38,7 +41,6 @@ cleanup() {
   if [ "${KEEP_ROOTS:-}" != 1 ]; then
     # --one-file-system: never into a mount that failed to come off.
     for suite in "${suites[@]}"; do rm -rf --one-file-system "${work:?}/$suite"; done
-    [ "${KEEP_LOGS:-}" = 1 ] || rm -f "$work"/*.log
     rm -f "$work/autograder.zip"
   fi
 }
@@ -161,9 +163,9 @@ for suite in "${suites[@]}"; do
   else
     status=1
     table+=$(printf '\n%-9s FAILED at %s (logs: %s.*.log)' "$suite" "$step" "$work/$suite")
-    KEEP_LOGS=1
   fi
 done
 echo
 echo "$table"
+echo "(logs: $work/SYSTEM.STEP.log)"
 exit $status

@@ -5,7 +5,8 @@
 #   --sanitize     AddressSanitizer + UBSan build of everything, in build-sanitize
 #   --grader-only  the tilegrade command alone, no tests (what a Gradescope image needs)
 # TILEGRADE_WERROR=ON turns warnings into errors (scripts/test.sh does in CI); never by default,
-# since a newer compiler than CI's may warn where CI's does not.
+# since a newer compiler than CI's may warn where CI's does not. Unset, the build folder keeps
+# what it was configured with (so demo.sh after CI's test.sh rebuilds nothing).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -43,6 +44,8 @@ case "$mode" in
   --grader-only) tests=OFF; targets=(--target tilegrade) ;;
 esac
 BUILD_DIR=${BUILD_DIR:-$default_dir}
+werror=()
+[ -z "${TILEGRADE_WERROR:-}" ] || werror=(-DTILEGRADE_WERROR="$TILEGRADE_WERROR")
 cmake -S . -B "$BUILD_DIR" -DCMAKE_BUILD_TYPE=Release -DTILEGRADE_SANITIZE=$sanitize \
-      -DTILEGRADE_TESTS=$tests -DTILEGRADE_WERROR="${TILEGRADE_WERROR:-OFF}" >/dev/null
+      -DTILEGRADE_TESTS=$tests "${werror[@]}" >/dev/null
 cmake --build "$BUILD_DIR" "${targets[@]}" -j "$(nproc)"

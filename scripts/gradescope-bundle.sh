@@ -1,25 +1,48 @@
 #!/usr/bin/env bash
 # Builds the zip to upload as a Gradescope autograder for one assignment:
 #   setup.sh, run_autograder   at the root (from scripts/gradescope/)
-#   tilegrade/                 the source, built by setup.sh inside Gradescope's image
+#   tilegrade/                 the source of the tilegrade command, built by setup.sh in the image
 #   assignment/                the assignment folder (assignment.json, expected.json, ...)
-# Usage: scripts/gradescope-bundle.sh ASSIGNMENT_DIR [OUT.zip]   (default ./NAME-gradescope.zip)
-# Run `tilegrade validate ASSIGNMENT_DIR` first: the bundle carries expected.json as it is.
+#   reference/                 its reference solution and mutants, which setup.sh validates with
+# Usage: scripts/gradescope-bundle.sh [--reference DIR] ASSIGNMENT_DIR [OUT.zip]
+#   default OUT.zip: ./NAME-gradescope.zip; default DIR: reference/NAME beside assignments/
+#   TILEGRADE  the tilegrade binary that validates the assignment (default: build/tilegrade)
+# It refuses an assignment that `tilegrade validate` rejects (a stale expected.json, a reference
+# solution short of full marks...), so that no student is graded against it.
 # The zip is written with python3's zipfile (no zip package needed), entries sorted and dated
 # 1980-01-01, so the same sources always give the same bytes.
 set -euo pipefail
 fail() { echo "gradescope-bundle: $*" >&2; exit 2; }
-[ $# -ge 1 ] && [ $# -le 2 ] || fail "usage: scripts/gradescope-bundle.sh ASSIGNMENT_DIR [OUT.zip]"
+usage="usage: scripts/gradescope-bundle.sh [--reference DIR] ASSIGNMENT_DIR [OUT.zip]"
+reference=
+if [ "${1:-}" = --reference ]; then
+  [ $# -ge 2 ] || fail "$usage"
+  reference=$(cd "$2" 2>/dev/null && pwd) || fail "no such folder: $2"
+  shift 2
+fi
+[ $# -ge 1 ] && [ $# -le 2 ] || fail "$usage"
 repo=$(cd "$(dirname "$0")/.." && pwd)
 assignment=$(cd "$1" 2>/dev/null && pwd) || fail "no such folder: $1"
 [ -f "$assignment/assignment.json" ] || fail "$1 has no assignment.json"
 [ -f "$assignment/expected.json" ] || fail "$1 has no expected.json (run: tilegrade expect $1)"
 out=${2:-$PWD/$(basename "$assignment")-gradescope.zip}
+# Where `tilegrade validate` looks by default: reference/NAME two levels up from the assignment.
+reference=${reference:-$(dirname "$(dirname "$assignment")")/reference/$(basename "$assignment")}
+[ -f "$reference/solution.lua" ] ||
+  fail "no reference solution at $reference/solution.lua (give its folder with --reference DIR)"
 
-python3 - "$repo" "$assignment" "$out" <<'PY'
+tilegrade=${TILEGRADE:-$repo/build/tilegrade}
+[ -x "$tilegrade" ] || fail "no tilegrade binary at $tilegrade (build it: scripts/setup.sh)"
+if ! report=$("$tilegrade" validate "$assignment" --reference "$reference" 2>&1); then
+  printf '%s\n' "$report" >&2
+  fail "refusing to bundle $1: tilegrade validate rejects it (above); if expected.json is stale," \
+       "rerun tilegrade expect $1 and check the differences"
+fi
+
+python3 - "$repo" "$assignment" "$reference" "$out" <<'PY'
 import os, stat, sys, zipfile
 
-repo, assignment, out = sys.argv[1:4]
+repo, assignment, reference, out = sys.argv[1:5]
 EXECUTABLE = {"setup.sh", "run_autograder", "tilegrade/scripts/setup.sh"}
 
 def files_under(base, folder, suffixes=None):
@@ -36,13 +59,15 @@ def files_under(base, folder, suffixes=None):
 
 entries = [(os.path.join(repo, "scripts/gradescope", name), name)
            for name in ("setup.sh", "run_autograder")]
-# What scripts/setup.sh needs to build: CMakeLists.txt globs engine/, grader/ and the unit tests.
+# What `scripts/setup.sh --grader-only` needs to build the tilegrade command: CMakeLists.txt
+# globs engine/ and grader/ (the tests are not built there, so not shipped).
 source = [(os.path.join(repo, "CMakeLists.txt"), "CMakeLists.txt"),
           (os.path.join(repo, "scripts/setup.sh"), "scripts/setup.sh")]
-for folder in ("engine", "grader", "tests/engine", "tests/grader"):
+for folder in ("engine", "grader"):
     source += files_under(repo, folder, (".h", ".cpp"))
 entries += [(path, "tilegrade/" + name) for path, name in source]
 entries += [(path, "assignment/" + name) for path, name in files_under(assignment, ".")]
+entries += [(path, "reference/" + name) for path, name in files_under(reference, ".")]
 entries = [(path, os.path.normpath(name)) for path, name in entries]
 
 os.makedirs(os.path.dirname(os.path.abspath(out)), exist_ok=True)

@@ -1,8 +1,12 @@
 #!/usr/bin/env bash
 # Installs what is missing, builds, and runs every test with ctest.
 # Usage: scripts/test.sh [--sanitize]   (--sanitize: AddressSanitizer + UBSan build in build-sanitize)
+# With CI=true (the project's CI, .ci/run) warnings are errors; elsewhere they are only shown.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+if [ "${CI:-}" = true ]; then
+  export TILEGRADE_WERROR=${TILEGRADE_WERROR:-ON}
+fi
 scripts/setup.sh "$@"
 scripts/setup-lint.sh  # the workflow linter of tests/e2e/classroom_workflow.sh
 # The browser checks (tests/e2e/html_report.sh) need Debian's chromium; under CI=true they fail

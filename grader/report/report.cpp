@@ -115,6 +115,32 @@ std::string format_junit(const GradeReport& report) {
   return out;
 }
 
+// Gradescope shows the top-level output to students at once, but each test only when its
+// visibility allows: the total there covers the visible tests, or it would leak the others' score.
+std::string gradescope_summary(const GradeReport& report) {
+  double score = 0;
+  double max_score = 0;
+  int later = 0;
+  int never = 0;
+  for (const TestResult& test : report.tests) {
+    if (test.visibility == Visibility::Visible) {
+      score += test.score;
+      max_score += test.max_score;
+    } else {
+      ++(test.visibility == Visibility::Hidden ? never : later);
+    }
+  }
+  const auto more = [](int count) {
+    return fmt::format(" {} more {}", count, count == 1 ? "test is" : "tests are");
+  };
+  std::string out = fmt::format("{}: {:g}/{:g}", report.assignment, rounded_score(score),
+                                rounded_score(max_score));
+  if (later + never > 0) out += " on the tests shown now.";
+  if (later > 0) out += more(later) + " graded and shown later.";
+  if (never > 0) out += more(never) + " graded and not shown.";
+  return out;
+}
+
 }  // namespace
 
 // Scores are sums of fractions of points (10 over 3 tests sums to 9.999999999999998).
@@ -125,8 +151,15 @@ json gradescope_json(const GradeReport& report) {
   out["score"] = rounded_score(report.score());
   out["max_score"] = rounded_score(report.max_score());
   out["execution_time"] = rounded_score(report.execution_time);
-  out["output"] = fmt::format("{}: {:g}/{:g}", report.assignment, rounded_score(report.score()),
-                              rounded_score(report.max_score()));
+  out["output"] = gradescope_summary(report);
+  // Plain text everywhere, so boards keep their spacing: the top-level output would otherwise be
+  // "simple_format" (HTML-like) and tests' outputs are "text" only by default. Fields and values
+  // from Gradescope's autograder specification, "Output String Formatting"
+  // (gradescope-autograders.readthedocs.io/en/latest/specs/). stdout is the instructors' log.
+  out["output_format"] = "text";
+  out["test_output_format"] = "text";
+  out["test_name_format"] = "text";
+  out["stdout_visibility"] = "hidden";
   add_not_checked(out, report);
   json tests = json::array();
   for (const TestResult& test : report.tests) {

@@ -2,8 +2,9 @@
 # The Gradescope bundle end to end, without Gradescope: build the zip, unpack it into a fake root
 # laid out as Gradescope's container (/autograder/source, submission/, results/), put a submission
 # in, run run_autograder there (AUTOGRADER_ROOT points at the fake root, TILEGRADE at the binary
-# ctest built, so nothing is rebuilt) and check results.json. setup.sh, which installs packages
-# and builds, is not run here.
+# ctest built, so nothing is rebuilt) and check results.json. setup.sh runs with TILEGRADE set too,
+# so it skips installing and building and only validates the bundled assignment;
+# scripts/gradescope-images.sh runs all of it in real Ubuntu and Debian roots (too slow for CI).
 set -euo pipefail
 T=${TILEGRADE:?set by ctest}
 T=$(cd "$(dirname "$T")" && pwd)/$(basename "$T")
@@ -25,9 +26,12 @@ with zipfile.ZipFile(sys.argv[1]) as bundle:
     for required in ("setup.sh", "run_autograder", "tilegrade/CMakeLists.txt",
                      "tilegrade/scripts/setup.sh", "tilegrade/engine/board.h",
                      "tilegrade/grader/report/report_html.cpp", "tilegrade/grader/cli/main.cpp",
-                     "assignment/assignment.json", "assignment/expected.json"):
+                     "assignment/assignment.json", "assignment/expected.json",
+                     "reference/solution.lua", "reference/mutants/bfs_goal_on_generate.json"):
         assert required in names, "missing " + required
-    assert not any(name.startswith(("build", "tilegrade/build", "/", "..")) for name in names)
+    # Gradescope builds the tilegrade command alone: no tests, no build folder.
+    assert not any(name.startswith(("build", "tilegrade/build", "tilegrade/tests", "/", ".."))
+                   for name in names), sorted(names)
     for info in bundle.infolist():
         path = bundle.extract(info, sys.argv[2])
         os.chmod(path, (info.external_attr >> 16) & 0o777)  # as unzip does
@@ -36,6 +40,11 @@ for script in ("setup.sh", "run_autograder", "tilegrade/scripts/setup.sh"):
 PY
 root=$tmp/root
 cp "$root/source/run_autograder" "$root/run_autograder"
+
+# setup.sh, given a binary, validates the bundled assignment with it (the image build's last step).
+TILEGRADE="$T" "$root/source/setup.sh" > "$tmp/setup.out" 2>&1 ||
+  fail "setup.sh rejects a valid bundle: $(cat "$tmp/setup.out")"
+grep -q "validated the assignment" "$tmp/setup.out" || fail "setup.sh did not validate"
 
 grade() {  # SUBMISSION...: a fresh submission folder, then run_autograder as Gradescope does
   rm -rf "$root/submission" "$root/results"
@@ -51,10 +60,14 @@ check_results() {  # KIND: full | partial | none
 import json, sys
 results, kind = json.load(open(sys.argv[1])), sys.argv[2]
 assert isinstance(results["score"], (int, float)), results
+# Plain text, so that boards keep their spacing (Gradescope's default for the top level is HTML).
+assert results["output_format"] == "text", results.get("output_format")
+assert results.get("stdout_visibility", "hidden") == "hidden", results["stdout_visibility"]
 if kind == "none":
     assert results["score"] == 0 and results["tests"] == [], results
     print(results["output"])
     sys.exit(0)
+assert results["test_output_format"] == "text", results.get("test_output_format")
 assert results["max_score"] == 75, results["max_score"]
 assert len(results["tests"]) == 18, len(results["tests"])
 for test in results["tests"]:
@@ -63,6 +76,14 @@ for test in results["tests"]:
     assert test["visibility"] in ("visible", "hidden", "after_due_date", "after_published"), test
 assert {t["visibility"] for t in results["tests"]} == {"visible", "after_due_date"}
 assert abs(sum(t["score"] for t in results["tests"]) - results["score"]) < 1e-4  # each rounded to 6 places
+# Students see the top-level output at once: its total is the visible tests' only.
+visible = [t for t in results["tests"] if t["visibility"] == "visible"]
+later = len(results["tests"]) - len(visible)
+shown = "%g/%g" % (sum(t["score"] for t in visible), sum(t["max_score"] for t in visible))
+title = json.load(open("assignments/classic-8puzzle/assignment.json"))["title"]
+assert results["output"] == ("%s: %s on the tests shown now. %d more tests are graded and shown"
+                             " later." % (title, shown, later)), results["output"]
+assert "%g/" % results["score"] not in results["output"], results["output"]
 if kind == "full":
     assert results["score"] == 75 and all(t["status"] == "passed" for t in results["tests"])
 else:
@@ -90,10 +111,37 @@ check_results none | grep -q "exactly one .lua file; found 0" || fail "no-submis
 grade $R/solution.lua $R/mutants/bfs_goal_on_generate.lua
 check_results none | grep -q "found 2: bfs_goal_on_generate.lua solution.lua" ||
   fail "two-submissions message"
+# A stale expected.json: setup.sh fails the image build; if it were graded all the same, the
+# student reads that the course is at fault and nothing of the error, which may quote a hidden
+# test; the instructor's log has it.
 sed -i 's/"count": 10,/"count": 11,/' "$root/source/assignment/expected.json"
+code=0
+TILEGRADE="$T" "$root/source/setup.sh" > "$tmp/setup.out" 2>&1 || code=$?
+[ "$code" = 1 ] || fail "setup.sh accepts a stale expected.json: exit $code"
+grep -q "FAIL  expected.json" "$tmp/setup.out" && grep -q "is not valid" "$tmp/setup.out" ||
+  fail "setup.sh's message for a stale expected.json: $(cat "$tmp/setup.out")"
 grade $R/solution.lua
-check_results none | grep -q "does not match the engine" || fail "stale expected.json message"
+check_results none > "$tmp/message"
+grep -q "problem on the course's side" "$tmp/message" || fail "stale expected.json message"
+! grep -q "expected.json\|engine" "$tmp/message" ||
+  fail "the student reads the error: $(cat "$tmp/message")"
 grep -q "does not match the engine" "$tmp/stdout" || fail "the instructor's log lacks the error"
+
+# The bundler refuses a stale assignment (and writes no zip).
+mkdir -p "$tmp/stale"
+cp -r $A "$tmp/stale/"
+sed -i 's/"count": 10,/"count": 11,/' "$tmp/stale/classic-8puzzle/expected.json"
+code=0
+scripts/gradescope-bundle.sh --reference $R "$tmp/stale/classic-8puzzle" "$tmp/stale.zip" \
+  2> "$tmp/err" > /dev/null || code=$?
+[ "$code" = 2 ] && grep -q "refusing to bundle" "$tmp/err" &&
+  grep -q "FAIL  expected.json" "$tmp/err" ||
+  fail "bundle of a stale assignment: exit $code, $(cat "$tmp/err")"
+[ ! -e "$tmp/stale.zip" ] || fail "a zip was written for a stale assignment"
+code=0
+scripts/gradescope-bundle.sh "$tmp/stale/classic-8puzzle" "$tmp/stale.zip" 2> "$tmp/err" || code=$?
+[ "$code" = 2 ] && grep -q "no reference solution" "$tmp/err" ||
+  fail "bundle without a reference solution: exit $code, $(cat "$tmp/err")"
 
 # Bad use of the bundler: exit 2 with a clear line.
 code=0

@@ -35,6 +35,28 @@ TEST_CASE("gradescope json has the results.json shape") {
   }
 }
 
+TEST_CASE("gradescope json keeps boards' spacing: every output is plain text") {
+  const auto json = gradescope_json(sample_report());
+  CHECK(json["output_format"] == "text");
+  CHECK(json["test_output_format"] == "text");
+  CHECK(json["test_name_format"] == "text");
+  CHECK(json["stdout_visibility"] == "hidden");
+}
+
+TEST_CASE("gradescope's top-level output totals the visible tests only") {
+  GradeReport report = sample_report();
+  CHECK(gradescope_json(report)["output"] ==
+        "A <&> \"quoted\": 5/5 on the tests shown now. 1 more test is graded and not shown.");
+  report.tests.push_back({"dfs", "dfs: one", 0, 5, false, "", Visibility::AfterDueDate, ""});
+  report.tests.push_back({"dfs", "dfs: two", 5, 5, true, "", Visibility::AfterPublished, ""});
+  CHECK(gradescope_json(report)["output"] ==
+        "A <&> \"quoted\": 5/5 on the tests shown now. 2 more tests are graded and shown later."
+        " 1 more test is graded and not shown.");
+  CHECK(gradescope_json(report)["score"] == 12.5);  // Gradescope hides this total itself
+  for (TestResult& test : report.tests) test.visibility = Visibility::Visible;
+  CHECK(gradescope_json(report)["output"] == "A <&> \"quoted\": 12.5/20");
+}
+
 TEST_CASE("junit escapes XML and strips control characters") {
   const std::string xml = format_report(sample_report(), ReportFormat::Junit);
   CHECK(xml.find("A &lt;&amp;&gt; &quot;quoted&quot;") != std::string::npos);

@@ -4,7 +4,6 @@
 #include <algorithm>
 #include <cmath>
 #include <filesystem>
-#include <fstream>
 #include <iostream>
 #include <memory>
 
@@ -12,6 +11,7 @@
 #include "grader/cli/exit_codes.h"
 #include "grader/cli/output.h"
 #include "grader/run/grade.h"
+#include "grader/spec/json_input.h"
 
 namespace tile::cli {
 
@@ -39,10 +39,13 @@ struct MutantExpectation {
 };
 
 Result<MutantExpectation> read_mutant_expectation(const fs::path& path) {
-  std::ifstream file(path);
-  if (!file) return Error{"missing " + path.string() + " (the score and diagnosis it must get)"};
+  if (!fs::exists(fs::symlink_status(path))) {
+    return Error{"missing " + path.string() + " (the score and diagnosis it must get)"};
+  }
+  auto parsed = read_json_file(path.string());
+  if (!parsed) return Error{parsed.error()};
   try {
-    const json doc = json::parse(file);
+    const json& doc = *parsed;
     MutantExpectation out;
     out.score = doc.at("score").get<double>();
     out.diagnosis = doc.at("diagnosis").get<std::string>();

@@ -32,7 +32,7 @@ double Assignment::max_score() const {
 
 
 Result<Assignment> parse_assignment(const std::string& json_text, const std::string& directory) {
-  auto document = parse_json_input(json_text, "assignment.json");
+  auto document = parse_json_input(json_text, "");
   if (!document) return Error{document.error()};
   const json root = std::move(*document);
   Assignment assignment;

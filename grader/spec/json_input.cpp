@@ -39,18 +39,19 @@ std::size_t nesting_depth(std::string_view text, std::size_t limit) {
 
 }  // namespace
 
-Result<json> parse_json_input(std::string_view text, const std::string& what) {
+Result<json> parse_json_input(std::string_view text, const std::string& what_text) {
+  const std::string what = what_text.empty() ? std::string() : what_text + ": ";
   if (nesting_depth(text, kMaxJsonDepth) > kMaxJsonDepth) {
-    return Error{what + ": not valid JSON here: arrays and objects nested more than " +
+    return Error{what + "not valid JSON here: arrays and objects nested more than " +
                  std::to_string(kMaxJsonDepth) + " deep"};
   }
   try {
     return json::parse(text);
   } catch (const json::exception& error) {
     // parse_error (syntax, invalid UTF-8) or out_of_range (a number such as 1e400).
-    return Error{what + ": not valid JSON: " + quoted_prefix(error.what(), 200)};
+    return Error{what + "not valid JSON: " + quoted_prefix(error.what(), 200)};
   } catch (const std::exception& error) {
-    return Error{what + ": cannot be parsed: " + quoted_prefix(error.what(), 200)};
+    return Error{what + "cannot be parsed: " + quoted_prefix(error.what(), 200)};
   }
 }
 

@@ -19,7 +19,8 @@ namespace tile {
 // Far deeper than any assignment (which nests 6 levels), far shallower than the stack.
 inline constexpr std::size_t kMaxJsonDepth = 64;
 
-// The document in TEXT, or "WHAT: not valid JSON: reason". Never throws.
+// The document in TEXT, or "WHAT: not valid JSON: reason" ("not valid JSON: reason" when WHAT is
+// empty). Never throws.
 Result<nlohmann::json> parse_json_input(std::string_view text, const std::string& what);
 
 // read_file (regular files only, never blocking, size-capped) then parse_json_input.

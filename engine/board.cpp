@@ -40,7 +40,9 @@ Result<Shape> parse_shape(std::string_view text) {
       c.ptr != cols_text.data() + cols_text.size()) {
     return Error{"board size '" + quoted(text) + "' is not of the form RxC, e.g. 3x3"};
   }
-  if (shape.rows < kMinSide || shape.cols < kMinSide || shape.rows * shape.cols > kMaxCells) {
+  // Each side is checked before the product: 88888x88888888 overflowed int (found by fuzz_board).
+  if (shape.rows < kMinSide || shape.cols < kMinSide || shape.rows > kMaxCells ||
+      shape.cols > kMaxCells || shape.rows * shape.cols > kMaxCells) {
     return Error{"board size " + quoted(text) +
                  " is out of range: rows and columns must be at least 2 and rows*cols at most 25"};
   }

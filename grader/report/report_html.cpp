@@ -213,9 +213,11 @@ std::string counts_chart(const GradeReport& report) {
   int legend_x = kLabelWidth;
   for (const auto& [kind, text] : {std::pair{"you", "you"}, std::pair{"you off", "you (differs)"},
                                    std::pair{"ref", "reference"}, std::pair{"base", "baseline"}}) {
+    // A copy: clang 14 (the fuzz build) cannot capture a structured binding in a lambda.
+    const std::string_view wanted = kind;
     const bool shown = std::any_of(rows.begin(), rows.end(), [&](const auto& row) {
       return std::any_of(row.second.begin(), row.second.end(),
-                         [&](const ChartBar& bar) { return bar.kind == kind; });
+                         [&](const ChartBar& bar) { return bar.kind == wanted; });
     });
     if (!shown) continue;
     out += fmt::format("<rect class=\"{}\" x=\"{}\" y=\"6\" width=\"12\" height=\"12\"/>"

@@ -47,7 +47,8 @@ TEST_CASE("junit holds only characters XML 1.0 allows, whatever bytes a script w
   // NUL and other controls, a byte that starts no UTF-8 character, U+FFFE and U+FFFF: each made
   // an earlier JUnit file unparseable. (tests/e2e/report_hostile_bytes.sh parses real reports.)
   GradeReport report = sample_report();
-  report.tests[1].output = std::string("nul \0 here \x1b[31m \xff\xfe \xef\xbf\xbe \xef\xbf\xbf end", 37);
+  const char raw[] = "nul \0 here \x1b[31m \xff\xfe \xef\xbf\xbe \xef\xbf\xbf end";
+  report.tests[1].output = std::string(raw, sizeof raw - 1);
   report.tests[1].name = "path element \x07";
   const std::string xml = format_report(report, ReportFormat::Junit);
   CHECK(xml.find('\0') == std::string::npos);

@@ -7,10 +7,29 @@
 
 namespace tile {
 
+namespace {
+
+// Input as an error message quotes it: at most 40 bytes, never cut inside a UTF-8 character, so
+// a 100 KB argument gives a short message and a non-ASCII character is quoted whole.
+std::string quoted(std::string_view text, std::size_t limit = 40) {
+  if (text.size() <= limit) return std::string(text);
+  std::size_t cut = limit;
+  while (cut > 0 && (static_cast<unsigned char>(text[cut]) & 0xC0) == 0x80) --cut;
+  return std::string(text.substr(0, cut)) + "...";
+}
+
+std::string_view character_at(std::string_view text, std::size_t at) {
+  std::size_t end = at + 1;
+  while (end < text.size() && (static_cast<unsigned char>(text[end]) & 0xC0) == 0x80) ++end;
+  return text.substr(at, end - at);
+}
+
+}  // namespace
+
 Result<Shape> parse_shape(std::string_view text) {
   const auto x = text.find_first_of("xX");
   if (x == std::string_view::npos) {
-    return Error{"board size '" + std::string(text) + "' is not of the form RxC, e.g. 3x3"};
+    return Error{"board size '" + quoted(text) + "' is not of the form RxC, e.g. 3x3"};
   }
   Shape shape;
   const auto rows_text = text.substr(0, x);
@@ -19,10 +38,12 @@ Result<Shape> parse_shape(std::string_view text) {
   const auto c = std::from_chars(cols_text.data(), cols_text.data() + cols_text.size(), shape.cols);
   if (r.ec != std::errc() || r.ptr != rows_text.data() + rows_text.size() || c.ec != std::errc() ||
       c.ptr != cols_text.data() + cols_text.size()) {
-    return Error{"board size '" + std::string(text) + "' is not of the form RxC, e.g. 3x3"};
+    return Error{"board size '" + quoted(text) + "' is not of the form RxC, e.g. 3x3"};
   }
-  if (shape.rows < kMinSide || shape.cols < kMinSide || shape.rows * shape.cols > kMaxCells) {
-    return Error{"board size " + std::string(text) +
+  // Each side is checked before the product: 88888x88888888 overflowed int (found by fuzz_board).
+  if (shape.rows < kMinSide || shape.cols < kMinSide || shape.rows > kMaxCells ||
+      shape.cols > kMaxCells || shape.rows * shape.cols > kMaxCells) {
+    return Error{"board size " + quoted(text) +
                  " is out of range: rows and columns must be at least 2 and rows*cols at most 25"};
   }
   return shape;
@@ -110,7 +131,7 @@ Result<Board> parse_board(Shape shape, std::string_view text) {
     int value = 0;
     const auto parsed = std::from_chars(text.data() + i, text.data() + text.size(), value);
     if (parsed.ec != std::errc()) {
-      return Error{"tiles '" + std::string(text) + "': '" + std::string(1, ch) +
+      return Error{"tiles '" + quoted(text) + "': '" + std::string(character_at(text, i)) +
                    "' is not a number"};
     }
     tiles.push_back(value);

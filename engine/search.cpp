@@ -57,6 +57,11 @@ Result<Weight> parse_weight(std::string_view text) {
     if (ch == '.' && !seen_point) {
       seen_point = true;
     } else if (ch >= '0' && ch <= '9' && weight.numerator < 100'000'000) {
+      // At most 6 decimals: the priority g * denominator + numerator * h must stay an exact
+      // int64 (a 19th decimal once overflowed the denominator and gave a 43-move "optimum").
+      if (seen_point && weight.denominator >= 1'000'000) {
+        return Error{"weight '" + std::string(text) + "' has more than 6 decimal places"};
+      }
       weight.numerator = weight.numerator * 10 + (ch - '0');
       if (seen_point) weight.denominator *= 10;
       seen_digit = true;

@@ -12,6 +12,7 @@
 #include "grader/run/grade.h"
 #include "engine/files.h"
 #include "grader/spec/diagnosis_codes.h"
+#include "grader/spec/text.h"
 
 namespace tile {
 
@@ -42,7 +43,7 @@ struct Graded {
 Graded problem_student(const Assignment& assignment, const Places& places,
                        const StudentEntry& entry) {
   Graded graded{problem_row(assignment, entry)};
-  if (auto written = write_reports(places, entry.name, problem_report(assignment, entry));
+  if (auto written = write_reports(places, entry.key, problem_report(assignment, entry));
       !written) {
     graded.write_error = Error{written.error()};
   }
@@ -64,14 +65,15 @@ Graded grade_student(const Assignment& assignment, const std::vector<Expectation
                      const GradeOptions& grade_options) {
   if (!entry.problem.empty()) return problem_student(assignment, places, entry);
   const std::string script_path = places.submissions_dir + "/" + entry.script;
-  auto script = read_file(script_path);
-  if (!script) {
-    StudentEntry unreadable = entry;
-    unreadable.problem = "unreadable";
-    unreadable.message = script.error();
-    return problem_student(assignment, places, unreadable);
+  ScriptText script = read_student_script(places.submissions_dir, entry);
+  if (!script.problem.empty()) {
+    StudentEntry refused = entry;
+    refused.problem = script.problem;
+    refused.message = script.message;
+    return problem_student(assignment, places, refused);
   }
-  const std::string script_hash = content_hash(*script);
+  const std::string script_hash = content_hash(script.bytes);
+  script.bytes = std::string();  // the child reads the file itself
   if (auto reused = reusable_row(assignment, places, entry, script_hash)) return Graded(*reused);
 
   GradeReport report;
@@ -84,9 +86,9 @@ Graded grade_student(const Assignment& assignment, const std::vector<Expectation
   }
   // The one field that differs between reruns: fixed, so reports depend on the inputs only.
   report.execution_time = 0;
-  report.submission = entry.script;
+  report.submission = escaped_text(entry.script);
   Graded graded{row_of_report(assignment, entry.name, report)};
-  auto hashes = write_reports(places, entry.name, report);
+  auto hashes = write_reports(places, entry.key, report);
   if (!hashes) {
     graded.write_error = Error{hashes.error()};
     return graded;
@@ -95,6 +97,29 @@ Graded grade_student(const Assignment& assignment, const std::vector<Expectation
     graded.write_error = Error{written.error()};
   }
   return graded;
+}
+
+// An exception escaping a worker thread would end the process (std::terminate) and lose the
+// class: whatever one student's grading throws (a writer refusing a byte, an allocation failing)
+// is that student's internal-error row.
+Graded guarded_grade_student(const Assignment& assignment,
+                             const std::vector<Expectation>& expectations, const Places& places,
+                             const StudentEntry& entry, const GradeOptions& grade_options) {
+  std::string what = "unknown exception";
+  try {
+    return grade_student(assignment, expectations, places, entry, grade_options);
+  } catch (const std::exception& error) {
+    what = error.what();
+  } catch (...) {
+  }
+  try {
+    return internal_error_student(assignment, places, entry, what);
+  } catch (...) {
+    Graded graded;
+    graded.row = problem_row(assignment, entry);
+    graded.internal_error = true;
+    return graded;
+  }
 }
 
 }  // namespace
@@ -131,7 +156,7 @@ Result<BatchResult> run_batch(const Assignment& assignment,
     while (!stop.load()) {
       const std::size_t i = next.fetch_add(1);
       if (i >= mine.size()) return;
-      results[i] = grade_student(assignment, expectations, places, *mine[i], options.grade);
+      results[i] = guarded_grade_student(assignment, expectations, places, *mine[i], options.grade);
       if (results[i].write_error) stop.store(true);
       const std::lock_guard<std::mutex> lock(progress_mutex);
       ++progress.done;

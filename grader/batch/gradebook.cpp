@@ -1,6 +1,7 @@
 #include "grader/batch/gradebook.h"
 
 #include <set>
+#include <string_view>
 
 #include <fmt/core.h>
 
@@ -12,8 +13,15 @@ using nlohmann::json;
 
 namespace {
 
-std::string csv_field(const std::string& text) {
-  if (text.find_first_of(",\"\r\n") == std::string::npos) return text;
+// One text cell. A cell starting with = + - @ (or tab or CR) is a live formula when the CSV is
+// opened in a spreadsheet, and a student names their own file: as OWASP recommends for CSV
+// injection, such a cell gets a leading ' and is quoted. A cell already starting with ' gets one
+// too, so reading back is always "drop one leading ' if there is one" (README, Grading a class).
+std::string csv_field(const std::string& raw) {
+  const bool neutralise = !raw.empty() && std::string_view("=+-@\t\r'").find(raw.front()) !=
+                                              std::string_view::npos;
+  const std::string text = neutralise ? "'" + raw : raw;
+  if (!neutralise && text.find_first_of(",\"\r\n") == std::string::npos) return text;
   std::string quoted = "\"";
   for (char ch : text) {
     quoted += ch;

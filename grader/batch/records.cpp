@@ -4,6 +4,7 @@
 
 #include "engine/fnv1a.h"
 #include "engine/files.h"
+#include "grader/spec/json_input.h"
 
 namespace tile {
 
@@ -35,10 +36,11 @@ std::string content_hash(std::string_view bytes) {
 
 std::optional<GradebookRow> reusable_row(const Assignment& assignment, const Places& places,
                                          const StudentEntry& entry, const std::string& script_hash) {
-  auto bytes = read_file(places.records_dir + "/" + entry.name + ".json");
+  auto bytes = read_file(places.records_dir + "/" + entry.key + ".json");
   if (!bytes) return std::nullopt;
-  const json record = json::parse(*bytes, nullptr, false);
-  if (!record.is_object()) return std::nullopt;
+  const auto parsed = parse_json_input(*bytes, "record");
+  if (!parsed || !parsed->is_object()) return std::nullopt;
+  const json& record = *parsed;
   const json expected_fields = {{"format", kRecordFormat},
                                 {"student", entry.name},
                                 {"script", entry.script},
@@ -49,7 +51,7 @@ std::optional<GradebookRow> reusable_row(const Assignment& assignment, const Pla
   }
   if (!record.contains("reports") || !record["reports"].is_object()) return std::nullopt;
   for (const ReportFile& file : kReportFiles) {
-    const std::string name = entry.name + file.suffix;
+    const std::string name = entry.key + file.suffix;
     const auto listed = record["reports"].find(name);
     if (listed == record["reports"].end() || !listed->is_string()) return std::nullopt;
     auto report = read_file(places.reports_dir + "/" + name);
@@ -62,12 +64,12 @@ std::optional<GradebookRow> reusable_row(const Assignment& assignment, const Pla
   return row;
 }
 
-Result<json> write_reports(const Places& places, const std::string& student,
+Result<json> write_reports(const Places& places, const std::string& key,
                            const GradeReport& report) {
   json hashes = json::object();
   for (const ReportFile& file : kReportFiles) {
     const std::string text = format_report(report, file.format);
-    const std::string name = student + file.suffix;
+    const std::string name = key + file.suffix;
     if (auto written = write_file_atomically(places.reports_dir + "/" + name, text); !written) {
       return Error{written.error()};
     }
@@ -83,7 +85,7 @@ Status write_record(const Places& places, const StudentEntry& entry,
                        {"script", entry.script},           {"script_hash", script_hash},
                        {"assignment", places.fingerprint}, {"reports", report_hashes},
                        {"row", row_to_json(row)}};
-  return write_file_atomically(places.records_dir + "/" + entry.name + ".json",
+  return write_file_atomically(places.records_dir + "/" + entry.key + ".json",
                                record.dump(2, ' ', false, json::error_handler_t::replace) + "\n");
 }
 

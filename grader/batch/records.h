@@ -37,8 +37,9 @@ std::string content_hash(std::string_view bytes);
 std::optional<GradebookRow> reusable_row(const Assignment& assignment, const Places& places,
                                          const StudentEntry& entry, const std::string& script_hash);
 
-// Writes the student's reports, each whole; returns their hashes by file name.
-Result<nlohmann::json> write_reports(const Places& places, const std::string& student,
+// Writes the student's reports (KEY.txt, KEY.json, KEY.junit.xml: StudentEntry::key), each whole;
+// returns their hashes by file name.
+Result<nlohmann::json> write_reports(const Places& places, const std::string& key,
                                      const GradeReport& report);
 
 // Writes the record, last: a record on disk means its reports were complete.

@@ -4,6 +4,13 @@
 #include <charconv>
 #include <filesystem>
 #include <map>
+#include <set>
+
+#include <fmt/core.h>
+
+#include "engine/fnv1a.h"
+#include "grader/spec/files.h"
+#include "grader/spec/text.h"
 
 #include "grader/spec/diagnosis_codes.h"
 
@@ -13,71 +20,178 @@ namespace fs = std::filesystem;
 
 namespace {
 
-bool has_lua_extension(const fs::path& path) { return path.extension() == ".lua"; }
-bool is_hidden(const fs::path& path) { return path.filename().string().starts_with("."); }
+constexpr std::size_t kMaxPlainKeyBytes = 100;  // NAME_MAX is 255; ".junit.xml" and temp suffixes fit
+constexpr std::size_t kKeyPrefixBytes = 40;
+
+bool has_lua_extension(const std::string& name) {
+  return name.size() > 4 && name.ends_with(".lua");
+}
+bool is_hidden(const std::string& name) { return name.starts_with("."); }
+
+// What an entry is, without following a link.
+enum class Kind { Regular, Folder, Symlink, Other };
+
+Kind kind_of(fs::file_status status) {
+  if (fs::is_symlink(status)) return Kind::Symlink;
+  if (fs::is_regular_file(status)) return Kind::Regular;
+  if (fs::is_directory(status)) return Kind::Folder;
+  return Kind::Other;
+}
+
+// The problem of a script entry that is not a plain file, or nothing.
+bool refuse_kind(Kind kind, const std::string& shown_path, StudentEntry& entry) {
+  if (kind == Kind::Symlink) {
+    entry.problem = codes::kSymlink;
+    entry.message = shown_path + " is a symbolic link, which is never followed: submit the file "
+                                 "itself";
+    return true;
+  }
+  if (kind != Kind::Regular) {
+    entry.problem = codes::kNotARegularFile;
+    entry.message = shown_path + " is not a regular file" +
+                    (kind == Kind::Folder ? std::string(" (it is a folder)") : std::string()) +
+                    ": submit a .lua text file";
+    return true;
+  }
+  return false;
+}
 
 // May throw fs::filesystem_error (find_students catches it).
-StudentEntry folder_student(const fs::path& folder, const std::string& name) {
-  StudentEntry entry;
-  entry.name = name;
-  if (fs::is_regular_file(folder / "submission.lua")) {
-    entry.script = name + "/submission.lua";
-    return entry;
-  }
-  std::vector<std::string> scripts;
+void find_folder_script(const fs::path& folder, StudentEntry& entry, const std::string& raw) {
+  std::map<std::string, Kind> scripts;  // sorted by name
   for (const auto& item : fs::directory_iterator(folder)) {
-    if (!is_hidden(item.path()) && has_lua_extension(item.path()) && item.is_regular_file()) {
-      scripts.push_back(item.path().filename().string());
+    const std::string file = item.path().filename().string();
+    if (!is_hidden(file) && has_lua_extension(file)) {
+      scripts[file] = kind_of(item.symlink_status());
     }
   }
-  std::sort(scripts.begin(), scripts.end());
-  if (scripts.empty()) {
+  const std::string shown_folder = entry.name + "/";
+  auto chosen = scripts.find("submission.lua");
+  if (chosen == scripts.end() && scripts.size() == 1) chosen = scripts.begin();
+  if (chosen != scripts.end()) {
+    if (!refuse_kind(chosen->second, shown_folder + escaped_text(chosen->first), entry)) {
+      entry.script = raw + "/" + chosen->first;
+    }
+  } else if (scripts.empty()) {
     entry.problem = codes::kNoScript;
-    entry.message = "the folder " + name + "/ holds no .lua file";
-  } else if (scripts.size() > 1) {
-    std::string list;
-    for (const std::string& script : scripts) list += (list.empty() ? "" : ", ") + script;
-    entry.problem = codes::kAmbiguousScript;
-    entry.message = "the folder " + name + "/ holds several .lua files (" + list +
-                    ") and no submission.lua: name the one to grade submission.lua";
+    entry.message = "the folder " + shown_folder + " holds no .lua file";
   } else {
-    entry.script = name + "/" + scripts.front();
+    std::string list;
+    for (const auto& [script, kind] : scripts) {
+      list += (list.empty() ? "" : ", ") + escaped_text(script);
+    }
+    entry.problem = codes::kAmbiguousScript;
+    entry.message = "the folder " + shown_folder + " holds several .lua files (" + list +
+                    ") and no submission.lua: name the one to grade submission.lua";
+  }
+}
+
+struct Found {
+  std::string file;  // the entry's own name, raw
+  Kind kind;
+};
+
+StudentEntry student_of(const fs::path& dir, const std::string& raw, const std::vector<Found>& items) {
+  StudentEntry entry;
+  entry.name = escaped_text(raw);
+  entry.key = student_key(raw);
+  if (items.size() > 1) {
+    entry.problem = codes::kDuplicateStudent;
+    entry.message = "both " + entry.name + ".lua and the folder " + entry.name +
+                    "/ exist: keep one of them";
+    return entry;
+  }
+  const Found& item = items.front();
+  if (item.kind == Kind::Folder) {
+    find_folder_script(dir / item.file, entry, raw);
+  } else if (!refuse_kind(item.kind, escaped_text(item.file), entry)) {
+    entry.script = item.file;
   }
   return entry;
 }
 
 }  // namespace
 
+std::string student_key(std::string_view raw_name) {
+  const std::string shown = escaped_text(raw_name);
+  if (shown == raw_name && !raw_name.empty() && raw_name.size() <= kMaxPlainKeyBytes &&
+      raw_name.find('~') == std::string_view::npos) {
+    return std::string(raw_name);
+  }
+  // Derived keys hold '~' and plain ones never do, so the two kinds cannot meet; two derived keys
+  // meet only if 64-bit hashes of different names collide.
+  std::string key;
+  for (const char ch : shown) {
+    if (key.size() >= kKeyPrefixBytes) break;
+    const bool safe = (ch >= 'a' && ch <= 'z') || (ch >= 'A' && ch <= 'Z') ||
+                      (ch >= '0' && ch <= '9') || ch == '-' || ch == '_' || ch == '.';
+    key += safe ? ch : '_';
+  }
+  Fnv1a hash;
+  hash.add(raw_name);
+  return key + fmt::format("~{:016x}", hash.value());
+}
+
 Result<std::vector<StudentEntry>> find_students(const std::string& submissions_dir) {
   // std::filesystem reports some failures (a folder that vanishes while listed) only by throwing:
   // they stop here and become an error value.
   try {
-    std::map<std::string, std::vector<fs::directory_entry>> by_name;
-    for (const auto& item : fs::directory_iterator(submissions_dir)) {
-      const fs::path& path = item.path();
-      if (is_hidden(path)) continue;
-      if (item.is_directory()) {
-        by_name[path.filename().string()].push_back(item);
-      } else if (has_lua_extension(path) && item.is_regular_file()) {
-        by_name[path.stem().string()].push_back(item);
+    const fs::path dir(submissions_dir);
+    std::map<std::string, std::vector<Found>> by_name;  // raw names, sorted in byte order
+    for (const auto& item : fs::directory_iterator(dir)) {
+      const std::string file = item.path().filename().string();
+      if (is_hidden(file)) continue;
+      const Kind kind = kind_of(item.symlink_status());
+      if (has_lua_extension(file)) {
+        by_name[file.substr(0, file.size() - 4)].push_back({file, kind});
+      } else if (kind == Kind::Folder || kind == Kind::Symlink) {
+        // A link without .lua may be a student's folder elsewhere: a row, never followed.
+        by_name[file].push_back({file, kind});
       }
     }
     std::vector<StudentEntry> students;
-    for (const auto& [name, items] : by_name) {  // std::map: sorted by name, byte order
-      if (items.size() > 1) {
-        students.push_back({name, "", std::string(codes::kDuplicateStudent),
-                            "both " + name + ".lua and the folder " + name +
-                                "/ exist: keep one of them"});
-      } else if (items.front().is_directory()) {
-        students.push_back(folder_student(items.front().path(), name));
-      } else {
-        students.push_back({name, name + ".lua", "", ""});
+    std::set<std::string> keys;
+    for (const auto& [raw, items] : by_name) {
+      students.push_back(student_of(dir, raw, items));
+      // Only derived keys can meet (a chosen hash collision): the later one gets a number.
+      const std::string key = students.back().key;
+      for (int n = 2; !keys.insert(students.back().key).second; ++n) {
+        students.back().key = key + "-" + std::to_string(n);
       }
     }
     return students;
   } catch (const fs::filesystem_error& error) {
-    return Error{"cannot list " + submissions_dir + ": " + error.code().message()};
+    return Error{"cannot list " + escaped_text(submissions_dir) + ": " + error.code().message()};
   }
+}
+
+ScriptText read_student_script(const std::string& submissions_dir, const StudentEntry& entry) {
+  ScriptText text;
+  const std::string path = submissions_dir + "/" + entry.script;
+  const std::string shown = escaped_text(entry.script);
+  std::error_code error;
+  const fs::file_status status = fs::symlink_status(path, error);
+  StudentEntry refused;
+  if (error) {
+    text.problem = codes::kUnreadable;
+    text.message = "cannot read " + shown + ": " + error.message();
+  } else if (refuse_kind(kind_of(status), shown, refused)) {
+    text.problem = refused.problem;
+    text.message = refused.message;
+  } else if (const auto size = fs::file_size(path, error); !error && size > kMaxScriptBytes) {
+    text.problem = codes::kTooLarge;
+    text.message = fmt::format("{} has {} bytes, more than the {} a script may have: it was not "
+                               "read", shown, size, kMaxScriptBytes);
+  } else if (auto bytes = read_file(path, kMaxScriptBytes); !bytes) {
+    text.problem = codes::kUnreadable;
+    text.message = "cannot read " + shown;
+  } else if (bytes->find('\0') != std::string::npos) {
+    text.problem = codes::kNotText;
+    text.message = shown + " is not a text file (it holds NUL bytes): submit the Lua source";
+  } else {
+    text.bytes = std::move(*bytes);
+  }
+  return text;
 }
 
 Result<Shard> parse_shard(std::string_view text) {

@@ -15,17 +15,48 @@ namespace tile {
 //   NAME/     a folder: student NAME; the script is NAME/submission.lua if present, else the one
 //             *.lua file directly in the folder. No .lua file: error "no-script"; several and no
 //             submission.lua: error "ambiguous-script".
-// Entries whose name starts with '.', and files not ending in .lua, are not students. NAME.lua
-// next to a folder NAME/ is the error "duplicate-student".
+// Entries whose name starts with '.', and other files not ending in .lua, are not students.
+// NAME.lua next to a folder NAME/ is the error "duplicate-student".
+//
+// A submissions folder is hostile input (students choose file names; exports carry odd bytes,
+// links and huge files), so every student entry gets exactly one row, never a crash:
+//   - a symbolic link (NAME.lua, NAME/ or the script inside a folder) is never followed: error
+//     "symlink", whatever it points to (a link could read any file the grader can);
+//   - a NAME.lua, or a folder's script, that is not a regular file (a FIFO, a device, a folder):
+//     error "not-a-regular-file", never opened;
+//   - a script over kMaxScriptBytes: error "too-large", never read; one holding a NUL byte (a
+//     compiled chunk, a zip, a document): error "not-text" (read_student_script).
+// Names are shown escaped (escaped_text in spec/text.h: bytes that are not UTF-8 as \xHH), and
+// report files are named by `key`, a file name derived from the name: bounded and unique.
 struct StudentEntry {
-  std::string name;
-  std::string script;   // relative to SUBMISSIONS_DIR ("alice.lua", "bob/submission.lua")
+  std::string name;     // as shown: valid UTF-8, one line; distinct names show distinctly
+  std::string key;      // the student's report and record file names: KEY.txt, KEY.json, ...
+  std::string script;   // relative to SUBMISSIONS_DIR ("alice.lua", "bob/submission.lua"), raw
   std::string problem;  // empty, or the error code of a student with no gradable script
   std::string message;  // what the instructor reads about the problem
 };
 
-// Every student, sorted by name (byte order). Fails only when the folder cannot be listed.
+// Scripts are a few kilobytes; anything this large is not a submission and is refused unread.
+inline constexpr std::size_t kMaxScriptBytes = 1u << 20;
+
+// Every student, sorted by name (byte order of the raw names). Fails only when the folder cannot
+// be listed.
 Result<std::vector<StudentEntry>> find_students(const std::string& submissions_dir);
+
+// The file name of a student's reports: the name itself when it is printable UTF-8 of at most
+// 100 bytes without '~' or '\\'; otherwise its first characters made ASCII-safe, '~' and a hash
+// of the raw bytes, so it stays short, portable and unlike any other student's.
+std::string student_key(std::string_view raw_name);
+
+// The text of entry.script under SUBMISSIONS_DIR, or why it cannot be graded: the same rules as
+// find_students, checked again right before reading (lstat, then a non-blocking read of at most
+// kMaxScriptBytes), so a file swapped since the listing cannot slip through.
+struct ScriptText {
+  std::string bytes;
+  std::string problem;  // empty, or the error code ("symlink", "too-large", ...)
+  std::string message;
+};
+ScriptText read_student_script(const std::string& submissions_dir, const StudentEntry& entry);
 
 // --shard K/N: the student at 0-based position p of the sorted list belongs to shard K when
 // p mod N == K - 1.

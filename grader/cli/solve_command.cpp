@@ -1,6 +1,7 @@
 // `tilegrade solve`: one board through the reference engine, as text or as one JSON document.
 #include <fmt/core.h>
 
+#include <cstdio>
 #include <iostream>
 #include <memory>
 #include <nlohmann/json.hpp>
@@ -10,6 +11,7 @@
 #include "grader/cli/commands.h"
 #include "grader/cli/exit_codes.h"
 #include "grader/cli/output.h"
+#include "grader/sandbox/child_process.h"
 #include "grader/sandbox/heuristic_source.h"
 #include "grader/spec/counters_json.h"
 #include "grader/spec/semantics_json.h"
@@ -99,6 +101,79 @@ void print_text(const SolveOptions& options, const Problem& problem, const Searc
   }
 }
 
+// Everything after the options are read: the heuristic made, the search run, the answer printed.
+// Returns the exit code.
+int search_and_print(const SolveOptions& options, const Problem& problem, SearchSpec spec,
+                     Algorithm algorithm) {
+  std::unique_ptr<Heuristic> heuristic;
+  std::string heuristic_label;
+  if (options.heuristic || uses_heuristic(algorithm)) {
+    heuristic_label = options.heuristic.value_or("manhattan");
+    // A call stuck where no time limit reaches (a catastrophic string pattern) ends the process
+    // with a message rather than hanging it.
+    SandboxLimits script_limits;
+    const std::string stuck = fmt::format(
+        "the heuristic script is stuck inside one library call, 2 s past its time limit of {:g} s "
+        "per call (a catastrophic string pattern?): stopped",
+        script_limits.call_seconds);
+    script_limits.exit_when_stuck =
+        options.json ? StuckCallExit{2, kExitFailures, dump_json(json{{"error", stuck}}) + "\n", 1}
+                     : StuckCallExit{2, kExitFailures, "tilegrade solve: " + stuck + "\n", 2};
+    auto made = make_heuristic(heuristic_label, problem.goal, script_limits);
+    if (!made) return fail(options, made.error());
+    heuristic = std::move(*made);
+    spec.heuristic = heuristic.get();
+  }
+
+  // idastar with pdb runs on the fast solver when it gives the generic engine's exact answer.
+  const SearchResult result = search_fast_when_possible(problem, spec);
+  if (options.json) {
+    print_json(options, result, heuristic_label);
+  } else {
+    print_text(options, problem, result, heuristic_label);
+  }
+  const bool finished =
+      result.status == SearchStatus::Solved || result.status == SearchStatus::NoSolution;
+  return finished ? kExitSuccess : kExitFailures;
+}
+
+bool is_script(const std::optional<std::string>& heuristic) {
+  return heuristic && heuristic->ends_with(".lua");  // as make_heuristic decides
+}
+
+// A student's heuristic runs in a child process, as under `grade`: a crash of the interpreter
+// (Lua 5.4.4 has known ones) or a runaway allocation ends the child, and solve says so (exit 1)
+// instead of dying with it. The child prints the answer itself on the inherited stdout/stderr
+// (solve has one thread, so no stream lock can be held at fork) and its exit code is solve's.
+int search_in_child(const SolveOptions& options, const Problem& problem, const SearchSpec& spec,
+                    Algorithm algorithm) {
+  ChildLimits limits;
+  // Isolation, not a budget: the search keeps its own node budget and each call its time limit.
+  limits.wall_seconds = 24 * 3600.0;
+  limits.cpu_seconds = 24 * 3600.0;
+  limits.address_space_bytes = static_cast<std::size_t>(-1);  // RLIM_INFINITY
+  std::cout.flush();
+  std::fflush(stdout);
+  const ChildOutcome outcome = run_in_child(
+      [&](LineWriter&) {
+        const int code = search_and_print(options, problem, spec, algorithm);
+        std::cout.flush();
+        std::cerr.flush();
+        std::fflush(stdout);
+        std::fflush(stderr);
+        return code;
+      },
+      limits);
+  if (!outcome.start_error.empty()) {
+    return Output("tilegrade solve", options.json)
+        .fail(kExitInternal, "cannot start the heuristic's process: " + outcome.start_error);
+  }
+  if (outcome.end == ChildOutcome::End::Exited) return outcome.exit_code;
+  return Output("tilegrade solve", options.json)
+      .fail(kExitFailures, "the heuristic script " + *options.heuristic +
+                               " stopped the process that ran it (" + outcome.describe() + ")");
+}
+
 int run_solve(const SolveOptions& options) {
   auto shape = parse_shape(options.size);
   if (!shape) return fail(options, shape.error());
@@ -132,37 +207,9 @@ int run_solve(const SolveOptions& options) {
     return fail(options, "weighted-astar needs --weight W (e.g. --weight 1.5)");
   }
 
-  std::unique_ptr<Heuristic> heuristic;
-  std::string heuristic_label;
-  if (options.heuristic || uses_heuristic(*algorithm)) {
-    heuristic_label = options.heuristic.value_or("manhattan");
-    // This process exists to run the script: a call stuck where no time limit reaches (a
-    // catastrophic string pattern) ends it with a message rather than hanging it.
-    SandboxLimits script_limits;
-    const std::string stuck = fmt::format(
-        "the heuristic script is stuck inside one library call, 2 s past its time limit of {:g} s "
-        "per call (a catastrophic string pattern?): stopped",
-        script_limits.call_seconds);
-    script_limits.exit_when_stuck =
-        options.json ? StuckCallExit{2, kExitFailures, dump_json(json{{"error", stuck}}) + "\n", 1}
-                     : StuckCallExit{2, kExitFailures, "tilegrade solve: " + stuck + "\n", 2};
-    auto made = make_heuristic(heuristic_label, *goal, script_limits);
-    if (!made) return fail(options, made.error());
-    heuristic = std::move(*made);
-    spec.heuristic = heuristic.get();
-  }
-
   const Problem problem{*start, *goal};
-  // idastar with pdb runs on the fast solver when it gives the generic engine's exact answer.
-  const SearchResult result = search_fast_when_possible(problem, spec);
-  if (options.json) {
-    print_json(options, result, heuristic_label);
-  } else {
-    print_text(options, problem, result, heuristic_label);
-  }
-  const bool finished =
-      result.status == SearchStatus::Solved || result.status == SearchStatus::NoSolution;
-  return finished ? kExitSuccess : kExitFailures;
+  if (is_script(options.heuristic)) return search_in_child(options, problem, spec, *algorithm);
+  return search_and_print(options, problem, spec, *algorithm);
 }
 
 }  // namespace

@@ -7,7 +7,6 @@
 #include <algorithm>
 #include <cmath>
 #include <filesystem>
-#include <fstream>
 #include <iostream>
 #include <memory>
 #include <set>
@@ -20,6 +19,7 @@
 #include "grader/run/grade.h"
 #include "engine/files.h"
 #include "grader/spec/diagnosis_codes.h"
+#include "grader/spec/json_input.h"
 
 namespace tile::cli {
 
@@ -58,10 +58,13 @@ struct MutantExpectation {
 };
 
 Result<MutantExpectation> read_mutant_expectation(const fs::path& path) {
-  std::ifstream file(path);
-  if (!file) return Error{"missing " + path.string() + " (the score and diagnosis it must get)"};
+  if (!fs::exists(fs::symlink_status(path))) {
+    return Error{"missing " + path.string() + " (the score and diagnosis it must get)"};
+  }
+  auto parsed = read_json_file(path.string());
+  if (!parsed) return Error{parsed.error()};
   try {
-    const json doc = json::parse(file);
+    const json& doc = *parsed;
     MutantExpectation out;
     out.score = doc.at("score").get<double>();
     out.diagnosis = doc.at("diagnosis").get<std::string>();

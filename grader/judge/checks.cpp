@@ -1,5 +1,7 @@
 #include "grader/judge/checks.h"
 
+#include <cstdint>
+
 #include "grader/judge/check_support.h"
 #include "grader/judge/diagnosis.h"
 
@@ -38,9 +40,17 @@ std::string first_move_difference(const std::vector<Move>& path, const std::vect
   return where + "you stop; the reference moves " + std::string(move_name(reference[at])) + ".";
 }
 
+// |a - b| without overflow for any pair: a script may return math.mininteger or math.maxinteger,
+// and the engine's count may exceed INT64_MAX in principle. Computed in unsigned arithmetic,
+// where wrap-around is defined; the result saturates at UINT64_MAX.
 std::uint64_t difference(std::int64_t a, std::uint64_t b) {
-  const auto signed_b = static_cast<std::int64_t>(b);
-  return static_cast<std::uint64_t>(a > signed_b ? a - signed_b : signed_b - a);
+  if (a < 0) {
+    // -(a + 1) + 1 is |a| for every negative a, math.mininteger included.
+    const std::uint64_t magnitude = static_cast<std::uint64_t>(-(a + 1)) + 1;
+    return b > UINT64_MAX - magnitude ? UINT64_MAX : b + magnitude;
+  }
+  const auto unsigned_a = static_cast<std::uint64_t>(a);
+  return unsigned_a > b ? unsigned_a - b : b - unsigned_a;
 }
 
 // The structured side of a test's output, for reports that draw it (report.h, TestFigures).

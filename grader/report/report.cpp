@@ -8,6 +8,7 @@
 #include "grader/report/report_html.h"
 #include "grader/report/report_not_checked.h"
 #include "grader/report/report_prairielearn.h"
+#include "grader/spec/text.h"
 
 namespace tile {
 
@@ -72,21 +73,19 @@ std::string format_text(const GradeReport& report) {
   return out;
 }
 
+// Any bytes as XML 1.0 character data or attribute text: visible_text first (no control
+// character, no U+FFFE/U+FFFF, no invalid UTF-8: all forbidden in XML even as references), then
+// markup. A newline in an attribute would be normalised to a space by a parser: &#10; keeps it.
 std::string xml_escape(const std::string& text) {
   std::string out;
-  for (char ch : text) {
+  for (char ch : visible_text(text)) {
     switch (ch) {
       case '&': out += "&amp;"; break;
       case '<': out += "&lt;"; break;
       case '>': out += "&gt;"; break;
       case '"': out += "&quot;"; break;
-      default:
-        // XML 1.0 forbids most control characters even when escaped.
-        if (static_cast<unsigned char>(ch) < 0x20 && ch != '\n' && ch != '\t') {
-          out += '?';
-        } else {
-          out += ch;
-        }
+      case '\'': out += "&apos;"; break;
+      default: out += ch;
     }
   }
   return out;

@@ -6,6 +6,7 @@
 #include <cmath>
 
 #include "grader/report/report_html_assets.h"
+#include "grader/spec/text.h"
 
 namespace tile {
 
@@ -14,35 +15,6 @@ namespace {
 // One cell of a drawn board: kCell wide, kCellPitch apart. The script's STEP is kCellPitch.
 constexpr int kCell = 40;
 constexpr int kCellPitch = 42;
-
-// Appends the UTF-8 sequence at text[at] to out if it is well formed; returns its length, or 0.
-std::size_t copy_utf8_sequence(std::string_view text, std::size_t at, std::string& out) {
-  const auto byte = [&](std::size_t i) { return static_cast<unsigned char>(text[i]); };
-  const unsigned char lead = byte(at);
-  std::size_t length = 0;
-  unsigned char low = 0x80;
-  unsigned char high = 0xBF;
-  if (lead >= 0xC2 && lead <= 0xDF) {
-    length = 2;
-  } else if (lead >= 0xE0 && lead <= 0xEF) {
-    length = 3;
-    if (lead == 0xE0) low = 0xA0;   // no overlong forms
-    if (lead == 0xED) high = 0x9F;  // no surrogates
-  } else if (lead >= 0xF0 && lead <= 0xF4) {
-    length = 4;
-    if (lead == 0xF0) low = 0x90;
-    if (lead == 0xF4) high = 0x8F;  // nothing above U+10FFFF
-  } else {
-    return 0;
-  }
-  if (at + length > text.size()) return 0;
-  for (std::size_t i = 1; i < length; ++i) {
-    const unsigned char next = byte(at + i);
-    if (next < (i == 1 ? low : 0x80) || next > (i == 1 ? high : 0xBF)) return 0;
-  }
-  out.append(text.substr(at, length));
-  return length;
-}
 
 std::string tiles_text(const Board& board) {
   std::string out;
@@ -309,26 +281,20 @@ std::string score_bar(const GradeReport& report) {
 }  // namespace
 
 std::string html_escape(std::string_view text) {
+  // visible_text first: invalid UTF-8 becomes U+FFFD, and what would be invisible or reorder the
+  // text around it (control characters, bidi overrides and isolates) is shown as \xHH or \u{HHHH}.
+  const std::string visible = visible_text(text);
   std::string out;
-  out.reserve(text.size());
-  for (std::size_t i = 0; i < text.size();) {
-    const char ch = text[i];
-    const auto byte = static_cast<unsigned char>(ch);
-    if (byte >= 0x80) {
-      const std::size_t length = copy_utf8_sequence(text, i, out);
-      if (length == 0) out += "\xEF\xBF\xBD";  // U+FFFD for a byte that starts no character
-      i += std::max<std::size_t>(1, length);
-      continue;
-    }
+  out.reserve(visible.size());
+  for (const char ch : visible) {
     switch (ch) {
       case '&': out += "&amp;"; break;
       case '<': out += "&lt;"; break;
       case '>': out += "&gt;"; break;
       case '"': out += "&quot;"; break;
       case '\'': out += "&#39;"; break;
-      default: out += byte < 0x20 && ch != '\n' && ch != '\t' ? '?' : ch;
+      default: out += ch;
     }
-    ++i;
   }
   return out;
 }

@@ -18,7 +18,8 @@ namespace tile {
 std::string format_html(const GradeReport& report);
 
 // Text made safe for HTML element content and quoted attribute values: markup characters become
-// entities, invalid UTF-8 becomes U+FFFD, control characters other than tab and newline become '?'.
+// entities, invalid UTF-8 becomes U+FFFD, control characters other than tab and newline and the
+// bidi controls become visible escapes (\\xHH, \\u{HHHH}: see visible_text in spec/text.h).
 std::string html_escape(std::string_view text);
 
 }  // namespace tile

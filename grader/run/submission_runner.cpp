@@ -1,6 +1,7 @@
 #include "grader/run/submission_runner.h"
 
 #include <cstdio>
+#include <functional>
 #include <map>
 
 #include "engine/state_table.h"
@@ -37,7 +38,12 @@ std::uint64_t random_seed_of(const Task& task, const TestCase& test) {
   return hash.value();
 }
 
-std::string why_the_child_ended(const ChildOutcome& outcome, const SubmissionLimits& limits) {
+// Not JSON, so never mistaken for a job's observation.
+constexpr const char* kLoadedLine = "loaded";
+
+// loading: the child died while loading the script, before any test ran.
+std::string why_the_child_ended(const ChildOutcome& outcome, const SubmissionLimits& limits,
+                                bool loading = false) {
   std::string what;
   if (outcome.end == ChildOutcome::End::Exited && outcome.exit_code == kStuckCallExitCode) {
     char text[200];
@@ -55,6 +61,9 @@ std::string why_the_child_ended(const ChildOutcome& outcome, const SubmissionLim
     what = outcome.describe() +
            " (an endless loop inside one library call, such as a catastrophic string pattern, or "
            "exhausting memory, ends like this)";
+  }
+  if (loading) {
+    return "your script did not load: it stopped the grader's process while loading: " + what;
   }
   return "your script stopped the grader's process in this test: " + what;
 }
@@ -156,12 +165,13 @@ JobObservation run_search_job(LuaSandbox& sandbox, const Task& task, const TestC
 
 }  // namespace
 
-// `load_failure`: how the script failed to load in an earlier job of this child, if it did. A
-// script loads the same way every time (its math.random is seeded per test, but a script that
-// fails to load depending on it is not worth the cost), so that failure stands for every later
-// job instead of being paid again: a script that loops at load time costs call_seconds per load.
+// `load_failure`: a script loads the same way every time (its math.random is seeded per test, but
+// a script that fails to load depending on it is not worth the cost), so that failure stands for
+// every later job instead of being paid again: a script that loops at load time costs
+// call_seconds per load.
 JobObservation run_job(const Assignment& assignment, const Job& job, std::size_t job_index,
-                       const std::string& submission_path, std::string& load_failure) {
+                       const std::string& submission_path, std::string& load_failure,
+                       const std::function<void()>& loaded) {
   const Task& task = assignment.tasks[job.task_index];
   const TestCase& test = task.tests[job.test_index];
   JobObservation out;
@@ -177,6 +187,7 @@ JobObservation run_job(const Assignment& assignment, const Job& job, std::size_t
   limits.exit_when_stuck = StuckCallExit{kStuckGraceSeconds, kStuckCallExitCode, ""};
   // A fresh state per job: no test sees globals an earlier test left behind.
   auto sandbox = LuaSandbox::from_file(submission_path, limits);
+  if (sandbox && loaded) loaded();
   if (!sandbox) {
     load_failure = out.failure = "your script did not load: " + sandbox.error();
   } else if (!(*sandbox)->has_function(task.function)) {
@@ -201,23 +212,37 @@ std::vector<JobObservation> run_submission(const Assignment& assignment,
   limits.cpu_seconds = assignment.limits.wall_seconds;
   limits.per_line = true;
   // One child runs the jobs in order, one line each; a job that kills it (or runs out of time)
-  // fails alone, and a new child takes up the jobs after it.
+  // fails alone, and a new child takes up the jobs after it. Each child also writes one
+  // kLoadedLine once the script has loaded in it: a child that dies before that died loading the
+  // script (stuck in one C call at its top level), and a script loads the same way every time, so
+  // that stands for every job left instead of costing the time limits once per test.
   std::size_t next = 0;
   while (next < jobs.size()) {
     const std::size_t first = next;
     const ChildOutcome outcome = run_in_child(
         [&](LineWriter& writer) {
           std::string load_failure;
+          bool told = false;
+          const auto loaded = [&] {
+            if (!told) writer.write_line(kLoadedLine);
+            told = true;
+          };
           for (std::size_t i = first; i < jobs.size() && writer.ok(); ++i) {
             // Replace, not throw, on invalid UTF-8: a script's error text is arbitrary bytes.
             writer.write_line(
-                observation_to_json(run_job(assignment, jobs[i], i, submission_path, load_failure))
+                observation_to_json(
+                    run_job(assignment, jobs[i], i, submission_path, load_failure, loaded))
                     .dump(-1, ' ', false, nlohmann::json::error_handler_t::replace));
           }
           return 0;
         },
         limits);
+    bool child_loaded = false;
     for (const std::string& line : outcome.lines) {
+      if (line == kLoadedLine) {
+        child_loaded = true;
+        continue;
+      }
       if (next == jobs.size()) break;
       JobObservation& observation = observations[next];
       auto parsed = nlohmann::json::parse(line, nullptr, false);
@@ -234,6 +259,15 @@ std::vector<JobObservation> run_submission(const Assignment& assignment,
       observation.job = next++;
     }
     if (next == jobs.size()) break;
+    if (!child_loaded && next == first) {
+      // It died loading the script, before any job ran: the script never loads.
+      const std::string failure = why_the_child_ended(outcome, assignment.limits, true);
+      for (; next < jobs.size(); ++next) {
+        observations[next].job = next;
+        observations[next].failure = failure;
+      }
+      break;
+    }
     // The child ended before reporting job `next`: that job ended it.
     observations[next].job = next;
     observations[next].failure = why_the_child_ended(outcome, assignment.limits);

@@ -8,6 +8,8 @@
 // page faults on fresh memory.)
 #pragma once
 
+#include <functional>
+
 #include <string>
 #include <vector>
 
@@ -26,9 +28,11 @@ struct Job {
 
 // Runs one job in this process, in a fresh sandbox under the assignment's limits: what a grading
 // child does for each of its jobs. `load_failure` carries a load failure from one job to the next
-// (a script loads the same way every time, so it is not loaded again).
+// (a script loads the same way every time, so it is not loaded again). `loaded`, if set, is called
+// once the script has loaded in this job (a grading child tells its parent).
 JobObservation run_job(const Assignment& assignment, const Job& job, std::size_t job_index,
-                       const std::string& submission_path, std::string& load_failure);
+                       const std::string& submission_path, std::string& load_failure,
+                       const std::function<void()>& loaded = {});
 
 std::vector<JobObservation> run_submission(const Assignment& assignment,
                                            const std::vector<Job>& jobs,

@@ -1,6 +1,6 @@
 // The library offered to scripts: the whitelist of Lua's standard library, the few functions the
-// sandbox replaces (setmetatable, collectgarbage, math.randomseed, print, coroutines, xpcall) and
-// the CPython-style heapq. What is absent here is absent for every script.
+// sandbox replaces (setmetatable, collectgarbage, math.randomseed, print, coroutines, xpcall,
+// string.gmatch) and the CPython-style heapq. What is absent here is absent for every script.
 #include "grader/sandbox/lua_sandbox.h"
 
 #include <cstring>
@@ -63,6 +63,74 @@ int sandbox_randomseed(lua_State* L) {
 // The original math.randomseed, kept for reseed().
 const char kRandomseedKey = 0;
 
+// string.gmatch, rebuilt on string.find. Lua 5.4.4's gmatch keeps one match state for the life
+// of its iterator, and an error inside a match ("pattern too complex") leaves that state's depth
+// budget spent: the next call on the same iterator recurses without bound and overflows the C
+// stack (a segfault, which in `solve` was the whole CLI). Here every step is a fresh string.find
+// call with its own state; the iterator keeps only positions, updated after a step succeeds.
+//
+// Upvalues: 1 string.find, 2 the subject, 3 the pattern, 4 where the next search starts
+// (1-based), 5 where the last match ended (one past it; 0 before the first).
+int safe_gmatch_step(lua_State* L) {
+  std::size_t length = 0;
+  lua_tolstring(L, lua_upvalueindex(2), &length);
+  lua_Integer from = lua_tointeger(L, lua_upvalueindex(4));
+  const lua_Integer last_end = lua_tointeger(L, lua_upvalueindex(5));
+  while (from <= static_cast<lua_Integer>(length) + 1) {
+    lua_settop(L, 0);
+    lua_pushvalue(L, lua_upvalueindex(1));
+    lua_pushvalue(L, lua_upvalueindex(2));
+    lua_pushvalue(L, lua_upvalueindex(3));
+    lua_pushinteger(L, from);
+    lua_call(L, 3, LUA_MULTRET);  // errors propagate; the positions are untouched
+    if (lua_isnil(L, 1)) return 0;
+    const lua_Integer start = lua_tointeger(L, 1);
+    const lua_Integer end = lua_tointeger(L, 2) + 1;  // one past the match
+    if (end == last_end) {  // an empty match where the previous one ended: as gmatch, skip it
+      from = start + 1;
+      continue;
+    }
+    lua_pushinteger(L, end);
+    lua_replace(L, lua_upvalueindex(4));
+    lua_pushinteger(L, end);
+    lua_replace(L, lua_upvalueindex(5));
+    const int captures = lua_gettop(L) - 2;
+    if (captures > 0) return captures;  // string.find returned them after start and end
+    const char* subject = lua_tostring(L, lua_upvalueindex(2));
+    lua_pushlstring(L, subject + start - 1, static_cast<std::size_t>(end - start));
+    return 1;
+  }
+  return 0;
+}
+
+// string.gmatch(s, pattern [, init]) as Lua 5.4 defines it. Unlike string.find, gmatch reads a
+// leading '^' as a plain character (it never anchors), so it is passed to find escaped.
+int safe_gmatch(lua_State* L) {
+  std::size_t length = 0;
+  luaL_checklstring(L, 1, &length);
+  std::size_t pattern_length = 0;
+  const char* pattern = luaL_checklstring(L, 2, &pattern_length);
+  lua_Integer init = luaL_optinteger(L, 3, 1);
+  const auto size = static_cast<lua_Integer>(length);
+  if (init < 0) init = init < -size ? 1 : size + init + 1;
+  if (init == 0) init = 1;
+  if (init > size + 1) init = size + 2;  // past the end: no match at all, as gmatch
+  lua_settop(L, 2);
+  lua_pushvalue(L, lua_upvalueindex(1));  // string.find
+  lua_pushvalue(L, 1);
+  if (pattern_length > 0 && pattern[0] == '^') {
+    lua_pushliteral(L, "%");
+    lua_pushvalue(L, 2);
+    lua_concat(L, 2);
+  } else {
+    lua_pushvalue(L, 2);
+  }
+  lua_pushinteger(L, init);
+  lua_pushinteger(L, 0);
+  lua_pushcclosure(L, safe_gmatch_step, 5);
+  return 1;
+}
+
 
 void open_libraries_body(lua_State* L, void*) {
   // base, keeping only the whitelist: everything else luaopen_base defines is removed by name
@@ -98,6 +166,9 @@ void open_libraries_body(lua_State* L, void*) {
   luaL_requiref(L, "string", luaopen_string, 1);
   lua_pushnil(L);
   lua_setfield(L, -2, "dump");  // removed from the real table: the string metatable's __index
+  lua_getfield(L, -1, "find");
+  lua_pushcclosure(L, safe_gmatch, 1);
+  lua_setfield(L, -2, "gmatch");  // s:gmatch() too: same table
   lua_pop(L, 1);
   lua_pushliteral(L, "");
   lua_getmetatable(L, -1);

@@ -1,5 +1,6 @@
 #include "grader/sandbox/lua_problem.h"
 
+#include <algorithm>
 #include <atomic>
 #include <cmath>
 #include <cstdio>
@@ -7,6 +8,7 @@
 #include <optional>
 
 #include "grader/sandbox/lua_board.h"
+#include "grader/spec/text.h"
 
 namespace tile {
 
@@ -181,8 +183,12 @@ void read_path(lua_State* L, int index, SearchContext& context) {
       if (letters[i] == ' ' || letters[i] == ',') continue;
       const auto move = move_from_letter(letters[i]);
       if (!move) {
+        // The character shown escaped: a NUL would end the message, a stray byte break UTF-8.
+        const std::string_view rest(letters + i, length - i);
+        const std::size_t width = std::max<std::size_t>(1, utf8_sequence_length(rest, 0));
+        const std::string shown = escaped_text(rest.substr(0, width));
         char detail[120];
-        std::snprintf(detail, sizeof detail, "'%c' at position %zu", letters[i], i + 1);
+        std::snprintf(detail, sizeof detail, "'%s' at position %zu", shown.c_str(), i + 1);
         note_shape_error(context, "a path string whose %s is not a move (use U, D, L, R)", detail);
         return;
       }
@@ -218,8 +224,9 @@ void read_path(lua_State* L, int index, SearchContext& context) {
       const char* name = lua_tolstring(L, -1, &size);
       move = move_from_name(std::string_view(name, size));
       if (!move) {
-        std::snprintf(detail, sizeof detail, "element %llu is \"%.40s\"",
-                      static_cast<unsigned long long>(i), name);
+        std::snprintf(detail, sizeof detail, "element %llu is \"%s\"",
+                      static_cast<unsigned long long>(i),
+                      quoted_prefix(std::string_view(name, size), 20).c_str());
       }
     } else {
       std::snprintf(detail, sizeof detail, "element %llu is a %s value",

@@ -3,8 +3,10 @@
 
 #include "engine/files.h"
 #include "grader/spec/json_fields.h"
+#include "grader/spec/json_input.h"
 #include "grader/spec/semantics_json.h"
 #include "grader/spec/task_json.h"
+#include "grader/spec/text.h"
 
 namespace tile {
 
@@ -31,12 +33,9 @@ double Assignment::max_score() const {
 
 
 Result<Assignment> parse_assignment(const std::string& json_text, const std::string& directory) {
-  json root;
-  try {
-    root = json::parse(json_text);
-  } catch (const json::parse_error& error) {
-    return Error{"assignment.json is not valid JSON: " + std::string(error.what())};
-  }
+  auto document = parse_json_input(json_text, "");
+  if (!document) return Error{document.error()};
+  const json root = std::move(*document);
   Assignment assignment;
   assignment.directory = directory;
   JsonFields fields(root, "assignment");
@@ -80,7 +79,7 @@ Result<Assignment> parse_assignment(const std::string& json_text, const std::str
     if (!task) return Error{task.error()};
     for (const Task& other : assignment.tasks) {
       if (other.name == task->name) {
-        return Error{"tasks[" + std::to_string(i) + "].name: '" + task->name + "' is used twice"};
+        return Error{"tasks[" + std::to_string(i) + "].name: '" + quoted_prefix(task->name) + "' is used twice"};
       }
     }
     assignment.tasks.push_back(std::move(*task));

@@ -1,4 +1,5 @@
 #include "grader/spec/board_function.h"
+#include "grader/spec/text.h"
 
 namespace tile {
 
@@ -32,7 +33,7 @@ Result<BoardFunction> parse_board_function(std::string_view name) {
   for (const Named& named : kNames) {
     if (named.name == name) return named.function;
   }
-  return Error{"unknown function '" + std::string(name) +
+  return Error{"unknown function '" + quoted_prefix(name) +
                "' (expected slide-up, slide-down, slide-left, slide-right or is-goal)"};
 }
 

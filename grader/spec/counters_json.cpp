@@ -1,5 +1,7 @@
 #include "grader/spec/counters_json.h"
 
+#include "grader/spec/json_input.h"
+
 namespace tile {
 
 using nlohmann::json;
@@ -13,7 +15,7 @@ json counters_to_json(const Counters& counters) {
 }
 
 Result<Counters> counters_from_json(const json& value) {
-  if (!value.is_object()) return Error{"counters: expected an object, got " + value.dump()};
+  if (!value.is_object()) return Error{"counters: expected an object, got " + json_excerpt(value)};
   if (value.size() != std::size(kCounterFields)) {
     return Error{"counters: expected " + std::to_string(std::size(kCounterFields)) +
                  " counters, got " + std::to_string(value.size())};

@@ -150,6 +150,11 @@ constexpr std::array kCodes = {
     DiagnosisCode{"no-script", "a student folder holds no .lua file", ""},
     DiagnosisCode{"ambiguous-script", "several .lua files and no submission.lua", ""},
     DiagnosisCode{"duplicate-student", "NAME.lua beside a folder NAME/", ""},
+    DiagnosisCode{"symlink", "the entry or its script is a symbolic link (never followed)", ""},
+    DiagnosisCode{"not-a-regular-file", "the script is a FIFO, a device or a folder", ""},
+    DiagnosisCode{"unreadable", "the script could not be read", ""},
+    DiagnosisCode{"too-large", "the script is over the size limit and was not read", ""},
+    DiagnosisCode{"not-text", "the script holds NUL bytes: not a text file", ""},
     DiagnosisCode{"internal-error", "the grader itself failed on this student", ""},
 };
 

@@ -53,6 +53,11 @@ inline constexpr std::string_view kNotInformed = "not-informed";
 inline constexpr std::string_view kNoScript = "no-script";
 inline constexpr std::string_view kAmbiguousScript = "ambiguous-script";
 inline constexpr std::string_view kDuplicateStudent = "duplicate-student";
+inline constexpr std::string_view kSymlink = "symlink";
+inline constexpr std::string_view kNotARegularFile = "not-a-regular-file";
+inline constexpr std::string_view kUnreadable = "unreadable";
+inline constexpr std::string_view kTooLarge = "too-large";
+inline constexpr std::string_view kNotText = "not-text";
 inline constexpr std::string_view kInternalError = "internal-error";
 }  // namespace codes
 

@@ -1,11 +1,14 @@
 #include "grader/spec/expectation.h"
 
+#include "grader/spec/json_input.h"
+
 
 #include "engine/fnv1a.h"
 #include "engine/named_heuristic.h"
 #include "grader/spec/counters_json.h"
 #include "engine/files.h"
 #include "grader/spec/optimal_cost.h"
+#include "grader/spec/text.h"
 
 namespace tile {
 
@@ -148,6 +151,7 @@ std::optional<std::string> compare_with_stored(const json& stored, const Assignm
   for (const auto& [task, tests] : now["tasks"].items()) {
     if (!stored["tasks"].contains(task)) return "expected.json has no entry for task " + task;
     const json& old = stored["tasks"][task];
+    if (!old.is_array()) return "task " + task + ": expected.json holds no list of tests";
     if (old.size() != tests.size()) {
       return "task " + task + ": expected.json lists " + std::to_string(old.size()) +
              " tests, the assignment has " + std::to_string(tests.size());
@@ -156,14 +160,16 @@ std::optional<std::string> compare_with_stored(const json& stored, const Assignm
       for (const auto& [key, value] : tests[i].items()) {
         if (!old[i].contains(key) || old[i][key] != value) {
           return "task " + task + ", test " + tests[i]["test"].get<std::string>() + ": " + key +
-                 " is " + (old[i].contains(key) ? old[i][key].dump() : "missing") +
-                 " in expected.json but " + value.dump() + " from the engine";
+                 " is " + (old[i].contains(key) ? json_excerpt(old[i][key]) : "missing") +
+                 " in expected.json but " + json_excerpt(value) + " from the engine";
         }
       }
     }
   }
   for (const auto& [task, tests] : stored["tasks"].items()) {
-    if (!now["tasks"].contains(task)) return "expected.json has a task the assignment lacks: " + task;
+    if (!now["tasks"].contains(task)) {
+      return "expected.json has a task the assignment lacks: " + quoted_prefix(task);
+    }
   }
   return std::nullopt;
 }
@@ -172,11 +178,7 @@ Result<json> read_expected_file(const std::string& directory) {
   const std::string path = directory + "/expected.json";
   auto text = read_file(path);
   if (!text) return Error{text.error() + " (run: tilegrade expect " + directory + ")"};
-  try {
-    return json::parse(*text);
-  } catch (const json::parse_error& error) {
-    return Error{path + ": not valid JSON: " + error.what()};
-  }
+  return parse_json_input(*text, path);
 }
 
 }  // namespace tile

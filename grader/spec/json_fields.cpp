@@ -2,13 +2,16 @@
 
 #include <cmath>
 
+#include "grader/spec/json_input.h"
+#include "grader/spec/text.h"
+
 namespace tile {
 
 using nlohmann::json;
 
 JsonFields::JsonFields(const json& object, std::string path)
     : object_(object), path_(std::move(path)) {
-  if (!object_.is_object()) error_ = Error{path_ + ": expected an object, got " + object_.dump()};
+  if (!object_.is_object()) error_ = Error{path_ + ": expected an object, got " + json_excerpt(object_)};
 }
 
 void JsonFields::fail(const std::string& message) {
@@ -28,7 +31,7 @@ std::optional<std::string> JsonFields::string(const std::string& key, bool requi
     return std::nullopt;
   }
   if (!value->is_string()) {
-    fail(path_of(key) + ": expected a string, got " + value->dump());
+    fail(path_of(key) + ": expected a string, got " + json_excerpt(*value));
     return std::nullopt;
   }
   return value->get<std::string>();
@@ -40,7 +43,7 @@ std::optional<double> JsonFields::number(const std::string& key, double min, dou
   if (!value->is_number() || !std::isfinite(value->get<double>()) || value->get<double>() < min ||
       value->get<double>() > max) {
     fail(path_of(key) + ": expected a number from " + json(min).dump() + " to " + json(max).dump() +
-         ", got " + value->dump());
+         ", got " + json_excerpt(*value));
     return std::nullopt;
   }
   return value->get<double>();
@@ -53,7 +56,7 @@ std::optional<std::uint64_t> JsonFields::count(const std::string& key, std::uint
   if (!value->is_number_unsigned() || value->get<std::uint64_t>() < min ||
       value->get<std::uint64_t>() > max) {
     fail(path_of(key) + ": expected a whole number from " + std::to_string(min) + " to " +
-         std::to_string(max) + ", got " + value->dump());
+         std::to_string(max) + ", got " + json_excerpt(*value));
     return std::nullopt;
   }
   return value->get<std::uint64_t>();
@@ -63,7 +66,7 @@ std::optional<bool> JsonFields::boolean(const std::string& key) {
   const json* value = get(key);
   if (!value) return std::nullopt;
   if (!value->is_boolean()) {
-    fail(path_of(key) + ": expected true or false, got " + value->dump());
+    fail(path_of(key) + ": expected true or false, got " + json_excerpt(*value));
     return std::nullopt;
   }
   return value->get<bool>();
@@ -75,7 +78,7 @@ Status JsonFields::finish() {
     if (!known_.count(key)) {
       std::string accepted;
       for (const auto& name : known_) accepted += (accepted.empty() ? "" : ", ") + name;
-      return Error{path_of(key) + ": unknown key '" + key + "' (known here: " + accepted + ")"};
+      return Error{path_ + "." + quoted_prefix(key) + ": unknown key (known here: " + accepted + ")"};
     }
   }
   return success();

@@ -1,7 +1,10 @@
 #include "grader/spec/semantics_json.h"
 
-#include <fstream>
 #include <sstream>
+
+#include "grader/spec/files.h"
+#include "grader/spec/json_input.h"
+#include "grader/spec/text.h"
 
 namespace tile {
 
@@ -10,7 +13,7 @@ namespace {
 using nlohmann::json;
 
 Result<std::string> string_field(const json& value, const std::string& path) {
-  if (!value.is_string()) return Error{path + ": expected a string, got " + value.dump()};
+  if (!value.is_string()) return Error{path + ": expected a string, got " + json_excerpt(value)};
   return value.get<std::string>();
 }
 
@@ -29,7 +32,7 @@ std::optional<Error> set_from(const json& value, const std::string& path, Parser
 
 Result<Semantics> merge_semantics_json(Semantics semantics, const json& object,
                                        const std::string& where) {
-  if (!object.is_object()) return Error{where + ": expected an object, got " + object.dump()};
+  if (!object.is_object()) return Error{where + ": expected an object, got " + json_excerpt(object)};
   for (const auto& [key, value] : object.items()) {
     const std::string path = where + "." + key;
     std::optional<Error> error;
@@ -61,14 +64,14 @@ Result<Semantics> merge_semantics_json(Semantics semantics, const json& object,
         semantics.depth_limit = value.get<int>();
       } else {
         error = Error{path + ": expected null or a whole number from 0 to 1000000, got " +
-                      value.dump()};
+                      json_excerpt(value)};
       }
     } else if (key == "tie_break") {
       if (value.is_null()) {
         semantics.tie_break.reset();
       } else if (!value.is_array()) {
         error = Error{path + ": expected a list of keys such as [\"action\", \"fifo\"], got " +
-                      value.dump()};
+                      json_excerpt(value)};
       } else {
         std::vector<TieKey> keys;
         for (std::size_t i = 0; i < value.size() && !error; ++i) {
@@ -97,7 +100,7 @@ Result<Semantics> merge_semantics_json(Semantics semantics, const json& object,
         semantics.cycle_check = check;
       }
     } else {
-      error = Error{path + ": unknown semantics key '" + key +
+      error = Error{path + ": unknown semantics key '" + quoted_prefix(key) +
                     "' (known: action_order, goal_test, duplicates, push_order, depth_limit, "
                     "at_depth_limit, round_bound, tie_break, queue, cost, count, cycle_check)"};
     }
@@ -137,15 +140,18 @@ json semantics_to_json(const Semantics& semantics) {
 }
 
 Result<Semantics> load_semantics_file(const std::string& path) {
-  std::ifstream file(path);
-  if (!file) return Error{"cannot read semantics file " + path};
-  json object;
-  try {
-    object = json::parse(file);
-  } catch (const json::parse_error& error) {
-    return Error{path + ": not valid JSON: " + error.what()};
+  // read_file: a folder, a FIFO or a device in its place is refused at once, never waited on.
+  auto text = read_file(path);
+  if (!text) {
+    // "cannot read PATH: reason" said as what PATH was meant to be.
+    const std::string said = "cannot read " + path;
+    const std::string& error = text.error();
+    return Error{"cannot read semantics file " + path +
+                 (error.starts_with(said) ? error.substr(said.size()) : ": " + error)};
   }
-  return semantics_from_json(object, path);
+  auto object = parse_json_input(*text, path);
+  if (!object) return Error{object.error()};
+  return semantics_from_json(*object, path);
 }
 
 }  // namespace tile

@@ -5,6 +5,7 @@
 #include "engine/random_boards.h"
 #include "grader/spec/json_fields.h"
 #include "grader/spec/semantics_json.h"
+#include "grader/spec/text.h"
 
 namespace tile {
 
@@ -17,7 +18,7 @@ std::optional<Visibility> parse_visibility(JsonFields& fields) {
                        Visibility::AfterPublished}) {
     if (*text == visibility_name(v)) return v;
   }
-  fields.fail(fields.path_of("visibility") + ": unknown visibility '" + *text +
+  fields.fail(fields.path_of("visibility") + ": unknown visibility '" + quoted_prefix(*text) +
               "' (expected visible, hidden, after_due_date or after_published)");
   return std::nullopt;
 }
@@ -77,7 +78,7 @@ Result<PathCheck> parse_path_check(const std::string& text) {
   if (text == "exact") return PathCheck::Exact;
   if (text == "optimal") return PathCheck::Optimal;
   if (text == "valid") return PathCheck::Valid;
-  return Error{"unknown path check '" + text + "' (expected exact, optimal or valid)"};
+  return Error{"unknown path check '" + quoted_prefix(text) + "' (expected exact, optimal or valid)"};
 }
 
 Status parse_informedness(const json& list, const std::string& path, TaskChecks& checks) {
@@ -166,7 +167,7 @@ Result<TaskKind> parse_task_kind(const std::string& text) {
   if (text == "search") return TaskKind::Search;
   if (text == "heuristic") return TaskKind::Heuristic;
   if (text == "function") return TaskKind::Function;
-  return Error{"unknown task kind '" + text + "' (expected search, heuristic or function)"};
+  return Error{"unknown task kind '" + quoted_prefix(text) + "' (expected search, heuristic or function)"};
 }
 
 // The task's own board, when it sets "size" or "goal"; the assignment's otherwise.

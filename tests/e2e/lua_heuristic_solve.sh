@@ -84,6 +84,28 @@ stuck() {  # text | json
   fi
   echo "ok: stuck script ($mode): exit 1 after ${took}s"
 }
+# Lua 5.4.4's gmatch iterator reused after an error inside it overflowed the C stack and killed
+# solve (exit 139): the sandbox's gmatch raises the error again instead, and the script runs in a
+# child process anyway, so even a crash would cost the answer, not the command.
+cat >"$work/gmatch.lua" <<'LUA'
+function heuristic(board)
+  local it = string.gmatch(("a"):rep(300000), ("a?"):rep(300000))
+  pcall(it)
+  it()
+  return 0
+end
+LUA
+status=0
+"$TILEGRADE" solve --size 3x3 --start "1 2 3 4 5 0 7 8 6" --algorithm astar \
+  --heuristic "$work/gmatch.lua" --json >"$work/gmatch.json" 2>"$work/gmatch.err" || status=$?
+if [ "$status" -ne 1 ]; then
+  echo "gmatch reuse: expected exit 1, got $status: $(cat "$work/gmatch.err")" >&2
+  exit 1
+fi
+python3 -c 'import json, sys; d = json.load(open(sys.argv[1])); assert d["status"] == "heuristic-failed" and "pattern too complex" in d["message"], d' \
+  "$work/gmatch.json"
+echo "ok: gmatch reused after an error: exit 1, pattern too complex"
+
 stuck text & text_job=$!
 stuck json & json_job=$!  # side by side: each waits 7 s
 wait "$text_job"

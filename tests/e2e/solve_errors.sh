@@ -91,6 +91,38 @@ refuse "weighted-astar without weight" "weighted-astar needs --weight" \
   --size 3x3 --start "1 2 3 4 5 0 7 8 6" --algorithm weighted-astar
 refuse "bad weight" "weight 'two'" \
   --size 3x3 --start "1 2 3 4 5 0 7 8 6" --algorithm weighted-astar --weight two
+# Hostile input (issue 15): each once ended in exit 3, a hang, no message or a wrong answer.
+mkdir "$work/folder.json"
+mkfifo "$work/fifo.json"
+refuse "semantics file is a folder" "folder.json|it is a folder" \
+  --size 3x3 --start "1 2 3 4 5 0 7 8 6" --algorithm bfs --semantics "$work/folder.json"
+refuse "semantics file is a FIFO (never waited on)" "fifo.json|not a regular file" \
+  --size 3x3 --start "1 2 3 4 5 0 7 8 6" --algorithm bfs --semantics "$work/fifo.json"
+printf '{"depth_limit": %s1%s}' "$(printf '[%.0s' $(seq 100000))" "$(printf ']%.0s' $(seq 100000))" \
+  >"$work/deep.json"
+refuse "semantics nested 100,000 deep" "deep.json|nested more than 64" \
+  --size 3x3 --start "1 2 3 4 5 0 7 8 6" --algorithm bfs --semantics "$work/deep.json"
+echo '{"depth_limit": 1e400}' >"$work/overflow.json"
+refuse "a number out of range" "overflow.json|not valid JSON" \
+  --size 3x3 --start "1 2 3 4 5 0 7 8 6" --algorithm bfs --semantics "$work/overflow.json"
+refuse "a non-ASCII digit (the --json error stays valid UTF-8)" "is not a number" \
+  --size 3x3 --start "$(printf '\xef\xbc\x91') 2 3 4 5 0 7 8 6" --algorithm bfs
+refuse "a weight the exact priority cannot hold" "more than 6 decimal places" \
+  --size 3x3 --start "1 2 3 4 5 0 7 8 6" --algorithm weighted-astar --weight 0.0000000000000000005
+refuse "a weight of zeros" "weight '0.0000000000000000000'" \
+  --size 3x3 --start "1 2 3 4 5 0 7 8 6" --algorithm weighted-astar --weight 0.0000000000000000000
+refuse "--max-nodes 1e3" "max-nodes" \
+  --size 3x3 --start "1 2 3 4 5 0 7 8 6" --algorithm bfs --max-nodes 1e3
+refuse "--max-nodes abc" "max-nodes" \
+  --size 3x3 --start "1 2 3 4 5 0 7 8 6" --algorithm bfs --max-nodes abc
+long_start="1 2 3 4 5 0 7 8 $(printf 'x%.0s' $(seq 100000))"
+refuse "a 100 KB start board is quoted short" "tiles" \
+  --size 3x3 --start "$long_start" --algorithm bfs
+"$TILEGRADE" solve --size 3x3 --start "$long_start" --algorithm bfs 2>"$work/err.txt" || true
+if [ "$(wc -c <"$work/err.txt")" -gt 2200 ]; then
+  echo "FAIL: a 100 KB value gives a $(wc -c <"$work/err.txt")-byte message"
+  failures=$((failures + 1))
+fi
 
 if ((failures)); then
   echo "$failures bad input(s) not refused as the contract says"

@@ -17,6 +17,8 @@ TEST_CASE("parse_shape accepts RxC within 2..5 sides and 25 cells") {
   CHECK_FALSE(parse_shape("1x5"));
   CHECK_FALSE(parse_shape("6x5"));
   CHECK_FALSE(parse_shape("3by3"));
+  CHECK_FALSE(parse_shape("88888x88888888"));  // the product overflowed int (fuzz_board)
+  CHECK_FALSE(parse_shape("2147483647x2147483647"));
 }
 
 TEST_CASE("make_board rejects wrong counts, repeats and out-of-range tiles") {

@@ -241,6 +241,12 @@ TEST_CASE("weights are exact decimal fractions") {
   CHECK(parse_weight("1.5")->denominator == 10);
   CHECK(parse_weight("0.25")->numerator == 25);
   CHECK(parse_weight("0.25")->denominator == 100);
+  CHECK(parse_weight("0.000001")->denominator == 1'000'000);
+  // A seventh decimal is refused: 19 of them once overflowed the denominator, and weighted A*
+  // returned a 43-move path where the optimum is 31.
+  CHECK(parse_weight("0.0000001").error().find("more than 6 decimal places") != std::string::npos);
+  CHECK_FALSE(parse_weight("0.0000000000000000005"));
+  CHECK_FALSE(parse_weight("0.0000000000000000000"));
   for (const char* bad : {"", ".", "abc", "1.2.3", "0", "0.0", "-1", "1e3", " 1"}) {
     CAPTURE(bad);
     const auto weight = parse_weight(bad);

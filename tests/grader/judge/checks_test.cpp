@@ -3,6 +3,7 @@
 #include <doctest/doctest.h>
 
 #include <array>
+#include <cstdint>
 #include <map>
 #include <memory>
 
@@ -243,4 +244,26 @@ TEST_CASE("a function test passes on the engine's answer and names a wrong one")
   CHECK(result.score == 0);
   CHECK(result.diagnosis == "error");
   CHECK(result.output.find("changed the board") != std::string::npos);
+}
+
+TEST_CASE("a returned count at the ends of Lua's integers is compared without overflow") {
+  // math.mininteger once overflowed |a - b| (signed), which UBSan turns into an abort.
+  const Task task = search_task();
+  const Expectation expected = compute_expectation(task, task.tests[0]).value();
+  for (const std::int64_t extreme : {INT64_MIN, INT64_MIN + 1, INT64_MAX}) {
+    JobObservation run = correct_run(expected);
+    run.search->reported_count = extreme;
+    const TestResult result = check_search_test(task, task.tests[0], expected, run, 4);
+    CHECK_FALSE(result.passed);
+    CHECK(result.output.find("You returned " + std::to_string(extreme)) != std::string::npos);
+  }
+  // Near the top of the range a tolerance still decides: INT64_MAX is within UINT64_MAX of any
+  // count, and math.mininteger is too (the distance saturates instead of wrapping to something small).
+  Task tolerant = task;
+  tolerant.checks.count_tolerance = UINT64_MAX;
+  for (const std::int64_t extreme : {INT64_MIN, INT64_MAX}) {
+    JobObservation run = correct_run(expected);
+    run.search->reported_count = extreme;
+    CHECK(check_search_test(tolerant, task.tests[0], expected, run, 4).passed);
+  }
 }

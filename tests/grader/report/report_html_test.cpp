@@ -177,7 +177,8 @@ TEST_CASE("html report escapes hostile text from scripts and names") {
 
 TEST_CASE("html_escape repairs UTF-8 and keeps valid characters") {
   CHECK(html_escape("a<b>&\"'") == "a&lt;b&gt;&amp;&quot;&#39;");
-  CHECK(html_escape("line\n\ttab\x01\x1f") == "line\n\ttab??");
+  CHECK(html_escape("line\n\ttab\x01\x1f") == "line\n\ttab\\x01\\x1F");
+  CHECK(html_escape(std::string("nul\0cut", 7)) == "nul\\x00cut");
   CHECK(html_escape("caf\xc3\xa9 \xe2\x80\x94 \xf0\x9f\xa7\xa9") ==
         "caf\xc3\xa9 \xe2\x80\x94 \xf0\x9f\xa7\xa9");
   const std::string replacement = "\xef\xbf\xbd";
@@ -187,6 +188,15 @@ TEST_CASE("html_escape repairs UTF-8 and keeps valid characters") {
   CHECK(html_escape("\xed\xa0\x80") == replacement + replacement + replacement);  // surrogate
   CHECK(html_escape("\xf4\x90\x80\x80") == replacement + replacement + replacement + replacement);
   CHECK(html_escape("\xe2\x80<") == replacement + replacement + "&lt;");
+}
+
+TEST_CASE("html_escape shows what could spoof the text around it") {
+  // A right-to-left override (U+202E) makes "exe.txt" read "txt.exe"; isolates (U+2066-9) and
+  // embeddings do the same. They are drawn as their code points, like U+FFFE and U+FFFF.
+  CHECK(html_escape("grade: \xe2\x80\xae" "A+\xe2\x80\xac") == "grade: \\u{202E}A+\\u{202C}");
+  CHECK(html_escape("\xe2\x81\xa6" "x\xe2\x81\xa9 \xe2\x80\xad") == "\\u{2066}x\\u{2069} \\u{202D}");
+  CHECK(html_escape("\xef\xbf\xbe\xef\xbf\xbf") == "\\u{FFFE}\\u{FFFF}");
+  CHECK(html_escape("\xe2\x80\x94 em dash stays") == "\xe2\x80\x94 em dash stays");
 }
 
 TEST_CASE("html report of a test that never ran has no figures, and renders the same twice") {

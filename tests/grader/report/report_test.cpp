@@ -57,12 +57,30 @@ TEST_CASE("gradescope's top-level output totals the visible tests only") {
   CHECK(gradescope_json(report)["output"] == "A <&> \"quoted\": 12.5/20");
 }
 
-TEST_CASE("junit escapes XML and strips control characters") {
+TEST_CASE("junit escapes XML and shows control characters as escapes") {
   const std::string xml = format_report(sample_report(), ReportFormat::Junit);
   CHECK(xml.find("A &lt;&amp;&gt; &quot;quoted&quot;") != std::string::npos);
-  CHECK(xml.find("bad &lt;path&gt;?") != std::string::npos);
+  CHECK(xml.find("bad &lt;path&gt;\\x01") != std::string::npos);
   CHECK(xml.find("failures=\"1\"") != std::string::npos);
   CHECK(xml.find('\x01') == std::string::npos);
+}
+
+TEST_CASE("junit holds only characters XML 1.0 allows, whatever bytes a script wrote") {
+  // NUL and other controls, a byte that starts no UTF-8 character, U+FFFE and U+FFFF: each made
+  // an earlier JUnit file unparseable. (tests/e2e/report_hostile_bytes.sh parses real reports.)
+  GradeReport report = sample_report();
+  const char raw[] = "nul \0 here \x1b[31m \xff\xfe \xef\xbf\xbe \xef\xbf\xbf end";
+  report.tests[1].output = std::string(raw, sizeof raw - 1);
+  report.tests[1].name = "path element \x07";
+  const std::string xml = format_report(report, ReportFormat::Junit);
+  CHECK(xml.find('\0') == std::string::npos);
+  CHECK(xml.find("nul \\x00 here \\x1B[31m \xef\xbf\xbd\xef\xbf\xbd \\u{FFFE} \\u{FFFF} end") !=
+        std::string::npos);
+  CHECK(xml.find("path element \\x07") != std::string::npos);
+  for (const char ch : xml) {
+    const auto byte = static_cast<unsigned char>(ch);
+    CHECK((byte >= 0x20 || byte == '\n'));
+  }
 }
 
 TEST_CASE("text report totals the scores") {

@@ -124,6 +124,25 @@ TEST_CASE("a script that fails to load is loaded once: its failure stands for ev
   }
 }
 
+TEST_CASE("a script stuck in one library call at load time is decided once, not per test") {
+  // Once each job's fresh child loaded it again and paid the stuck call's limits again: 181 s
+  // for 15 tests. Now the first child's death while loading stands for every job.
+  Fixture fixture;
+  fixture.assignment.limits.call_seconds = 0.3;
+  fixture.assignment.limits.wall_seconds = 30;
+  const std::string path = fixture.script(std::string(testing::kCorrectBfs) +
+                                          "string.find(('a'):rep(1e5), ('a*'):rep(100) .. 'b')\n");
+  const std::vector<JobObservation> observed =
+      run_submission(fixture.assignment, jobs_in_order({0, 1, 2}), path);
+  REQUIRE(observed.size() == 3);
+  for (const JobObservation& observation : observed) {
+    CHECK(observation.failure.find("did not load") != std::string::npos);
+    CHECK(observation.failure.find("while loading") != std::string::npos);
+    CHECK(observation.failure == observed[0].failure);
+    CHECK_FALSE(observation.search);
+  }
+}
+
 TEST_CASE("a test draws the same random numbers whatever else runs with it") {
   // tilegrade check runs the visible tests only: their verdicts must be the real run's, also for
   // a script that breaks ties with math.random.

@@ -1,0 +1,103 @@
+#!/usr/bin/env bash
+# A submissions folder is hostile input: students choose file names, exports carry odd bytes, links
+# and huge files. Each entry below once cost the whole class (exit 3, SIGABRT) or silently lost a
+# student; now every student entry gets exactly one row, the names are shown escaped, report file
+# names stay short and distinct, links are never followed and the gradebook holds no live formula.
+set -euo pipefail
+T=${TILEGRADE:?set by ctest}
+A=assignments/classic-8puzzle
+R=reference/classic-8puzzle
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+fail() { echo "FAIL: $*" >&2; exit 1; }
+
+C=$tmp/class
+mkdir -p "$C" "$tmp/outside"
+# A syntax error grades in milliseconds: every row below is about the folder, not the script.
+quick() { echo 'this is not lua' > "$1"; }
+cp $R/solution.lua "$C/alice.lua"
+quick "$C/$(printf 'Jos\xe9').lua"                          # Latin-1, not UTF-8
+long=$(printf 's%.0s' $(seq 245))
+quick "$C/$long.lua"                                        # 249 bytes: NAME.junit.xml is too long
+printf 'local secret = "TOP-SECRET-OUTSIDE"\n' > "$tmp/outside/secret.lua"
+ln -s "$tmp/outside/secret.lua" "$C/thief.lua"              # a link out of the folder
+ln -s "$PWD/$R" "$C/borrowed"                               # a "student folder" that is a link
+ln -s "$tmp/nowhere.lua" "$C/dangling.lua"
+mkfifo "$C/pipe.lua"
+truncate -s 3G "$C/big.lua"                                 # sparse: 3 GiB, no disk used
+printf 'print("x")\0\0\0binary' > "$C/binary.lua"
+mkdir "$C/linked_inside"
+ln -s "$C/alice.lua" "$C/linked_inside/submission.lua"      # a link even inside the folder
+for formula in '=HYPERLINK("x")' '+1+2' '-3' '@SUM(A1)' "'quoted"; do
+  quick "$C/$formula.lua"
+done
+quick "$C/$(printf 'bidi\xe2\x80\xaeevil')".lua
+quick "$C/$(printf 'tab\tname')".lua
+expected=17
+[ "$(ls -A "$C" | wc -l)" = $expected ] || fail "class has $(ls -A "$C" | wc -l) entries"
+
+for jobs in 1 2; do
+  out=$tmp/out$jobs
+  code=0
+  # 1.5 GiB of address space: the 3 GiB file must be refused unread (the sanitizers reserve
+  # terabytes of address space, so their build runs without the cap).
+  if grep -q __asan_init "$T"; then
+    "$T" batch "$A" "$C" --out "$out" --jobs $jobs --json > "$tmp/summary$jobs.json" 2> "$tmp/err" || code=$?
+  else
+    (ulimit -v 1572864; "$T" batch "$A" "$C" --out "$out" --jobs $jobs --json) \
+      > "$tmp/summary$jobs.json" 2> "$tmp/err" || code=$?
+  fi
+  [ $code = 0 ] || fail "--jobs $jobs: exit $code: $(head -c 2000 "$tmp/err")"
+done
+cmp "$tmp/out1/gradebook.csv" "$tmp/out2/gradebook.csv" || fail "--jobs 1 and 2 differ"
+
+python3 - "$tmp/out1" "$tmp/summary1.json" "$expected" "$long" <<'PY'
+import csv, json, os, sys, xml.dom.minidom
+out, summary, expected, long = sys.argv[1], sys.argv[2], int(sys.argv[3]), sys.argv[4]
+raw = open(os.path.join(out, "gradebook.csv"), newline="", encoding="utf-8").read()
+rows = list(csv.DictReader(raw.splitlines(keepends=True)))
+assert len(rows) == expected, [r["student"] for r in rows]
+# No cell may start a formula; one leading ' is dropped to read a name back.
+for r in rows:
+    for cell in r.values():
+        assert not cell or cell[0] not in "=+-@\t\r", r
+def name(cell):
+    return cell[1:] if cell.startswith("'") else cell
+by = {name(r["student"]): r for r in rows}
+assert len(by) == expected, "two rows show the same name"
+def row(n, status, code):
+    r = by[n]
+    assert (r["status"], r["diagnoses"]) == (status, code), (n, r)
+    return r
+assert by["alice"]["score"] == "75", by["alice"]
+row("Jos\\xE9", "error", "did-not-run")
+row(long, "error", "did-not-run")
+row("thief", "error", "symlink")
+row("borrowed", "error", "symlink")
+row("dangling", "error", "symlink")
+row("pipe", "error", "not-a-regular-file")
+row("big", "error", "too-large")
+row("binary", "error", "not-text")
+row("linked_inside", "error", "symlink")
+for n in ('=HYPERLINK("x")', "+1+2", "-3", "@SUM(A1)", "'quoted"):
+    row(n, "error", "did-not-run")
+row("bidi\\u{202E}evil", "error", "did-not-run")
+row("tab\\x09name", "error", "did-not-run")
+
+reports = os.path.join(out, "reports")
+files = os.listdir(reports)
+assert len(files) == 4 * expected, sorted(files)  # .txt, .json, .junit.xml, .html
+for f in files:
+    assert len(f.encode()) <= 200, f
+    path = os.path.join(reports, f)
+    if f.endswith(".junit.xml"):
+        xml.dom.minidom.parse(path)
+    elif f.endswith(".json"):
+        json.load(open(path, encoding="utf-8"))
+    text = open(path, encoding="utf-8").read()
+    assert "TOP-SECRET-OUTSIDE" not in text, f
+summary = json.load(open(summary, encoding="utf-8"))
+assert summary["students"] == expected and summary["internal_errors"] == 0, summary
+PY
+grep -rq "TOP-SECRET-OUTSIDE" "$tmp/out1" && fail "a link out of the folder was followed"
+echo ok

@@ -9,7 +9,7 @@
 #include <fmt/core.h>
 
 #include "engine/fnv1a.h"
-#include "grader/spec/files.h"
+#include "engine/files.h"
 #include "grader/spec/text.h"
 
 #include "grader/spec/diagnosis_codes.h"

@@ -2,7 +2,7 @@
 
 #include <algorithm>
 
-#include "grader/spec/files.h"
+#include "engine/files.h"
 #include "grader/spec/text.h"
 
 namespace tile {

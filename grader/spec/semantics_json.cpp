@@ -2,7 +2,7 @@
 
 #include <sstream>
 
-#include "grader/spec/files.h"
+#include "engine/files.h"
 #include "grader/spec/json_input.h"
 #include "grader/spec/text.h"
 

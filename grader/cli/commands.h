@@ -21,6 +21,7 @@ Command add_grade_command(CLI::App& app);
 Command add_check_command(CLI::App& app);
 Command add_batch_command(CLI::App& app);
 Command add_export_command(CLI::App& app);
+Command add_new_command(CLI::App& app);
 Command add_tests_command(CLI::App& app);
 
 }  // namespace tile::cli

@@ -24,6 +24,7 @@ int main(int argc, char** argv) {
       add_check_command(app),
       add_batch_command(app),
       add_export_command(app),
+      add_new_command(app),
       add_tests_command(app),
   };
 

@@ -26,6 +26,7 @@ cases=(
   "solve --size 3x3 --no-such-flag"
   "export $work/empty $work/copy"
   "export $A $A"
+  "new $A"
 )
 for args in "${cases[@]}"; do
   # shellcheck disable=SC2086

@@ -1,0 +1,206 @@
+// `tilegrade new DIR`: scaffold an assignment an instructor then edits: assignment.json with one
+// search task per chosen algorithm (a start-is-goal test, two visible scrambles, a block of hidden
+// ones), the engine's expected.json, a handout skeleton, a starter, and the reference folder
+// (a solution to write and a mutants/ folder). `tilegrade validate DIR` then says what is left.
+#include <filesystem>
+#include <iostream>
+#include <memory>
+#include <sstream>
+
+#include "engine/files.h"
+#include "engine/random_boards.h"
+#include "grader/cli/commands.h"
+#include "grader/cli/exit_codes.h"
+#include "grader/cli/output.h"
+#include "grader/spec/expectation.h"
+
+namespace tile::cli {
+
+namespace {
+
+namespace fs = std::filesystem;
+using nlohmann::json;
+
+struct NewOptions {
+  std::string dir;
+  std::string algorithms = "bfs,dfs,astar";
+  std::string size = "3x3";
+  std::string goal = "blank-last";
+  std::string title;
+  std::string reference_dir;  // default: <DIR>/../../reference/<name>, where validate looks
+  bool json = false;
+};
+
+// The Lua function a task's students define: the algorithm's name, with '-' made '_'.
+std::string function_name(std::string algorithm) {
+  for (char& ch : algorithm) {
+    if (ch == '-') ch = '_';
+  }
+  return algorithm;
+}
+
+Result<std::vector<Algorithm>> parse_algorithms(const std::string& list) {
+  std::vector<Algorithm> out;
+  std::stringstream stream(list);
+  std::string name;
+  while (std::getline(stream, name, ',')) {
+    auto algorithm = parse_algorithm(name);
+    if (!algorithm) return Error{"--algorithms: " + algorithm.error()};
+    out.push_back(*algorithm);
+  }
+  if (out.empty()) return Error{"--algorithms: name at least one algorithm (e.g. bfs,dfs,astar)"};
+  return out;
+}
+
+json task_json(Algorithm algorithm, const Board& goal) {
+  const std::string name(algorithm_name(algorithm));
+  json task = {{"name", name},
+               {"kind", "search"},
+               {"function", function_name(name)},
+               {"algorithm", name},
+               {"points", 10}};
+  if (uses_heuristic(algorithm)) task["heuristic"] = "manhattan";
+  if (algorithm == Algorithm::WeightedAstar) task["weight"] = "1.5";
+  // Small scrambles keep every search quick, DFS included; the instructor adds harder boards.
+  json tests = json::array();
+  tests.push_back({{"name", "start-is-goal"}, {"start", format_tiles(goal)}});
+  for (int i = 1; i <= 2; ++i) {
+    tests.push_back({{"name", "visible-" + std::to_string(i)},
+                     {"start", format_tiles(scrambled_board(goal, 2 + 2 * i, 1000 + i))}});
+  }
+  tests.push_back({{"name", "hidden"},
+                   {"generate", {{"count", 3}, {"seed", 1}, {"scramble", 8}}},
+                   {"visibility", "after_due_date"}});
+  task["tests"] = tests;
+  return task;
+}
+
+std::string handout(const std::string& title, const std::vector<Algorithm>& algorithms) {
+  std::string out = "# " + title +
+                    "\n\n(Describe the assignment here: the board, the goal, and what each "
+                    "function must return.)\n\n## What to write\n\n";
+  for (Algorithm algorithm : algorithms) {
+    const std::string name(algorithm_name(algorithm));
+    out += "- `" + function_name(name) + "(problem" + (uses_heuristic(algorithm) ? ", h" : "") +
+           ")`: " + name + ". Return the path (a list of move names such as `{\"Up\", \"Left\"}`)"
+           " and the number of nodes you expanded.\n";
+  }
+  out += "\nWhen the start is already the goal, return an empty path and count that one node "
+         "as the assignment's semantics do (`tilegrade check` shows you).\n\n## Checking your "
+         "work\n\n```sh\ntilegrade check . starter.lua\n```\n\nMoves name the direction the "
+         "BLANK moves.\n";
+  return out;
+}
+
+std::string starter(const std::vector<Algorithm>& algorithms) {
+  std::string out =
+      "-- Fill in each function. Each returns the path (a list of move names, or a string of\n"
+      "-- letters \"UL\") and the number of nodes you expanded.\n"
+      "-- problem.start, problem:is_goal(s), problem:successors(s) (each call is an expansion),\n"
+      "-- problem:key(s), problem:h(s) (informed searches)\n";
+  for (Algorithm algorithm : algorithms) {
+    out += "\nfunction " + function_name(std::string(algorithm_name(algorithm))) +
+           "(problem)\n  return {}, 0\nend\n";
+  }
+  return out;
+}
+
+fs::path default_reference(const std::string& dir) {
+  fs::path absolute = fs::absolute(dir).lexically_normal();
+  if (absolute.filename().empty()) absolute = absolute.parent_path();
+  return absolute.parent_path().parent_path() / "reference" / absolute.filename();
+}
+
+bool usable_folder(const fs::path& path) {
+  std::error_code error;
+  return !fs::exists(path, error) || (fs::is_directory(path, error) && fs::is_empty(path, error));
+}
+
+int run_new(const NewOptions& options) {
+  const Output out("tilegrade new", options.json);
+  auto algorithms = parse_algorithms(options.algorithms);
+  if (!algorithms) return out.fail(kExitBadInput, algorithms.error());
+  auto shape = parse_shape(options.size);
+  if (!shape) return out.fail(kExitBadInput, "--size: " + shape.error());
+  auto goal = parse_goal(*shape, options.goal);
+  if (!goal) return out.fail(kExitBadInput, "--goal: " + goal.error());
+  const fs::path dir = options.dir;
+  const fs::path reference =
+      options.reference_dir.empty() ? default_reference(options.dir) : fs::path(options.reference_dir);
+  for (const fs::path& folder : {dir, reference}) {
+    if (!usable_folder(folder)) {  // never write over an instructor's files
+      return out.fail(kExitBadInput, folder.string() + " exists and is not an empty folder");
+    }
+  }
+  const std::string name = fs::absolute(dir).lexically_normal().filename().string();
+  const std::string title = options.title.empty() ? name : options.title;
+  json tasks = json::array();
+  for (Algorithm algorithm : *algorithms) tasks.push_back(task_json(algorithm, *goal));
+  const json spec = {{"title", title},
+                     {"size", options.size},
+                     {"goal", options.goal},
+                     {"semantics", json::object()},
+                     {"tasks", tasks}};
+
+  std::error_code error;
+  for (const fs::path& folder : {dir, reference / "mutants"}) {
+    fs::create_directories(folder, error);
+    if (error) return out.fail(kExitBadInput, "cannot create " + folder.string() + ": " + error.message());
+  }
+  std::vector<std::string> written;
+  const auto write = [&](const fs::path& path, const std::string& bytes) {
+    auto status = write_file_atomically(path.string(), bytes);
+    if (status) written.push_back(path.string());
+    return status;
+  };
+  Status status = write(dir / "assignment.json", dump_json(spec) + "\n");
+  // The engine writes the answers, as `tilegrade expect` would.
+  auto assignment = status ? load_assignment(dir.string()) : Result<Assignment>(Error{status.error()});
+  if (!assignment) return out.fail(kExitInternal, assignment.error());
+  auto expectations = compute_all_expectations(*assignment);
+  if (!expectations) return out.fail(kExitBadInput, expectations.error());
+  for (const auto& [path, bytes] :
+       {std::pair{dir / "expected.json",
+                  dump_json(expectations_to_json(*assignment, *expectations)) + "\n"},
+        std::pair{dir / "README.md", handout(title, *algorithms)},
+        std::pair{dir / "starter.lua", starter(*algorithms)},
+        std::pair{reference / "solution.lua",
+                  "-- The reference solution: it must get full marks (tilegrade validate).\n" +
+                      starter(*algorithms)},
+        std::pair{reference / "mutants" / "README.md",
+                  std::string("Known-wrong submissions: NAME.lua, each with NAME.json\n"
+                              "{\"why\": \"...\", \"score\": S, \"diagnosis\": \"code\"}\n"
+                              "(tilegrade validate --write-scores fills in the score).\n")}}) {
+    if (auto wrote = write(path, bytes); !wrote) return out.fail(kExitBadInput, wrote.error());
+  }
+  if (options.json) {
+    out.print({{"written", written}, {"next", "tilegrade validate " + options.dir}});
+  } else {
+    for (const std::string& path : written) std::cout << "wrote " << path << "\n";
+    std::cout << "next: write " << (reference / "solution.lua").string()
+              << ", then run: tilegrade validate " << options.dir << "\n";
+  }
+  return kExitSuccess;
+}
+
+}  // namespace
+
+Command add_new_command(CLI::App& app) {
+  auto options = std::make_shared<NewOptions>();
+  auto* cmd = app.add_subcommand("new", "Scaffold an assignment: spec, answers, handout, starter, "
+                                        "reference folder");
+  cmd->add_option("DIR", options->dir, "The new assignment's folder (must not hold files)")
+      ->required();
+  cmd->add_option("--algorithms", options->algorithms,
+                  "Comma-separated: one search task each (default bfs,dfs,astar)");
+  cmd->add_option("--size", options->size, "Board, RxC (default 3x3)");
+  cmd->add_option("--goal", options->goal, "blank-last (default), blank-first or tiles");
+  cmd->add_option("--title", options->title, "Title (default: the folder's name)");
+  cmd->add_option("--reference", options->reference_dir,
+                  "Folder for solution.lua and mutants/ (default: reference/<name> two levels up, "
+                  "where validate looks)");
+  cmd->add_flag("--json", options->json, "Machine output");
+  return {cmd, [options] { return run_new(*options); }};
+}
+
+}  // namespace tile::cli

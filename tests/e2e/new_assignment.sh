@@ -1,0 +1,60 @@
+#!/usr/bin/env bash
+# `tilegrade new` scaffolds an assignment that loads, whose expected.json is the engine's, whose
+# starter defines every function, and that `validate` then reports on (the solution is the
+# instructor's to write); it never writes over existing files.
+set -uo pipefail
+T=${TILEGRADE:?set TILEGRADE to the tilegrade binary}
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+failures=0
+fail() { echo "FAIL: $*"; failures=$((failures + 1)); }
+
+cd "$work"
+"$T" new assignments/maze --algorithms bfs,astar,weighted-astar --size 2x4 --goal blank-first \
+  --title "Two rows" > new.txt || fail "new: exit $?"
+for file in assignments/maze/assignment.json assignments/maze/expected.json assignments/maze/README.md \
+            assignments/maze/starter.lua reference/maze/solution.lua reference/maze/mutants/README.md; do
+  [ -s "$file" ] || fail "missing $file"
+done
+grep -q "tilegrade validate assignments/maze" new.txt || fail "new does not say what comes next"
+
+# expected.json is exactly what `tilegrade expect` writes for the same spec.
+cp -r assignments/maze assignments/again
+"$T" expect assignments/again > /dev/null || fail "expect on the scaffold: exit $?"
+cmp -s assignments/maze/expected.json assignments/again/expected.json ||
+  fail "expected.json differs from tilegrade expect's"
+
+python3 - assignments/maze/assignment.json assignments/maze/starter.lua <<'PY' || fail "spec or starter"
+import json, sys
+spec = json.load(open(sys.argv[1]))
+assert spec["title"] == "Two rows" and spec["size"] == "2x4" and spec["goal"] == "blank-first", spec
+names = [t["name"] for t in spec["tasks"]]
+assert names == ["bfs", "astar", "weighted-astar"], names
+for task in spec["tasks"]:
+    tests = [t["name"] for t in task["tests"]]
+    assert tests[0] == "start-is-goal" and "hidden" in tests, tests
+assert spec["tasks"][2]["weight"] == "1.5" and spec["tasks"][1]["heuristic"] == "manhattan"
+starter = open(sys.argv[2]).read()
+for function in ("bfs", "astar", "weighted_astar"):
+    assert "function %s(problem)" % function in starter, function
+PY
+
+# validate reads the scaffold and says the solution is not written yet.
+code=0
+"$T" validate assignments/maze > validate.txt 2>&1 || code=$?
+[ "$code" = 1 ] || fail "validate on the scaffold: exit $code, expected 1"
+grep -q "^FAIL  solution.lua" validate.txt || fail "validate does not name the unwritten solution"
+
+# Nothing is written over: the folder, or the reference folder, already holding files.
+before=$(cat assignments/maze/assignment.json)
+code=0
+"$T" new assignments/maze 2> err.txt || code=$?
+[ "$code" = 2 ] && grep -q "exists and is not an empty folder" err.txt || fail "new over a folder: exit $code"
+[ "$(cat assignments/maze/assignment.json)" = "$before" ] || fail "new changed an existing file"
+mkdir -p other/x && "$T" new other/x/y --reference reference/maze 2> err.txt && fail "new over a reference folder"
+
+if [ "$failures" -ne 0 ]; then
+  echo "$failures failure(s)"
+  exit 1
+fi
+echo "new_assignment: scaffold loads, answers are the engine's, validate reports, nothing overwritten"

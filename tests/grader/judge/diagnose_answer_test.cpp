@@ -2,28 +2,12 @@
 #include <doctest/doctest.h>
 
 #include "grader/judge/diagnosis.h"
+#include "tests/grader/spec/function_values.h"
 
 using namespace tile;
+using namespace tile::test_values;
 
 namespace {
-
-const Shape k3x3{3, 3};
-const Board kGoal = goal_board(k3x3, GoalLayout::BlankLast);
-
-Board board(const char* tiles) { return parse_board(k3x3, tiles).value(); }
-
-FunctionValue board_value(const char* tiles) {
-  FunctionValue value;
-  value.kind = FunctionValue::Kind::Board;
-  value.board = board(tiles);
-  return value;
-}
-
-FunctionValue plain(FunctionValue::Kind kind) {
-  FunctionValue value;
-  value.kind = kind;
-  return value;
-}
 
 std::string code_of(BoardFunction function, const char* start, const FunctionValue& got) {
   return diagnose_answer(function, board(start), kGoal, got).code;

@@ -4,30 +4,12 @@
 
 #include <doctest/doctest.h>
 
+#include "tests/grader/spec/function_values.h"
 
 using namespace tile;
 
-namespace {
+using namespace tile::test_values;
 
-const Shape k3x3{3, 3};
-const Board kGoal = goal_board(k3x3, GoalLayout::BlankLast);
-
-Board board(const char* tiles) { return parse_board(k3x3, tiles).value(); }
-
-FunctionValue board_value(const char* tiles) {
-  FunctionValue value;
-  value.kind = FunctionValue::Kind::Board;
-  value.board = board(tiles);
-  return value;
-}
-
-FunctionValue plain(FunctionValue::Kind kind) {
-  FunctionValue value;
-  value.kind = kind;
-  return value;
-}
-
-}  // namespace
 
 TEST_CASE("slides move the blank, and are false across an edge") {
   const Board centre = board("1 2 3 4 0 5 7 8 6");

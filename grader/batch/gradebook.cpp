@@ -44,17 +44,18 @@ std::string status_of_report(const Assignment& assignment, const GradeReport& re
   return without_result > 0 && without_result == test_count(assignment) ? "error" : "graded";
 }
 
-std::string score_text(double value) { return fmt::format("{:g}", value); }
+// A number in the CSV: every digit the rounded score has, for spreadsheets to sum exactly.
+std::string csv_number(double value) { return fmt::format("{:g}", value); }
 
 // A gradebook line after its identity columns: scores, status, diagnoses, newline.
 void append_scores(std::string& out, const GradebookRow& row) {
   for (double score : {row.score, row.max_score}) {
     out += ',';
-    out += score_text(score);
+    out += csv_number(score);
   }
   for (double score : row.task_scores) {
     out += ',';
-    out += score_text(score);
+    out += csv_number(score);
   }
   std::string codes;
   for (const std::string& code : row.diagnoses) {

@@ -63,12 +63,12 @@ std::string indent(const std::string& text, const std::string& prefix) {
 std::string format_text(const GradeReport& report) {
   std::string out = fmt::format("{} — {}\n", report.assignment, report.submission);
   for (const TestResult& test : report.tests) {
-    out += fmt::format("\n[{}] {}  {:g}/{:g}\n", test.passed ? "PASS" : "FAIL", test.name,
-                       rounded_score(test.score), rounded_score(test.max_score));
+    out += fmt::format("\n[{}] {}  {}/{}\n", test.passed ? "PASS" : "FAIL", test.name,
+                       score_text(test.score), score_text(test.max_score));
     out += indent(test.output, "    ");
   }
-  out += fmt::format("\nScore: {:g}/{:g}\n", rounded_score(report.score()),
-                     rounded_score(report.max_score()));
+  out += fmt::format("\nScore: {}/{}\n", score_text(report.score()),
+                     score_text(report.max_score()));
   if (report.not_checked.any()) out += not_checked_sentence(report) + "\n";
   return out;
 }
@@ -102,8 +102,8 @@ std::string format_junit(const GradeReport& report) {
     out += fmt::format("    <testcase classname=\"{}\" name=\"{}\">\n", xml_escape(test.task),
                        xml_escape(test.name));
     if (!test.passed) {
-      out += fmt::format("      <failure message=\"scored {:g} of {:g}\">{}</failure>\n",
-                         rounded_score(test.score), rounded_score(test.max_score),
+      out += fmt::format("      <failure message=\"scored {} of {}\">{}</failure>\n",
+                         score_text(test.score), score_text(test.max_score),
                          xml_escape(test.output));
     } else {
       out += fmt::format("      <system-out>{}</system-out>\n", xml_escape(test.output));
@@ -132,8 +132,8 @@ std::string gradescope_summary(const GradeReport& report) {
   const auto more = [](int count) {
     return fmt::format(" {} more {}", count, count == 1 ? "test is" : "tests are");
   };
-  std::string out = fmt::format("{}: {:g}/{:g}", report.assignment, rounded_score(score),
-                                rounded_score(max_score));
+  std::string out = fmt::format("{}: {}/{}", report.assignment, score_text(score),
+                                score_text(max_score));
   if (later + never > 0) out += " on the tests shown now.";
   if (later > 0) out += more(later) + " graded and shown later.";
   if (never > 0) out += more(never) + " graded and not shown.";
@@ -144,6 +144,13 @@ std::string gradescope_summary(const GradeReport& report) {
 
 // Scores are sums of fractions of points (10 over 3 tests sums to 9.999999999999998).
 double rounded_score(double value) { return std::round(value * 1e6) / 1e6; }
+
+std::string score_text(double value) {
+  std::string text = fmt::format("{:.2f}", std::round(value * 100) / 100);
+  text.erase(text.find_last_not_of('0') + 1);
+  if (text.back() == '.') text.pop_back();
+  return text == "-0" ? "0" : text;
+}
 
 json gradescope_json(const GradeReport& report) {
   json out;

@@ -82,7 +82,10 @@ nlohmann::json gradescope_json(const GradeReport& report);
 // out of 100.", or "" when the run checked everything.
 std::string not_checked_sentence(const GradeReport& report);
 
-// Scores rounded for display (to 1e-6), so reruns print the same digits in every format.
+// Scores rounded for machines (to 1e-6), so reruns give the same numbers in every format.
 double rounded_score(double value);
+// A score as people read it: at most two decimals, no trailing zeros ("4.17", "16.67", "75"),
+// never "8.33333".
+std::string score_text(double value);
 
 }  // namespace tile

@@ -25,8 +25,8 @@ std::string tiles_text(const Board& board) {
   return out;
 }
 
-std::string score_text(double score, double max_score) {
-  return fmt::format("{:g} / {:g}", rounded_score(score), rounded_score(max_score));
+std::string score_out_of(double score, double max_score) {
+  return tile::score_text(score) + " / " + tile::score_text(max_score);
 }
 
 // Where a cell of a drawn board starts, in the board's SVG coordinates.
@@ -140,7 +140,7 @@ std::string test_section(const TestResult& test, std::size_t index) {
       "<section class=\"card test {0}\" id=\"test-{1}\"><header><span class=\"verdict {0}\">{2}"
       "</span><h2>{3}</h2><span class=\"points\">{4}</span></header>",
       verdict, index, test.passed ? "PASS" : "FAIL", html_escape(test.name),
-      score_text(test.score, test.max_score));
+      score_out_of(test.score, test.max_score));
   out += "<p class=\"muted\">visibility: " + html_escape(visibility_name(test.visibility));
   if (!test.diagnosis.empty()) out += " &middot; diagnosis: <code>" + html_escape(test.diagnosis) + "</code>";
   out += "</p>";
@@ -263,7 +263,7 @@ std::string summary_table(const GradeReport& report) {
         "<tr><td><a href=\"#test-{}\">{}</a></td><td><span class=\"verdict {}\">{}</span></td>"
         "<td class=\"num\">{}</td><td><code>{}</code></td></tr>",
         i, html_escape(test.name), test.passed ? "pass" : "fail", test.passed ? "PASS" : "FAIL",
-        score_text(test.score, test.max_score), html_escape(test.diagnosis));
+        score_out_of(test.score, test.max_score), html_escape(test.diagnosis));
   }
   return out + "</tbody></table>";
 }
@@ -310,7 +310,7 @@ std::string format_html(const GradeReport& report) {
          "</style></head>\n<body><main>";
   out += "<section class=\"card\"><h1>" + html_escape(report.assignment) + "</h1>";
   out += "<p class=\"muted\">submission <code>" + html_escape(report.submission) + "</code></p>";
-  out += "<p class=\"score\">" + score_text(report.score(), report.max_score()) + " points</p>" +
+  out += "<p class=\"score\">" + score_out_of(report.score(), report.max_score()) + " points</p>" +
          score_bar(report) + "</section>";
   out += "<section class=\"card\"><h2>Tests</h2>" + summary_table(report) + "</section>";
   if (const std::string chart = counts_chart(report); !chart.empty()) {

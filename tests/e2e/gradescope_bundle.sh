@@ -79,7 +79,10 @@ assert abs(sum(t["score"] for t in results["tests"]) - results["score"]) < 1e-4 
 # Students see the top-level output at once: its total is the visible tests' only.
 visible = [t for t in results["tests"] if t["visibility"] == "visible"]
 later = len(results["tests"]) - len(visible)
-shown = "%g/%g" % (sum(t["score"] for t in visible), sum(t["max_score"] for t in visible))
+def score_text(value):  # as the reports print a score: at most two decimals
+    return ("%.2f" % round(value, 2)).rstrip("0").rstrip(".")
+shown = "%s/%s" % (score_text(sum(t["score"] for t in visible)),
+                   score_text(sum(t["max_score"] for t in visible)))
 title = json.load(open("assignments/classic-8puzzle/assignment.json"))["title"]
 assert results["output"] == ("%s: %s on the tests shown now. %d more tests are graded and shown"
                              " later." % (title, shown, later)), results["output"]

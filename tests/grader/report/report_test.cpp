@@ -95,3 +95,14 @@ TEST_CASE("report formats are parsed by name") {
   CHECK(parse_report_format("gradescope"));
   CHECK_FALSE(parse_report_format("xml"));
 }
+
+TEST_CASE("scores read as people write them: at most two decimals, no trailing zeros") {
+  CHECK(score_text(25.0 / 6) == "4.17");
+  CHECK(score_text(50.0 / 3) == "16.67");
+  CHECK(score_text(75) == "75");
+  CHECK(score_text(7.5) == "7.5");
+  CHECK(score_text(0) == "0");
+  CHECK(score_text(1e-9) == "0");
+  const std::string text = format_report(sample_report(), ReportFormat::Text);
+  CHECK(text.find("33333") == std::string::npos);
+}

@@ -40,7 +40,9 @@ Result<AdequacyRecord> read_adequacy_record(const std::string& path) {
   if (!text) return Error{text.error()};
   try {
     AdequacyRecord record;
-    for (const auto& [task, entry] : json::parse(*text).at("tasks").items()) {
+    // A named document: the range of a for loop over items() of a temporary would outlive it.
+    const json document = json::parse(*text);
+    for (const auto& [task, entry] : document.at("tasks").items()) {
       record[task] = entry.at("detected").get<std::set<std::string>>();
     }
     return record;

@@ -18,15 +18,22 @@ declare -A allowed=(
 )
 
 failures=0
-for layer in "${!allowed[@]}"; do
-  [ -d "grader/$layer" ] || { echo "layering: grader/$layer is missing"; failures=$((failures + 1)); continue; }
+
+# Every #include "grader/X/..." under FOLDER must name LAYER itself or a layer allowed below it.
+check_includes() {  # FOLDER LAYER
+  local file line text included
   while IFS=: read -r file line text; do
     included=$(sed -E 's|.*#include "grader/([a-z_]+)/.*|\1|' <<<"$text")
-    if [ "$included" != "$layer" ] && [[ " ${allowed[$layer]} " != *" $included "* ]]; then
-      echo "layering: $file:$line includes grader/$included/, above $layer"
+    if [ "$included" != "$2" ] && [[ " ${allowed[$2]} " != *" $included "* ]]; then
+      echo "layering: $file:$line includes grader/$included/, above $2"
       failures=$((failures + 1))
     fi
-  done < <(grep -rn '#include "grader/' "grader/$layer" || true)
+  done < <(grep -rn '#include "grader/' "$1" || true)
+}
+
+for layer in "${!allowed[@]}"; do
+  [ -d "grader/$layer" ] || { echo "layering: grader/$layer is missing"; failures=$((failures + 1)); continue; }
+  check_includes "grader/$layer" "$layer"
 done
 
 # No loose files: every grader source belongs to a layer.
@@ -43,14 +50,7 @@ fi
 
 # The tests of a layer stay within what that layer's library links.
 for layer in spec student sandbox report judge run batch; do
-  [ -d "tests/grader/$layer" ] || continue
-  while IFS=: read -r file line text; do
-    included=$(sed -E 's|.*#include "grader/([a-z_]+)/.*|\1|' <<<"$text")
-    if [ "$included" != "$layer" ] && [[ " ${allowed[$layer]} " != *" $included "* ]]; then
-      echo "layering: $file:$line includes grader/$included/, above $layer"
-      failures=$((failures + 1))
-    fi
-  done < <(grep -rn '#include "grader/' "tests/grader/$layer" || true)
+  if [ -d "tests/grader/$layer" ]; then check_includes "tests/grader/$layer" "$layer"; fi
 done
 
 if [ "$failures" -ne 0 ]; then

@@ -153,9 +153,11 @@ int run_new(const NewOptions& options) {
     if (status) written.push_back(path.string());
     return status;
   };
-  Status status = write(dir / "assignment.json", dump_json(spec) + "\n");
+  if (auto wrote = write(dir / "assignment.json", dump_json(spec) + "\n"); !wrote) {
+    return out.fail(kExitBadInput, wrote.error());
+  }
   // The engine writes the answers, as `tilegrade expect` would.
-  auto assignment = status ? load_assignment(dir.string()) : Result<Assignment>(Error{status.error()});
+  auto assignment = load_assignment(dir.string());
   if (!assignment) return out.fail(kExitInternal, assignment.error());
   auto expectations = compute_all_expectations(*assignment);
   if (!expectations) return out.fail(kExitBadInput, expectations.error());

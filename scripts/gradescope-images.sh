@@ -111,7 +111,7 @@ if kind == "correct":
 else:
     assert 0 < results["score"] < 75, results["score"]
     assert any("goal-test-on-generate" in test.get("tags", []) for test in results["tests"])
-print("  %s: %g/%g; %s" % (kind, results["score"], results["max_score"], results["output"]))
+print("  %s: %s/%s; %s" % (kind, round(results["score"], 2), round(results["max_score"], 2), results["output"]))
 PY
 }
 

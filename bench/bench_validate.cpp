@@ -1,5 +1,6 @@
 // Whole tilegrade processes: `validate` on every bundled assignment (spec, expected.json, the
-// reference solution and every mutant, each diagnosed by re-running the engine), and one `solve`
+// reference solution and every mutant, each diagnosed by re-running the engine) beside one `grade`
+// of the reference solution (the part of validate without mutants or diagnosis), and one `solve`
 // of seed 001's DFS-60 (its page faults too), timed with the tilegrade built beside this bench,
 // and with an earlier build for comparison when TILEGRADE_BEFORE names one (scripts/bench.sh
 // builds it from TILEGRADE_BEFORE_COMMIT). Both run in the same loop, alternating, so that the
@@ -71,8 +72,8 @@ std::string sibling_tilegrade() {
 }  // namespace
 
 TILE_BENCH("validate_assignments",
-           "tilegrade validate on every bundled assignment, this build vs TILEGRADE_BEFORE (an "
-           "earlier build), whole processes, best of 3") {
+           "tilegrade validate on every bundled assignment, beside grading its reference solution "
+           "and TILEGRADE_BEFORE (an earlier build), whole processes, best of 3") {
   const std::string after = sibling_tilegrade();
   const char* before_env = std::getenv("TILEGRADE_BEFORE");
   const std::string before = before_env ? before_env : "";
@@ -86,15 +87,21 @@ TILE_BENCH("validate_assignments",
   std::sort(assignments.begin(), assignments.end());
   double total_after = 0, total_before = 0, cpu_after = 0, cpu_before = 0;
   for (const fs::path& assignment : assignments) {
-    Timing now, then;
+    const std::string name = assignment.filename().string();
+    // The peer always measured: grading the reference solution once, which validate does too,
+    // before it grades and diagnoses every mutant.
+    const fs::path solution = fs::path(source_dir()) / "reference" / name / "solution.lua";
+    Timing now, then, grade_solution;
     for (int run = 0; run < 3; ++run) {
       time_validate(after, assignment, now);
+      time_process(after, "grade '" + assignment.string() + "' '" + solution.string() + "'",
+                   grade_solution);
       if (!before.empty()) time_validate(before, assignment, then);
     }
-    const std::string name = assignment.filename().string();
     std::printf("  %s%s\n", name.c_str(), now.ok ? "" : " (validate FAILED with this build)");
     figure("    this build: wall, best of 3", now.wall * 1e3, "ms");
     figure("    this build: processor time", now.cpu * 1e3, "ms");
+    figure("    peer: grade of the reference solution, wall", grade_solution.wall * 1e3, "ms");
     total_after += now.wall;
     cpu_after += now.cpu;
     if (!before.empty()) {

@@ -6,6 +6,7 @@
 #include <filesystem>
 #include <mutex>
 #include <optional>
+#include <set>
 #include <thread>
 
 #include "grader/batch/records.h"
@@ -122,6 +123,30 @@ Graded guarded_grade_student(const Assignment& assignment,
   }
 }
 
+// Students the people lists name who have no entry in the submissions folder, each in one shard
+// (by position among them, as submitters are by theirs), so the shards' rows still make the class.
+std::vector<std::string> missing_students(const People& people,
+                                          const std::vector<StudentEntry>& students,
+                                          const Shard& shard) {
+  std::set<std::string> submitted;
+  for (const StudentEntry& entry : students) submitted.insert(entry.name);
+  std::vector<std::string> missing;
+  std::size_t position = 0;
+  for (const auto& [student, persons] : people) {  // a map: sorted by name
+    if (submitted.count(student) > 0) continue;
+    if (in_shard(position++, shard)) missing.push_back(student);
+  }
+  return missing;
+}
+
+// Puts a row among rows sorted by student, after any of the same name.
+void insert_in_order(std::vector<GradebookRow>& rows, GradebookRow row) {
+  const auto after = std::find_if(rows.begin(), rows.end(), [&](const GradebookRow& other) {
+    return row.student < other.student;
+  });
+  rows.insert(after, std::move(row));
+}
+
 }  // namespace
 
 Result<BatchResult> run_batch(const Assignment& assignment,
@@ -180,6 +205,12 @@ Result<BatchResult> run_batch(const Assignment& assignment,
     if (graded.row.status == "error") ++result.errors;
     if (graded.internal_error) ++result.internal_errors;
     result.rows.push_back(std::move(graded.row));
+  }
+  if (options.people) {
+    for (const std::string& student : missing_students(*options.people, students, options.shard)) {
+      insert_in_order(result.rows, missing_row(assignment, student));
+      ++result.missing;
+    }
   }
   result.gradebook_path = out_dir + "/" + gradebook_name(options.shard);
   if (auto written = write_file_atomically(result.gradebook_path, gradebook_csv(assignment, result.rows,

@@ -52,10 +52,12 @@ struct BatchOptions {
 };
 
 struct BatchResult {
-  std::vector<GradebookRow> rows;  // this shard's students, sorted by name
+  // This shard's students, sorted by name; with people, also those they name who submitted nothing.
+  std::vector<GradebookRow> rows;
   std::string gradebook_path;
   std::size_t reused = 0;
   std::size_t errors = 0;           // rows with status "error"
+  std::size_t missing = 0;          // rows with status "no-submission" (named, nothing submitted)
   std::size_t internal_errors = 0;  // students the grader itself failed on (a tilegrade bug)
 };
 

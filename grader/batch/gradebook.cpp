@@ -1,5 +1,6 @@
 #include "grader/batch/gradebook.h"
 
+#include <algorithm>
 #include <set>
 #include <string_view>
 
@@ -30,18 +31,30 @@ std::string csv_field(const std::string& raw) {
   return quoted + "\"";
 }
 
-std::size_t test_count(const Assignment& assignment) {
-  std::size_t count = 0;
-  for (const Task& task : assignment.tasks) count += task.tests.size();
-  return count;
+// The tests this run graded: the assignment's, less those the report says it left out (a
+// --task/--test selection, the hidden tests of a visible-only run). A student copy's withheld
+// tests count among the report's hidden ones but were never in the assignment's lists.
+std::size_t tests_run(const Assignment& assignment, const GradeReport& report) {
+  std::size_t listed = 0;
+  std::size_t withheld = 0;
+  for (const Task& task : assignment.tasks) {
+    listed += task.tests.size();
+    withheld += task.withheld_tests;
+  }
+  const NotChecked& left_out = report.not_checked;
+  const std::size_t hidden = left_out.hidden_tests - std::min(withheld, left_out.hidden_tests);
+  return listed - std::min(listed, left_out.unselected_tests + hidden);
 }
 
+// "error" when no test that ran gave a result: a run of one part whose selected tests all failed
+// to run says so, even though the tests it left out never ran either.
 std::string status_of_report(const Assignment& assignment, const GradeReport& report) {
   std::size_t without_result = 0;
   for (const TestResult& test : report.tests) {
     if (test.diagnosis == codes::kDidNotRun || test.diagnosis == codes::kError) ++without_result;
   }
-  return without_result > 0 && without_result == test_count(assignment) ? "error" : "graded";
+  return without_result > 0 && without_result == tests_run(assignment, report) ? "error"
+                                                                                 : "graded";
 }
 
 // A number in the CSV: every digit the rounded score has, for spreadsheets to sum exactly.
@@ -114,6 +127,15 @@ GradebookRow problem_row(const Assignment& assignment, const StudentEntry& entry
   row.task_scores.assign(assignment.tasks.size(), 0.0);
   row.status = "error";
   row.diagnoses = {entry.problem};
+  return row;
+}
+
+GradebookRow missing_row(const Assignment& assignment, const std::string& student) {
+  GradebookRow row;
+  row.student = student;
+  row.max_score = rounded_score(assignment.max_score());
+  row.task_scores.assign(assignment.tasks.size(), 0.0);
+  row.status = "no-submission";
   return row;
 }
 

@@ -19,7 +19,7 @@ struct GradebookRow {
   double score = 0;
   double max_score = 0;
   std::vector<double> task_scores;     // one per assignment task, in assignment order
-  std::string status;                  // "graded" or "error" (see row_of_report)
+  std::string status;                  // "graded", "error" (see row_of_report), "no-submission"
   std::vector<std::string> diagnoses;  // distinct codes, sorted
   bool reused = false;                 // taken from a finished run (not in the CSV)
 };
@@ -39,6 +39,11 @@ std::string gradebook_name(const Shard& shard);
 // "graded", whatever the score.
 GradebookRow row_of_report(const Assignment& assignment, const std::string& student,
                            const GradeReport& report);
+
+// A student the roster (or an export's metadata) names who submitted nothing: 0 points of the
+// assignment's, status "no-submission", no diagnosis. An LMS import then records a 0 where it
+// would otherwise leave the grade unset, and the status says why the 0.
+GradebookRow missing_row(const Assignment& assignment, const std::string& student);
 
 // A student with no gradable script: an error row, and a report whose message says why.
 GradebookRow problem_row(const Assignment& assignment, const StudentEntry& entry);

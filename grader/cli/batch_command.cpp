@@ -89,6 +89,7 @@ nlohmann::json summary_json(const Assignment& assignment, const BatchResult& res
   return {{"gradebook", result.gradebook_path}, {"shard", shard},
           {"students", result.rows.size()},     {"reused", result.reused},
           {"errors", result.errors},            {"internal_errors", result.internal_errors},
+          {"missing", result.missing},
           {"rows", rows}};
 }
 
@@ -135,9 +136,11 @@ int run_batch_command(const BatchCommandOptions& options) {
   if (options.json) {
     out.print(summary_json(*assignment, *result, options.shard));
   } else {
-    std::cout << fmt::format("{} students graded ({} reused, {} errors): {}\n",
-                             result->rows.size(), result->reused, result->errors,
-                             result->gradebook_path);
+    const std::string missing =
+        result->missing > 0 ? fmt::format(", {} named with no submission", result->missing) : "";
+    std::cout << fmt::format("{} students graded ({} reused, {} errors{}): {}\n",
+                             result->rows.size() - result->missing, result->reused,
+                             result->errors, missing, result->gradebook_path);
   }
   if (result->internal_errors > 0) {
     if (options.json) return kExitInternal;  // the summary's "internal_errors" says it

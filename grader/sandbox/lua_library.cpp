@@ -156,7 +156,7 @@ void open_libraries_body(lua_State* L, void*) {
   lua_pushvalue(L, original_setmetatable);
   lua_pushcclosure(L, sandbox_setmetatable, 1);
   lua_setfield(L, globals, "setmetatable");
-  lua_pushcfunction(L, LuaSandbox::Internals::xpcall);
+  lua_pushcfunction(L, sandbox_xpcall);
   lua_setfield(L, globals, "xpcall");
   lua_pushcfunction(L, sandbox_collectgarbage);
   lua_setfield(L, globals, "collectgarbage");
@@ -192,9 +192,9 @@ void open_libraries_body(lua_State* L, void*) {
   luaL_requiref(L, "coroutine", luaopen_coroutine, 1);
   lua_pushnil(L);
   lua_setfield(L, -2, "close");
-  lua_pushcfunction(L, LuaSandbox::Internals::resume);
+  lua_pushcfunction(L, sandbox_coroutine_resume);
   lua_setfield(L, -2, "resume");
-  lua_pushcfunction(L, LuaSandbox::Internals::wrap);
+  lua_pushcfunction(L, sandbox_coroutine_wrap);
   lua_setfield(L, -2, "wrap");
   lua_pop(L, 1);
 

@@ -1,6 +1,7 @@
 // The sandbox's core: construction, loading a script, and the one protected-call boundary every
 // call into Lua goes through (as lua.c's docall). The library offered to scripts is in
-// lua_library.cpp, the deadline, aborts and the memory cap in lua_watchdog.cpp.
+// lua_library.cpp (with its own coroutine.resume/wrap in lua_coroutine.cpp and xpcall in
+// lua_xpcall.cpp), the deadline, aborts and the memory cap in lua_watchdog.cpp.
 #include "grader/sandbox/lua_sandbox.h"
 
 #include <pthread.h>

@@ -19,8 +19,8 @@
 //              print            captured (first 4 KiB kept, see printed_output()), never written.
 //   string     without dump; the string metatable is locked (__metatable).
 //   table, utf8, math          math.randomseed needs an explicit seed; reseed() seeds per test.
-//   coroutine  without close; resume and wrap are the sandbox's own (they track the running
-//              coroutine so that the deadline reaches it).
+//   coroutine  without close; resume and wrap are the sandbox's own (lua_coroutine.cpp: they
+//              track the running coroutine so that the deadline reaches it).
 //   heapq      CPython's heappush/heappop as heapq.push/heapq.pop (lua_heapq.h).
 // Absent: io, os, package/require, debug, load, loadstring, dofile, loadfile.
 //

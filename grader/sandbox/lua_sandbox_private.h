@@ -1,5 +1,6 @@
-// Private to the sandbox's own .cpp files (lua_sandbox, lua_library, lua_watchdog): the pieces of
-// one LuaSandbox that its three parts share. Nothing outside grader/sandbox/lua_*.cpp includes it.
+// Private to the sandbox's own .cpp files (lua_sandbox, lua_library, lua_watchdog, lua_coroutine,
+// lua_xpcall): the pieces of one LuaSandbox that its parts share. Nothing outside
+// grader/sandbox/lua_*.cpp includes it.
 #pragma once
 
 #include <signal.h>
@@ -45,6 +46,11 @@ inline std::string seconds_text(double seconds) {
   std::snprintf(text, sizeof text, "%g s", seconds);
   return text;
 }
+
+// The library functions the sandbox writes itself, registered by lua_library.cpp.
+int sandbox_coroutine_resume(lua_State* L);  // lua_coroutine.cpp
+int sandbox_coroutine_wrap(lua_State* L);    // lua_coroutine.cpp
+int sandbox_xpcall(lua_State* L);            // lua_xpcall.cpp
 
 inline void copy_truncated(char* destination, std::size_t size, std::string_view text) {
   const std::size_t length = std::min(size - 1, text.size());
@@ -96,105 +102,10 @@ struct LuaSandbox::Internals {
     }
   }
 
-  // coroutine.resume and coroutine.wrap, after lcorolib.c (Lua 5.4, MIT licence), plus the one
-  // thing the sandbox needs: `running_` names the coroutine that runs, so that the deadline's hook
-  // reaches a loop inside a coroutine created before the deadline.
-  static int resume_coroutine(lua_State* L, lua_State* co, int arguments) {
-    if (!lua_checkstack(co, arguments)) {
-      lua_pushliteral(L, "too many arguments to resume");
-      return -1;
-    }
-    lua_xmove(L, co, arguments);
-    LuaSandbox* sandbox = sandbox_of(L);
-    lua_State* previous = sandbox->running_.load();
-    sandbox->running_.store(co);
-    if (sandbox->abort_.load() != 0) install_hook(co);
-    int results = 0;
-    const int status = lua_resume(co, L, arguments, &results);  // catches the coroutine's errors
-    sandbox->running_.store(previous);
-    // Aborted while the coroutine ran: the resumer has no hook yet, and must not run on.
-    if (sandbox->abort_.load() != 0) install_hook(L);
-    if (status == LUA_OK || status == LUA_YIELD) {
-      if (!lua_checkstack(L, results + 1)) {
-        lua_pop(co, results);
-        lua_pushliteral(L, "too many results to resume");
-        return -1;
-      }
-      lua_xmove(co, L, results);
-      return results;
-    }
-    lua_xmove(co, L, 1);  // the error object
-    return -1;
-  }
-
-  static int resume(lua_State* L) {
-    lua_State* co = lua_tothread(L, 1);
-    luaL_argexpected(L, co != nullptr, 1, "coroutine");
-    const int results = resume_coroutine(L, co, lua_gettop(L) - 1);
-    if (results < 0) {
-      lua_pushboolean(L, 0);
-      lua_insert(L, -2);
-      return 2;
-    }
-    lua_pushboolean(L, 1);
-    lua_insert(L, -(results + 1));
-    return results + 1;
-  }
-
-  static int wrapped(lua_State* L) {
-    lua_State* co = lua_tothread(L, lua_upvalueindex(1));
-    const int results = resume_coroutine(L, co, lua_gettop(L));
-    if (results >= 0) return results;
-    if (lua_type(L, -1) == LUA_TSTRING) {  // add the position of the wrapped call, as lcorolib
-      luaL_where(L, 1);
-      lua_insert(L, -2);
-      lua_concat(L, 2);
-    }
-    return lua_error(L);
-  }
-
-  static int wrap(lua_State* L) {
-    luaL_checktype(L, 1, LUA_TFUNCTION);
-    lua_State* co = lua_newthread(L);
-    lua_pushvalue(L, 1);
-    lua_xmove(L, co, 1);
-    lua_pushcclosure(L, wrapped, 1);
-    return 1;
-  }
-
-  // xpcall, after lbaselib.c (Lua 5.4, MIT licence), with the message handler guarded. When the
-  // abort hook raises, Lua calls the handler with hooks disabled (the hook has not returned), so
-  // a looping handler could never be stopped; once the call is aborted the guard returns the error
-  // unchanged instead of calling the script's handler.
-  static int guarded_handler(lua_State* L) {
-    if (sandbox_of(L)->abort_.load() != 0) return 1;
-    lua_pushvalue(L, lua_upvalueindex(1));
-    lua_insert(L, 1);
-    lua_call(L, lua_gettop(L) - 1, 1);
-    return 1;
-  }
-
-  static int finish_pcall(lua_State* L, int status, lua_KContext extra) {
-    if (status != LUA_OK && status != LUA_YIELD) {
-      lua_pushboolean(L, 0);
-      lua_pushvalue(L, -2);
-      return 2;
-    }
-    return lua_gettop(L) - static_cast<int>(extra);
-  }
-
-  static int xpcall(lua_State* L) {
-    const int count = lua_gettop(L);
-    luaL_checktype(L, 2, LUA_TFUNCTION);
-    lua_pushvalue(L, 2);
-    lua_pushcclosure(L, guarded_handler, 1);
-    lua_replace(L, 2);
-    lua_pushboolean(L, 1);
-    lua_pushvalue(L, 1);
-    lua_rotate(L, 3, 2);
-    const int status = lua_pcallk(L, count - 2, LUA_MULTRET, 2, 2, finish_pcall);
-    return finish_pcall(L, status, 2);
-  }
+  // The thread that runs script code now, set by the sandbox's coroutine.resume
+  // (lua_coroutine.cpp): an abort must hook that thread too, since a coroutine created before the
+  // abort never saw its hook.
+  static void set_running(LuaSandbox* sandbox, lua_State* thread) { sandbox->running_.store(thread); }
 
   static void install_hook(lua_State* thread) {
     lua_sethook(thread, &LuaSandbox::abort_hook, LUA_MASKCOUNT, 1);

@@ -2,7 +2,7 @@
 # batch fits the course's records: a Gradescope submissions export read as downloaded (a folder
 # per submission and submission_metadata.yml naming its submitters, a group included) gives the
 # gradebook student id, email and name columns, one line per submitter; a roster CSV does the same
-# for a plain folder; every student gets an HTML report; --task regrades one part (and its records
+# for a plain folder, and its students who submitted nothing get a row of 0 points; every student gets an HTML report; --task regrades one part (and its records
 # never stand for a whole run); and on a terminal the progress line names the student.
 set -euo pipefail
 T=${TILEGRADE:?set by ctest}
@@ -76,6 +76,18 @@ head -1 "$work/plain-out/gradebook.csv" | grep -q "^student,sid,email,name,score
   fail "roster header: $(head -1 "$work/plain-out/gradebook.csv")"
 grep -q '^alice,7,alice@example.edu,"Liddell, Alice",75,75,' "$work/plain-out/gradebook.csv" || fail "alice's row"
 grep -q '^carol,,,,75,75,' "$work/plain-out/gradebook.csv" || fail "a student the roster lacks keeps empty columns"
+grep -q '^dora,9,dora@example.edu,Dora,0,75,0,0,0,no-submission,$' "$work/plain-out/gradebook.csv" ||
+  fail "a roster student who submitted nothing gets a row of 0 points: $(grep dora "$work/plain-out/gradebook.csv")"
+# Read back as a roster, the gradebook names every roster student as the roster did.
+python3 - "$work/roster.csv" "$work/plain-out/gradebook.csv" <<'PY' || fail "the roster's people through the gradebook"
+import csv, sys
+def people(path):
+    rows = csv.DictReader(open(path, encoding="utf-8-sig", newline=""))
+    return {r.get("Student", r.get("student")): (r.get("SID", r.get("sid")), r.get("Email", r.get("email")),
+            r.get("Name", r.get("name"))) for r in rows}
+roster, gradebook = people(sys.argv[1]), people(sys.argv[2])
+assert all(gradebook[s] == who for s, who in roster.items()), (roster, gradebook)
+PY
 code=0
 "$T" batch $A "$work/plain" --out "$work/x" --roster "$work/nothing.csv" 2> /dev/null || code=$?
 [ "$code" = 2 ] || fail "a missing roster: exit $code"

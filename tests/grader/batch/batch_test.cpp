@@ -15,6 +15,7 @@
 #include <nlohmann/json.hpp>
 
 #include "grader/batch/batch.h"
+#include "grader/batch/people.h"
 #include "grader/batch/records.h"
 #include "grader/run/grade.h"
 
@@ -111,6 +112,9 @@ struct ClassFixture {
     BatchOptions options;
     options.jobs = jobs;
     options.shard = shard;
+    return run_with(out, options);
+  }
+  BatchResult run_with(const std::string& out, const BatchOptions& options) const {
     auto result = run_batch(assignment, expectations, submissions.string(), students(),
                             (root / out).string(), options);
     REQUIRE(result);
@@ -296,4 +300,73 @@ TEST_CASE("gradebook fields with commas or quotes are quoted") {
   row.diagnoses = {"a", "b"};
   const std::string csv = gradebook_csv(*assignment, {row});
   CHECK(csv.find("\n\"o\"\"neil, pat\",2.5,15,2.5,0,graded,a b\n") != std::string::npos);
+}
+
+TEST_CASE("students the roster names who submitted nothing get a row of 0 points saying so") {
+  ClassFixture fixture;
+  BatchOptions options;
+  options.jobs = 2;
+  const People roster{{"alice", {{"1", "alice@x", "Alice"}}},
+                      {"zoe", {{"26", "zoe@x", "Zoe"}}},
+                      {"=sum(1)", {{"27", "sue@x", "Formula, Sue"}}}};
+  options.people = roster;
+  const BatchResult result = fixture.run_with("out", options);
+  REQUIRE(result.rows.size() == 9);
+  CHECK(result.missing == 2);
+  CHECK(result.errors == 5);  // not an error: nothing was handed in to go wrong
+  const GradebookRow zoe = row_of(result, "zoe");
+  CHECK(zoe.status == "no-submission");
+  CHECK(zoe.score == 0);
+  CHECK(zoe.max_score == 15);
+  CHECK(zoe.task_scores == std::vector<double>{0, 0});
+  CHECK(zoe.diagnoses.empty());
+  CHECK(result.rows.front().student == "=sum(1)");  // sorted among the others, in byte order
+  CHECK(result.rows.back().student == "zoe");
+
+  const std::string csv = read_text(result.gradebook_path);
+  CHECK(csv.find("\nzoe,26,zoe@x,Zoe,0,15,0,0,no-submission,\n") != std::string::npos);
+  CHECK(csv.find("\n\"'=sum(1)\",27,sue@x,\"Formula, Sue\",0,15,") != std::string::npos);
+  // Read back as a roster (dropping the one leading ' the README promises), the gradebook names
+  // every roster student with their identity as given.
+  auto back = read_roster_csv(result.gradebook_path);
+  REQUIRE(back);
+  for (const auto& [student, persons] : roster) {
+    const bool neutralised = student.front() == '=';
+    const auto found = back->find(neutralised ? "'" + student : student);
+    REQUIRE(found != back->end());
+    REQUIRE(found->second.size() == 1);
+    CHECK(found->second[0].sid == persons[0].sid);
+    CHECK(found->second[0].email == persons[0].email);
+    CHECK(found->second[0].name == persons[0].name);
+  }
+
+  // Shards: each missing student in exactly one shard's gradebook.
+  std::vector<std::string> covered;
+  for (std::size_t k = 1; k <= 2; ++k) {
+    options.shard = Shard{k, 2};
+    for (const GradebookRow& row : fixture.run_with("shards", options).rows) {
+      covered.push_back(row.student);
+    }
+  }
+  std::sort(covered.begin(), covered.end());
+  CHECK(covered == std::vector<std::string>{"=sum(1)", "alice", "bob", "carol", "dave", "erin",
+                                            "frank", "gus", "zoe"});
+}
+
+TEST_CASE("a run of one part says error when none of the tests it selected gave a result") {
+  ClassFixture fixture;
+  // bfs right, dfs raising: an error in the dfs part, graded in the bfs part and as a whole.
+  write_text(fixture.submissions / "hal.lua", read_text(fixture.submissions / "alice.lua") +
+                                                  "\nfunction dfs() error('boom') end\n");
+  BatchOptions options;
+  options.grade.only_task = "dfs";
+  const GradebookRow dfs_only = row_of(fixture.run_with("dfs", options), "hal");
+  CHECK(dfs_only.status == "error");
+  CHECK(dfs_only.diagnoses == std::vector<std::string>{"error"});
+  options.grade.only_task = "bfs";
+  CHECK(row_of(fixture.run_with("bfs", options), "hal").status == "graded");
+  options.grade.only_task.clear();
+  options.grade.only_test = "one";  // bfs's test one passes, dfs's test one raises
+  CHECK(row_of(fixture.run_with("one", options), "hal").status == "graded");
+  CHECK(row_of(fixture.run("whole", 1), "hal").status == "graded");
 }

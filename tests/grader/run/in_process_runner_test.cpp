@@ -5,30 +5,16 @@
 
 #include <doctest/doctest.h>
 
-#include <stdlib.h>
-
-#include <filesystem>
-#include <fstream>
 #include <string>
 
 #include "grader/run/grade.h"
 #include "grader/student/observation.h"
+#include "tests/grader/run/run_fixture.h"
 #include "tests/grader/sandbox/lua_test_support.h"
 
 using namespace tile;
-namespace fs = std::filesystem;
 
 namespace {
-
-const char* kAssignment = R"({
-  "title": "in-process test", "size": "2x3", "goal": "blank-last",
-  "limits": {"wall_seconds": 20, "call_seconds": 5, "lua_memory_mb": 64},
-  "tasks": [
-    {"name": "bfs", "kind": "search", "function": "bfs", "algorithm": "bfs", "points": 9,
-     "tests": [{"name": "one", "start": "1 2 3 4 0 5"}, {"name": "two", "start": "1 0 3 4 2 5"},
-               {"name": "three", "start": "1 2 3 0 4 5"}]}
-  ]
-})";
 
 // Counts one expansion too many on test "two" only (its start has the blank in cell 2).
 const std::string kWrongOnTwo = std::string(testing::kCorrectBfs) + R"(
@@ -40,34 +26,7 @@ function bfs(problem)
 end
 )";
 
-struct Fixture {
-  fs::path root;
-  Assignment assignment;
-  std::vector<Expectation> expectations;
-
-  Fixture() {
-    std::string pattern = (fs::temp_directory_path() / "in_process_test.XXXXXX").string();
-    root = mkdtemp(pattern.data());
-    fs::create_directories(root / "assignment");
-    std::ofstream(root / "assignment" / "assignment.json") << kAssignment;
-    auto loaded = load_assignment((root / "assignment").string());
-    REQUIRE_MESSAGE(loaded, loaded.error());
-    assignment = *loaded;
-    auto expected = checked_expectations(assignment);
-    REQUIRE_MESSAGE(expected, expected.error());
-    expectations = *expected;
-  }
-  ~Fixture() {
-    std::error_code ignored;
-    fs::remove_all(root, ignored);
-  }
-
-  std::string script(const std::string& text) const {
-    const fs::path path = root / "submission.lua";
-    std::ofstream(path) << text;
-    return path.string();
-  }
-};
+using Fixture = testing::RunFixture;
 
 std::vector<Job> all_jobs() { return {Job{0, 0, {}}, Job{0, 1, {}}, Job{0, 2, {}}}; }
 

@@ -4,28 +4,14 @@
 
 #include <doctest/doctest.h>
 
-#include <stdlib.h>
-
-#include <filesystem>
-#include <fstream>
 #include <string>
 
+#include "tests/grader/run/run_fixture.h"
 #include "tests/grader/sandbox/lua_test_support.h"
 
 using namespace tile;
-namespace fs = std::filesystem;
 
 namespace {
-
-const char* kAssignment = R"({
-  "title": "runner test", "size": "2x3", "goal": "blank-last",
-  "limits": {"wall_seconds": 1, "call_seconds": 5, "lua_memory_mb": 64},
-  "tasks": [
-    {"name": "bfs", "kind": "search", "function": "bfs", "algorithm": "bfs", "points": 10,
-     "tests": [{"name": "one", "start": "1 2 3 4 0 5"}, {"name": "two", "start": "1 0 3 4 2 5"},
-               {"name": "three", "start": "1 2 3 0 4 5"}]}
-  ]
-})";
 
 // A correct BFS, except on the board of test "two" (its start has the blank in cell 2), where one
 // call of string.find backtracks for hours: no Lua hook fires inside it, only a kill stops it.
@@ -37,29 +23,9 @@ function bfs(problem)
 end
 )";
 
-struct Fixture {
-  fs::path root;
-  Assignment assignment;
-
-  Fixture() {
-    std::string pattern = (fs::temp_directory_path() / "runner_test.XXXXXX").string();
-    root = mkdtemp(pattern.data());
-    fs::create_directories(root / "assignment");
-    std::ofstream(root / "assignment" / "assignment.json") << kAssignment;
-    auto loaded = load_assignment((root / "assignment").string());
-    REQUIRE_MESSAGE(loaded, loaded.error());
-    assignment = *loaded;
-  }
-  ~Fixture() {
-    std::error_code ignored;
-    fs::remove_all(root, ignored);
-  }
-
-  std::string script(const std::string& text) const {
-    const fs::path path = root / "submission.lua";
-    std::ofstream(path) << text;
-    return path.string();
-  }
+// A one-second wall-clock limit: the first test waits for a child to be killed at it.
+struct Fixture : testing::RunFixture {
+  Fixture() : RunFixture(1) {}
 };
 
 std::vector<Job> jobs_in_order(std::initializer_list<std::size_t> tests) {

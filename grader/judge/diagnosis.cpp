@@ -5,6 +5,7 @@
 #include <sstream>
 
 #include "engine/named_heuristic.h"
+#include "grader/judge/adequacy.h"
 #include "grader/judge/path_mistakes.h"
 
 namespace tile {
@@ -129,8 +130,17 @@ Named name_from(const Task& task, const std::vector<Variant>& variants,
                 const std::vector<Reproduction>& evidence, std::optional<std::int64_t> count) {
   const CountKind wanted = resolve(task.semantics, task.algorithm).count;
   std::vector<Diagnosis> found;
+  std::vector<std::size_t> found_from;  // the candidate each diagnosis in `found` names
+  // A candidate that is the same search as one already named (BFS's children pushed in reverse
+  // and its actions in reverse; duplicate policies breadth-first search cannot tell apart) is
+  // another name for that explanation, not a second one.
+  auto repeats = [&](std::size_t i) {
+    return std::any_of(found_from.begin(), found_from.end(), [&](std::size_t j) {
+      return same_search(task, variants[j], variants[i]);
+    });
+  };
   for (std::size_t i = 0; i < evidence.size() && found.size() < 2; ++i) {
-    if (!evidence[i].path_and_order) continue;
+    if (!evidence[i].path_and_order || repeats(i)) continue;
     const Variant& candidate = variants[i];
     std::vector<CountKind> kinds = {wanted};
     for (CountKind kind : kCountKinds) {
@@ -141,6 +151,7 @@ Named name_from(const Task& task, const std::vector<Variant>& variants,
       if (kind == wanted) {
         if (candidate.code.empty()) return {std::nullopt, true};  // nothing wrong
         found.push_back({candidate.code, candidate.explanation});
+        found_from.push_back(i);
         break;  // the variant with the task's own counter: its other counters add nothing
       }
       const Diagnosis counted =
@@ -151,6 +162,7 @@ Named name_from(const Task& task, const std::vector<Variant>& variants,
                           ? counted
                           : Diagnosis{candidate.code + "+" + counted.code,
                                       candidate.explanation + " " + counted.explanation});
+      found_from.push_back(i);
     }
   }
   if (found.empty() && !evidence.empty() && evidence[0].path_and_order) {

@@ -175,10 +175,10 @@ Named name_from(const Task& task, const std::vector<Variant>& variants,
           true};
 }
 
-Named name_from_path(const Task& task, const TestCase& test, const StudentSearchRun& run) {
+std::vector<Diagnosis> path_mistakes_of(const Task& task, const TestCase& test,
+                                        const StudentSearchRun& run) {
   if (!run.completed) return {};
-  if (auto diagnosis = diagnose_path(test.start, task.goal, run.path)) return {diagnosis, true};
-  return {};
+  return path_mistakes(test.start, task.goal, run.path);
 }
 
 }  // namespace
@@ -193,6 +193,8 @@ struct TaskDiagnoser::Evidence {
   Candidates candidates;
   std::vector<std::vector<Reproduction>> per_run;
   Named combined;
+  // The path mistakes every run with a mendable path shares, in the order path_mistakes gives.
+  std::vector<std::string> common_path_codes;
 };
 
 TaskDiagnoser::TaskDiagnoser(const Task& task, std::vector<const TestCase*> tests,
@@ -221,6 +223,24 @@ std::optional<Diagnosis> TaskDiagnoser::diagnose(std::size_t position) {
         all[c].counts &= one[c].counts;
       }
     }
+    // Path mistakes, like search mistakes, are named from every run of the task: a one-move
+    // path turned round is tile-centred or reversed and tile-centred, and the task's longer
+    // paths say which.
+    bool first_mendable = true;
+    for (std::size_t i = 0; i < runs_.size(); ++i) {
+      const auto mistakes = path_mistakes_of(task_, *tests_[i], *runs_[i]);
+      if (mistakes.empty()) continue;
+      std::vector<std::string> codes;
+      for (const Diagnosis& mistake : mistakes) codes.push_back(mistake.code);
+      if (first_mendable) {
+        evidence_->common_path_codes = codes;
+        first_mendable = false;
+      } else {
+        std::erase_if(evidence_->common_path_codes, [&](const std::string& code) {
+          return std::find(codes.begin(), codes.end(), code) == codes.end();
+        });
+      }
+    }
     if (any && runs_.size() > 1) {
       // wrong-count is this run's own finding, never the task's: the count differs per board.
       evidence_->combined = name_from(task_, evidence_->candidates.variants, all, std::nullopt);
@@ -239,7 +259,13 @@ std::optional<Diagnosis> TaskDiagnoser::diagnose(std::size_t position) {
     return evidence_->combined.diagnosis;
   }
   if (own.explained) return own.diagnosis;
-  return name_from_path(task_, *tests_[position], run).diagnosis;
+  const auto mistakes = path_mistakes_of(task_, *tests_[position], run);
+  if (mistakes.empty()) return std::nullopt;
+  for (const Diagnosis& mistake : mistakes) {
+    const auto& common = evidence_->common_path_codes;
+    if (std::find(common.begin(), common.end(), mistake.code) != common.end()) return mistake;
+  }
+  return mistakes.front();
 }
 
 namespace {

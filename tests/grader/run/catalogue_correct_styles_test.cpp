@@ -38,6 +38,10 @@ TEST_CASE("A* with its own heap, metatables or IDA* gets full marks and no diagn
   check_correct("astar-manhattan", "astar", "astar_manhattan_idastar.lua");
 }
 
+TEST_CASE("greedy best-first with a bucket queue gets full marks and no diagnosis") {
+  check_correct("slider-2x3", "greedy", "slider_greedy_buckets.lua");
+}
+
 TEST_CASE("slides by 0-based arithmetic returning rows, a goal test by strings: full marks") {
   for (const char* task : {"slide_down", "slide_left", "slide_right", "check_solved",
                            "check_solved_4x4"}) {

@@ -122,6 +122,23 @@ bool same_breadth_first(const Task& task, const Semantics& base, const Semantics
          plain(*base.duplicates) && plain(*variant.duplicates) && !(pops_differ && counts_pops);
 }
 
+// Children pushed in reverse, generated in the reverse order: the frontier receives every node's
+// children in the same order, so the two are one search. Not when a tie key reads the action order
+// (the move's rank, the paths' moves), nor with the goal tested on generate (the siblings made
+// before a goal child, and so the counts, depend on the order).
+bool same_arrival_order(const Semantics& base, const Semantics& variant) {
+  std::array<Move, kMoveCount> reversed = base.action_order;
+  std::reverse(reversed.begin(), reversed.end());
+  Semantics same = variant;
+  same.push_order = base.push_order;
+  same.action_order = base.action_order;
+  const std::vector<TieKey>& keys = *base.tie_break;
+  const bool reads_order = std::find(keys.begin(), keys.end(), TieKey::Action) != keys.end() ||
+                           std::find(keys.begin(), keys.end(), TieKey::Path) != keys.end();
+  return same == base && variant.push_order != base.push_order &&
+         variant.action_order == reversed && !reads_order && base.goal_test == GoalTest::OnPop;
+}
+
 // Boards this small are few (360 on 2x3): a variant no test detects is tried on every one, and
 // when none tells it apart it is equivalent by exhaustion.
 constexpr int kExhaustiveCells = 6;
@@ -235,6 +252,10 @@ std::optional<std::string> equivalence_reason(const Task& task, const Variant& v
       return "ties are broken by the board itself and no board is ever twice in the frontier at "
              "one priority, so the frontier pops in one order whatever order children arrive in";
     }
+    if (same_arrival_order(base, variant.semantics)) {
+      return "pushing the children in reverse is generating them in the reverse order: the "
+             "frontier receives them in the same order either way";
+    }
     if (same_breadth_first(task, base, variant.semantics)) {
       return "breadth-first by depth with a FIFO queue expands the same boards in the same order "
              "under either duplicate policy; only pops and pushes differ, which this task does "
@@ -248,6 +269,14 @@ std::optional<std::string> equivalence_reason(const Task& task, const Variant& v
            "state closed before it is popped)";
   }
   return std::nullopt;
+}
+
+bool same_search(const Task& task, const Variant& named, const Variant& other) {
+  Task as_named = task;
+  as_named.semantics = named.semantics;
+  as_named.algorithm = named.algorithm;
+  as_named.weight = named.weight;
+  return equivalence_reason(as_named, other).has_value();
 }
 
 TaskAdequacy task_adequacy(const Task& task, const std::vector<const Expectation*>& expectations) {

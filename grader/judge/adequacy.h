@@ -47,6 +47,11 @@ std::vector<std::string> differences(const Task& task, const Variant& variant, c
 // Why no board can ever tell this variant apart under the task's checks; nullopt when one may.
 std::optional<std::string> equivalence_reason(const Task& task, const Variant& variant);
 
+// Whether `other` is the same search as `named` under the task's checks (equivalence_reason with
+// `named` as the task's semantics): diagnosis names one of two such variants, never both as two
+// explanations of one run.
+bool same_search(const Task& task, const Variant& named, const Variant& other);
+
 // The adequacy of a search task's tests; `expectations` holds one per test, in order.
 TaskAdequacy task_adequacy(const Task& task, const std::vector<const Expectation*>& expectations);
 

@@ -303,7 +303,8 @@ TestResult check_informedness(const Task& task, const std::vector<const JobObser
     if (met) points += threshold.points;
     lines += std::string(met ? "  ok    " : "  --    ") + "at most " +
              std::to_string(threshold.max_expanded) + " " + std::string(count_name(semantics.count)) +
-             " in total: " + std::to_string(threshold.points) + " points\n";
+             " in total: " + score_text(threshold.points) +
+             (threshold.points == 1 ? " point\n" : " points\n");
   }
   result.score = points;
   result.max_score = max_points;

@@ -5,6 +5,7 @@
 #include <sstream>
 
 #include "engine/named_heuristic.h"
+#include "grader/judge/adequacy.h"
 #include "grader/judge/path_mistakes.h"
 
 namespace tile {
@@ -129,8 +130,17 @@ Named name_from(const Task& task, const std::vector<Variant>& variants,
                 const std::vector<Reproduction>& evidence, std::optional<std::int64_t> count) {
   const CountKind wanted = resolve(task.semantics, task.algorithm).count;
   std::vector<Diagnosis> found;
+  std::vector<std::size_t> found_from;  // the candidate each diagnosis in `found` names
+  // A candidate that is the same search as one already named (BFS's children pushed in reverse
+  // and its actions in reverse; duplicate policies breadth-first search cannot tell apart) is
+  // another name for that explanation, not a second one.
+  auto repeats = [&](std::size_t i) {
+    return std::any_of(found_from.begin(), found_from.end(), [&](std::size_t j) {
+      return same_search(task, variants[j], variants[i]);
+    });
+  };
   for (std::size_t i = 0; i < evidence.size() && found.size() < 2; ++i) {
-    if (!evidence[i].path_and_order) continue;
+    if (!evidence[i].path_and_order || repeats(i)) continue;
     const Variant& candidate = variants[i];
     std::vector<CountKind> kinds = {wanted};
     for (CountKind kind : kCountKinds) {
@@ -141,6 +151,7 @@ Named name_from(const Task& task, const std::vector<Variant>& variants,
       if (kind == wanted) {
         if (candidate.code.empty()) return {std::nullopt, true};  // nothing wrong
         found.push_back({candidate.code, candidate.explanation});
+        found_from.push_back(i);
         break;  // the variant with the task's own counter: its other counters add nothing
       }
       const Diagnosis counted =
@@ -151,6 +162,7 @@ Named name_from(const Task& task, const std::vector<Variant>& variants,
                           ? counted
                           : Diagnosis{candidate.code + "+" + counted.code,
                                       candidate.explanation + " " + counted.explanation});
+      found_from.push_back(i);
     }
   }
   if (found.empty() && !evidence.empty() && evidence[0].path_and_order) {
@@ -163,10 +175,10 @@ Named name_from(const Task& task, const std::vector<Variant>& variants,
           true};
 }
 
-Named name_from_path(const Task& task, const TestCase& test, const StudentSearchRun& run) {
+std::vector<Diagnosis> path_mistakes_of(const Task& task, const TestCase& test,
+                                        const StudentSearchRun& run) {
   if (!run.completed) return {};
-  if (auto diagnosis = diagnose_path(test.start, task.goal, run.path)) return {diagnosis, true};
-  return {};
+  return path_mistakes(test.start, task.goal, run.path);
 }
 
 }  // namespace
@@ -181,6 +193,8 @@ struct TaskDiagnoser::Evidence {
   Candidates candidates;
   std::vector<std::vector<Reproduction>> per_run;
   Named combined;
+  // The path mistakes every run with a mendable path shares, in the order path_mistakes gives.
+  std::vector<std::string> common_path_codes;
 };
 
 TaskDiagnoser::TaskDiagnoser(const Task& task, std::vector<const TestCase*> tests,
@@ -209,6 +223,24 @@ std::optional<Diagnosis> TaskDiagnoser::diagnose(std::size_t position) {
         all[c].counts &= one[c].counts;
       }
     }
+    // Path mistakes, like search mistakes, are named from every run of the task: a one-move
+    // path turned round is tile-centred or reversed and tile-centred, and the task's longer
+    // paths say which.
+    bool first_mendable = true;
+    for (std::size_t i = 0; i < runs_.size(); ++i) {
+      const auto mistakes = path_mistakes_of(task_, *tests_[i], *runs_[i]);
+      if (mistakes.empty()) continue;
+      std::vector<std::string> codes;
+      for (const Diagnosis& mistake : mistakes) codes.push_back(mistake.code);
+      if (first_mendable) {
+        evidence_->common_path_codes = codes;
+        first_mendable = false;
+      } else {
+        std::erase_if(evidence_->common_path_codes, [&](const std::string& code) {
+          return std::find(codes.begin(), codes.end(), code) == codes.end();
+        });
+      }
+    }
     if (any && runs_.size() > 1) {
       // wrong-count is this run's own finding, never the task's: the count differs per board.
       evidence_->combined = name_from(task_, evidence_->candidates.variants, all, std::nullopt);
@@ -227,7 +259,13 @@ std::optional<Diagnosis> TaskDiagnoser::diagnose(std::size_t position) {
     return evidence_->combined.diagnosis;
   }
   if (own.explained) return own.diagnosis;
-  return name_from_path(task_, *tests_[position], run).diagnosis;
+  const auto mistakes = path_mistakes_of(task_, *tests_[position], run);
+  if (mistakes.empty()) return std::nullopt;
+  for (const Diagnosis& mistake : mistakes) {
+    const auto& common = evidence_->common_path_codes;
+    if (std::find(common.begin(), common.end(), mistake.code) != common.end()) return mistake;
+  }
+  return mistakes.front();
 }
 
 namespace {

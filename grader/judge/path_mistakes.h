@@ -12,7 +12,13 @@
 
 namespace tile {
 
-// Only for a path that does not lead from start to goal; nullopt when no transformation mends it.
+// Every mistake whose transformation mends the path, the most specific first; empty for a path
+// that leads from start to goal, or that no transformation mends. A one-move path turned round is
+// both tile-centred and reversed-tile-centred: the other tests of the task tell which it is.
+std::vector<Diagnosis> path_mistakes(const Board& start, const Board& goal,
+                                     const std::vector<Move>& path);
+
+// The first of path_mistakes; nullopt when there is none.
 std::optional<Diagnosis> diagnose_path(const Board& start, const Board& goal,
                                        const std::vector<Move>& path);
 

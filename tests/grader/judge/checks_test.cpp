@@ -205,6 +205,10 @@ TEST_CASE("informedness pays per threshold met, and nothing without correctness"
   CHECK(result.score == 3);
   CHECK(result.max_score == 7);
   CHECK_FALSE(result.passed);
+  // Points as people write them: "8 points", never "8.000000 points"; one point is singular.
+  CHECK(result.output.find("  ok    at most 10 expanded in total: 1 point\n") != std::string::npos);
+  CHECK(result.output.find("  --    at most 1 expanded in total: 4 points\n") != std::string::npos);
+  CHECK(result.output.find(".0") == std::string::npos);
   result = check_informedness(task, {&run}, {&expected}, false);
   CHECK(result.score == 0);
   CHECK(result.output.find("must first pass") != std::string::npos);

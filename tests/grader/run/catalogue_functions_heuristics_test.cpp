@@ -1,0 +1,72 @@
+// The catalogue's function-task and heuristic codes, each from a Lua submission written from
+// sliding-tile-practice's and heuristic-challenge's handouts. A function task's tests are boards,
+// and one wrong function can be wrong in several ways on different boards: the first failing
+// board names the mistake the submission was written with.
+#include "tests/grader/run/catalogue_support.h"
+
+using namespace tile;
+using namespace tile::catalogue_testing;
+
+namespace {
+
+void check_first_named(const std::string& task, const std::string& script,
+                       const std::string& code, const Placeholders& values = {}) {
+  CAPTURE(script);
+  const auto tests = graded(bundled("sliding-tile-practice"), task, script);
+  const auto failed = failures(tests);
+  INFO(failed.front()->name << "\n" << failed.front()->output);
+  CHECK(failed.front()->diagnosis == code);
+  CHECK(sentence_in(*failed.front()) == named(code, values).explanation);
+}
+
+}  // namespace
+
+TEST_CASE("slides that move the tile, not the blank: tile-centred-move") {
+  check_first_named("slide_down", "sliding-tile-practice/slides_move_the_tile.lua",
+                    "tile-centred-move");
+}
+
+TEST_CASE("slide_down copied from slide_right: wrong-direction") {
+  check_first_named("slide_down", "sliding-tile-practice/slide_down_copied_from_right.lua",
+                    "wrong-direction", {{"yours", "Right"}, {"wanted", "Down"}});
+}
+
+TEST_CASE("slide_left refusing cell 1 only: allowed-an-impossible-move") {
+  check_first_named("slide_left", "sliding-tile-practice/slide_left_first_cell_only.lua",
+                    "allowed-an-impossible-move");
+}
+
+TEST_CASE("slide_down stopping a row early: refused-a-possible-move") {
+  check_first_named("slide_down", "sliding-tile-practice/slide_down_zero_based_rows.lua",
+                    "refused-a-possible-move");
+}
+
+TEST_CASE("slide_right sliding the blank to the edge: wrong-board") {
+  check_first_named("slide_right", "sliding-tile-practice/slide_right_all_the_way.lua",
+                    "wrong-board");
+}
+
+TEST_CASE("check_solved comparing with the blank-first goal: wrong-goal-test") {
+  check_first_named("check_solved", "sliding-tile-practice/check_solved_blank_first.lua",
+                    "wrong-goal-test");
+}
+
+// Heuristic codes have no sentence of their own (the failed check already draws the
+// counterexample): each failing test must name the code.
+TEST_CASE("heuristics: nondeterministic, goal-not-zero, inadmissible, inconsistent") {
+  for (const auto& [script, code] :
+       {std::pair{"heuristic-challenge/random_tie_breaker.lua", "nondeterministic"},
+        std::pair{"heuristic-challenge/at_least_one_move.lua", "goal-not-zero"},
+        std::pair{"heuristic-challenge/manhattan_plus_misplaced.lua", "inadmissible"},
+        std::pair{"heuristic-challenge/cheap_when_blank_home.lua", "inconsistent"}}) {
+    CAPTURE(script);
+    CHECK(diagnosis_code(code).sentence.empty());
+    const auto tests = graded(bundled("heuristic-challenge"), "3x3", script);
+    for (const TestResult* test : failures(tests)) {
+      INFO(test->name << "\n" << test->output);
+      // Informedness is measured over every test and pays nothing to an incorrect heuristic.
+      if (test->name == "3x3: informedness") continue;
+      CHECK(test->diagnosis == std::string(code));
+    }
+  }
+}

@@ -1,0 +1,34 @@
+-- Mistake: path-one-move-too-long. The path holds the moves up to the goal node, and then the
+-- student appends the goal node's own move once more "to finish it".
+local function path_of(node)
+  local path = {}
+  local last = node.move
+  while node.parent do
+    table.insert(path, 1, node.move)
+    node = node.parent
+  end
+  path[#path + 1] = last
+  return path
+end
+
+function bfs(problem)
+  local queue, head = { { state = problem.start } }, 1
+  local marked = { [problem:key(problem.start)] = true }
+  local expanded, generated, popped = 0, 0, 0
+  while head <= #queue do
+    local node = queue[head]
+    head = head + 1
+    popped = popped + 1
+    if problem:is_goal(node.state) then return path_of(node), expanded end
+    expanded = expanded + 1
+    for _, child in ipairs(problem:successors(node.state)) do
+      generated = generated + 1
+      local key = problem:key(child.state)
+      if not marked[key] then
+        marked[key] = true
+        queue[#queue + 1] = { state = child.state, parent = node, move = child.move }
+      end
+    end
+  end
+  return nil, expanded
+end

@@ -146,7 +146,8 @@ JobObservation run_heuristic_job(LuaSandbox& sandbox, const Task& task, const Te
   return out;
 }
 
-JobObservation run_search_job(LuaSandbox& sandbox, const Task& task, const TestCase& test) {
+JobObservation run_search_job(LuaSandbox& sandbox, const Task& task, const TestCase& test,
+                              const Job& job) {
   JobObservation out;
   std::unique_ptr<Heuristic> heuristic;
   if (task.heuristic) {
@@ -159,7 +160,7 @@ JobObservation run_search_job(LuaSandbox& sandbox, const Task& task, const TestC
   }
   out.search = run_student_search(sandbox, task.function, Problem{test.start, task.goal},
                                   resolve(task.semantics, task.algorithm), heuristic.get(),
-                                  task.limits.search);
+                                  task.limits.search, job.keep_expansions);
   return out;
 }
 
@@ -197,7 +198,7 @@ JobObservation run_job(const Assignment& assignment, const Job& job, std::size_t
   } else if (task.kind == TaskKind::Function) {
     out.function = run_student_function(**sandbox, task.function, test.start, task.goal);
   } else {
-    out = run_search_job(**sandbox, task, test);
+    out = run_search_job(**sandbox, task, test, job);
   }
   out.job = job_index;
   return out;

@@ -53,9 +53,10 @@ end
 LUA
 
 # ASan reserves terabytes of address space for its shadow memory, so under ASan (and only there)
-# the address-space limit is left out; the resident-memory bound below still holds.
-limit_kib=$((768 * 1024))
-if ldd "$T" 2>/dev/null | grep -q libasan; then
+# the address-space limit is left out; the resident-memory bound below still holds. Every ASan
+# build, static or dynamic, names __asan_init.
+limit_kib=$((768 * 1024))  # KiB, as ulimit -v takes it
+if grep -aq __asan_init "$T"; then
   limit_kib=unlimited
   max_rss_kib=$((512 * 1024))  # ASan's shadow and quarantine on top of the parent's own memory
 else
@@ -74,7 +75,7 @@ while kill -0 "$pid" 2> /dev/null; do
 done
 status=0
 wait "$pid" || status=$?
-echo "batch parent: exit $status, peak resident $((peak / 1024)) MiB (address-space limit: $limit_kib KiB)"
+echo "batch parent: exit $status, peak resident $((peak / 1024)) MiB (ulimit -v: $limit_kib)"
 [ "$status" = 0 ] || { cat "$work/stderr" >&2; fail "batch exited $status"; }
 [ "$peak" -gt 0 ] || fail "no resident-memory reading of the parent"
 [ "$peak" -le "$max_rss_kib" ] || fail "parent peaked at $peak KiB, over $max_rss_kib KiB"

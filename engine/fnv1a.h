@@ -10,6 +10,9 @@ namespace tile {
 
 class Fnv1a {
  public:
+  Fnv1a() = default;
+  // Goes on hashing after bytes whose hash was `value` (a digest kept as a plain number).
+  explicit Fnv1a(std::uint64_t value) : hash_(value) {}
   void add_byte(std::uint8_t byte) {
     hash_ ^= byte;
     hash_ *= 0x100000001b3ULL;

@@ -16,7 +16,8 @@ std::string ChildOutcome::describe() const {
   return start_error.empty() ? "exited with code " + std::to_string(exit_code) : start_error;
 }
 
-ChildOutcome run_in_child(const std::function<int(LineWriter&)>&, const ChildLimits& limits) {
+ChildOutcome run_in_child(const std::function<int(LineWriter&)>&, const ChildLimits& limits,
+                          const LineHandler&) {
   ChildOutcome outcome;
   outcome.exit_code = -1;
   outcome.start_error = "a browser tab cannot start child processes";

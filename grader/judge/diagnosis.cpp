@@ -7,6 +7,7 @@
 #include "engine/named_heuristic.h"
 #include "grader/judge/adequacy.h"
 #include "grader/judge/path_mistakes.h"
+#include "grader/spec/expectation.h"
 
 namespace tile {
 
@@ -35,6 +36,17 @@ CountMask bit(CountKind kind) { return 1u << static_cast<unsigned>(kind); }
 // How many of a budget-stopped run's expansions are compared: enough to tell the variants apart,
 // and a bound on the engine's work (a BFS budget may be millions, times every variant).
 constexpr std::size_t kComparedExpansions = 20'000;
+static_assert(kMinKeptExpansions >= kComparedExpansions, "a run keeps what is compared");
+
+// Whether the engine's trace is the student's whole expansion sequence: as long, beginning with
+// the boards the run kept, and, when it kept only the first ones, with the same digest.
+bool same_expansions(const std::vector<Board>& trace, const StudentSearchRun& run) {
+  if (trace.size() != run.expanded || trace.size() < run.expansions.size() ||
+      !std::equal(run.expansions.begin(), run.expansions.end(), trace.begin())) {
+    return false;
+  }
+  return run.expansions.size() == run.expanded || trace_digest(trace) == run.expansion_digest;
+}
 
 // Whether one candidate reproduces one run: its path and expansion order, and which of its
 // counters equal the count returned (all of them when no count is graded or none was returned).
@@ -65,15 +77,15 @@ Reproduction reproduce(const Task& task, const Problem& problem, Heuristic* heur
   // depth-first runs are the expensive part. A variant that needs more expansions than the
   // student made cannot match: cap its nodes (at most four children per expansion).
   spec.limits.max_nodes = std::min<std::uint64_t>(spec.limits.max_nodes,
-                                                  (run.expansions.size() + 1) * kMoveCount + 1);
+                                                  (run.expanded + 1) * kMoveCount + 1);
   SearchResult result = search(problem, spec);
   if (result.status != SearchStatus::Solved || result.path != run.path ||
-      result.counters.expanded != run.expansions.size()) {
+      result.counters.expanded != run.expanded) {
     return {};
   }
   spec.record_trace = true;
   result = search(problem, spec);
-  if (result.trace != run.expansions) return {};
+  if (!same_expansions(result.trace, run)) return {};
   if (!task.checks.count || !run.reported_count) return {true, kAnyCount};
   CountMask counts = 0;
   for (CountKind kind : kCountKinds) {

@@ -141,7 +141,7 @@ GradingPlan plan_grading(const Assignment& assignment,
     const CostModel cost = resolve(task.semantics, task.algorithm).cost;
     for (std::size_t i = 0; i < task.tests.size(); ++i) {
       const Expectation& expected = expectations[expectation_index++];
-      Job job{t, i, {}};
+      Job job{t, i, {}, std::max(kMinKeptExpansions, expected.trace.size() + 1)};
       if (task.kind == TaskKind::Heuristic) {
         job.probes.push_back(task.goal);
         // Every test's optimal path adds known distances, the tests left out included: a visible

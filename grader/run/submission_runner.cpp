@@ -146,7 +146,8 @@ JobObservation run_heuristic_job(LuaSandbox& sandbox, const Task& task, const Te
   return out;
 }
 
-JobObservation run_search_job(LuaSandbox& sandbox, const Task& task, const TestCase& test) {
+JobObservation run_search_job(LuaSandbox& sandbox, const Task& task, const TestCase& test,
+                              const Job& job) {
   JobObservation out;
   std::unique_ptr<Heuristic> heuristic;
   if (task.heuristic) {
@@ -159,7 +160,7 @@ JobObservation run_search_job(LuaSandbox& sandbox, const Task& task, const TestC
   }
   out.search = run_student_search(sandbox, task.function, Problem{test.start, task.goal},
                                   resolve(task.semantics, task.algorithm), heuristic.get(),
-                                  task.limits.search);
+                                  task.limits.search, job.keep_expansions);
   return out;
 }
 
@@ -197,7 +198,7 @@ JobObservation run_job(const Assignment& assignment, const Job& job, std::size_t
   } else if (task.kind == TaskKind::Function) {
     out.function = run_student_function(**sandbox, task.function, test.start, task.goal);
   } else {
-    out = run_search_job(**sandbox, task, test);
+    out = run_search_job(**sandbox, task, test, job);
   }
   out.job = job_index;
   return out;
@@ -219,6 +220,30 @@ std::vector<JobObservation> run_submission(const Assignment& assignment,
   std::size_t next = 0;
   while (next < jobs.size()) {
     const std::size_t first = next;
+    bool child_loaded = false;
+    // Each line is decoded as it arrives: the parent holds one undecoded line at a time, never a
+    // child's whole output (README: Grading a class, memory).
+    const auto take_line = [&](std::string&& line) {
+      if (line == kLoadedLine) {
+        child_loaded = true;
+        return;
+      }
+      if (next == jobs.size()) return;
+      JobObservation& observation = observations[next];
+      auto parsed = nlohmann::json::parse(line, nullptr, false);
+      line = std::string();  // its bytes are no longer needed while the observation is decoded
+      auto decoded =
+          parsed.is_discarded()
+              ? Result<JobObservation>(Error{"unreadable result from the grading child"})
+              : observation_from_json(parsed, assignment.tasks[jobs[next].task_index].goal.shape);
+      if (decoded && decoded->job != next) decoded = Error{"results out of order"};
+      if (decoded) {
+        observation = std::move(*decoded);
+      } else {
+        observation.failure = "internal error: " + decoded.error();
+      }
+      observation.job = next++;
+    };
     const ChildOutcome outcome = run_in_child(
         [&](LineWriter& writer) {
           std::string load_failure;
@@ -236,28 +261,7 @@ std::vector<JobObservation> run_submission(const Assignment& assignment,
           }
           return 0;
         },
-        limits);
-    bool child_loaded = false;
-    for (const std::string& line : outcome.lines) {
-      if (line == kLoadedLine) {
-        child_loaded = true;
-        continue;
-      }
-      if (next == jobs.size()) break;
-      JobObservation& observation = observations[next];
-      auto parsed = nlohmann::json::parse(line, nullptr, false);
-      auto decoded =
-          parsed.is_discarded()
-              ? Result<JobObservation>(Error{"unreadable result from the grading child"})
-              : observation_from_json(parsed, assignment.tasks[jobs[next].task_index].goal.shape);
-      if (decoded && decoded->job != next) decoded = Error{"results out of order"};
-      if (decoded) {
-        observation = std::move(*decoded);
-      } else {
-        observation.failure = "internal error: " + decoded.error();
-      }
-      observation.job = next++;
-    }
+        limits, take_line);
     if (next == jobs.size()) break;
     if (!child_loaded && next == first) {
       // It died loading the script, before any job ran: the script never loads.

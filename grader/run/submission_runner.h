@@ -8,8 +8,8 @@
 // page faults on fresh memory.)
 #pragma once
 
+#include <cstdint>
 #include <functional>
-
 #include <string>
 #include <vector>
 
@@ -24,6 +24,10 @@ struct Job {
   // Heuristic tasks: boards whose values the checks need beyond those the search evaluates (the
   // goal, and the states along an optimal path, for admissibility against exact distances).
   std::vector<Board> probes;
+  // Search tasks: how many of the student's expansions the child sends (it counts and digests
+  // the rest). At least one more than the reference's trace, so where the two orders part is
+  // always among them (grade.cpp sets it; README: Grading a class, memory).
+  std::size_t keep_expansions = SIZE_MAX;
 };
 
 // Runs one job in this process, in a fresh sandbox under the assignment's limits: what a grading

@@ -79,13 +79,38 @@ int open_pidfd(pid_t pid) {
 #endif
 }
 
-// What the parent has read from the child so far.
+// What the parent has read from the child so far and not yet handed on.
 struct PipeReader {
+  const LineHandler* on_line = nullptr;  // set: complete lines leave the buffer as they arrive
   std::string buffer;
-  std::size_t line_start = 0;  // per_line: where the line being written starts
+  std::size_t line_start = 0;  // where the line being written starts
+  std::size_t total = 0;       // bytes read in all (the cap of a child that is not per_line)
   bool over_cap = false;       // the child wrote more than max_output_bytes (per_line: in a line)
   bool new_line = false;       // a line was completed since the flag was last cleared
 };
+
+// Hands the complete lines at the front of the buffer to on_line and keeps the rest. The lines
+// leave the buffer first (moved, not copied, when there is one, the usual case), so a long line is
+// held once while the handler decodes it.
+void deliver(PipeReader& reader) {
+  if (reader.on_line == nullptr || reader.line_start == 0) return;
+  std::string rest = reader.buffer.substr(reader.line_start);
+  reader.buffer.resize(reader.line_start);
+  std::string lines = std::move(reader.buffer);
+  reader.buffer = std::move(rest);
+  reader.line_start = 0;
+  if (lines.find('\n') == lines.size() - 1) {
+    lines.pop_back();
+    (*reader.on_line)(std::move(lines));
+    return;
+  }
+  std::size_t start = 0;
+  while (start < lines.size()) {
+    const std::size_t end = lines.find('\n', start);
+    (*reader.on_line)(lines.substr(start, end - start));
+    start = end + 1;
+  }
+}
 
 // Reads whatever the pipe holds now. Returns false at end of file. Output past the cap is dropped
 // (per_line: from the start of the line that broke it), so no over-long line is ever delivered.
@@ -96,27 +121,29 @@ bool drain(int fd, PipeReader& reader, const ChildLimits& limits) {
     if (got > 0) {
       const std::size_t size = static_cast<std::size_t>(got);
       if (!limits.per_line) {
-        if (reader.buffer.size() + size > limits.max_output_bytes) {
+        if (reader.total + size > limits.max_output_bytes) {
           reader.over_cap = true;
+          deliver(reader);
           return true;
         }
-        reader.buffer.append(chunk, size);
-        continue;
+        reader.total += size;
       }
       std::size_t scan = reader.buffer.size();
       reader.buffer.append(chunk, size);
       while (true) {
         const auto newline = reader.buffer.find('\n', scan);
         const std::size_t line_end = newline == std::string::npos ? reader.buffer.size() : newline;
-        if (line_end - reader.line_start > limits.max_output_bytes) {
+        if (limits.per_line && line_end - reader.line_start > limits.max_output_bytes) {
           reader.buffer.resize(reader.line_start);
           reader.over_cap = true;
+          deliver(reader);
           return true;
         }
         if (newline == std::string::npos) break;
         reader.line_start = scan = newline + 1;
         reader.new_line = true;
       }
+      deliver(reader);
       continue;
     }
     if (got == 0) return false;
@@ -200,7 +227,8 @@ std::string ChildOutcome::describe() const {
   return "ended";
 }
 
-ChildOutcome run_in_child(const std::function<int(LineWriter&)>& work, const ChildLimits& limits) {
+ChildOutcome run_in_child(const std::function<int(LineWriter&)>& work, const ChildLimits& limits,
+                          const LineHandler& on_line) {
   ChildOutcome outcome;
   outcome.limits = limits;
   int fds[2];
@@ -234,6 +262,7 @@ ChildOutcome run_in_child(const std::function<int(LineWriter&)>& work, const Chi
       std::chrono::duration<double>(limits.wall_seconds));
   auto deadline = started + wall;
   PipeReader reader;
+  if (on_line) reader.on_line = &on_line;
   bool pipe_open = true;
   bool reaped = false;
   int status = 0;

@@ -1,7 +1,9 @@
 // Running work in a forked child process under hard limits: the only way to stop a script stuck
 // inside one C call of the Lua library (a catastrophic pattern) or a crash of the interpreter,
 // without losing the grader. The child reports through a pipe, one line per finished test, each
-// flushed at once, so the parent keeps everything written before the child died.
+// flushed at once, so the parent keeps everything written before the child died. A caller that
+// passes a LineHandler gets each line as it arrives instead, so the parent never holds more than
+// the line being read (at most max_output_bytes with per_line) however much the child writes.
 //
 // The parent needs no thread for this (it waits with poll and a deadline), so run_in_child can be
 // called from several threads at once (batch grading with --jobs N): each call owns its pipe, its
@@ -52,7 +54,8 @@ class LineWriter {
 };
 
 struct ChildOutcome {
-  std::vector<std::string> lines;  // complete lines, in order, without their newlines
+  std::vector<std::string> lines;  // complete lines, in order, without their newlines (none when
+                                   // a LineHandler took them)
   std::string unterminated;        // bytes after the last newline (a line cut by a crash)
   enum class End { Exited, Signalled, TimedOut } end = End::Exited;
   int exit_code = 0;  // End::Exited
@@ -68,11 +71,17 @@ struct ChildOutcome {
   std::string describe() const;
 };
 
+// Takes each complete line, without its newline, as soon as the parent has read it. Called on the
+// thread that called run_in_child; it must not throw.
+using LineHandler = std::function<void(std::string&& line)>;
+
 // fork()s; the child sets RLIMIT_CPU, RLIMIT_AS and RLIMIT_CORE (0: no core files), ignores
 // SIGPIPE, runs work (an escaping exception counts as exit code 3) and _exit()s with its result
 // without running atexit handlers or flushing the parent's stdio buffers. The parent collects the
 // lines, SIGKILLs the child at the wall-clock deadline (per line with limits.per_line), and
-// always reaps it; no descriptor outlives the call.
-ChildOutcome run_in_child(const std::function<int(LineWriter&)>& work, const ChildLimits& limits);
+// always reaps it; no descriptor outlives the call. With on_line, lines go to it as they arrive
+// and ChildOutcome::lines stays empty.
+ChildOutcome run_in_child(const std::function<int(LineWriter&)>& work, const ChildLimits& limits,
+                          const LineHandler& on_line = {});
 
 }  // namespace tile

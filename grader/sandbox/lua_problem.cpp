@@ -26,6 +26,7 @@ struct SearchContext {
   const Semantics* semantics;
   Heuristic* heuristic;
   SearchCallLimits limits;
+  std::size_t keep_expansions;
   std::uint64_t run_id;
   const char* function_name;
   StudentSearchRun* run;
@@ -77,7 +78,7 @@ int api_is_goal(lua_State* L) {
 int api_successors(lua_State* L) {
   SearchContext& context = active_run(L, "successors", true);
   const Board board = read_state(L, 2, context, "successors");
-  if (context.run->expansions.size() >= context.limits.max_expansions) {
+  if (context.run->expanded >= context.limits.max_expansions) {
     context.run->out_of_expansions = true;
     char reason[200];
     std::snprintf(reason, sizeof reason,
@@ -88,7 +89,7 @@ int api_successors(lua_State* L) {
   }
   bool recorded = true;
   try {
-    context.run->expansions.push_back(board);
+    record_expansion(*context.run, board, context.keep_expansions);
   } catch (...) {
     recorded = false;
   }
@@ -338,13 +339,15 @@ void clear_active_run_body(lua_State* L, void*) {
 
 StudentSearchRun run_student_search(LuaSandbox& sandbox, const std::string& function_name,
                                     const Problem& problem, const Semantics& semantics,
-                                    Heuristic* heuristic, const SearchCallLimits& limits) {
+                                    Heuristic* heuristic, const SearchCallLimits& limits,
+                                    std::size_t keep_expansions) {
   StudentSearchRun run;
   SearchContext context{&sandbox,
                         &problem,
                         &semantics,
                         heuristic,
                         limits,
+                        keep_expansions,
                         next_run_id.fetch_add(1),
                         function_name.c_str(),
                         &run};

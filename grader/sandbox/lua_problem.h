@@ -25,6 +25,7 @@
 // its run through the registry, never through a pointer held by the script.
 #pragma once
 
+#include <cstdint>
 #include <string>
 
 #include "engine/heuristic.h"
@@ -36,9 +37,11 @@
 namespace tile {
 
 // `semantics` must be resolved (action_order and cost are read). `heuristic` may be null; it may
-// be a LuaHeuristic living in the same sandbox.
+// be a LuaHeuristic living in the same sandbox. The run keeps the first `keep_expansions`
+// expansions and counts and digests all of them (StudentSearchRun).
 StudentSearchRun run_student_search(LuaSandbox& sandbox, const std::string& function_name,
                                     const Problem& problem, const Semantics& semantics,
-                                    Heuristic* heuristic, const SearchCallLimits& limits);
+                                    Heuristic* heuristic, const SearchCallLimits& limits,
+                                    std::size_t keep_expansions = SIZE_MAX);
 
 }  // namespace tile

@@ -1,5 +1,7 @@
 #include "grader/student/observation.h"
 
+#include <cstdio>
+
 #include "grader/spec/counters_json.h"
 
 namespace tile {
@@ -47,6 +49,20 @@ Result<std::vector<Board>> unpack_boards(const std::string& packed, Shape shape)
   return boards;
 }
 
+// A digest as 16 hexadecimal digits: JSON numbers above 2^53 are not exact everywhere.
+std::string digest_text(std::uint64_t digest) {
+  char text[17];
+  std::snprintf(text, sizeof text, "%016llx", static_cast<unsigned long long>(digest));
+  return text;
+}
+
+Result<std::uint64_t> digest_from(const std::string& text) {
+  if (text.size() != 16 || text.find_first_not_of("0123456789abcdef") != std::string::npos) {
+    return Error{"bad expansion digest in observation"};
+  }
+  return static_cast<std::uint64_t>(std::stoull(text, nullptr, 16));
+}
+
 SearchStatus status_from(const std::string& name) {
   for (SearchStatus status :
        {SearchStatus::Solved, SearchStatus::NoSolution, SearchStatus::NodeBudgetExceeded,
@@ -70,6 +86,8 @@ json observation_to_json(const JobObservation& o) {
     run["moves"] = format_moves(s.path);
     run["count"] = s.reported_count ? json(*s.reported_count) : json(nullptr);
     run["expansions"] = pack_boards(s.expansions);
+    run["expanded"] = s.expanded;
+    run["digest"] = digest_text(s.expansion_digest);
     run["api_calls"] = s.api_calls;
     run["out_of_expansions"] = s.out_of_expansions;
     out["search"] = run;
@@ -121,6 +139,11 @@ Result<JobObservation> observation_from_json(const json& line, Shape shape) {
       auto expansions = unpack_boards(run.at("expansions").get<std::string>(), shape);
       if (!expansions) return Error{expansions.error()};
       s.expansions = std::move(*expansions);
+      s.expanded = run.at("expanded");
+      if (s.expansions.size() > s.expanded) return Error{"more expansions kept than made"};
+      auto digest = digest_from(run.at("digest").get<std::string>());
+      if (!digest) return Error{digest.error()};
+      s.expansion_digest = *digest;
       s.api_calls = run.at("api_calls");
       s.out_of_expansions = run.at("out_of_expansions");
       o.search = std::move(s);

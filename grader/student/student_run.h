@@ -3,29 +3,55 @@
 // Plain data, so it can cross the pipe from the sandboxed child process as JSON.
 #pragma once
 
+#include <cstddef>
 #include <cstdint>
 #include <optional>
 #include <string>
 #include <vector>
 
 #include "engine/board.h"
+#include "engine/fnv1a.h"
 #include "engine/semantics.h"
 #include "grader/spec/board_function.h"
 #include "grader/spec/limits.h"
 
 namespace tile {
 
+// The fewest expansions a run keeps (README: Grading a class, memory): the judge compares at most
+// this many of a run the expansion budget stopped with the catalogue's searches.
+inline constexpr std::size_t kMinKeptExpansions = 20'000;
+
 struct StudentSearchRun {
   bool completed = false;           // the function returned a well-formed answer
   std::string error;                // when not completed: "file.lua:12: message" or a budget text
   std::vector<Move> path;           // the returned path (names or letters, normalised)
   std::optional<std::int64_t> reported_count;  // the count the script returned, if any
-  std::vector<Board> expansions;    // boards passed to problem:successors(), in call order
+  // The boards passed to problem:successors(), in call order: all of them, or the first `keep`
+  // (record_expansion) when there were more. The grader asks for one more than the reference's
+  // trace and at least kMinKeptExpansions, enough to find where the order first differs and to
+  // diagnose; the count and the digest cover the rest, so the parent never holds millions.
+  std::vector<Board> expansions;
+  std::uint64_t expanded = 0;       // every problem:successors() call recorded, kept or not
+  // FNV-1a over every expanded board's tiles, back to back, as trace_digest() computes it for the
+  // engine's trace: a kept prefix plus this tells whether a search expanded exactly the same.
+  std::uint64_t expansion_digest = Fnv1a().value();
   std::uint64_t api_calls = 0;
-  // Stopped by max_expansions (not completed): `expansions` holds the first max_expansions boards
-  // the search expanded, enough to compare its order with the reference's and diagnose it.
+  // Stopped by max_expansions (not completed): `expansions` begins with the boards the search
+  // expanded, enough to compare its order with the reference's and diagnose it.
   bool out_of_expansions = false;
 };
+
+// Records one expansion: counted and digested always, kept while fewer than `keep` are. Throws
+// std::bad_alloc when it cannot keep it.
+inline void record_expansion(StudentSearchRun& run, const Board& board, std::size_t keep) {
+  if (run.expansions.size() < keep) run.expansions.push_back(board);
+  Fnv1a digest(run.expansion_digest);
+  for (int cell = 0; cell < board.cells(); ++cell) {
+    digest.add_byte(static_cast<std::uint8_t>(board.at(cell)));
+  }
+  run.expansion_digest = digest.value();
+  ++run.expanded;
+}
 
 // A function task: what the student's board function returned for one board.
 struct StudentFunctionRun {

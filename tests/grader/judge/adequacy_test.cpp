@@ -34,7 +34,7 @@ StudentSearchRun run_of(const Task& task, const Variant& variant, const Board& s
   run.path = result.path;
   run.reported_count = static_cast<std::int64_t>(
       result.counters.selected(resolve(task.semantics, task.algorithm).count));
-  run.expansions = result.trace;
+  for (const Board& board : result.trace) record_expansion(run, board, SIZE_MAX);
   return run;
 }
 

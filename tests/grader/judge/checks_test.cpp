@@ -30,7 +30,7 @@ JobObservation correct_run(const Expectation& expected) {
   run.completed = true;
   run.path = expected.path;
   run.reported_count = static_cast<std::int64_t>(expected.count);
-  run.expansions = expected.trace;
+  for (const Board& board : expected.trace) record_expansion(run, board, SIZE_MAX);
   observation.search = run;
   return observation;
 }

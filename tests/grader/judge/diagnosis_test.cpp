@@ -36,7 +36,7 @@ StudentSearchRun run_with(const Assignment& assignment, const Task& task, const 
   run.completed = true;
   run.path = result.path;
   run.reported_count = static_cast<std::int64_t>(result.counters.selected(counted));
-  run.expansions = result.trace;
+  for (const Board& board : result.trace) record_expansion(run, board, SIZE_MAX);
   return run;
 }
 
@@ -83,6 +83,41 @@ TEST_CASE("a run made under a mistake is diagnosed as that mistake") {
   // A correct run has nothing to diagnose.
   CHECK_FALSE(diagnose_search(task, task.tests[0],
                               run_with(assignment, task, base, CountKind::Expanded)));
+}
+
+TEST_CASE("a completed run that kept only its first expansions is diagnosed as a whole one") {
+  // The grading child sends the first expansions and the count and digest of all (README:
+  // Grading a class, memory): the diagnosis must be the one the whole sequence gets.
+  const Assignment assignment = eight_puzzle();
+  const Task task = bfs_task(parse_board({3, 3}, "1 2 5 3 4 0 6 7 8").value());
+  Semantics on_generate = resolve(task.semantics, task.algorithm);
+  on_generate.goal_test = GoalTest::OnGenerate;
+  const StudentSearchRun whole = run_with(assignment, task, on_generate, CountKind::Expanded);
+  REQUIRE(whole.expansions.size() > 3);
+  const auto expected = diagnose_search(task, task.tests[0], whole);
+  REQUIRE(expected);
+  CHECK(expected->code == "goal-test-on-generate");
+
+  const auto capped = [&](std::vector<Board> boards) {
+    StudentSearchRun run = whole;
+    run.expansions.clear();
+    run.expanded = 0;
+    run.expansion_digest = StudentSearchRun{}.expansion_digest;
+    for (const Board& board : boards) record_expansion(run, board, 3);
+    return run;
+  };
+  const auto kept = diagnose_search(task, task.tests[0], capped(whole.expansions));
+  REQUIRE(kept);
+  CHECK(kept->code == expected->code);
+  CHECK(kept->explanation == expected->explanation);
+
+  // The same count and the same first three, but two later expansions swapped: only the digest
+  // tells, and no variant reproduces that order.
+  std::vector<Board> swapped = whole.expansions;
+  std::swap(swapped[swapped.size() - 1], swapped[swapped.size() - 2]);
+  REQUIRE_FALSE(swapped == whole.expansions);
+  const auto other = diagnose_search(task, task.tests[0], capped(swapped));
+  CHECK_FALSE((other && other->code == expected->code));
 }
 
 TEST_CASE("where no count is graded, path and expansion order alone name the mistake") {

@@ -10,6 +10,7 @@
 #include "engine/random_boards.h"
 #include "engine/search.h"
 #include "grader/sandbox/lua_heuristic.h"
+#include "grader/spec/expectation.h"
 #include "tests/grader/sandbox/lua_test_support.h"
 
 namespace tile {
@@ -44,6 +45,25 @@ TEST_CASE("a Lua BFS reproduces the engine's expansions, path and count") {
     CHECK(student.expansions == engine.trace);
     CHECK(student.api_calls > student.expansions.size());
   }
+}
+
+TEST_CASE("a run asked to keep a few expansions counts and digests every one of them") {
+  auto sandbox = must_load(testing::kCorrectBfs);
+  REQUIRE(sandbox);
+  const Board goal = goal_3x3();
+  const Problem problem{scrambled_board(goal, 12, 3), goal};
+  SearchSpec spec;
+  spec.algorithm = Algorithm::Bfs;
+  spec.record_trace = true;
+  const SearchResult engine = search(problem, spec);
+  REQUIRE(engine.trace.size() > 5);
+  const StudentSearchRun kept = run_student_search(
+      *sandbox, "bfs", problem, resolve(Semantics{}, Algorithm::Bfs), nullptr, {}, 5);
+  REQUIRE_MESSAGE(kept.completed, kept.error);
+  CHECK(kept.expansions == std::vector<Board>(engine.trace.begin(), engine.trace.begin() + 5));
+  CHECK(kept.expanded == engine.trace.size());
+  CHECK(kept.expansion_digest == trace_digest(engine.trace));
+  CHECK(kept.path == engine.path);
 }
 
 TEST_CASE("successors follow the action order, skip impossible moves and cost by the model") {

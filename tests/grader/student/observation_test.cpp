@@ -4,6 +4,8 @@
 
 #include <doctest/doctest.h>
 
+#include "grader/spec/expectation.h"
+
 using namespace tile;
 
 namespace {
@@ -27,7 +29,9 @@ TEST_CASE("a search observation survives the pipe, budget stop included") {
   StudentSearchRun run;
   run.completed = false;
   run.error = "expansion budget of 2 problem:successors() calls exceeded";
-  run.expansions = {board("1 2 3 4 0 5 6 7 8"), board("1 0 3 4 2 5 6 7 8")};
+  for (const char* tiles : {"1 2 3 4 0 5 6 7 8", "1 0 3 4 2 5 6 7 8"}) {
+    record_expansion(run, board(tiles), SIZE_MAX);
+  }
   run.api_calls = 12;
   run.out_of_expansions = true;
   sent.search = run;
@@ -56,11 +60,38 @@ TEST_CASE("a search observation survives the pipe, budget stop included") {
   CHECK(finished.search->reported_count == std::optional<std::int64_t>(2));
 }
 
+TEST_CASE("a run that kept its first expansions crosses with the count and digest of all") {
+  const std::vector<Board> all = {board("1 2 3 4 0 5 6 7 8"), board("1 0 3 4 2 5 6 7 8"),
+                                  board("1 2 3 4 0 5 6 7 8"), board("1 2 3 0 4 5 6 7 8"),
+                                  board("1 2 3 4 5 0 6 7 8")};
+  StudentSearchRun run;
+  for (const Board& expanded : all) record_expansion(run, expanded, 2);
+  CHECK(run.expansions == std::vector<Board>(all.begin(), all.begin() + 2));
+  CHECK(run.expanded == 5);
+  CHECK(run.expansion_digest == trace_digest(all));  // as the engine's trace is digested
+
+  JobObservation sent;
+  sent.search = run;
+  const JobObservation received = round_trip(sent);
+  REQUIRE(received.search);
+  CHECK(received.search->expansions == run.expansions);
+  CHECK(received.search->expanded == 5);
+  CHECK(received.search->expansion_digest == run.expansion_digest);
+
+  nlohmann::json line = observation_to_json(sent);
+  nlohmann::json inflated = line;
+  inflated["search"]["expanded"] = 1;  // fewer made than kept: a damaged line
+  CHECK_FALSE(observation_from_json(inflated, kShape));
+  nlohmann::json bad_digest = line;
+  bad_digest["search"]["digest"] = "not hexadecimal!";
+  CHECK_FALSE(observation_from_json(bad_digest, kShape));
+}
+
 TEST_CASE("a line missing a field or holding a board of another size is refused") {
   JobObservation sent;
   StudentSearchRun run;
   run.completed = true;
-  run.expansions = {board("1 2 3 4 0 5 6 7 8")};
+  record_expansion(run, board("1 2 3 4 0 5 6 7 8"), SIZE_MAX);
   sent.search = run;
   nlohmann::json line = observation_to_json(sent);
 
@@ -98,7 +129,9 @@ TEST_CASE("expansions of 5x5 boards survive the pipe; a damaged board is refused
   const Board goal = goal_board(five, GoalLayout::BlankLast);
   JobObservation sent;
   StudentSearchRun run;
-  run.expansions = {goal, goal.moved(Move::Up), goal.moved(Move::Left)};
+  for (const Board& expanded : {goal, goal.moved(Move::Up), goal.moved(Move::Left)}) {
+    record_expansion(run, expanded, SIZE_MAX);
+  }
   sent.search = run;
   nlohmann::json line = observation_to_json(sent);
   auto received = observation_from_json(line, five);

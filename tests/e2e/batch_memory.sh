@@ -1,0 +1,93 @@
+#!/usr/bin/env bash
+# The batch parent's memory stays bounded whatever the students do (README: Grading a class,
+# memory). Two students grade side by side (--jobs 2): one calls problem:successors until the
+# 2,000,000-expansion budget stops it, in every test; one expands 1,900,000 nodes and then finishes
+# a real BFS. The parent once kept every expansion of every test until judging (1.5 GiB here);
+# now each test's result reaches it line by line with at most max(20,000, reference trace + 1)
+# boards. The parent runs under an address-space limit it would have overrun then, every student
+# must get a row, and its peak resident memory (VmHWM, read from /proc while it runs: its own,
+# not its children's) must stay small.
+set -euo pipefail
+T=${TILEGRADE:?set by ctest}
+cd "${TILEGRADE_SOURCE_DIR:-$(dirname "$0")/../..}"
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+fail() { echo "FAIL: $*" >&2; exit 1; }
+
+# Six tests of a BFS task: the old parent held 6 x 2,000,000 boards (36 bytes each) per student.
+# The call limit is far above the budget's few seconds, so a loaded machine changes no verdict.
+A=$work/assignment
+mkdir "$A"
+cat > "$A/assignment.json" <<'JSON'
+{
+  "title": "Memory", "size": "3x3", "goal": "blank-first",
+  "limits": {"wall_seconds": 120, "call_seconds": 60, "lua_memory_mb": 64},
+  "tasks": [
+    {"name": "bfs", "kind": "search", "function": "bfs", "algorithm": "bfs", "points": 6,
+     "tests": [{"name": "scrambled", "generate": {"count": 6, "seed": 1, "scramble": 10}}]}
+  ]
+}
+JSON
+"$T" expect "$A" > /dev/null
+S=$work/submissions
+mkdir "$S"
+cat > "$S/spinner.lua" <<'LUA'
+function bfs(problem)
+  while true do problem:successors(problem.start) end
+end
+LUA
+cat > "$S/wanderer.lua" <<'LUA'
+function bfs(problem)
+  for _ = 1, 1900000 do problem:successors(problem.start) end
+  local seen, queue, head = {[problem:key(problem.start)] = true}, {{problem.start, ""}}, 1
+  while head <= #queue do
+    local state, path = queue[head][1], queue[head][2]
+    head = head + 1
+    if problem:is_goal(state) then return path, head - 1 end
+    for _, s in ipairs(problem:successors(state)) do
+      local k = problem:key(s.state)
+      if not seen[k] then seen[k] = true; queue[#queue + 1] = {s.state, path .. s.move:sub(1, 1)} end
+    end
+  end
+end
+LUA
+
+# ASan reserves terabytes of address space for its shadow memory, so under ASan (and only there)
+# the address-space limit is left out; the resident-memory bound below still holds. Every ASan
+# build, static or dynamic, names __asan_init.
+limit_kib=$((768 * 1024))  # KiB, as ulimit -v takes it
+if grep -aq __asan_init "$T"; then
+  limit_kib=unlimited
+  max_rss_kib=$((512 * 1024))  # ASan's shadow and quarantine on top of the parent's own memory
+else
+  max_rss_kib=$((160 * 1024))
+fi
+(
+  ulimit -v "$limit_kib"
+  exec "$T" batch "$A" "$S" --out "$work/out" --jobs 2 > "$work/stdout" 2> "$work/stderr"
+) &
+pid=$!
+peak=0
+while kill -0 "$pid" 2> /dev/null; do
+  hwm=$(awk '/^VmHWM:/ {print $2}' "/proc/$pid/status" 2> /dev/null || true)
+  if [ -n "$hwm" ] && [ "$hwm" -gt "$peak" ]; then peak=$hwm; fi
+  sleep 0.05
+done
+status=0
+wait "$pid" || status=$?
+echo "batch parent: exit $status, peak resident $((peak / 1024)) MiB (ulimit -v: $limit_kib)"
+[ "$status" = 0 ] || { cat "$work/stderr" >&2; fail "batch exited $status"; }
+[ "$peak" -gt 0 ] || fail "no resident-memory reading of the parent"
+[ "$peak" -le "$max_rss_kib" ] || fail "parent peaked at $peak KiB, over $max_rss_kib KiB"
+
+G=$work/out/gradebook.csv
+[ "$(wc -l < "$G")" = 3 ] || { cat "$G" >&2; fail "want a header and two rows"; }
+grep -q '^spinner,0,6,0,graded,expansion-budget$' "$G" || { cat "$G" >&2; fail "spinner's row"; }
+# The wanderer finds the optimal path with a wrong count and order: its six tests each fail on
+# those, graded from 1,900,000-odd expansions the parent never held.
+grep -q '^wanderer,[0-9.]*,6,[0-9.]*,graded,' "$G" || { cat "$G" >&2; fail "wanderer's row"; }
+grep -q 'Expansion 2 differs (the first 1 agree)' "$work/out/reports/wanderer.txt" ||
+  fail "the wanderer's report does not show where its order parts from the reference's"
+grep -q 'expansion budget of 2000000 problem:successors() calls exceeded' \
+  "$work/out/reports/spinner.txt" || fail "the spinner's report does not name the budget"
+echo "batch_memory: ok"

@@ -33,7 +33,7 @@ StudentSearchRun run_with(const Task& task, const TestCase& test, const Semantic
   run.completed = true;
   run.path = result.path;
   run.reported_count = static_cast<std::int64_t>(result.counters.selected(counted));
-  run.expansions = result.trace;
+  for (const Board& board : result.trace) record_expansion(run, board, SIZE_MAX);
   return run;
 }
 

@@ -4,6 +4,7 @@
 
 #include "grader/judge/check_support.h"
 #include "grader/judge/diagnosis.h"
+#include "grader/judge/path_mistakes.h"
 
 namespace tile {
 
@@ -177,9 +178,13 @@ TestResult check_search_test(const Task& task, const TestCase& test, const Expec
   const Semantics semantics = resolve(task.semantics, task.algorithm);
   CheckList checks;
   auto reached = apply_moves(test.start, std::span<const Move>(run.path));
-  const bool valid = reached && *reached == task.goal;
+  // Boards instead of moves are no path, even where the empty path would do (start is goal).
+  const bool boards = !run.returned_boards.empty();
+  const bool valid = !boards && reached && *reached == task.goal;
   std::string path_detail;
-  if (!reached) {
+  if (boards) {
+    path_detail = describe_returned_boards(test.start, run.returned_boards);
+  } else if (!reached) {
     path_detail = "Your path is not legal: " + reached.error();
   } else if (!valid) {
     path_detail = "Your path ends here, not at the goal:\n" + draw_board(*reached);
@@ -228,11 +233,16 @@ TestResult check_search_test(const Task& task, const TestCase& test, const Expec
                    counted(expected.trace.size(), "expansion") + ")",
                !divergence, divergence.value_or(""));
   }
-  result.output = header + "your path: " + shorten(letters(run.path)) + ", your count: " +
+  const std::string path_shown =
+      boards ? counted(run.returned_boards.size(), "board") + ", not moves"
+             : shorten(letters(run.path));
+  result.output = header + "your path: " + path_shown + ", your count: " +
                   (run.reported_count ? std::to_string(*run.reported_count) : "none") + "\n";
   TestResult finished = checks.finish(result, max_score);
   if (!finished.passed) {
-    if (auto diagnosis = name_mistake(test, run)) {
+    if (boards) {
+      add_diagnosis(finished, named("path-of-boards"));
+    } else if (auto diagnosis = name_mistake(test, run)) {
       add_diagnosis(finished, *diagnosis);
     } else {
       add_diagnosis(finished, named(codes::kUnrecognised));

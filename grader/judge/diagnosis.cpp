@@ -109,7 +109,8 @@ Candidates candidates_for(const Task& task) {
 std::vector<Reproduction> evidence_of(const Task& task, Candidates& candidates,
                                       const TestCase& test, const StudentSearchRun& run) {
   std::vector<Reproduction> out;
-  if (!run.completed && !run.out_of_expansions) return out;
+  // Boards instead of moves (path-of-boards) leave no path to compare: no evidence either way.
+  if ((!run.completed && !run.out_of_expansions) || !run.returned_boards.empty()) return out;
   const Problem problem{test.start, task.goal};
   for (const Variant& candidate : candidates.variants) {
     out.push_back(reproduce(task, problem, candidates.heuristic.get(), candidate, run));

@@ -19,6 +19,9 @@ struct StudentSearchRun {
   bool completed = false;           // the function returned a well-formed answer
   std::string error;                // when not completed: "file.lua:12: message" or a budget text
   std::vector<Move> path;           // the returned path (names or letters, normalised)
+  // The path returned as boards (the states along it) instead of moves: a mistake the judge
+  // names (path-of-boards). `path` is then empty.
+  std::vector<Board> returned_boards;
   std::optional<std::int64_t> reported_count;  // the count the script returned, if any
   std::vector<Board> expansions;    // boards passed to problem:successors(), in call order
   std::uint64_t api_calls = 0;

@@ -1,5 +1,6 @@
 #include "grader/judge/checks.h"
 
+#include <algorithm>
 #include <cstdint>
 
 #include "grader/judge/check_support.h"
@@ -29,16 +30,21 @@ std::string counted(std::uint64_t value, const std::string& noun) {
 
 // Where a path that reaches the goal parts from the reference's: "At move 3 you move Left; the
 // reference moves Up." (or the move one of them has and the other lacks).
-std::string first_move_difference(const std::vector<Move>& path, const std::vector<Move>& reference) {
+std::string first_move_difference(const std::vector<Move>& path, const std::vector<Move>& reference,
+                                  const std::string& reference_name = "the reference") {
   std::size_t at = 0;
   while (at < path.size() && at < reference.size() && path[at] == reference[at]) ++at;
   const std::string where = "At move " + std::to_string(at + 1) + " ";
   if (at < path.size() && at < reference.size()) {
-    return where + "you move " + std::string(move_name(path[at])) + "; the reference moves " +
-           std::string(move_name(reference[at])) + ".";
+    return where + "you move " + std::string(move_name(path[at])) + "; " + reference_name +
+           " moves " + std::string(move_name(reference[at])) + ".";
   }
-  if (at < path.size()) return where + "you move on (" + std::string(move_name(path[at])) + "); the reference has arrived.";
-  return where + "you stop; the reference moves " + std::string(move_name(reference[at])) + ".";
+  if (at < path.size()) {
+    return where + "you move on (" + std::string(move_name(path[at])) + "); " + reference_name +
+           " has arrived.";
+  }
+  return where + "you stop; " + reference_name + " moves " + std::string(move_name(reference[at])) +
+         ".";
 }
 
 // |a - b| without overflow for any pair: a script may return math.mininteger or math.maxinteger,
@@ -95,10 +101,17 @@ TestResult CheckList::finish(TestResult result, double max_score) const {
   std::size_t passed = 0;
   std::string checks;
   std::string details;
+  std::vector<const std::string*> said;
   for (const Line& line : lines_) {
     passed += line.passed ? 1 : 0;
     checks += std::string(line.passed ? "  ok    " : "  FAIL  ") + line.name + "\n";
-    if (!line.detail.empty()) details += "\n" + line.detail + "\n";
+    // Two checks can fail for one reason ("Your path costs 60" fails the optimal path and the
+    // cost): a student reads it once.
+    const bool repeated = std::any_of(said.begin(), said.end(),
+                                      [&](const std::string* other) { return *other == line.detail; });
+    if (line.detail.empty() || repeated) continue;
+    said.push_back(&line.detail);
+    details += "\n" + line.detail + "\n";
   }
   result.max_score = max_score;
   result.score = lines_.empty() ? 0 : max_score * static_cast<double>(passed) /
@@ -245,6 +258,19 @@ TestResult check_search_test(const Task& task, const TestCase& test, const Expec
     } else if (auto diagnosis = name_mistake(test, run)) {
       add_diagnosis(finished, *diagnosis);
     } else {
+      // The fallback sends the student to the first difference, so one must be shown: the first
+      // differing expansion when the task shows expansions, else the first differing move.
+      const bool expansion_shown = task.checks.order && divergence.has_value();
+      const bool move_shown = task.checks.path == PathCheck::Exact && valid;
+      if (!expansion_shown && !move_shown && run.path != expected.path) {
+        finished.output +=
+            "\n" +
+            first_move_difference(run.path, expected.path,
+                                  task.checks.path == PathCheck::Exact
+                                      ? "the reference"
+                                      : "the reference's optimal path") +
+            "\n";
+      }
       add_diagnosis(finished, named(codes::kUnrecognised));
     }
   }

@@ -64,6 +64,9 @@ struct GradeReport {
   std::string assignment;
   std::string submission;    // file name as given
   std::vector<TestResult> tests;
+  // Why the script could not run at all (it did not load), said once for the whole submission,
+  // above the tests: a test it stopped only points to it (kNotRunScriptError). Empty otherwise.
+  std::string script_error;
   NotChecked not_checked;
   double execution_time = 0;  // seconds; the only field that differs between reruns
 
@@ -71,6 +74,10 @@ struct GradeReport {
   double max_score() const;
   bool all_passed() const;
 };
+
+// What a test says when the script did not load: one line pointing to GradeReport::script_error.
+inline constexpr const char* kNotRunScriptError =
+    "Not run: your script did not load (its error is shown once, for the whole submission).";
 
 enum class ReportFormat { Text, Json, Gradescope, Junit, PrairieLearn, Html, Classroom };
 Result<ReportFormat> parse_report_format(std::string_view text);

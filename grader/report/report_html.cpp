@@ -312,6 +312,10 @@ std::string format_html(const GradeReport& report) {
   out += "<p class=\"muted\">submission <code>" + html_escape(report.submission) + "</code></p>";
   out += "<p class=\"score\">" + score_out_of(report.score(), report.max_score()) + " points</p>" +
          score_bar(report) + "</section>";
+  if (!report.script_error.empty()) {
+    out += "<section class=\"card script-error\"><pre class=\"output\">" +
+           html_escape(report.script_error) + "</pre></section>";
+  }
   out += "<section class=\"card\"><h2>Tests</h2>" + summary_table(report) + "</section>";
   if (const std::string chart = counts_chart(report); !chart.empty()) {
     out += "<section class=\"card\"><h2>Counts against the reference and the baseline</h2>"

@@ -6,6 +6,7 @@
 #include "grader/judge/check_support.h"
 #include "grader/judge/diagnosis.h"
 #include "grader/judge/path_mistakes.h"
+#include "grader/spec/text.h"
 
 namespace tile {
 
@@ -22,11 +23,6 @@ std::string shorten(const std::string& text, std::size_t limit = 80) {
 }
 
 std::string unsigned_text(std::uint64_t value) { return std::to_string(value); }
-
-// "1 expansion", "2 expansions".
-std::string counted(std::uint64_t value, const std::string& noun) {
-  return std::to_string(value) + " " + noun + (value == 1 ? "" : "s");
-}
 
 // Where a path that reaches the goal parts from the reference's: "At move 3 you move Left; the
 // reference moves Up." (or the move one of them has and the other lacks).
@@ -142,7 +138,8 @@ TestResult unchecked(TestResult result, double max_score, const std::string& hea
 
 void add_diagnosis(TestResult& result, const Diagnosis& diagnosis) {
   result.diagnosis = diagnosis.code;
-  result.output += "\nDiagnosis (" + diagnosis.code + "): " + diagnosis.explanation + "\n";
+  result.explanation = diagnosis.explanation;
+  result.output += diagnosis_paragraph(diagnosis.code, diagnosis.explanation);
 }
 
 TestResult out_of_expansions(const Task& task, const Expectation& expected,
@@ -339,7 +336,7 @@ TestResult check_informedness(const Task& task, const std::vector<const JobObser
     if (met) points += threshold.points;
     lines += std::string(met ? "  ok    " : "  --    ") + "at most " +
              std::to_string(threshold.max_expanded) + " " + std::string(count_name(semantics.count)) +
-             " in total: " + std::to_string(threshold.points) + " points\n";
+             " in total: " + score_text(threshold.points) + " points\n";
   }
   result.score = points;
   result.max_score = max_points;
@@ -348,7 +345,7 @@ TestResult check_informedness(const Task& task, const std::vector<const JobObser
   // known-weak submission (plain misplaced tiles) can be validated like any other mutant.
   if (!result.passed && complete && all_tests_correct) result.diagnosis = codes::kNotInformed;
   result.output = "Total " + std::string(count_name(semantics.count)) + " over " +
-                  std::to_string(runs.size()) + " tests: " +
+                  counted(runs.size(), "test") + ": " +
                   (complete ? std::to_string(total) : std::string("incomplete (a search failed)")) +
                   (task.baseline ? " (" + *task.baseline + ": " + std::to_string(baseline) + ")"
                                  : std::string()) +

@@ -147,6 +147,10 @@ std::string gradescope_summary(const GradeReport& report) {
 
 }  // namespace
 
+std::string diagnosis_paragraph(std::string_view code, std::string_view explanation) {
+  return fmt::format("\nDiagnosis ({}): {}\n", code, explanation);
+}
+
 // Scores are sums of fractions of points (10 over 3 tests sums to 9.999999999999998).
 double rounded_score(double value) { return std::round(value * 1e6) / 1e6; }
 

@@ -52,8 +52,8 @@ json prairielearn_json(const GradeReport& report) {
   json out;
   out["gradable"] = !never_ran(report);
   out["score"] = rounded_score(std::clamp(fraction, 0.0, 1.0));
-  out["message"] = fmt::format("{}: {:g}/{:g}", report.assignment, rounded_score(report.score()),
-                               rounded_score(max_score));
+  out["message"] = fmt::format("{}: {}/{}", report.assignment, score_text(report.score()),
+                               score_text(max_score));
   if (never_ran(report)) {
     // Why the script could not run: its load error, or what every test says (a visible one).
     const auto shown = std::find_if(report.tests.begin(), report.tests.end(), [](const auto& test) {

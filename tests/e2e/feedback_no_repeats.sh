@@ -4,7 +4,8 @@
 # top level), are graded in every format: the text report, Gradescope's results.json, JUnit and
 # the HTML page (one `batch` run writes all four), and PrairieLearn's results.json (`grade`).
 # Within one test's feedback, and within what is said for the whole submission, no non-blank line
-# may repeat (rows of drawn boards excepted: two boards may share a row). A script that does not
+# may repeat (rows of drawn boards excepted: two boards may share a row), and no number may read
+# as no person writes it ("8.33333", "2.000000 points", "1 expansions"). A script that does not
 # load has its error said exactly once per report, not once per test.
 set -euo pipefail
 T=${TILEGRADE:?set by ctest}
@@ -151,6 +152,12 @@ def junit_report(path, where):
             everything += lines
     return "\n".join(everything)
 
+# Numbers as no person writes them: a score with more than two decimals ("8.33333/10",
+# "2.000000 points"), one of a plural ("1 expansions"). (A value the script returned, such as a
+# heuristic's 0.99999999999999978, is quoted exactly, as it is.)
+UNREADABLE = re.compile(r"\b\d+\.\d{3,} ?(?:/|points)|/ ?\d+\.\d{3,}\b"
+                        r"|\b1 (?:expansions|tests|tasks|boards|moves|points)\b")
+
 # The error of a script that does not load, as each report says it: once per report.
 LOAD_ERRORS = {"syntax_error": "'end' expected (to close 'function' at line 1) near '1'",
                "top_level_error": "attempt to index a nil value (local 'tables')"}
@@ -165,6 +172,9 @@ for i in range(0, len(arguments), 3):
             "gradescope": gradescope_report(stem + ".json", where),
             "prairielearn": prairielearn_report(stem + ".pl.json", where),
             "junit": junit_report(stem + ".junit.xml", where)}
+    for form, text in said.items():
+        for wrong in sorted(set(UNREADABLE.findall(text))):
+            problems.append(f"{where} {form}: reads badly: {wrong!r}")
     if student in LOAD_ERRORS:
         for form, text in said.items():
             times = text.count(LOAD_ERRORS[student])

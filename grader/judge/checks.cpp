@@ -1,9 +1,12 @@
 #include "grader/judge/checks.h"
 
+#include <algorithm>
 #include <cstdint>
 
 #include "grader/judge/check_support.h"
 #include "grader/judge/diagnosis.h"
+#include "grader/judge/path_mistakes.h"
+#include "grader/spec/text.h"
 
 namespace tile {
 
@@ -21,23 +24,23 @@ std::string shorten(const std::string& text, std::size_t limit = 80) {
 
 std::string unsigned_text(std::uint64_t value) { return std::to_string(value); }
 
-// "1 expansion", "2 expansions".
-std::string counted(std::uint64_t value, const std::string& noun) {
-  return std::to_string(value) + " " + noun + (value == 1 ? "" : "s");
-}
-
 // Where a path that reaches the goal parts from the reference's: "At move 3 you move Left; the
 // reference moves Up." (or the move one of them has and the other lacks).
-std::string first_move_difference(const std::vector<Move>& path, const std::vector<Move>& reference) {
+std::string first_move_difference(const std::vector<Move>& path, const std::vector<Move>& reference,
+                                  const std::string& reference_name = "the reference") {
   std::size_t at = 0;
   while (at < path.size() && at < reference.size() && path[at] == reference[at]) ++at;
   const std::string where = "At move " + std::to_string(at + 1) + " ";
   if (at < path.size() && at < reference.size()) {
-    return where + "you move " + std::string(move_name(path[at])) + "; the reference moves " +
-           std::string(move_name(reference[at])) + ".";
+    return where + "you move " + std::string(move_name(path[at])) + "; " + reference_name +
+           " moves " + std::string(move_name(reference[at])) + ".";
   }
-  if (at < path.size()) return where + "you move on (" + std::string(move_name(path[at])) + "); the reference has arrived.";
-  return where + "you stop; the reference moves " + std::string(move_name(reference[at])) + ".";
+  if (at < path.size()) {
+    return where + "you move on (" + std::string(move_name(path[at])) + "); " + reference_name +
+           " has arrived.";
+  }
+  return where + "you stop; " + reference_name + " moves " + std::string(move_name(reference[at])) +
+         ".";
 }
 
 // |a - b| without overflow for any pair: a script may return math.mininteger or math.maxinteger,
@@ -94,10 +97,17 @@ TestResult CheckList::finish(TestResult result, double max_score) const {
   std::size_t passed = 0;
   std::string checks;
   std::string details;
+  std::vector<const std::string*> said;
   for (const Line& line : lines_) {
     passed += line.passed ? 1 : 0;
     checks += std::string(line.passed ? "  ok    " : "  FAIL  ") + line.name + "\n";
-    if (!line.detail.empty()) details += "\n" + line.detail + "\n";
+    // Two checks can fail for one reason ("Your path costs 60" fails the optimal path and the
+    // cost): a student reads it once.
+    const bool repeated = std::any_of(said.begin(), said.end(),
+                                      [&](const std::string* other) { return *other == line.detail; });
+    if (line.detail.empty() || repeated) continue;
+    said.push_back(&line.detail);
+    details += "\n" + line.detail + "\n";
   }
   result.max_score = max_score;
   result.score = lines_.empty() ? 0 : max_score * static_cast<double>(passed) /
@@ -128,7 +138,8 @@ TestResult unchecked(TestResult result, double max_score, const std::string& hea
 
 void add_diagnosis(TestResult& result, const Diagnosis& diagnosis) {
   result.diagnosis = diagnosis.code;
-  result.output += "\nDiagnosis (" + diagnosis.code + "): " + diagnosis.explanation + "\n";
+  result.explanation = diagnosis.explanation;
+  result.output += diagnosis_paragraph(diagnosis.code, diagnosis.explanation);
 }
 
 TestResult out_of_expansions(const Task& task, const Expectation& expected,
@@ -177,9 +188,13 @@ TestResult check_search_test(const Task& task, const TestCase& test, const Expec
   const Semantics semantics = resolve(task.semantics, task.algorithm);
   CheckList checks;
   auto reached = apply_moves(test.start, std::span<const Move>(run.path));
-  const bool valid = reached && *reached == task.goal;
+  // Boards instead of moves are no path, even where the empty path would do (start is goal).
+  const bool boards = !run.returned_boards.empty();
+  const bool valid = !boards && reached && *reached == task.goal;
   std::string path_detail;
-  if (!reached) {
+  if (boards) {
+    path_detail = describe_returned_boards(test.start, run.returned_boards);
+  } else if (!reached) {
     path_detail = "Your path is not legal: " + reached.error();
   } else if (!valid) {
     path_detail = "Your path ends here, not at the goal:\n" + draw_board(*reached);
@@ -228,13 +243,31 @@ TestResult check_search_test(const Task& task, const TestCase& test, const Expec
                    counted(expected.trace.size(), "expansion") + ")",
                !divergence, divergence.value_or(""));
   }
-  result.output = header + "your path: " + shorten(letters(run.path)) + ", your count: " +
+  const std::string path_shown =
+      boards ? counted(run.returned_boards.size(), "board") + ", not moves"
+             : shorten(letters(run.path));
+  result.output = header + "your path: " + path_shown + ", your count: " +
                   (run.reported_count ? std::to_string(*run.reported_count) : "none") + "\n";
   TestResult finished = checks.finish(result, max_score);
   if (!finished.passed) {
-    if (auto diagnosis = name_mistake(test, run)) {
+    if (boards) {
+      add_diagnosis(finished, named("path-of-boards"));
+    } else if (auto diagnosis = name_mistake(test, run)) {
       add_diagnosis(finished, *diagnosis);
     } else {
+      // The fallback sends the student to the first difference, so one must be shown: the first
+      // differing expansion when the task shows expansions, else the first differing move.
+      const bool expansion_shown = task.checks.order && divergence.has_value();
+      const bool move_shown = task.checks.path == PathCheck::Exact && valid;
+      if (!expansion_shown && !move_shown && run.path != expected.path) {
+        finished.output +=
+            "\n" +
+            first_move_difference(run.path, expected.path,
+                                  task.checks.path == PathCheck::Exact
+                                      ? "the reference"
+                                      : "the reference's optimal path") +
+            "\n";
+      }
       add_diagnosis(finished, named(codes::kUnrecognised));
     }
   }
@@ -313,7 +346,7 @@ TestResult check_informedness(const Task& task, const std::vector<const JobObser
   // known-weak submission (plain misplaced tiles) can be validated like any other mutant.
   if (!result.passed && complete && all_tests_correct) result.diagnosis = codes::kNotInformed;
   result.output = "Total " + std::string(count_name(semantics.count)) + " over " +
-                  std::to_string(runs.size()) + " tests: " +
+                  counted(runs.size(), "test") + ": " +
                   (complete ? std::to_string(total) : std::string("incomplete (a search failed)")) +
                   (task.baseline ? " (" + *task.baseline + ": " + std::to_string(baseline) + ")"
                                  : std::string()) +

@@ -8,6 +8,7 @@
 #include "grader/judge/adequacy.h"
 #include "grader/judge/path_mistakes.h"
 #include "grader/spec/expectation.h"
+#include "grader/spec/text.h"
 
 namespace tile {
 
@@ -122,7 +123,8 @@ Candidates candidates_for(const Task& task) {
 std::vector<Reproduction> evidence_of(const Task& task, Candidates& candidates,
                                       const TestCase& test, const StudentSearchRun& run) {
   std::vector<Reproduction> out;
-  if (!run.completed && !run.out_of_expansions) return out;
+  // Boards instead of moves (path-of-boards) leave no path to compare: no evidence either way.
+  if ((!run.completed && !run.out_of_expansions) || !run.returned_boards.empty()) return out;
   const Problem problem{test.start, task.goal};
   for (const Variant& candidate : candidates.variants) {
     out.push_back(reproduce(task, problem, candidates.heuristic.get(), candidate, run));
@@ -353,24 +355,33 @@ std::string draw_side_by_side(const Board& left, const std::string& left_caption
   return out;
 }
 
+namespace {
+
+// How many expansions agree before the first that differs, as the sentence says it.
+std::string agreeing(std::size_t before) {
+  if (before == 0) return "";
+  return before == 1 ? " (the first agrees)" : " (the first " + std::to_string(before) + " agree)";
+}
+
+}  // namespace
+
 std::optional<std::string> first_divergence(const std::vector<Board>& student,
                                             const std::vector<Board>& reference) {
   const std::size_t common = std::min(student.size(), reference.size());
   for (std::size_t i = 0; i < common; ++i) {
     if (!(student[i] == reference[i])) {
-      return "Expansion " + std::to_string(i + 1) + " differs (the first " + std::to_string(i) +
-             " agree):\n" + draw_side_by_side(student[i], "you expanded", reference[i],
-                                               "the reference expanded");
+      return "Expansion " + std::to_string(i + 1) + " differs" + agreeing(i) + ":\n" +
+             draw_side_by_side(student[i], "you expanded", reference[i], "the reference expanded");
     }
   }
   if (student.size() == reference.size()) return std::nullopt;
   if (student.size() < reference.size()) {
-    return "You stopped after " + std::to_string(student.size()) +
-           " expansions; the reference goes on to expansion " + std::to_string(common + 1) +
-           ":\n" + draw_board(reference[common]);
+    return "You stopped after " + counted(student.size(), "expansion") +
+           "; the reference goes on to expansion " + std::to_string(common + 1) + ":\n" +
+           draw_board(reference[common]);
   }
-  return "The reference stops after " + std::to_string(reference.size()) +
-         " expansions; your expansion " + std::to_string(common + 1) + " is extra:\n" +
+  return "The reference stops after " + counted(reference.size(), "expansion") +
+         "; your expansion " + std::to_string(common + 1) + " is extra:\n" +
          draw_board(student[common]);
 }
 

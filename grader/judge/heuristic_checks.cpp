@@ -17,6 +17,7 @@ using ValueOf = std::map<PackedState, std::int64_t>;
 struct Admissibility {
   std::size_t compared = 0;         // boards whose exact distance is known
   std::optional<std::string> over;  // the first overestimate, drawn
+  TestFigures::Counterexample drawn;  // the same, for reports that draw boards
 };
 
 // Every value whose board has a known exact distance.
@@ -29,14 +30,22 @@ Admissibility check_admissible(const HeuristicRun& run, const ExactDistance& exa
     if (value > *distance && !out.over) {
       out.over = "h = " + std::to_string(value) + " but the true distance is " +
                  std::to_string(*distance) + " for:\n" + draw_board(board);
+      out.drawn = {"Your heuristic overestimates",
+                   {{board, "h = " + std::to_string(value) + ", true distance " +
+                                std::to_string(*distance)}}};
     }
   }
   return out;
 }
 
+struct InconsistentMove {
+  std::string said;                   // drawn side by side, for text
+  TestFigures::Counterexample drawn;  // the two boards, for reports that draw them
+};
+
 // The first move between two evaluated boards across which h drops by more than the move costs.
-std::optional<std::string> find_inconsistent_move(const HeuristicRun& run, const ValueOf& value_of,
-                                                  CostModel cost) {
+std::optional<InconsistentMove> find_inconsistent_move(const HeuristicRun& run,
+                                                       const ValueOf& value_of, CostModel cost) {
   for (const auto& [board, value] : run.values) {
     for (Move move : kAllMoves) {
       if (!board.can_move(move)) continue;
@@ -45,10 +54,15 @@ std::optional<std::string> find_inconsistent_move(const HeuristicRun& run, const
       if (it == value_of.end()) continue;
       const std::int64_t step = step_cost(board, move, cost);
       if (value > step + it->second) {
-        return "h drops from " + std::to_string(value) + " to " + std::to_string(it->second) +
-               " across one move of cost " + std::to_string(step) + ":\n" +
-               draw_side_by_side(board, "h = " + std::to_string(value), next,
-                                 "h = " + std::to_string(it->second));
+        const std::string from = "h = " + std::to_string(value);
+        const std::string to = "h = " + std::to_string(it->second);
+        return InconsistentMove{
+            "h drops from " + std::to_string(value) + " to " + std::to_string(it->second) +
+                " across one move of cost " + std::to_string(step) + ":\n" +
+                draw_side_by_side(board, from, next, to),
+            {"Your heuristic is not consistent: h drops by more than the move costs (" +
+                 std::to_string(step) + ")",
+             {{board, from}, {next, to}}}};
       }
     }
   }
@@ -109,16 +123,18 @@ TestResult check_heuristic_test(const Task& task, const TestCase& test,
 
   const Admissibility admissible = check_admissible(run, exact);
   if (wanted.admissible) {
+    if (admissible.over) result.figures.counterexamples.push_back(admissible.drawn);
     checks.add("admissible (h <= true distance on " + std::to_string(admissible.compared) +
                    " boards)",
                !admissible.over,
                admissible.over ? "Your heuristic overestimates: " + *admissible.over : "");
   }
-  std::optional<std::string> bad_move;
+  std::optional<InconsistentMove> bad_move;
   if (wanted.consistent) {
     bad_move = find_inconsistent_move(run, value_of, semantics.cost);
     checks.add("consistent on sampled moves", !bad_move,
-               bad_move ? "Your heuristic is not consistent: " + *bad_move : "");
+               bad_move ? "Your heuristic is not consistent: " + bad_move->said : "");
+    if (bad_move) result.figures.counterexamples.push_back(bad_move->drawn);
   }
   bool goal_not_zero = false;
   if (wanted.goal_zero) {
@@ -127,6 +143,10 @@ TestResult check_heuristic_test(const Task& task, const TestCase& test,
     goal_not_zero = !ok;
     checks.add("h(goal) = 0", ok,
                ok || it == value_of.end() ? "" : "h(goal) is " + std::to_string(it->second));
+    if (!ok && it != value_of.end()) {
+      result.figures.counterexamples.push_back(
+          {"Your heuristic is not 0 at the goal", {{task.goal, "h = " + std::to_string(it->second)}}});
+    }
   }
   if (wanted.deterministic) {
     checks.add("deterministic (same board, same value)", run.nondeterminism.empty(),

@@ -56,4 +56,36 @@ std::optional<Diagnosis> diagnose_path(const Board& start, const Board& goal,
   return all.front();
 }
 
+std::optional<std::vector<Move>> moves_between(const Board& start,
+                                               const std::vector<Board>& boards) {
+  std::vector<Move> moves;
+  Board at = start;
+  for (std::size_t i = 0; i < boards.size(); ++i) {
+    if (i == 0 && boards[0] == start) continue;
+    const auto move = std::find_if(kAllMoves.begin(), kAllMoves.end(), [&](Move m) {
+      return at.can_move(m) && at.moved(m) == boards[i];
+    });
+    if (move == kAllMoves.end()) return std::nullopt;
+    moves.push_back(*move);
+    at = boards[i];
+  }
+  return moves;
+}
+
+std::string describe_returned_boards(const Board& start, const std::vector<Board>& boards) {
+  // As the script's tostring(board) writes it: rows separated by " / ", the blank as 0.
+  std::string first;
+  for (int cell = 0; cell < boards.at(0).cells(); ++cell) {
+    if (cell > 0) first += cell % boards[0].shape.cols == 0 ? " / " : " ";
+    first += std::to_string(boards[0].at(cell));
+  }
+  std::string out = "You returned " + std::to_string(boards.size()) +
+                    (boards.size() == 1 ? " board" : " boards") + " (the first: " + first +
+                    "), not moves.";
+  if (const auto moves = moves_between(start, boards); moves && !moves->empty()) {
+    out += " As moves of the blank, your boards read \"" + format_moves(*moves) + "\".";
+  }
+  return out;
+}
+
 }  // namespace tile

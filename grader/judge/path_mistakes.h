@@ -5,6 +5,7 @@
 #pragma once
 
 #include <optional>
+#include <string>
 #include <vector>
 
 #include "engine/board.h"
@@ -21,5 +22,15 @@ std::vector<Diagnosis> path_mistakes(const Board& start, const Board& goal,
 // The first of path_mistakes; nullopt when there is none.
 std::optional<Diagnosis> diagnose_path(const Board& start, const Board& goal,
                                        const std::vector<Move>& path);
+
+// A path returned as boards (path-of-boards): the moves of the blank from each board to the next,
+// starting at `start` (listed first or left out); nullopt when some board is not one move from
+// the one before it.
+std::optional<std::vector<Move>> moves_between(const Board& start,
+                                               const std::vector<Board>& boards);
+
+// What a student reads about a path returned as boards: how many, the first as tostring() shows
+// it, and the moves they amount to when they are one move apart.
+std::string describe_returned_boards(const Board& start, const std::vector<Board>& boards);
 
 }  // namespace tile

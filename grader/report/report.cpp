@@ -62,6 +62,7 @@ std::string indent(const std::string& text, const std::string& prefix) {
 
 std::string format_text(const GradeReport& report) {
   std::string out = fmt::format("{} — {}\n", report.assignment, report.submission);
+  if (!report.script_error.empty()) out += "\n" + report.script_error + "\n";
   for (const TestResult& test : report.tests) {
     out += fmt::format("\n[{}] {}  {}/{}\n", test.passed ? "PASS" : "FAIL", test.name,
                        score_text(test.score), score_text(test.max_score));
@@ -110,6 +111,10 @@ std::string format_junit(const GradeReport& report) {
     }
     out += "    </testcase>\n";
   }
+  // The suite's own output (after its test cases, where the JUnit schema puts it).
+  if (!report.script_error.empty()) {
+    out += "    <system-err>" + xml_escape(report.script_error) + "</system-err>\n";
+  }
   out += "  </testsuite>\n</testsuites>\n";
   return out;
 }
@@ -142,6 +147,10 @@ std::string gradescope_summary(const GradeReport& report) {
 
 }  // namespace
 
+std::string diagnosis_paragraph(std::string_view code, std::string_view explanation) {
+  return fmt::format("\nDiagnosis ({}): {}\n", code, explanation);
+}
+
 // Scores are sums of fractions of points (10 over 3 tests sums to 9.999999999999998).
 double rounded_score(double value) { return std::round(value * 1e6) / 1e6; }
 
@@ -157,7 +166,9 @@ json gradescope_json(const GradeReport& report) {
   out["score"] = rounded_score(report.score());
   out["max_score"] = rounded_score(report.max_score());
   out["execution_time"] = rounded_score(report.execution_time);
-  out["output"] = gradescope_summary(report);
+  out["output"] = report.script_error.empty()
+                      ? gradescope_summary(report)
+                      : gradescope_summary(report) + "\n\n" + report.script_error;
   // Plain text everywhere, so boards keep their spacing: the top-level output would otherwise be
   // "simple_format" (HTML-like) and tests' outputs are "text" only by default. Fields and values
   // from Gradescope's autograder specification, "Output String Formatting"

@@ -6,6 +6,8 @@
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <string_view>
+#include <utility>
 #include <vector>
 
 #include <nlohmann/json.hpp>
@@ -31,6 +33,13 @@ struct TestFigures {
   std::optional<std::size_t> divergence_step;
   std::optional<Board> divergence_student;
   std::optional<Board> divergence_reference;
+  // Heuristic tasks: what a check found wrong, each with its boards and their captions (an
+  // overestimate: one board, "h = 10, true distance 9"; an inconsistent move: the two boards).
+  struct Counterexample {
+    std::string title;  // "Your heuristic overestimates"
+    std::vector<std::pair<Board, std::string>> boards;
+  };
+  std::vector<Counterexample> counterexamples;
 };
 
 struct TestResult {
@@ -42,6 +51,9 @@ struct TestResult {
   std::string output;        // what the student reads: checks, counterexamples, diagnosis
   Visibility visibility = Visibility::Visible;
   std::string diagnosis;     // a stable code ("goal-test-on-generate"), empty when none
+  // The diagnosis's sentence for the student, when it has one: the output ends with it, in
+  // diagnosis_paragraph(), and the HTML card shows it on its own.
+  std::string explanation = {};
   TestFigures figures = {};
 };
 
@@ -64,6 +76,9 @@ struct GradeReport {
   std::string assignment;
   std::string submission;    // file name as given
   std::vector<TestResult> tests;
+  // Why the script could not run at all (it did not load), said once for the whole submission,
+  // above the tests: a test it stopped only points to it (kNotRunScriptError). Empty otherwise.
+  std::string script_error;
   NotChecked not_checked;
   double execution_time = 0;  // seconds; the only field that differs between reruns
 
@@ -71,6 +86,10 @@ struct GradeReport {
   double max_score() const;
   bool all_passed() const;
 };
+
+// What a test says when the script did not load: one line pointing to GradeReport::script_error.
+inline constexpr const char* kNotRunScriptError =
+    "Not run: your script did not load (its error is shown once, for the whole submission).";
 
 enum class ReportFormat { Text, Json, Gradescope, Junit, PrairieLearn, Html, Classroom };
 Result<ReportFormat> parse_report_format(std::string_view text);
@@ -81,6 +100,9 @@ nlohmann::json gradescope_json(const GradeReport& report);
 // "Not checked here: 8 hidden tests (30 points) and informedness (40 points). The full grade is
 // out of 100.", or "" when the run checked everything.
 std::string not_checked_sentence(const GradeReport& report);
+
+// How a test's output ends when a mistake is named: "\nDiagnosis (code): sentence\n".
+std::string diagnosis_paragraph(std::string_view code, std::string_view explanation);
 
 // Scores rounded for machines (to 1e-6), so reruns give the same numbers in every format.
 double rounded_score(double value);

@@ -34,6 +34,8 @@ json classroom_json(const GradeReport& report) {
            {"status", report.all_passed() ? "pass" : "fail"},
            {"max_score", rounded_score(report.max_score())},
            {"tests", tests}};
+  // Said once for the submission; each test's message only points to it.
+  if (!report.script_error.empty()) out["script_error"] = capped(report.script_error);
   // What the run could not check (hidden tests, informedness) is said, never scored.
   if (report.not_checked.any()) out["not_checked"] = not_checked_sentence(report);
   return out;

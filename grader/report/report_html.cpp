@@ -102,9 +102,9 @@ std::string replay_widget(const Board& start, const Board& goal, const std::stri
          "<button type=\"button\" data-action=\"last\">end</button></div>";
   out += fmt::format(
       "<input type=\"range\" min=\"0\" max=\"{}\" value=\"0\" aria-label=\"step\">"
-      "<p class=\"replay-status\" aria-live=\"polite\">{} moves (the replay needs scripts "
+      "<p class=\"replay-status\" aria-live=\"polite\">{} (the replay needs scripts "
       "enabled)</p>",
-      path.size(), path.size());
+      path.size(), counted(path.size(), "move"));
   out += "<p class=\"path\">your path: <code>" + html_escape(path) + "</code></p>";
   return out + "</div>";
 }
@@ -112,8 +112,11 @@ std::string replay_widget(const Board& start, const Board& goal, const std::stri
 std::string divergence_block(const TestFigures& figures) {
   if (!figures.divergence_step) return "";
   const std::size_t step = *figures.divergence_step;
-  std::string out = "<h3>First divergence: expansion " + std::to_string(step) + " (the first " +
-                    std::to_string(step - 1) + " agree)</h3><div class=\"divergence\">";
+  const std::string agree = step == 1   ? ""
+                           : step == 2 ? " (the first agrees)"
+                                       : " (the first " + std::to_string(step - 1) + " agree)";
+  std::string out = "<h3>First divergence: expansion " + std::to_string(step) + agree +
+                    "</h3><div class=\"divergence\">";
   std::vector<bool> marked;
   if (figures.divergence_student && figures.divergence_reference &&
       figures.divergence_student->shape == figures.divergence_reference->shape) {
@@ -125,13 +128,43 @@ std::string divergence_block(const TestFigures& figures) {
   out += figures.divergence_student
              ? figure(board_svg(*figures.divergence_student, "you expanded", marked),
                       "you expanded")
-             : "<p>You stopped after " + std::to_string(step - 1) + " expansions.</p>";
+             : "<p>You stopped after " + counted(step - 1, "expansion") + ".</p>";
   out += figures.divergence_reference
              ? figure(board_svg(*figures.divergence_reference, "the reference expanded", marked),
                       "the reference expanded")
-             : "<p>The reference stops after " + std::to_string(step - 1) +
-                   " expansions: your expansion " + std::to_string(step) + " is extra.</p>";
+             : "<p>The reference stops after " + counted(step - 1, "expansion") +
+                   ": your expansion " + std::to_string(step) + " is extra.</p>";
   return out + "</div>";
+}
+
+// A heuristic's counterexamples, drawn as the text report draws them: each board with its h.
+std::string counterexamples_block(const TestFigures& figures) {
+  std::string out;
+  for (const TestFigures::Counterexample& example : figures.counterexamples) {
+    out += "<h3>" + html_escape(example.title) + "</h3><div class=\"divergence\">";
+    for (const auto& [board, caption] : example.boards) {
+      out += figure(board_svg(board, caption), caption);
+    }
+    out += "</div>";
+  }
+  return out;
+}
+
+// The mistake named in words a student can act on, with its code for reference; the sentence is
+// then left out of the output below (it ends with it), so that it is read once.
+std::string diagnosis_block(const TestResult& test) {
+  if (test.diagnosis.empty()) return "";
+  std::string out = "<p class=\"diagnosis\">diagnosis <code>" + html_escape(test.diagnosis) +
+                    "</code>";
+  if (!test.explanation.empty()) out += ": " + html_escape(test.explanation);
+  return out + "</p>";
+}
+
+std::string output_without_diagnosis(const TestResult& test) {
+  if (test.explanation.empty()) return test.output;
+  const std::string paragraph = diagnosis_paragraph(test.diagnosis, test.explanation);
+  if (!test.output.ends_with(paragraph)) return test.output;
+  return test.output.substr(0, test.output.size() - paragraph.size());
 }
 
 std::string test_section(const TestResult& test, std::size_t index) {
@@ -141,9 +174,8 @@ std::string test_section(const TestResult& test, std::size_t index) {
       "</span><h2>{3}</h2><span class=\"points\">{4}</span></header>",
       verdict, index, test.passed ? "PASS" : "FAIL", html_escape(test.name),
       score_out_of(test.score, test.max_score));
-  out += "<p class=\"muted\">visibility: " + html_escape(visibility_name(test.visibility));
-  if (!test.diagnosis.empty()) out += " &middot; diagnosis: <code>" + html_escape(test.diagnosis) + "</code>";
-  out += "</p>";
+  out += "<p class=\"muted\">visibility: " + html_escape(visibility_name(test.visibility)) +
+         "</p>" + diagnosis_block(test);
   const TestFigures& figures = test.figures;
   if (figures.start) {
     out += "<div class=\"figures\">" + figure(board_svg(*figures.start, "start"), "start");
@@ -153,10 +185,10 @@ std::string test_section(const TestResult& test, std::size_t index) {
     }
     out += "</div>";
   }
-  out += divergence_block(figures);
+  out += divergence_block(figures) + counterexamples_block(figures);
   out += std::string("<details") + (test.passed ? "" : " open") +
          "><summary>checks and explanation</summary><pre class=\"output\">" +
-         html_escape(test.output) + "</pre></details>";
+         html_escape(output_without_diagnosis(test)) + "</pre></details>";
   return out + "</section>";
 }
 
@@ -312,6 +344,10 @@ std::string format_html(const GradeReport& report) {
   out += "<p class=\"muted\">submission <code>" + html_escape(report.submission) + "</code></p>";
   out += "<p class=\"score\">" + score_out_of(report.score(), report.max_score()) + " points</p>" +
          score_bar(report) + "</section>";
+  if (!report.script_error.empty()) {
+    out += "<section class=\"card script-error\"><pre class=\"output\">" +
+           html_escape(report.script_error) + "</pre></section>";
+  }
   out += "<section class=\"card\"><h2>Tests</h2>" + summary_table(report) + "</section>";
   if (const std::string chart = counts_chart(report); !chart.empty()) {
     out += "<section class=\"card\"><h2>Counts against the reference and the baseline</h2>"

@@ -179,6 +179,7 @@ svg.board text { font: 600 18px system-ui, sans-serif; text-anchor: middle;
 .replay input[type=range] { width: 100%; margin-top: 6px; }
 .replay-status { margin: 4px 0 0; font-size: .9em; min-height: 1.4em; }
 .divergence { display: flex; gap: 32px; align-items: flex-start; }
+.diagnosis { background: #fff6e5; border-left: 3px solid var(--you-off); padding: 6px 10px; }
 pre.output { background: #f8f9fa; border: 1px solid var(--line); border-radius: 6px; padding: 10px;
              overflow-x: auto; white-space: pre-wrap; overflow-wrap: anywhere; font: 13px/1.35 ui-monospace, Menlo, Consolas,
              monospace; }

@@ -20,6 +20,7 @@ constexpr std::size_t kOutputCap = 32'768;
 // points and no attempt used. Here: no test produced a result because the script did not load,
 // or defines none of the functions, or could not start.
 bool never_ran(const GradeReport& report) {
+  if (!report.script_error.empty()) return true;  // even where informedness has a line
   if (report.tests.empty()) return false;
   return std::all_of(report.tests.begin(), report.tests.end(),
                      [](const TestResult& test) { return test.diagnosis == codes::kDidNotRun; });
@@ -51,16 +52,17 @@ json prairielearn_json(const GradeReport& report) {
   json out;
   out["gradable"] = !never_ran(report);
   out["score"] = rounded_score(std::clamp(fraction, 0.0, 1.0));
-  out["message"] = fmt::format("{}: {:g}/{:g}", report.assignment, rounded_score(report.score()),
-                               rounded_score(max_score));
+  out["message"] = fmt::format("{}: {}/{}", report.assignment, score_text(report.score()),
+                               score_text(max_score));
   if (never_ran(report)) {
-    // Every test says the same thing (why the script could not run); a visible one may say it.
+    // Why the script could not run: its load error, or what every test says (a visible one).
     const auto shown = std::find_if(report.tests.begin(), report.tests.end(), [](const auto& test) {
       return test.visibility == Visibility::Visible;
     });
     out["format_errors"] = json::array(
-        {shown != report.tests.end() ? capped(shown->output, output_limit)
-                                     : std::string("Your script could not be run.")});
+        {!report.script_error.empty() ? capped(report.script_error, output_limit)
+         : shown != report.tests.end() ? capped(shown->output, output_limit)
+                                       : std::string("Your script could not be run.")});
   }
   json tests = json::array();
   for (const TestResult& test : report.tests) {

@@ -251,6 +251,20 @@ void judge_task(const Task& task, std::size_t task_index, const GradingPlan& pla
   }
 }
 
+// A script that does not load fails every job with the same error. It becomes the submission's
+// script_error, said once; each job's failure becomes the line that points to it.
+std::string take_load_failure(std::vector<JobObservation>& observations) {
+  std::string error;
+  for (JobObservation& observation : observations) {
+    if (!is_load_failure(observation)) continue;
+    if (error.empty()) {
+      error = "Your script did not load: " + observation.failure.substr(kLoadFailurePrefix.size());
+    }
+    observation.failure = kNotRunScriptError;
+  }
+  return error;
+}
+
 }  // namespace
 
 GradeReport grade_submission(const Assignment& assignment,
@@ -262,9 +276,10 @@ GradeReport grade_submission(const Assignment& assignment,
   report.submission = std::filesystem::path(submission_path).filename().string();
   const GradingPlan plan = plan_grading(assignment, expectations, options);
   report.not_checked = plan.not_checked;
-  const std::vector<JobObservation> observations =
+  std::vector<JobObservation> observations =
       options.run_jobs ? options.run_jobs(assignment, plan.jobs, submission_path)
                        : run_submission(assignment, plan.jobs, submission_path);
+  report.script_error = take_load_failure(observations);
   for (std::size_t t = 0; t < assignment.tasks.size(); ++t) {
     judge_task(assignment.tasks[t], t, plan, observations, options, report);
   }

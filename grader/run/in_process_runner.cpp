@@ -47,7 +47,7 @@ std::vector<JobObservation> run_submission_in_process(const Assignment& assignme
     if (i < run.done_lines.size()) {
       observations[i] = decoded(assignment, jobs, i, run.done_lines[i]);
       // A script that failed to load fails every job the same way: do not load it again.
-      if (observations[i].failure.rfind("your script did not load: ", 0) == 0) {
+      if (is_load_failure(observations[i])) {
         load_failure = observations[i].failure;
       }
       continue;

@@ -63,7 +63,8 @@ std::string why_the_child_ended(const ChildOutcome& outcome, const SubmissionLim
            "exhausting memory, ends like this)";
   }
   if (loading) {
-    return "your script did not load: it stopped the grader's process while loading: " + what;
+    return std::string(kLoadFailurePrefix) + "it stopped the grader's process while loading: " +
+           what;
   }
   return "your script stopped the grader's process in this test: " + what;
 }
@@ -190,7 +191,7 @@ JobObservation run_job(const Assignment& assignment, const Job& job, std::size_t
   auto sandbox = LuaSandbox::from_file(submission_path, limits);
   if (sandbox && loaded) loaded();
   if (!sandbox) {
-    load_failure = out.failure = "your script did not load: " + sandbox.error();
+    load_failure = out.failure = std::string(kLoadFailurePrefix) + sandbox.error();
   } else if (!(*sandbox)->has_function(task.function)) {
     out.failure = "your script defines no function named '" + task.function + "'";
   } else if (task.kind == TaskKind::Heuristic) {

@@ -1,14 +1,11 @@
 #include "grader/sandbox/lua_problem.h"
 
-#include <algorithm>
 #include <atomic>
-#include <cmath>
 #include <cstdio>
-#include <cstring>
 #include <optional>
 
 #include "grader/sandbox/lua_board.h"
-#include "grader/spec/text.h"
+#include "grader/sandbox/lua_search_answer.h"
 
 namespace tile {
 
@@ -17,8 +14,6 @@ namespace {
 // The registry slot that points at the context of the run in progress; cleared after the run.
 const char kActiveRunKey = 0;
 std::atomic<std::uint64_t> next_run_id{1};
-
-constexpr std::size_t kMaxPathLength = 1'000'000;
 
 struct SearchContext {
   LuaSandbox* sandbox;
@@ -163,112 +158,6 @@ int evaluate(lua_State* L, int state_index, const char* method, bool method_call
 int api_h(lua_State* L) { return evaluate(L, 2, "h", true); }
 int plain_h(lua_State* L) { return evaluate(L, 1, "h", false); }
 
-void note_shape_error(SearchContext& context, const char* format, const char* detail) {
-  char what[500];
-  std::snprintf(what, sizeof what, format, detail);
-  std::snprintf(context.shape_error, sizeof context.shape_error, "%s returned %s",
-                context.function_name, what);
-}
-
-constexpr const char* kPathHint =
-    " (a list of moves such as {\"Up\", \"Left\"} or a string such as \"UL\")";
-
-// Reads the returned path into run->path. Never raises: only raw reads of strings and tables.
-void read_path(lua_State* L, int index, SearchContext& context) {
-  std::vector<Move>& path = context.run->path;
-  const int type = lua_type(L, index);
-  if (type == LUA_TSTRING) {
-    std::size_t length = 0;
-    const char* letters = lua_tolstring(L, index, &length);
-    for (std::size_t i = 0; i < length; ++i) {
-      if (letters[i] == ' ' || letters[i] == ',') continue;
-      const auto move = move_from_letter(letters[i]);
-      if (!move) {
-        // The character shown escaped: a NUL would end the message, a stray byte break UTF-8.
-        const std::string_view rest(letters + i, length - i);
-        const std::size_t width = std::max<std::size_t>(1, utf8_sequence_length(rest, 0));
-        const std::string shown = escaped_text(rest.substr(0, width));
-        char detail[120];
-        std::snprintf(detail, sizeof detail, "'%s' at position %zu", shown.c_str(), i + 1);
-        note_shape_error(context, "a path string whose %s is not a move (use U, D, L, R)", detail);
-        return;
-      }
-      if (path.size() >= kMaxPathLength) {
-        note_shape_error(context, "a path longer than %s moves", "1000000");
-        return;
-      }
-      path.push_back(*move);
-    }
-    return;
-  }
-  if (type != LUA_TTABLE) {
-    char detail[120];
-    std::snprintf(detail, sizeof detail, "%s %s", type == LUA_TNIL ? "" : "a",
-                  lua_typename(L, type));
-    const char* what = detail[0] == ' ' ? detail + 1 : detail;
-    char format[200];
-    std::snprintf(format, sizeof format, "%%s where a path was expected%s", kPathHint);
-    note_shape_error(context, format, what);
-    return;
-  }
-  const lua_Unsigned length = lua_rawlen(L, index);
-  if (length > kMaxPathLength) {
-    note_shape_error(context, "a path longer than %s moves", "1000000");
-    return;
-  }
-  for (lua_Unsigned i = 1; i <= length; ++i) {
-    lua_rawgeti(L, index, static_cast<lua_Integer>(i));
-    std::optional<Move> move;
-    char detail[200] = {};
-    if (lua_type(L, -1) == LUA_TSTRING) {
-      std::size_t size = 0;
-      const char* name = lua_tolstring(L, -1, &size);
-      move = move_from_name(std::string_view(name, size));
-      if (!move) {
-        std::snprintf(detail, sizeof detail, "element %llu is \"%s\"",
-                      static_cast<unsigned long long>(i),
-                      quoted_prefix(std::string_view(name, size), 20).c_str());
-      }
-    } else {
-      std::snprintf(detail, sizeof detail, "element %llu is a %s value",
-                    static_cast<unsigned long long>(i), luaL_typename(L, -1));
-    }
-    lua_pop(L, 1);
-    if (!move) {
-      note_shape_error(context,
-                       "a path whose %s (expected \"Up\", \"Down\", \"Left\", \"Right\" or U, D, "
-                       "L, R)",
-                       detail);
-      return;
-    }
-    path.push_back(*move);
-  }
-}
-
-void read_count(lua_State* L, int index, SearchContext& context) {
-  const int type = lua_type(L, index);
-  if (type == LUA_TNIL) return;
-  if (type == LUA_TNUMBER) {
-    if (lua_isinteger(L, index)) {
-      context.run->reported_count = static_cast<std::int64_t>(lua_tointeger(L, index));
-      return;
-    }
-    const double value = lua_tonumber(L, index);
-    // 2^53 bounds the floats that are exact integers and convert without overflow.
-    if (std::isfinite(value) && value == std::floor(value) &&
-        std::fabs(value) <= 9007199254740992.0) {
-      context.run->reported_count = static_cast<std::int64_t>(value);
-      return;
-    }
-    char detail[64];
-    std::snprintf(detail, sizeof detail, "%.17g", value);
-    note_shape_error(context, "%s as the count (it must be a whole number)", detail);
-    return;
-  }
-  note_shape_error(context, "a %s where a count (a whole number) was expected",
-                   lua_typename(L, type));
-}
-
 void search_body(lua_State* L, void* opaque) {
   auto& context = *static_cast<SearchContext*>(opaque);
   lua_pushlightuserdata(L, &context);
@@ -323,8 +212,12 @@ void search_body(lua_State* L, void* opaque) {
   lua_call(L, 2, 2);
 
   try {  // no Lua call inside: raw reads only
-    read_path(L, -2, context);
-    if (context.shape_error[0] == '\0') read_count(L, -1, context);
+    char what[500] = {};
+    if (!read_search_answer(L, -2, -1, context.problem->start.shape, *context.run, what,
+                            sizeof what)) {
+      std::snprintf(context.shape_error, sizeof context.shape_error, "%s returned %s",
+                    context.function_name, what);
+    }
   } catch (...) {
     context.host_out_of_memory = true;
   }
@@ -369,7 +262,10 @@ StudentSearchRun run_student_search(LuaSandbox& sandbox, const std::string& func
   } else {
     run.completed = true;
   }
-  if (!run.completed) run.path.clear();
+  if (!run.completed) {
+    run.path.clear();
+    run.returned_boards.clear();
+  }
   return run;
 }
 

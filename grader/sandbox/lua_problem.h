@@ -14,7 +14,8 @@
 // The function is called as function_name(problem, h), where h(s) is problem:h(s) as a plain
 // function (nil when the task has no heuristic). It returns `path, count`:
 //   path  a list of move names ({"Up", "Left"}; any case; "U" also) or a string of letters ("UL",
-//         "ul"); anything else fails the run ("bfs returned a number where a path was expected").
+//         "ul"); a list of boards instead is read into returned_boards (lua_search_answer.h);
+//         anything else fails the run ("bfs returned a number where a path was expected").
 //   count an integer (or a float with an integer value); nil leaves reported_count empty.
 //
 // Budgets (SearchCallLimits) end the run whatever the script does: the error is raised again at

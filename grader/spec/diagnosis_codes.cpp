@@ -124,6 +124,10 @@ constexpr std::array kCodes = {
     DiagnosisCode{"path-one-move-too-long", "one move too many, before the first or after the last",
                   "Your path has one move too many; it must hold exactly the moves from the "
                   "start to the goal, no more."},
+    DiagnosisCode{"path-of-boards", "a list of boards (the states along the path) instead of moves",
+                  "Your search returns the boards along its path, not its moves: return the "
+                  "direction the blank moves at each step, as letters such as \"U\", \"L\" (a "
+                  "string \"UL\" or a list of letters)."},
     // Function tasks (the warm-up slides and goal test).
     DiagnosisCode{"tile-centred-move", "the slide moved the tile that way, so the blank went the other",
                   "You moved a tile that way; the slide functions move the BLANK (slide_up swaps "

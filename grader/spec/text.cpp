@@ -109,4 +109,8 @@ std::string quoted_prefix(std::string_view bytes, std::size_t max_chars) {
   return out;
 }
 
+std::string counted(std::uint64_t value, std::string_view noun) {
+  return std::to_string(value) + " " + std::string(noun) + (value == 1 ? "" : "s");
+}
+
 }  // namespace tile

@@ -34,6 +34,9 @@ std::string escaped_text(std::string_view bytes);
 // U+FFFE/U+FFFF are shown as \xHH or \u{HHHH}; XML 1.0 forbids them and NUL would cut a C string.
 std::string visible_text(std::string_view bytes);
 
+// A number of things as a sentence says it: "1 expansion", "2 expansions" (nouns that take "s").
+std::string counted(std::uint64_t value, std::string_view noun);
+
 // A value quoted in an error message: escaped_text of at most max_chars of it, with "... (N bytes)"
 // when it was cut, so a 100 KB value never becomes a 100 KB message.
 std::string quoted_prefix(std::string_view bytes, std::size_t max_chars = 60);

@@ -84,6 +84,7 @@ json observation_to_json(const JobObservation& o) {
     run["completed"] = s.completed;
     run["error"] = s.error;
     run["moves"] = format_moves(s.path);
+    if (!s.returned_boards.empty()) run["boards"] = pack_boards(s.returned_boards);
     run["count"] = s.reported_count ? json(*s.reported_count) : json(nullptr);
     run["expansions"] = pack_boards(s.expansions);
     run["expanded"] = s.expanded;
@@ -135,6 +136,11 @@ Result<JobObservation> observation_from_json(const json& line, Shape shape) {
       auto path = moves_from(run.at("moves"));
       if (!path) return Error{path.error()};
       s.path = *path;
+      if (run.contains("boards")) {
+        auto boards = unpack_boards(run["boards"].get<std::string>(), shape);
+        if (!boards) return Error{boards.error()};
+        s.returned_boards = std::move(*boards);
+      }
       if (!run.at("count").is_null()) s.reported_count = run.at("count").get<std::int64_t>();
       auto expansions = unpack_boards(run.at("expansions").get<std::string>(), shape);
       if (!expansions) return Error{expansions.error()};

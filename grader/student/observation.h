@@ -6,6 +6,7 @@
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <utility>
 #include <vector>
 
@@ -36,6 +37,13 @@ struct JobObservation {
   std::optional<HeuristicRun> heuristic;
   std::optional<StudentFunctionRun> function;
 };
+
+// How every job's failure begins when the script did not load (the runners write it, and grading
+// says that error once for the whole submission instead of once per test).
+inline constexpr std::string_view kLoadFailurePrefix = "your script did not load: ";
+inline bool is_load_failure(const JobObservation& observation) {
+  return observation.failure.starts_with(kLoadFailurePrefix);
+}
 
 nlohmann::json observation_to_json(const JobObservation& observation);
 Result<JobObservation> observation_from_json(const nlohmann::json& line, Shape shape);

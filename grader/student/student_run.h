@@ -25,6 +25,9 @@ struct StudentSearchRun {
   bool completed = false;           // the function returned a well-formed answer
   std::string error;                // when not completed: "file.lua:12: message" or a budget text
   std::vector<Move> path;           // the returned path (names or letters, normalised)
+  // The path returned as boards (the states along it) instead of moves: a mistake the judge
+  // names (path-of-boards). `path` is then empty.
+  std::vector<Board> returned_boards;
   std::optional<std::int64_t> reported_count;  // the count the script returned, if any
   // The boards passed to problem:successors(), in call order: all of them, or the first `keep`
   // (record_expansion) when there were more. The grader asks for one more than the reference's

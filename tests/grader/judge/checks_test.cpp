@@ -163,6 +163,10 @@ TEST_CASE("an overestimate is drawn with h and the true distance") {
   CHECK_FALSE(result.passed);
   CHECK(result.diagnosis == "inadmissible");
   CHECK(result.output.find("h = 5 but the true distance is 2") != std::string::npos);
+  // Drawn as a board by the HTML report (then the inconsistent move h = 5 to h = 1).
+  REQUIRE(result.figures.counterexamples.size() == 2);
+  CHECK(result.figures.counterexamples[0].boards ==
+        std::vector<std::pair<Board, std::string>>{{start, "h = 5, true distance 2"}});
 }
 
 TEST_CASE("inconsistency, a non-zero goal and nondeterminism are each caught") {
@@ -177,10 +181,15 @@ TEST_CASE("inconsistency, a non-zero goal and nondeterminism are each caught") {
   TestResult result = check_heuristic_test(task, task.tests[0], expected, jump, exact, 6);
   CHECK(result.diagnosis == "inconsistent");
   CHECK(result.output.find("not consistent") != std::string::npos);
+  REQUIRE(result.figures.counterexamples.size() == 1);
+  CHECK(result.figures.counterexamples[0].boards ==
+        std::vector<std::pair<Board, std::string>>{{start, "h = 2"}, {middle, "h = 0"}});
 
   auto goal_not_zero = heuristic_run(task, {{start, 2}, {middle, 1}, {task.goal, 1}}, 2);
   result = check_heuristic_test(task, task.tests[0], expected, goal_not_zero, exact, 6);
   CHECK(result.output.find("h(goal) is 1") != std::string::npos);
+  REQUIRE(result.figures.counterexamples.size() == 1);
+  CHECK(result.figures.counterexamples[0].boards[0].first == task.goal);
   CHECK_FALSE(result.passed);
 
   auto random = heuristic_run(task, {{start, 2}, {middle, 1}, {task.goal, 0}}, 2);

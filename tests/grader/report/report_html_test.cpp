@@ -226,3 +226,51 @@ TEST_CASE("html and prairielearn formats are parsed by name") {
   REQUIRE_FALSE(unknown);
   CHECK(unknown.error().find("html or classroom") != std::string::npos);
 }
+
+TEST_CASE("html report draws a heuristic's counterexamples as boards") {
+  GradeReport report;
+  report.assignment = "H";
+  report.submission = "h.lua";
+  TestResult test;
+  test.name = "3x3: one";
+  test.max_score = 5;
+  test.diagnosis = "inconsistent";
+  test.output = "Your heuristic is not consistent: h drops from 7 to 4\n";
+  test.figures.counterexamples.push_back(
+      {"Your heuristic is not consistent", {{board_of("1 2 5 3 4 0 6 7 8"), "h = 7"},
+                                            {board_of("1 2 0 3 4 5 6 7 8"), "h = 4"}}});
+  test.figures.counterexamples.push_back(
+      {"Your heuristic overestimates", {{board_of("1 2 5 3 4 0 6 7 8"), "h = 9, true distance 3"}}});
+  report.tests.push_back(test);
+  const std::string page = format_html(report);
+  CHECK(tag_problem(page) == "");
+  CHECK(occurrences(page, "<svg class=\"board\"") == 3);
+  CHECK(page.find("<h3>Your heuristic is not consistent</h3>") != std::string::npos);
+  CHECK(page.find("aria-label=\"h = 7: 1 2 5 3 4 0 6 7 8\"") != std::string::npos);
+  CHECK(page.find("aria-label=\"h = 4: 1 2 0 3 4 5 6 7 8\"") != std::string::npos);
+  CHECK(page.find("<figcaption>h = 9, true distance 3</figcaption>") != std::string::npos);
+}
+
+TEST_CASE("html card says the diagnosis sentence, once, beside its code") {
+  GradeReport report;
+  report.assignment = "A";
+  report.submission = "s.lua";
+  TestResult test;
+  test.name = "bfs: one";
+  test.max_score = 5;
+  test.diagnosis = "ties-lifo";
+  test.explanation = "Among equal priorities you take the newest node first (LIFO).";
+  test.output = "  FAIL  expansion order\n" +
+                diagnosis_paragraph(test.diagnosis, test.explanation);
+  report.tests.push_back(test);
+  const std::string page = format_html(report);
+  CHECK(tag_problem(page) == "");
+  CHECK(page.find("<p class=\"diagnosis\">diagnosis <code>ties-lifo</code>: Among equal "
+                  "priorities you take the newest node first (LIFO).</p>") != std::string::npos);
+  CHECK(occurrences(page, "you take the newest node first") == 1);
+  CHECK(page.find("FAIL  expansion order") != std::string::npos);
+
+  // An output that does not end with the sentence keeps all of it.
+  report.tests[0].output += "more\n";
+  CHECK(occurrences(format_html(report), "you take the newest node first") == 2);
+}

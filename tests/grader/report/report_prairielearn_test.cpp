@@ -40,6 +40,9 @@ TEST_CASE("prairielearn results.json: score as a fraction, one entry per test") 
   CHECK(json["score"].get<double>() == doctest::Approx(7.5 / 20));
   CHECK(json["message"] == "Classic: 7.5/20");
   CHECK_FALSE(json.contains("format_errors"));
+  GradeReport thirds = sample_report();
+  thirds.tests[0].score = 25.0 / 3;  // as a person writes a score: 8.33, never 8.33333
+  CHECK(prairielearn_json(thirds)["message"] == "Classic: 10.83/20");
   REQUIRE(json["tests"].size() == 3);
   for (const auto& test : json["tests"]) {
     for (const char* key : {"name", "points", "max_points", "message", "output"}) {

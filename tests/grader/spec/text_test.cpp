@@ -64,3 +64,9 @@ TEST_CASE("json_excerpt quotes a short prefix of a large value") {
   CHECK(excerpt.starts_with("[0,1,2,"));
   CHECK(json_excerpt(nlohmann::json("caf\xc3\xa9")) == "\"caf\\u00e9\"");
 }
+
+TEST_CASE("counted says one thing in the singular and others in the plural") {
+  CHECK(counted(0, "expansion") == "0 expansions");
+  CHECK(counted(1, "expansion") == "1 expansion");
+  CHECK(counted(12, "test") == "12 tests");
+}

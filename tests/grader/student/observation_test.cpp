@@ -58,6 +58,15 @@ TEST_CASE("a search observation survives the pipe, budget stop included") {
   CHECK_FALSE(finished.search->out_of_expansions);
   CHECK(finished.search->path == run.path);
   CHECK(finished.search->reported_count == std::optional<std::int64_t>(2));
+  CHECK(finished.search->returned_boards.empty());
+
+  // A path returned as boards (path-of-boards) crosses as boards, for the judge to name.
+  run.path.clear();
+  run.returned_boards = {board("1 2 3 4 0 5 6 7 8"), board("1 2 3 4 5 0 6 7 8")};
+  sent.search = run;
+  const JobObservation boards = round_trip(sent);
+  REQUIRE(boards.search);
+  CHECK(boards.search->returned_boards == run.returned_boards);
 }
 
 TEST_CASE("a run that kept its first expansions crosses with the count and digest of all") {

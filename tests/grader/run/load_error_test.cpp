@@ -1,0 +1,89 @@
+// A script that does not load (a syntax error, an error at its top level) fails every test, but
+// its error is said once for the whole submission, in every format; each test only points to it.
+#include "grader/run/grade.h"
+
+#include <doctest/doctest.h>
+
+#include <stdlib.h>
+
+#include <filesystem>
+#include <fstream>
+#include <string>
+
+#include "grader/report/report_prairielearn.h"
+
+using namespace tile;
+namespace fs = std::filesystem;
+
+namespace {
+
+const char* kAssignment = R"({
+  "title": "load test", "size": "2x3", "goal": "blank-last",
+  "tasks": [
+    {"name": "bfs", "kind": "search", "function": "bfs", "algorithm": "bfs", "points": 10,
+     "tests": [{"name": "one", "start": "1 2 3 4 0 5"}, {"name": "two", "start": "1 0 3 4 2 5"},
+               {"name": "three", "start": "1 2 3 0 4 5", "visibility": "hidden"}]}
+  ]
+})";
+
+std::size_t occurrences(const std::string& text, const std::string& part) {
+  std::size_t count = 0;
+  for (std::size_t at = text.find(part); at != std::string::npos; at = text.find(part, at + 1)) {
+    ++count;
+  }
+  return count;
+}
+
+GradeReport graded(const std::string& script) {
+  std::string pattern = (fs::temp_directory_path() / "load_error_test.XXXXXX").string();
+  const fs::path root = mkdtemp(pattern.data());
+  std::ofstream(root / "assignment.json") << kAssignment;
+  std::ofstream(root / "broken.lua") << script;
+  auto assignment = load_assignment(root.string());
+  REQUIRE_MESSAGE(assignment, assignment.error());
+  auto expectations = checked_expectations(*assignment);
+  REQUIRE_MESSAGE(expectations, expectations.error());
+  GradeReport report =
+      grade_submission(*assignment, *expectations, (root / "broken.lua").string(), {});
+  fs::remove_all(root);
+  return report;
+}
+
+}  // namespace
+
+TEST_CASE("a load error is said once for the submission, in every format") {
+  const struct {
+    const char* script;
+    const char* error;
+    const char* words;  // a part that no format escapes (HTML and XML escape quotes)
+  } cases[] = {
+      {"function bfs(problem)\n  return 'U' 1\nend\n",
+       "broken.lua:2: 'end' expected (to close 'function' at line 1) near '1'", "expected (to close"},
+      {"local t = nil\nlocal x = t.field\n", "broken.lua:2: attempt to index a nil value",
+       "broken.lua:2: attempt to index a nil value"},
+  };
+  for (const auto& c : cases) {
+    CAPTURE(c.error);
+    const GradeReport report = graded(c.script);
+    CHECK(report.script_error.rfind(std::string("Your script did not load: ") + c.error, 0) == 0);
+    REQUIRE(report.tests.size() == 3);
+    for (const TestResult& test : report.tests) {
+      CHECK(test.diagnosis == "did-not-run");
+      CHECK(occurrences(test.output, kNotRunScriptError) == 1);
+      CHECK(occurrences(test.output, c.words) == 0);
+    }
+    for (ReportFormat format : {ReportFormat::Text, ReportFormat::Gradescope, ReportFormat::Junit,
+                                ReportFormat::PrairieLearn, ReportFormat::Html,
+                                ReportFormat::Classroom}) {
+      CAPTURE(static_cast<int>(format));
+      CHECK(occurrences(format_report(report, format), c.words) == 1);
+    }
+    CHECK(prairielearn_json(report)["gradable"] == false);
+  }
+}
+
+TEST_CASE("a script that loads has no submission-level error") {
+  const GradeReport report = graded("function bfs(problem) return 'U', 1 end\n");
+  CHECK(report.script_error.empty());
+  CHECK(format_report(report, ReportFormat::Text).find("did not load") == std::string::npos);
+}

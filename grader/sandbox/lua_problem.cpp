@@ -200,6 +200,7 @@ void read_path(lua_State* L, int index, SearchContext& context) {
     }
     return;
   }
+  if (type == LUA_TNIL) context.run->returned_no_path = true;
   if (type != LUA_TTABLE) {
     char detail[120];
     std::snprintf(detail, sizeof detail, "%s %s", type == LUA_TNIL ? "" : "a",

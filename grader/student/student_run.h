@@ -25,6 +25,9 @@ struct StudentSearchRun {
   // Stopped by max_expansions (not completed): `expansions` holds the first max_expansions boards
   // the search expanded, enough to compare its order with the reference's and diagnose it.
   bool out_of_expansions = false;
+  // Returned nil where a path was expected (not completed): the search ended without reaching the
+  // goal, after exactly `expansions`. A search that never tests its start does so on the goal.
+  bool returned_no_path = false;
 };
 
 // A function task: what the student's board function returned for one board.

@@ -75,7 +75,7 @@ for name in by:
     assert abs(d["score"] - float(by[name]["score"])) < 1e-3, name  # the CSV keeps 6 digits
     ET.parse(os.path.join(reports, name + ".junit.xml"))
 alice = ET.parse(os.path.join(reports, "alice.junit.xml")).getroot()
-assert len(alice.findall(".//testcase")) == 20
+assert len(alice.findall(".//testcase")) == 18
 assert "several .lua files (a.lua, b.lua)" in open(os.path.join(reports, "twofiles.txt")).read()
 assert "did not load" in open(os.path.join(reports, "hostile_syntax.txt")).read()
 
@@ -124,15 +124,6 @@ cp -r $A "$L"
 sed -i 's/"wall_seconds": 20/"wall_seconds": 2/; s/"call_seconds": 10/"call_seconds": 1/' \
   "$L/assignment.json"
 grep -q '"call_seconds": 1,' "$L/assignment.json" || fail "limits not lowered"
-# The two hidden DFS boards that send a correct DFS 80,000 expansions deep take more than 1 s.
-python3 - "$L/assignment.json" <<'PY'
-import json, sys
-spec = json.load(open(sys.argv[1]))
-for task in spec["tasks"]:
-    task["tests"] = [t for t in task["tests"] if not t["name"].startswith("detects-")]
-json.dump(spec, open(sys.argv[1], "w"), indent=2)
-PY
-"$T" expect "$L" > /dev/null || fail "expect on the short-limits copy"
 H=$tmp/hostile-class
 mkdir "$H"
 cp $R/solution.lua "$H/alice.lua"

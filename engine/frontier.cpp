@@ -95,7 +95,7 @@ std::uint32_t Frontier::pop() {
 
 void Frontier::remove(std::uint32_t node) {
   --size_;
-  if (queue_ == QueueKind::PythonHeapq) {
+  if (queue_ != QueueKind::Stable) {
     const auto at = std::find_if(heap_.begin(), heap_.end(),
                                  [node](const Entry& entry) { return entry.node == node; });
     heap_.erase(at);
@@ -143,12 +143,40 @@ Frontier::Entry Frontier::heap_pop() {
   if (heap_.empty()) return last;
   Entry top = heap_[0];
   heap_[0] = last;
-  sift_up(0);
+  if (queue_ == QueueKind::BinaryHeap) {
+    min_heapify(0);
+  } else {
+    sift_up(0);
+  }
   return top;
 }
 
+// BUILD-MIN-HEAP under binary-heap (the entry a replacement deletes, as the Python code does).
 void Frontier::heapify() {
-  for (std::size_t i = heap_.size() / 2; i-- > 0;) sift_up(i);
+  for (std::size_t i = heap_.size() / 2; i-- > 0;) {
+    if (queue_ == QueueKind::BinaryHeap) {
+      min_heapify(i);
+    } else {
+      sift_up(i);
+    }
+  }
+}
+
+// CLRS's MIN-HEAPIFY, iterative: swap with the smaller child while it is strictly smaller than the
+// entry; between equal children the left one. (Insertion needs no function of its own: CLRS's
+// HEAP-DECREASE-KEY loop is sift_down's, moving up while strictly smaller than the parent.)
+void Frontier::min_heapify(std::size_t pos) {
+  const std::size_t end = heap_.size();
+  for (;;) {
+    const std::size_t left = 2 * pos + 1;
+    const std::size_t right = left + 1;
+    std::size_t smallest = pos;
+    if (left < end && less(heap_[left], heap_[smallest])) smallest = left;
+    if (right < end && less(heap_[right], heap_[smallest])) smallest = right;
+    if (smallest == pos) return;
+    std::swap(heap_[pos], heap_[smallest]);
+    pos = smallest;
+  }
 }
 
 void Frontier::sift_down(std::size_t start, std::size_t pos) {

@@ -4,7 +4,9 @@
 // chain already names fifo or lifo), so the pop sequence does not depend on the heap algorithm.
 // `queue: python-heapq` compares only the priority and the listed keys and reproduces CPython's
 // heapq sift-up/sift-down exactly, so entries that compare equal come out in the order a Python
-// notebook's heap would give them.
+// notebook's heap would give them. `queue: binary-heap` compares the same way but pops as the
+// textbook heap a student writes by hand (CLRS): the last entry moves to the root and sinks while
+// a child is strictly smaller, the left child on a tie, where CPython sinks it to a leaf first.
 //
 // When the chain starts with fifo or lifo under `stable`, a bucket queue gives the same order as
 // the heap in O(1) per operation (BFS, DFS and unit-cost A* all hit this path); it hands its
@@ -55,6 +57,7 @@ class Frontier {
   Entry heap_pop();
   void sift_down(std::size_t start, std::size_t pos);  // CPython heapq._siftdown
   void sift_up(std::size_t pos);                       // CPython heapq._siftup
+  void min_heapify(std::size_t pos);                   // CLRS MIN-HEAPIFY (binary-heap)
   void heapify();                                      // CPython heapq.heapify
   std::uint32_t take();                                // the next entry, removed or not
   void move_buckets_to_heap();

@@ -101,7 +101,7 @@ class FrontierLoop {
     const std::uint32_t index = nodes_.add(start);
     counters().discovered = 1;
     if (!marks_are_seen_) seen_.insert(pack(start.board));
-    if (semantics_.goal_test == GoalTest::OnGenerate) {
+    if (semantics_.goal_test == GoalTest::OnGenerate) {  // not on-generate-not-start
       ++counters().goal_tests;
       if (start.board == goal_) {
         solved(index);
@@ -204,7 +204,7 @@ class FrontierLoop {
         continue;
       }
       if (!admits(key, child)) continue;
-      if (semantics_.goal_test == GoalTest::OnGenerate) {
+      if (semantics_.goal_test != GoalTest::OnPop) {
         ++counters().goal_tests;
         if (child.board == goal_) {
           counters().built += later_siblings(node, rank);

@@ -45,8 +45,11 @@ constexpr NameTable<Algorithm, 9> kAlgorithmNames{
       {Algorithm::WeightedAstar, "weighted-astar"},
       {Algorithm::Idastar, "idastar"}}}};
 
-constexpr NameTable<GoalTest, 2> kGoalTestNames{
-    "goal_test", {{{GoalTest::OnPop, "on-pop"}, {GoalTest::OnGenerate, "on-generate"}}}};
+constexpr NameTable<GoalTest, 3> kGoalTestNames{
+    "goal_test",
+    {{{GoalTest::OnPop, "on-pop"},
+      {GoalTest::OnGenerate, "on-generate"},
+      {GoalTest::OnGenerateNotStart, "on-generate-not-start"}}}};
 
 constexpr NameTable<Duplicates, 6> kDuplicatesNames{
     "duplicates",
@@ -83,8 +86,11 @@ constexpr NameTable<TieKey, 9> kTieKeyNames{
       {TieKey::GHigh, "g-high"},
       {TieKey::GLow, "g-low"}}}};
 
-constexpr NameTable<QueueKind, 2> kQueueNames{
-    "queue", {{{QueueKind::Stable, "stable"}, {QueueKind::PythonHeapq, "python-heapq"}}}};
+constexpr NameTable<QueueKind, 3> kQueueNames{
+    "queue",
+    {{{QueueKind::Stable, "stable"},
+      {QueueKind::PythonHeapq, "python-heapq"},
+      {QueueKind::BinaryHeap, "binary-heap"}}}};
 
 constexpr NameTable<CostModel, 2> kCostNames{
     "cost", {{{CostModel::Unit, "unit"}, {CostModel::Tile, "tile"}}}};

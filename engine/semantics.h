@@ -29,7 +29,9 @@ inline constexpr std::array<Algorithm, 9> kAllAlgorithms = {
 bool is_depth_first(Algorithm algorithm);
 bool uses_heuristic(Algorithm algorithm);
 
-enum class GoalTest { OnPop, OnGenerate };
+// OnGenerateNotStart: children are tested when generated and the start never is (students who
+// test only the children: a search started at the goal wanders off).
+enum class GoalTest { OnPop, OnGenerate, OnGenerateNotStart };
 
 enum class Duplicates {
   OnPush,           // marked when first pushed; marked children never pushed; every pop expands
@@ -64,7 +66,9 @@ enum class PushOrder { Forward, Reverse };
 
 enum class TieKey { Fifo, Lifo, Action, State, Path, ParentLifo, HLow, GHigh, GLow };
 
-enum class QueueKind { Stable, PythonHeapq };
+// BinaryHeap: the textbook binary heap (CLRS's MIN-HEAP-INSERT and HEAP-EXTRACT-MIN with
+// MIN-HEAPIFY), comparing only the priority and the listed keys, as a student writes it by hand.
+enum class QueueKind { Stable, PythonHeapq, BinaryHeap };
 
 enum class CostModel { Unit, Tile };
 

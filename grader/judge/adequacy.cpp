@@ -44,6 +44,25 @@ bool keeps_optimal_paths(const Task& task, const Variant& variant) {
          s.cost == resolve(task.semantics, task.algorithm).cost && !s.depth_limit;
 }
 
+// Unit-cost A* with a consistent heuristic that is at least 1 on every board but the goal (the
+// built-in ones but zero: a board off the goal has a tile out of place), whose reference keeps
+// optimal paths, with the goal tested when a child is generated instead of when it is popped.
+// Every node it pops has g + h <= C*, the optimal cost (until the goal is reached a node of an
+// optimal path with f <= C* is on the frontier), so a goal child of a popped node n costs
+// g(n) + 1 <= g(n) + h(n) <= C*: optimal too. It pops a prefix of the reference's pops, so it
+// never needs more expansions either. The start is tested under both.
+bool goal_on_generate_stays_optimal(const Task& task, const Variant& variant) {
+  const Semantics base = resolve(task.semantics, task.algorithm);
+  Semantics on_pop = variant.semantics;
+  on_pop.goal_test = GoalTest::OnPop;
+  const bool positive_off_goal = consistent_heuristic(task) && *task.heuristic != "zero";
+  return task.algorithm == Algorithm::Astar && variant.algorithm == Algorithm::Astar &&
+         base.goal_test == GoalTest::OnPop &&
+         variant.semantics.goal_test == GoalTest::OnGenerate && on_pop == base &&
+         base.cost == CostModel::Unit && positive_off_goal &&
+         keeps_optimal_paths(task, reference_variant(task));
+}
+
 // Whether the two action orders put the legal moves of every blank cell in the same order (on a
 // board of two rows, Up and Down are never both legal, so UDLR and DULR are the same search).
 bool same_successor_order(const Board& goal, const std::array<Move, kMoveCount>& a,
@@ -267,6 +286,12 @@ std::optional<std::string> equivalence_reason(const Task& task, const Variant& v
     return "only the path's optimality is checked, and this variant still returns optimal "
            "paths (best-first by g or by g + a consistent h, the goal tested when popped, no "
            "state closed before it is popped)";
+  }
+  if (task.checks.path == PathCheck::Optimal && !task.checks.count && !task.checks.order &&
+      goal_on_generate_stays_optimal(task, variant)) {
+    return "only the path's optimality is checked, and with unit costs and a consistent h of at "
+           "least 1 off the goal, every node A* pops has g + h at most the optimal cost, so a goal "
+           "found among its children is reached optimally too";
   }
   return std::nullopt;
 }

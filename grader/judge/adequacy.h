@@ -32,8 +32,8 @@ struct VariantAdequacy {
 struct TaskAdequacy {
   std::string task;
   std::vector<VariantAdequacy> variants;
-  // A search that never tests its start is a real mistake the catalogue cannot run: only a test
-  // that starts at the goal sees it.
+  // A search that never tests its start (the catalogue's start-never-goal-tested) looks like one
+  // testing on generate everywhere else: only a test that starts at the goal sees it.
   bool start_is_goal_tested = false;
   std::size_t count(Detection detection) const;
 };

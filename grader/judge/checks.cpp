@@ -182,6 +182,12 @@ TestResult check_search_test(const Task& task, const TestCase& test, const Expec
                                        codes::kExpansionBudget),
                              name_mistake(test, run));
   }
+  if (!run.completed && run.returned_no_path) {
+    // No path, but a whole search to compare and diagnose (one that never tested its start).
+    return out_of_expansions(task, expected, run,
+                             unchecked(result, max_score, header, run.error, codes::kError),
+                             name_mistake(test, run));
+  }
   if (!run.completed) return unchecked(result, max_score, header, run.error, codes::kError);
   result.figures.path = format_moves(run.path);
   result.figures.student_count = run.reported_count;

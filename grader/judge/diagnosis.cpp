@@ -59,6 +59,20 @@ struct Reproduction {
 Reproduction reproduce(const Task& task, const Problem& problem, Heuristic* heuristic,
                        const Variant& candidate, const StudentSearchRun& run) {
   SearchSpec spec = variant_spec(task, candidate, heuristic, false);
+  if (run.returned_no_path) {
+    // The search ended without the goal: the candidate must find nothing after the same
+    // expansions (capped as below; the count returned says nothing without a path).
+    spec.limits.max_nodes = std::min<std::uint64_t>(spec.limits.max_nodes,
+                                                    (run.expansions.size() + 1) * kMoveCount + 1);
+    SearchResult result = search(problem, spec);
+    if (result.status != SearchStatus::NoSolution ||
+        result.counters.expanded != run.expansions.size()) {
+      return {};
+    }
+    spec.record_trace = true;
+    result = search(problem, spec);
+    return result.trace == run.expansions ? Reproduction{true, kAnyCount} : Reproduction{};
+  }
   if (!run.completed) {
     // A budget-stopped run: the candidate's search must begin with the same expansions (the
     // first kComparedExpansions) and go on past them, as the student's tried to.
@@ -124,7 +138,10 @@ std::vector<Reproduction> evidence_of(const Task& task, Candidates& candidates,
                                       const TestCase& test, const StudentSearchRun& run) {
   std::vector<Reproduction> out;
   // Boards instead of moves (path-of-boards) leave no path to compare: no evidence either way.
-  if ((!run.completed && !run.out_of_expansions) || !run.returned_boards.empty()) return out;
+  if ((!run.completed && !run.out_of_expansions && !run.returned_no_path) ||
+      !run.returned_boards.empty()) {
+    return out;
+  }
   const Problem problem{test.start, task.goal};
   for (const Variant& candidate : candidates.variants) {
     out.push_back(reproduce(task, problem, candidates.heuristic.get(), candidate, run));
@@ -219,7 +236,7 @@ TaskDiagnoser::~TaskDiagnoser() = default;
 
 std::optional<Diagnosis> TaskDiagnoser::diagnose(std::size_t position) {
   const StudentSearchRun& run = *runs_[position];
-  if (!run.completed && !run.out_of_expansions) return std::nullopt;
+  if (!run.completed && !run.out_of_expansions && !run.returned_no_path) return std::nullopt;
   if (!evidence_) {
     evidence_ = std::make_unique<Evidence>();
     evidence_->candidates = candidates_for(task_);

@@ -106,6 +106,11 @@ std::vector<Variant> mistake_catalogue(const Task& task) {
   add(named(goal.goal_test == GoalTest::OnGenerate ? "goal-test-on-generate" : "goal-test-on-pop"),
       goal);
 
+  // Only the children tested on generate: the start, never tested, is not seen as the goal.
+  Semantics start = base;
+  start.goal_test = GoalTest::OnGenerateNotStart;
+  add(named("start-never-goal-tested"), start);
+
   const Placeholders assignment_duplicates = {{"assignment", describe_duplicates(*base.duplicates)}};
   for (Duplicates policy : {Duplicates::None, Duplicates::OnPush, Duplicates::ClosedOnPop,
                             Duplicates::VisitedOnPop, Duplicates::ReopenIfCheaper}) {
@@ -180,6 +185,10 @@ std::vector<Variant> mistake_catalogue(const Task& task) {
                    {"assignment", frontier}}),
             variant, std::string(tie_key_name(arrival)));
       }
+      // A heap of the student's own (the textbook's sift), comparing the same keys.
+      Semantics textbook = base;
+      textbook.queue = QueueKind::BinaryHeap;
+      add(named("ties-in-textbook-heap-order", {{"assignment", frontier}}), textbook);
     } else if (has_key(keys, TieKey::Fifo) || has_key(keys, TieKey::Lifo)) {
       std::vector<TieKey> ties = keys;
       std::erase(ties, TieKey::Fifo);

@@ -118,6 +118,8 @@ bool read_path(lua_State* L, int index, Shape shape, StudentSearchRun& run, char
     const char* letters = lua_tolstring(L, index, &length);
     return read_letters(std::string_view(letters, length), run, what, what_size);
   }
+  // nil (no path found) is still an answer to judge: the start never goal-tested ends so.
+  if (type == LUA_TNIL) run.returned_no_path = true;
   if (type != LUA_TTABLE) {
     std::snprintf(what, what_size, "%s%s where a path was expected%s",
                   type == LUA_TNIL ? "" : "a ", lua_typename(L, type), kPathHint);

@@ -32,6 +32,10 @@ constexpr std::array kCodes = {
     DiagnosisCode{"goal-test-on-pop", "goal tested when popped, not when generated",
                   "You test for the goal when a node is popped; this assignment tests when it is "
                   "generated."},
+    DiagnosisCode{"start-never-goal-tested",
+                  "only generated children are goal-tested, never the start",
+                  "You test for the goal only on the children you generate, so a search that "
+                  "starts at the goal never sees it: test the start too (its path is empty)."},
     DiagnosisCode{"no-duplicate-detection", "tree search: states are never marked",
                   "Your search has no duplicate detection at all (tree search); this "
                   "assignment's search {assignment}."},
@@ -85,6 +89,12 @@ constexpr std::array kCodes = {
                   "a priority queue that takes equal priorities in insertion order (FIFO or LIFO)",
                   "Among equal priorities you take the {which} node first; this assignment's "
                   "frontier is {assignment}."},
+    DiagnosisCode{"ties-in-textbook-heap-order",
+                  "a hand-written binary heap (textbook sift) where the assignment asks for "
+                  "Python's heapq",
+                  "Your own binary heap takes equal priorities out in another order than Python's "
+                  "heapq; this assignment's frontier is {assignment}, which heapq.push and "
+                  "heapq.pop give you exactly."},
     DiagnosisCode{"ties-in-heap-order",
                   "a binary heap (heapq) where the assignment takes ties in insertion order",
                   "You keep the frontier in a binary heap (heapq), which leaves equal priorities "

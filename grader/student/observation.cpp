@@ -91,6 +91,7 @@ json observation_to_json(const JobObservation& o) {
     run["digest"] = digest_text(s.expansion_digest);
     run["api_calls"] = s.api_calls;
     run["out_of_expansions"] = s.out_of_expansions;
+    run["returned_no_path"] = s.returned_no_path;
     out["search"] = run;
   }
   if (o.heuristic) {
@@ -152,6 +153,7 @@ Result<JobObservation> observation_from_json(const json& line, Shape shape) {
       s.expansion_digest = *digest;
       s.api_calls = run.at("api_calls");
       s.out_of_expansions = run.at("out_of_expansions");
+      s.returned_no_path = run.value("returned_no_path", false);
       o.search = std::move(s);
     }
     if (line.contains("heuristic")) {

@@ -42,6 +42,9 @@ struct StudentSearchRun {
   // Stopped by max_expansions (not completed): `expansions` begins with the boards the search
   // expanded, enough to compare its order with the reference's and diagnose it.
   bool out_of_expansions = false;
+  // Returned nil where a path was expected (not completed): the search ended without reaching the
+  // goal, after exactly `expansions`. A search that never tests its start does so on the goal.
+  bool returned_no_path = false;
 };
 
 // Records one expansion: counted and digested always, kept while fewer than `keep` are. Throws

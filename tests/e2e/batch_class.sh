@@ -32,7 +32,7 @@ cp $R/solution.lua "$C/twofiles/b.lua"
 echo "not a submission" > "$C/README.txt"
 students=$(cd "$C" && { ls -d */ | tr -d /; ls *.lua | sed 's/\.lua$//'; } | sort)
 count=$(echo "$students" | wc -l)
-[ "$count" = 11 ] || fail "class has $count students"
+[ "$count" = 13 ] || fail "class has $count students"
 
 # A whole class: exit 0 (failing students included), nothing on stderr when it is not a terminal.
 $T batch "$A" "$C" --out "$tmp/out" --jobs 2 --json > "$tmp/summary.json" 2> "$tmp/err" \

@@ -61,10 +61,11 @@ std::vector<std::vector<TieKey>> chains_for(Algorithm algorithm) {
           {K::ParentLifo}};
 }
 
-// Every algorithm x every duplicate policy, twice: once with the goal test on pop and once on
-// generate, the two runs on different queues (which queue goes first alternates, so that each
-// algorithm meets all four pairings across its policies). The other fields are drawn from a
-// seeded std::mt19937, whose output, unlike its distributions, the standard fixes bit for bit.
+// Every algorithm x every duplicate policy, three times: the goal test on pop, on generate, and on
+// generate without the start, the three runs on different queues (which queue goes with which
+// goal test rotates, so that each algorithm meets all nine pairings across its policies). The
+// other fields are drawn from a seeded std::mt19937, whose output, unlike its distributions, the
+// standard fixes bit for bit.
 std::vector<Config> config_grid(std::uint32_t seed, std::uint64_t max_nodes) {
   std::mt19937 random(seed);
   auto pick = [&](std::size_t n) { return static_cast<std::size_t>(random() % n); };
@@ -75,15 +76,19 @@ std::vector<Config> config_grid(std::uint32_t seed, std::uint64_t max_nodes) {
   for (Algorithm algorithm : kAllAlgorithms) {
     for (Duplicates duplicates : kPolicies) {
       ++pair;
-      for (GoalTest goal_test : {GoalTest::OnPop, GoalTest::OnGenerate}) {
-        const bool heapq = (pair + (goal_test == GoalTest::OnGenerate ? 1 : 0)) % 2 == 1;
+      const std::array<GoalTest, 3> goal_tests = {GoalTest::OnPop, GoalTest::OnGenerate,
+                                                  GoalTest::OnGenerateNotStart};
+      const std::array<QueueKind, 3> queues = {QueueKind::Stable, QueueKind::PythonHeapq,
+                                               QueueKind::BinaryHeap};
+      for (std::size_t g = 0; g < goal_tests.size(); ++g) {
+        const GoalTest goal_test = goal_tests[g];
         Config config;
         config.algorithm = algorithm;
         config.max_nodes = max_nodes;
         Semantics& s = config.semantics;
         s.duplicates = duplicates;
         s.goal_test = goal_test;
-        s.queue = heapq ? QueueKind::PythonHeapq : QueueKind::Stable;
+        s.queue = queues[(pair + g) % queues.size()];
         s.action_order = parse_action_order(orders[pick(orders.size())]).value();
         const std::size_t push = pick(3);  // unset (the default), forward, reverse
         if (push == 1) s.push_order = PushOrder::Forward;
@@ -238,12 +243,14 @@ TEST_CASE("engine equals the model on all 360 states of the 2x3 puzzle, for ever
     }
   }
   for (Algorithm algorithm : kAllAlgorithms) {
-    for (const char* value : {"on-pop", "on-generate", "stable", "python-heapq"}) {
+    for (const char* value : {"on-pop", "on-generate", "on-generate-not-start", "stable",
+                              "python-heapq", "binary-heap"}) {
       wanted.push_back(std::string(algorithm_name(algorithm)) + " " + value);
     }
   }
   for (Duplicates duplicates : kPolicies) {
-    for (const char* value : {"on-pop", "on-generate", "stable", "python-heapq"}) {
+    for (const char* value : {"on-pop", "on-generate", "on-generate-not-start", "stable",
+                              "python-heapq", "binary-heap"}) {
       wanted.push_back(std::string(duplicates_name(duplicates)) + " " + value);
     }
   }

@@ -11,6 +11,7 @@
 #include <utility>
 
 #include "tests/engine/model_heapq.h"
+#include "tests/engine/model_textbook_heap.h"
 
 namespace model {
 
@@ -23,11 +24,13 @@ namespace {
 struct Resolved {
   std::array<char, 4> order{};
   bool goal_on_generate = false;
+  bool start_tested = true;   // on generate: on-generate-not-start never tests the start
   Duplicates duplicates = Duplicates::OnPush;
   bool push_reverse = false;
   std::optional<int> depth_limit;
   std::vector<TieKey> chain;
-  bool heapq = false;
+  bool heapq = false;         // a heap list: python-heapq or binary-heap
+  bool textbook_heap = false;  // binary-heap: CLRS's extract-min, not CPython's heappop
   bool tile_cost = false;
   CycleCheck cycle = CycleCheck::None;
   bool cut_off_at_limit = false;  // at_depth_limit: cut-off
@@ -37,7 +40,8 @@ struct Resolved {
 Resolved model_defaults(const Semantics& s, Algorithm algorithm) {
   Resolved r;
   for (int i = 0; i < 4; ++i) r.order[i] = "UDLR"[static_cast<int>(s.action_order[i])];
-  r.goal_on_generate = s.goal_test == GoalTest::OnGenerate;
+  r.goal_on_generate = s.goal_test != GoalTest::OnPop;
+  r.start_tested = s.goal_test != GoalTest::OnGenerateNotStart;
   const bool stack = model_stack_algorithm(algorithm);
   if (s.duplicates) {
     r.duplicates = *s.duplicates;
@@ -51,7 +55,8 @@ Resolved model_defaults(const Semantics& s, Algorithm algorithm) {
   r.push_reverse = s.push_order ? *s.push_order == PushOrder::Reverse : stack;
   r.depth_limit = s.depth_limit;
   r.chain = s.tie_break ? *s.tie_break : std::vector<TieKey>{stack ? TieKey::Lifo : TieKey::Fifo};
-  r.heapq = s.queue == QueueKind::PythonHeapq;
+  r.heapq = s.queue != QueueKind::Stable;
+  r.textbook_heap = s.queue == QueueKind::BinaryHeap;
   r.tile_cost = s.cost == CostModel::Tile;
   r.cycle = s.cycle_check ? *s.cycle_check
                           : (algorithm == Algorithm::Idastar ? CycleCheck::ReverseMove
@@ -101,7 +106,7 @@ class ModelSearch {
     if (needs_h_) start.h = spec_.heuristic(start.tiles);
     nodes_.push_back(start);
     reached_.insert(start.tiles);
-    if (r_.goal_on_generate) {
+    if (r_.goal_on_generate && r_.start_tested) {
       ++counters().goal_tests;
       if (start.tiles == spec_.goal) return solved(0);
     }
@@ -248,7 +253,11 @@ class ModelSearch {
         return nodes_[static_cast<std::size_t>(item.node)].tiles == tiles;
       });
       heap_.erase(at);
-      py_heapify(heap_);
+      if (r_.textbook_heap) {
+        clrs_build_min_heap(heap_);
+      } else {
+        py_heapify(heap_);
+      }
     } else {
       const auto at = std::find_if(ordered_.begin(), ordered_.end(),
                                    [&](const auto& entry) { return entry.second == index; });
@@ -321,7 +330,9 @@ class ModelSearch {
     const std::int64_t seq = next_seq_++;
     if (r_.duplicates == Duplicates::ReplaceIfCheaper)
       on_frontier_[nodes_[static_cast<std::size_t>(index)].tiles] = index;
-    if (r_.heapq) {
+    if (r_.textbook_heap) {
+      clrs_insert(heap_, HeapItem{sort_key(index, seq), index});
+    } else if (r_.heapq) {
       py_heappush(heap_, HeapItem{sort_key(index, seq), index});
     } else {
       SortKey key = sort_key(index, seq);
@@ -337,6 +348,7 @@ class ModelSearch {
   }
 
   int pop() {
+    if (r_.textbook_heap) return clrs_extract_min(heap_).node;
     if (r_.heapq) return py_heappop(heap_).node;
     const auto first = ordered_.begin();
     const int index = first->second;

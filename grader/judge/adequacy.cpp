@@ -162,20 +162,6 @@ bool same_arrival_order(const Semantics& base, const Semantics& variant) {
 // when none tells it apart it is equivalent by exhaustion.
 constexpr int kExhaustiveCells = 6;
 
-// Every board that can reach the goal, by breadth-first search from it.
-std::vector<Board> every_board(const Board& goal) {
-  std::vector<Board> boards = {goal};
-  std::set<PackedState> seen = {pack(goal)};
-  for (std::size_t i = 0; i < boards.size(); ++i) {
-    for (Move move : kAllMoves) {
-      if (!boards[i].can_move(move)) continue;
-      Board next = boards[i].moved(move);
-      if (seen.insert(pack(next)).second) boards.push_back(std::move(next));
-    }
-  }
-  return boards;
-}
-
 // Marks equivalent every undetected variant no board of the task's (small) size tells apart.
 void settle_by_exhaustion(const Task& task, Heuristic* heuristic, TaskAdequacy& adequacy) {
   if (task.goal.cells() > kExhaustiveCells || adequacy.count(Detection::Undetected) == 0) return;
@@ -200,6 +186,19 @@ void settle_by_exhaustion(const Task& task, Heuristic* heuristic, TaskAdequacy& 
 }
 
 }  // namespace
+
+std::vector<Board> every_board(const Board& goal) {
+  std::vector<Board> boards = {goal};
+  std::set<PackedState> seen = {pack(goal)};
+  for (std::size_t i = 0; i < boards.size(); ++i) {
+    for (Move move : kAllMoves) {
+      if (!boards[i].can_move(move)) continue;
+      Board next = boards[i].moved(move);
+      if (seen.insert(pack(next)).second) boards.push_back(std::move(next));
+    }
+  }
+  return boards;
+}
 
 std::string_view detection_name(Detection detection) {
   switch (detection) {

@@ -45,6 +45,9 @@ std::vector<std::string> differences(const Task& task, const Variant& variant, c
                                      const Expectation& reference, Heuristic* heuristic);
 
 // Why no board can ever tell this variant apart under the task's checks; nullopt when one may.
+// Every board that can reach `goal`, the goal first, by breadth-first search from it.
+std::vector<Board> every_board(const Board& goal);
+
 std::optional<std::string> equivalence_reason(const Task& task, const Variant& variant);
 
 // Whether `other` is the same search as `named` under the task's checks (equivalence_reason with

@@ -41,19 +41,6 @@ const Variant* goal_on_generate(const std::vector<Variant>& variants) {
   return it == variants.end() ? nullptr : &*it;
 }
 
-std::vector<Board> every_board(const Board& goal) {
-  std::vector<Board> boards = {goal};
-  std::set<PackedState> seen = {pack(goal)};
-  for (std::size_t i = 0; i < boards.size(); ++i) {
-    for (Move move : kAllMoves) {
-      if (!boards[i].can_move(move)) continue;
-      Board next = boards[i].moved(move);
-      if (seen.insert(pack(next)).second) boards.push_back(std::move(next));
-    }
-  }
-  return boards;
-}
-
 // Runs the reference and the variant on each board and counts the boards where the task's checks
 // tell them apart. Boards whose reference needs more than the students' budget (hard 2x3 boards
 // under tree search) cannot be tests and are skipped; `compared` counts the others.

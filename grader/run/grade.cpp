@@ -265,6 +265,22 @@ std::string take_load_failure(std::vector<JobObservation>& observations) {
   return error;
 }
 
+// A job that could not run for the same reason as an earlier test of its task (a function the
+// script does not define, say) points to that test instead of saying the reason again: a student
+// who has not written bfs yet reads it once, not once per test.
+void point_to_first_failure(const Assignment& assignment, const GradingPlan& plan,
+                            std::vector<JobObservation>& observations) {
+  std::map<std::pair<std::size_t, std::string>, std::string> first_test;  // (task, reason) -> test
+  for (std::size_t j = 0; j < plan.jobs.size(); ++j) {
+    std::string& failure = observations[j].failure;
+    if (failure.empty() || failure == kNotRunScriptError) continue;
+    const Task& task = assignment.tasks[plan.jobs[j].task_index];
+    const std::string& test = task.tests[plan.jobs[j].test_index].name;
+    const auto [at, first] = first_test.try_emplace({plan.jobs[j].task_index, failure}, test);
+    if (!first) failure = "Not run, for the same reason as this task's test " + at->second + ".";
+  }
+}
+
 }  // namespace
 
 GradeReport grade_submission(const Assignment& assignment,
@@ -280,6 +296,7 @@ GradeReport grade_submission(const Assignment& assignment,
       options.run_jobs ? options.run_jobs(assignment, plan.jobs, submission_path)
                        : run_submission(assignment, plan.jobs, submission_path);
   report.script_error = take_load_failure(observations);
+  point_to_first_failure(assignment, plan, observations);
   for (std::size_t t = 0; t < assignment.tasks.size(); ++t) {
     judge_task(assignment.tasks[t], t, plan, observations, options, report);
   }

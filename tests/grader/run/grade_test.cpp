@@ -10,6 +10,8 @@
 #include <fstream>
 #include <string>
 
+#include "tests/grader/run/run_fixture.h"
+
 using namespace tile;
 namespace fs = std::filesystem;
 
@@ -79,4 +81,21 @@ TEST_CASE("a visible test gets the same verdict alone as in the full run") {
   CHECK(local.passed == real.passed);
   CHECK(local.score == real.score);
   CHECK(local.diagnosis == real.diagnosis);
+}
+
+TEST_CASE("a function the script does not define is said on the task's first test only") {
+  testing::RunFixture fixture;
+  const std::string script = fixture.script("function astar(problem) return {} end\n");
+  const GradeReport report =
+      grade_submission(fixture.assignment, fixture.expectations, script, GradeOptions{});
+  REQUIRE(report.tests.size() == 3);
+  CHECK(report.tests[0].output.find("Your script defines no function named 'bfs', which this "
+                                    "task calls.") != std::string::npos);
+  for (std::size_t i = 1; i < report.tests.size(); ++i) {
+    INFO(report.tests[i].output);
+    CHECK_FALSE(report.tests[i].passed);
+    CHECK(report.tests[i].output.find("no function named") == std::string::npos);
+    CHECK(report.tests[i].output.find("Not run, for the same reason as this task's test one.") !=
+          std::string::npos);
+  }
 }

@@ -237,9 +237,16 @@ TestResult check_search_test(const Task& task, const TestCase& test, const Expec
     std::string name = std::string(count_name(semantics.count)) + " count is " +
                        unsigned_text(expected.count);
     if (task.checks.count_tolerance > 0) name += " (within " + unsigned_text(task.checks.count_tolerance) + ")";
+    // Says what the count should have counted, not just the number: "You returned 156" alone
+    // leaves a stuck student guessing which nodes the assignment counts.
+    const std::string wanted = "; the assignment counts " + count_phrase(semantics.count) +
+                               ": " + unsigned_text(expected.count) + ".";
     checks.add(name, ok,
-               ok ? "" : "You returned " + (run.reported_count ? std::to_string(*run.reported_count)
-                                                               : std::string("no count")));
+               ok ? ""
+                  : (run.reported_count ? "You returned a count of " +
+                                              std::to_string(*run.reported_count)
+                                        : std::string("You returned no count")) +
+                        wanted);
   }
   std::optional<std::string> divergence;
   if (task.checks.order) {

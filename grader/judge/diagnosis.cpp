@@ -14,20 +14,6 @@ namespace tile {
 
 namespace {
 
-std::string count_phrase(CountKind kind) {
-  switch (kind) {
-    case CountKind::Expanded: return "expanded nodes (pops that generated successors)";
-    case CountKind::Popped: return "every pop, the goal pop included";
-    case CountKind::Generated: return "generated successors";
-    case CountKind::Discovered: return "distinct states discovered";
-    case CountKind::Pushed: return "frontier insertions";
-    case CountKind::GoalTests: return "goal tests";
-    case CountKind::Built: return "successors built, the goal's later siblings included";
-    case CountKind::ExpandedBelowLimit: return "expansions above the depth limit";
-  }
-  return "";
-}
-
 constexpr std::array kCountKinds = {CountKind::Expanded, CountKind::Popped, CountKind::Generated,
                                     CountKind::Discovered, CountKind::Pushed};
 using CountMask = unsigned;  // one bit per counter whose value is the count the student returned
@@ -213,6 +199,20 @@ std::vector<Diagnosis> path_mistakes_of(const Task& task, const TestCase& test,
 }
 
 }  // namespace
+
+std::string count_phrase(CountKind kind) {
+  switch (kind) {
+    case CountKind::Expanded: return "expanded nodes (pops that generated successors)";
+    case CountKind::Popped: return "every pop, the goal pop included";
+    case CountKind::Generated: return "generated successors";
+    case CountKind::Discovered: return "distinct states discovered";
+    case CountKind::Pushed: return "frontier insertions";
+    case CountKind::GoalTests: return "goal tests";
+    case CountKind::Built: return "successors built, the goal's later siblings included";
+    case CountKind::ExpandedBelowLimit: return "expansions above the depth limit";
+  }
+  return "";
+}
 
 std::optional<Diagnosis> diagnose_search(const Task& task, const TestCase& test,
                                          const StudentSearchRun& run) {

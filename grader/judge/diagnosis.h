@@ -61,4 +61,7 @@ std::optional<std::string> first_divergence(const std::vector<Board>& student,
 std::string draw_side_by_side(const Board& left, const std::string& left_caption,
                               const Board& right, const std::string& right_caption);
 
+// What a counter counts, in the words a student reads ("goal tests", not "goal-tests").
+std::string count_phrase(CountKind kind);
+
 }  // namespace tile

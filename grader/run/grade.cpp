@@ -265,15 +265,15 @@ std::string take_load_failure(std::vector<JobObservation>& observations) {
   return error;
 }
 
-// A job that could not run for the same reason as an earlier test of its task (a function the
-// script does not define, say) points to that test instead of saying the reason again: a student
-// who has not written bfs yet reads it once, not once per test.
+// A job that never ran because the script lacks the task's function points to the task's first
+// test instead of saying it again: a student who has not written bfs yet reads it once, not once
+// per test. (A test that ran and was stopped says so itself, even when others were stopped too.)
 void point_to_first_failure(const Assignment& assignment, const GradingPlan& plan,
                             std::vector<JobObservation>& observations) {
   std::map<std::pair<std::size_t, std::string>, std::string> first_test;  // (task, reason) -> test
   for (std::size_t j = 0; j < plan.jobs.size(); ++j) {
     std::string& failure = observations[j].failure;
-    if (failure.empty() || failure == kNotRunScriptError) continue;
+    if (!failure.starts_with(kMissingFunctionPrefix)) continue;
     const Task& task = assignment.tasks[plan.jobs[j].task_index];
     const std::string& test = task.tests[plan.jobs[j].test_index].name;
     const auto [at, first] = first_test.try_emplace({plan.jobs[j].task_index, failure}, test);

@@ -193,8 +193,8 @@ JobObservation run_job(const Assignment& assignment, const Job& job, std::size_t
   if (!sandbox) {
     load_failure = out.failure = std::string(kLoadFailurePrefix) + sandbox.error();
   } else if (!(*sandbox)->has_function(task.function)) {
-    out.failure = "Your script defines no function named '" + task.function +
-                  "', which this task calls.";
+    out.failure =
+        std::string(kMissingFunctionPrefix) + "'" + task.function + "', which this task calls.";
   } else if (task.kind == TaskKind::Heuristic) {
     out = run_heuristic_job(**sandbox, task, test, job);
   } else if (task.kind == TaskKind::Function) {

@@ -45,6 +45,10 @@ inline bool is_load_failure(const JobObservation& observation) {
   return observation.failure.starts_with(kLoadFailurePrefix);
 }
 
+// How a job's failure begins when the script lacks the task's function: it never ran, for the
+// same reason in every test of the task, so grading says it on the task's first test only.
+inline constexpr std::string_view kMissingFunctionPrefix = "Your script defines no function named ";
+
 nlohmann::json observation_to_json(const JobObservation& observation);
 Result<JobObservation> observation_from_json(const nlohmann::json& line, Shape shape);
 

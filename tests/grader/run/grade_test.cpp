@@ -99,3 +99,16 @@ TEST_CASE("a function the script does not define is said on the task's first tes
           std::string::npos);
   }
 }
+
+TEST_CASE("a test that ran and failed says why itself, even when every test failed alike") {
+  testing::RunFixture fixture;
+  const std::string script = fixture.script("function bfs(problem) error('not written yet') end\n");
+  const GradeReport report =
+      grade_submission(fixture.assignment, fixture.expectations, script, GradeOptions{});
+  REQUIRE(report.tests.size() == 3);
+  for (const TestResult& test : report.tests) {
+    INFO(test.output);
+    CHECK(test.output.find("not written yet") != std::string::npos);
+    CHECK(test.output.find("Not run") == std::string::npos);
+  }
+}

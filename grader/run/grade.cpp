@@ -268,15 +268,15 @@ std::string take_load_failure(std::vector<JobObservation>& observations) {
 // A job that never ran because the script lacks the task's function points to the task's first
 // test instead of saying it again: a student who has not written bfs yet reads it once, not once
 // per test. (A test that ran and was stopped says so itself, even when others were stopped too.)
-void point_to_first_failure(const Assignment& assignment, const GradingPlan& plan,
-                            std::vector<JobObservation>& observations) {
-  std::map<std::pair<std::size_t, std::string>, std::string> first_test;  // (task, reason) -> test
+void point_to_first_missing_function(const Assignment& assignment, const GradingPlan& plan,
+                                     std::vector<JobObservation>& observations) {
+  std::map<std::size_t, std::string> first_test;  // task index -> the test that said it
   for (std::size_t j = 0; j < plan.jobs.size(); ++j) {
     std::string& failure = observations[j].failure;
     if (!failure.starts_with(kMissingFunctionPrefix)) continue;
     const Task& task = assignment.tasks[plan.jobs[j].task_index];
     const std::string& test = task.tests[plan.jobs[j].test_index].name;
-    const auto [at, first] = first_test.try_emplace({plan.jobs[j].task_index, failure}, test);
+    const auto [at, first] = first_test.try_emplace(plan.jobs[j].task_index, test);
     if (!first) failure = "Not run, for the same reason as this task's test " + at->second + ".";
   }
 }
@@ -296,7 +296,7 @@ GradeReport grade_submission(const Assignment& assignment,
       options.run_jobs ? options.run_jobs(assignment, plan.jobs, submission_path)
                        : run_submission(assignment, plan.jobs, submission_path);
   report.script_error = take_load_failure(observations);
-  point_to_first_failure(assignment, plan, observations);
+  point_to_first_missing_function(assignment, plan, observations);
   for (std::size_t t = 0; t < assignment.tasks.size(); ++t) {
     judge_task(assignment.tasks[t], t, plan, observations, options, report);
   }

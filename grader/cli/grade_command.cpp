@@ -6,7 +6,9 @@
 #include "grader/cli/commands.h"
 #include "grader/cli/exit_codes.h"
 #include "grader/cli/output.h"
+#include "grader/batch/submission_folder.h"
 #include "grader/run/grade.h"
+#include "grader/run/refused_submission.h"
 
 namespace tile::cli {
 
@@ -15,6 +17,7 @@ namespace {
 struct GradeCommandOptions {
   std::string assignment_dir;
   std::string submission;
+  std::string submission_dir;  // a platform's upload folder: the script is found in it
   std::string format = "text";
   bool json = false;
   bool visible_only = false;
@@ -37,7 +40,21 @@ int run_grade(const GradeCommandOptions& options) {
   if (!format) return out.fail(kExitBadInput, format.error());
   auto assignment = load_assignment(options.assignment_dir);
   if (!assignment) return out.fail(kExitBadInput, assignment.error());
-  if (!std::filesystem::is_regular_file(options.submission)) {
+  if (options.submission.empty() == options.submission_dir.empty()) {
+    return out.fail(kExitBadInput, "give either SUBMISSION.lua or --submission-dir DIR");
+  }
+  std::string script = options.submission;
+  std::string refusal;
+  std::string shown_name;
+  if (!options.submission_dir.empty()) {
+    // A platform's upload (run_autograder, PrairieLearn, Classroom): what the student uploaded
+    // decides, so a link or a stray folder is the student's to fix, never followed or opened.
+    auto found = find_submission_script(options.submission_dir);
+    if (!found) return out.fail(kExitBadInput, found.error());
+    script = found->path;
+    refusal = found->refusal;
+    shown_name = found->shown;
+  } else if (!std::filesystem::is_regular_file(options.submission)) {
     return out.fail(kExitBadInput, "no such submission file: " + options.submission);
   }
   auto expectations = checked_expectations(*assignment);
@@ -50,7 +67,10 @@ int run_grade(const GradeCommandOptions& options) {
     return out.fail(kExitBadInput, selection.error());
   }
   const GradeReport report =
-      grade_submission(*assignment, *expectations, options.submission, grade_options);
+      refusal.empty()
+          ? grade_submission(*assignment, *expectations, script, grade_options)
+          : refused_submission_report(*assignment, *expectations, grade_options,
+                                      shown_name.empty() ? "submission" : shown_name, refusal);
   std::cout << format_report(report, *format);
   return report.all_passed() ? kExitSuccess : kExitFailures;
 }
@@ -62,7 +82,10 @@ Command add_grade_command(CLI::App& app) {
   auto* cmd = app.add_subcommand("grade", "Grade one Lua submission against an assignment");
   cmd->add_option("ASSIGNMENT_DIR", options->assignment_dir, "Folder with assignment.json")
       ->required();
-  cmd->add_option("SUBMISSION", options->submission, "The student's .lua file")->required();
+  cmd->add_option("SUBMISSION", options->submission, "The student's .lua file");
+  cmd->add_option("--submission-dir", options->submission_dir,
+                  "Instead of SUBMISSION: grade the one .lua file of this upload folder, refusing "
+                  "symbolic links, folders named .lua and several or no scripts");
   cmd->add_option("--format", options->format,
                   "text (default), json, gradescope, junit, prairielearn, html or classroom");
   cmd->add_flag("--json", options->json, "Same as --format json");
@@ -79,7 +102,10 @@ Command add_check_command(CLI::App& app) {
       "check", "Students: grade the visible tests locally, with the verdicts the real run gives");
   cmd->add_option("ASSIGNMENT_DIR", options->assignment_dir, "Folder with assignment.json")
       ->required();
-  cmd->add_option("SUBMISSION", options->submission, "Your .lua file")->required();
+  cmd->add_option("SUBMISSION", options->submission, "Your .lua file");
+  cmd->add_option("--submission-dir", options->submission_dir,
+                  "Instead of SUBMISSION: grade the one .lua file of this upload folder, refusing "
+                  "symbolic links, folders named .lua and several or no scripts");
   cmd->add_option("--format", options->format,
                   "text (default), json, gradescope, junit, prairielearn, html or classroom");
   cmd->add_flag("--json", options->json, "Same as --format json");

@@ -6,8 +6,8 @@
 #     reporter action (classroom-resources/autograding-grading-reporter) reads, as <ID>_RESULTS;
 #   - $GITHUB_STEP_SUMMARY: the text report;
 #   - tilegrade-report.html: the HTML report (boards, divergence, replay).
-# A missing submission is graded as an empty script (every test fails, the points are out of the
-# full visible total) so that Classroom records 0 rather than nothing. Anything else that stops
+# A missing submission (or a link or a folder under its name) is graded as an empty script (every
+# test fails, the points are out of the full visible total) so that Classroom records 0 rather than nothing. Anything else that stops
 # `check` (a broken assignment, an internal error) becomes an "error" result naming the reason.
 # Exit 0 whenever a result was written: the reporter, not this step, passes or fails the job.
 set -uo pipefail
@@ -20,18 +20,29 @@ tilegrade=$1 assignment=$2 submission=$3
 
 graded=$submission
 note=""
-if [ ! -f "$submission" ]; then
+# A link is never followed (whatever it points to), and a folder or FIFO under the script's name is
+# never opened: each is graded as an empty script, with the reason in the summary.
+if [ -L "$submission" ]; then
+  note="$submission is a symbolic link, which is never followed: commit the file itself."
+elif [ -e "$submission" ] && [ ! -f "$submission" ]; then
+  note="$submission is not a file (a folder or another object): commit your script under that name."
+elif [ ! -e "$submission" ]; then
+  note="$submission is missing: commit your script under that name and push again."
+fi
+if [ -n "$note" ]; then
   graded=$(mktemp --suffix=.lua)
   trap 'rm -f "$graded"' EXIT
-  note="$submission is missing: commit your script under that name and push again."
 fi
 
 code=0
 "$tilegrade" check "$assignment" "$graded" --format classroom > classroom.json 2> classroom.err ||
   code=$?
 if [ "$code" -gt 1 ]; then
-  # One line of JSON-safe text: control characters dropped, backslashes and quotes escaped.
-  reason=$(tr -d '\000-\037' < classroom.err | sed 's/\\/\\\\/g; s/"/\\"/g')
+  # One line of JSON-safe text: control characters dropped, bytes that are not UTF-8 dropped (a
+  # Latin-1 byte in a path would make the reporter reject the whole result), backslashes and
+  # quotes escaped.
+  reason=$(tr -d '\000-\037\177' < classroom.err | iconv -c -f UTF-8 -t UTF-8 |
+           sed 's/\\/\\\\/g; s/"/\\"/g')
   printf '{"version": 1, "status": "error", "max_score": 0, "tests": [{"name": "tilegrade", "status": "error", "score": 0, "message": "%s"}]}\n' \
     "tilegrade could not check this submission (exit $code): $reason" > classroom.json
 fi

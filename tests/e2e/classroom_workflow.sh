@@ -79,6 +79,22 @@ echo '{"title": "x \"quoted\" \\ back"}' > "$work/broken-assignment/assignment.j
 step broken "$PWD/$R/solution.lua" "$work/broken-assignment"
 [ "$(points "$work/broken/result.json")" = "0/0 error" ] || fail "broken assignment: $(points "$work/broken/result.json")"
 
+# A link under the script's name (here to the instructor's reference solution) is never followed.
+ln -s "$PWD/$R/solution.lua" "$work/repo/linked.lua"
+step linked "$work/repo/linked.lua"
+[ "$(points "$work/linked/result.json")" = "0/25 fail" ] || fail "a linked script: $(points "$work/linked/result.json")"
+grep -q "linked.lua is a symbolic link" "$work/linked/summary" || fail "the summary does not say the script is a link"
+mkdir "$work/repo/folder.lua"
+step folder "$work/repo/folder.lua"
+[ "$(points "$work/folder/result.json")" = "0/25 fail" ] || fail "a folder named .lua: $(points "$work/folder/result.json")"
+
+# A broken assignment whose path holds a Latin-1 byte: the error result is still valid UTF-8 JSON.
+latin=$work/cours-$'\xe9'
+cp -r "$work/broken-assignment" "$latin"
+step latin "$PWD/$R/solution.lua" "$latin"
+python3 -c 'import json,sys; r=json.loads(open(sys.argv[1],"rb").read().decode("utf-8")); assert r["status"] == "error", r' \
+  "$work/latin/result.json" || fail "the error result of a Latin-1 path is not UTF-8 JSON"
+
 # Nothing the job writes shows a hidden board.
 python3 - "$A/expected.json" "$work" <<'PY' || fail "the job's outputs show a hidden test"
 import json, os, sys
@@ -104,4 +120,4 @@ assert any(" " + board + " " in numbers(open(os.path.join(sys.argv[2], "solution
            for board in visible), "the board search finds nothing, not even a visible board"
 PY
 
-echo "classroom_workflow: linted=$linted; solution, mutant, missing script and broken assignment reported as Classroom reads them"
+echo "classroom_workflow: linted=$linted; solution, mutant, missing, linked and folder scripts, and broken assignments (a Latin-1 path too) reported as Classroom reads them"

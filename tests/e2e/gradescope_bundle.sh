@@ -108,12 +108,71 @@ cp $R/solution.lua "$root/submission/src/"
 (cd "$root" && AUTOGRADER_ROOT="$root" TILEGRADE="$T" ./run_autograder > /dev/null)
 check_results full
 
-# What cannot be graded still gives the student a results.json that says why.
-grade
-check_results none | grep -q "exactly one .lua file; found 0" || fail "no-submission message"
+# What the student uploaded decides: what cannot be graded still gives the student a
+# results.json with every test at 0 and one sentence saying what to upload instead.
+prepare() {  # a fresh, empty submission folder
+  rm -rf "$root/submission" "$root/results"
+  mkdir -p "$root/submission"
+}
+autograde() {
+  (cd "$root" && AUTOGRADER_ROOT="$root" TILEGRADE="$T" ./run_autograder > "$tmp/stdout") ||
+    fail "run_autograder exited $?"
+}
+refused() {  # WHAT SENTENCE: the upload is refused with SENTENCE, the student scores 0
+  python3 - "$root/results/results.json" "$2" "$1" <<'PY' || fail "$1"
+import json, sys
+path, sentence, what = sys.argv[1:]
+results = json.loads(open(path, "rb").read().decode("utf-8"))  # strict: valid UTF-8 only
+assert results["score"] == 0, (what, results["score"])
+assert len(results["tests"]) == 18 and results["max_score"] == 75, what
+assert all(t["score"] == 0 and "could not be graded" in t["output"] for t in results["tests"]), what
+assert sentence in results["output"], (what, results["output"])
+assert results["output"].count(sentence) == 1, what
+PY
+}
+prepare
+autograde
+refused "an empty upload" "holds no .lua file"
 grade $R/solution.lua $R/mutants/bfs_goal_on_generate.lua
-check_results none | grep -q "found 2: bfs_goal_on_generate.lua solution.lua" ||
-  fail "two-submissions message"
+refused "two scripts" "found 2: bfs_goal_on_generate.lua, solution.lua"
+
+# A link to the course's own reference solution, which the image holds: never followed.
+prepare
+ln -s ../source/reference/solution.lua "$root/submission/solution.lua"
+autograde
+refused "a link to the reference" "solution.lua is a symbolic link"
+prepare
+mkdir -p "$root/submission/src"
+ln -s ../../source/reference/solution.lua "$root/submission/src/bfs.lua"
+autograde
+refused "a link to the reference in a folder" "holds a symbolic link (src/bfs.lua)"
+# A link beside a real script still refuses the upload: nothing of it is followed.
+prepare
+cp $R/solution.lua "$root/submission/"
+ln -s /etc "$root/submission/notes"
+autograde
+refused "a link beside the script" "holds a symbolic link (notes)"
+# Odd objects named x.lua, and names a line-based listing would split.
+prepare
+mkdir "$root/submission/solution.lua"
+autograde
+refused "a folder named .lua" "solution.lua is a folder, not a file"
+prepare
+mkfifo "$root/submission/solution.lua"
+autograde
+refused "a FIFO named .lua" "solution.lua is a FIFO (a named pipe), not a file"
+prepare
+mkdir -p "$root/submission/src"
+cp $R/solution.lua "$root/submission/src/my"$'\n'"search.lua"
+autograde
+refused "a name with a line break" 'line break or another control character (src/my\x0Asearch.lua)'
+# A Latin-1 byte in the name is no problem of the student's: graded, and results.json is UTF-8.
+prepare
+cp $R/solution.lua "$root/submission/Jos"$'\xe9'".lua"
+autograde
+python3 -c 'import json,sys; r=json.loads(open(sys.argv[1],"rb").read().decode("utf-8")); assert r["score"] == 75, r["score"]' \
+  "$root/results/results.json" || fail "a Latin-1 file name"
+
 # A stale expected.json: setup.sh fails the image build; if it were graded all the same, the
 # student reads that the course is at fault and nothing of the error, which may quote a hidden
 # test; the instructor's log has it.

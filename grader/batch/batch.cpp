@@ -128,8 +128,8 @@ Graded guarded_grade_student(const Assignment& assignment,
 std::vector<std::string> missing_students(const People& people,
                                           const std::vector<StudentEntry>& students,
                                           const Shard& shard) {
-  std::set<std::string> submitted;
-  for (const StudentEntry& entry : students) submitted.insert(entry.name);
+  std::set<std::string> submitted;  // raw names: a roster names students by their own bytes
+  for (const StudentEntry& entry : students) submitted.insert(entry.raw_name);
   std::vector<std::string> missing;
   std::size_t position = 0;
   for (const auto& [student, persons] : people) {  // a map: sorted by name
@@ -139,12 +139,12 @@ std::vector<std::string> missing_students(const People& people,
   return missing;
 }
 
-// Puts a row among rows sorted by student, after any of the same name.
-void insert_in_order(std::vector<GradebookRow>& rows, GradebookRow row) {
-  const auto after = std::find_if(rows.begin(), rows.end(), [&](const GradebookRow& other) {
-    return row.student < other.student;
+// Rows sorted by the raw name, as students are; a stable sort keeps graded rows before the
+// missing ones of the same name, in linear-logarithmic time for any roster.
+void sort_rows(std::vector<GradebookRow>& rows) {
+  std::stable_sort(rows.begin(), rows.end(), [](const GradebookRow& a, const GradebookRow& b) {
+    return a.raw_student < b.raw_student;
   });
-  rows.insert(after, std::move(row));
 }
 
 }  // namespace
@@ -199,8 +199,10 @@ Result<BatchResult> run_batch(const Assignment& assignment,
   for (std::thread& worker : workers) worker.join();
 
   BatchResult result;
-  for (Graded& graded : results) {
+  for (std::size_t i = 0; i < results.size(); ++i) {
+    Graded& graded = results[i];
     if (graded.write_error) return Error{graded.write_error->message};
+    graded.row.raw_student = mine[i]->raw_name;
     if (graded.row.reused) ++result.reused;
     if (graded.row.status == "error") ++result.errors;
     if (graded.internal_error) ++result.internal_errors;
@@ -208,9 +210,12 @@ Result<BatchResult> run_batch(const Assignment& assignment,
   }
   if (options.people) {
     for (const std::string& student : missing_students(*options.people, students, options.shard)) {
-      insert_in_order(result.rows, missing_row(assignment, student));
+      GradebookRow row = missing_row(assignment, escaped_text(student));
+      row.raw_student = student;
+      result.rows.push_back(std::move(row));
       ++result.missing;
     }
+    sort_rows(result.rows);
   }
   result.gradebook_path = out_dir + "/" + gradebook_name(options.shard);
   if (auto written = write_file_atomically(result.gradebook_path, gradebook_csv(assignment, result.rows,

@@ -7,6 +7,7 @@
 #include <fmt/core.h>
 
 #include "grader/spec/diagnosis_codes.h"
+#include "grader/spec/text.h"
 
 namespace tile {
 
@@ -191,15 +192,17 @@ std::string gradebook_csv(const Assignment& assignment, const std::vector<Gradeb
   for (const GradebookRow& row : rows) {
     const std::vector<Person>* persons = &nobody;
     if (people) {
-      const auto found = people->find(row.student);
+      const auto found = people->find(row.raw_student.empty() ? row.student : row.raw_student);
       if (found != people->end() && !found->second.empty()) persons = &found->second;
     }
     for (const Person& person : *persons) {
       out += csv_field(row.student);
       if (people) {
+        // Exports and rosters are outside input: a name's ESC or BEL reaches no spreadsheet or
+        // terminal raw, and shows as the batch shows students' names.
         for (const std::string* text : {&person.sid, &person.email, &person.name}) {
           out += ',';
-          out += csv_field(*text);
+          out += csv_field(escaped_text(*text));
         }
       }
       append_scores(out, row);

@@ -15,7 +15,8 @@
 namespace tile {
 
 struct GradebookRow {
-  std::string student;
+  std::string student;      // as shown (escaped_text of the name)
+  std::string raw_student;  // the name's own bytes, matched against People; empty: `student`
   double score = 0;
   double max_score = 0;
   std::vector<double> task_scores;     // one per assignment task, in assignment order

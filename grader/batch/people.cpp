@@ -3,21 +3,15 @@
 #include <algorithm>
 #include <cctype>
 
+#include <fmt/core.h>
 #include <yaml-cpp/yaml.h>
 
 #include "engine/files.h"
+#include "grader/spec/text.h"
 
 namespace tile {
 
 namespace {
-
-// A scalar field of a submitter; Gradescope writes ids as quoted strings, but a bare 1234 must
-// not lose its digits either.
-std::string field(const YAML::Node& node, const char* key) {
-  const YAML::Node value = node[key];
-  if (!value || !value.IsScalar()) return "";
-  return value.Scalar();
-}
 
 // One CSV record from `text` at `at` (RFC 4180: quoted fields, "" inside quotes, CRLF or LF).
 std::vector<std::string> csv_record(const std::string& text, std::size_t& at) {
@@ -61,36 +55,75 @@ std::string lower_trimmed(std::string text) {
 }  // namespace
 
 Result<People> read_gradescope_metadata(const std::string& path) {
-  auto text = read_file(path);
+  auto text = read_file(path, kMaxCourseRecordBytes);
   if (!text) return Error{text.error()};
+  return parse_gradescope_metadata(*text, path);
+}
+
+Result<People> parse_gradescope_metadata(const std::string& text, const std::string& path) {
   YAML::Node root;
   try {
-    root = YAML::Load(*text);
+    root = YAML::Load(text);
   } catch (const YAML::Exception& error) {
     return Error{path + ": not valid YAML: " + error.what()};
   }
-  if (!root.IsMap()) return Error{path + ": expected one entry per submission folder"};
+  // Anchors and aliases share one node in yaml-cpp, but every alias copies it again into People:
+  // a small file could expand to gigabytes. The copies are bounded by the file's own size.
+  const std::size_t budget = 16 * text.size() + (1u << 20);
+  std::size_t copied = 0;
+  const auto bad = [&path](const YAML::Node& node, const std::string& where, const char* what) {
+    return Error{fmt::format("{}:{}: {} {}", path, node.Mark().line + 1, escaped_text(where),
+                             what)};
+  };
+  if (!root.IsMap()) return bad(root, "the top level", "is not a map of submission folders");
   People people;
-  for (const auto& entry : root) {
-    const std::string folder = entry.first.as<std::string>();
-    const YAML::Node submitters = entry.second[":submitters"];
-    if (!submitters || !submitters.IsSequence()) {
-      return Error{path + ": " + folder + " has no :submitters: list"};
+  try {
+    for (const auto& entry : root) {
+      if (!entry.first.IsScalar()) return bad(entry.first, "a key", "is not a folder name");
+      const std::string folder = entry.first.Scalar();
+      if (!entry.second.IsMap()) return bad(entry.second, folder, "is not a map");
+      const YAML::Node submitters = entry.second[":submitters"];
+      if (!submitters) return bad(entry.second, folder, "has no :submitters: list");
+      if (!submitters.IsSequence()) {
+        return bad(submitters, folder + "/:submitters", "is not a list");
+      }
+      auto& listed = people[folder];
+      std::size_t index = 0;
+      for (const YAML::Node& submitter : submitters) {
+        const std::string where = fmt::format("{}/:submitters/{}", folder, index++);
+        if (!submitter.IsMap()) return bad(submitter, where, "is not a map");
+        Person person;
+        for (auto [key, out] : {std::pair{":sid", &person.sid}, std::pair{":email", &person.email},
+                                std::pair{":name", &person.name}}) {
+          const YAML::Node value = submitter[key];
+          if (!value || value.IsNull()) continue;
+          // Gradescope writes ids as quoted strings, but a bare 1234 must not lose its digits.
+          if (!value.IsScalar()) return bad(value, where + "/" + key, "is not a single value");
+          *out = value.Scalar();
+          copied += out->size() + 1;
+        }
+        // Each submitter costs at least a record's worth, so aliases of empty maps count too.
+        if ((copied += folder.size() + sizeof(Person)) > budget) {
+          return bad(submitter, where, "expands past the file's size bound (aliases repeated?)");
+        }
+        listed.push_back(std::move(person));
+      }
     }
-    auto& listed = people[folder];
-    for (const YAML::Node& submitter : submitters) {
-      listed.push_back({field(submitter, ":sid"), field(submitter, ":email"),
-                        field(submitter, ":name")});
-    }
+  } catch (const YAML::Exception& error) {  // any other shape yaml-cpp refuses to read
+    return Error{path + ": " + error.what()};
   }
   return people;
 }
 
 Result<People> read_roster_csv(const std::string& path) {
-  auto text = read_file(path);
+  auto text = read_file(path, kMaxCourseRecordBytes);
   if (!text) return Error{text.error()};
+  return parse_roster_csv(*text, path);
+}
+
+Result<People> parse_roster_csv(const std::string& text, const std::string& path) {
   std::size_t at = 0;
-  const std::vector<std::string> header = csv_record(*text, at);
+  const std::vector<std::string> header = csv_record(text, at);
   int student = -1, sid = -1, email = -1, name = -1;
   for (std::size_t i = 0; i < header.size(); ++i) {
     const std::string column = lower_trimmed(header[i]);
@@ -110,8 +143,8 @@ Result<People> read_roster_csv(const std::string& path) {
   };
   People people;
   std::size_t line = 1;
-  while (at < text->size()) {
-    const std::vector<std::string> record = csv_record(*text, at);
+  while (at < text.size()) {
+    const std::vector<std::string> record = csv_record(text, at);
     ++line;
     if (record.size() == 1 && record[0].empty()) continue;  // a blank line
     const std::string key = cell(record, student);

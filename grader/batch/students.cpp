@@ -94,6 +94,7 @@ struct Found {
 StudentEntry student_of(const fs::path& dir, const std::string& raw, const std::vector<Found>& items) {
   StudentEntry entry;
   entry.name = escaped_text(raw);
+  entry.raw_name = raw;
   entry.key = student_key(raw);
   if (items.size() > 1) {
     entry.problem = codes::kDuplicateStudent;

@@ -30,6 +30,7 @@ namespace tile {
 // report files are named by `key`, a file name derived from the name: bounded and unique.
 struct StudentEntry {
   std::string name;     // as shown: valid UTF-8, one line; distinct names show distinctly
+  std::string raw_name; // the name's own bytes: what a roster or an export names the student by
   std::string key;      // the student's report and record file names: KEY.txt, KEY.json, ...
   std::string script;   // relative to SUBMISSIONS_DIR ("alice.lua", "bob/submission.lua"), raw
   std::string problem;  // empty, or the error code of a student with no gradable script

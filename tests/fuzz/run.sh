@@ -10,7 +10,7 @@ set -euo pipefail
 cd "$(dirname "$0")/../.."
 SECONDS_PER_TARGET=${1:-${FUZZ_SECONDS:-20}}
 BUILD_DIR=${FUZZ_BUILD_DIR:-build-fuzz}
-TARGETS=(assignment expected semantics board record)
+TARGETS=(assignment expected semantics board record metadata roster)
 
 if ! dpkg-query -W -f='${Status}' clang 2>/dev/null | grep -q "install ok installed"; then
   if [ "$(id -u)" -ne 0 ]; then

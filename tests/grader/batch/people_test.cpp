@@ -62,3 +62,56 @@ TEST_CASE("the gradebook repeats a group's row for each submitter") {
   CHECK(gradebook_csv(*assignment, {row}) ==
         "student,score,max_score,bfs,status,diagnoses\ns1,4,4,4,graded,\n");
 }
+
+TEST_CASE("submission_metadata.yml of another shape is an error naming the line and the node") {
+  const auto error_of = [](const std::string& text) {
+    auto people = parse_gradescope_metadata(text, "meta.yml");
+    REQUIRE_FALSE(people);
+    return people.error();
+  };
+  CHECK(error_of("? [a, b]\n: {\":submitters\": []}\n") == "meta.yml:1: a key is not a folder name");
+  CHECK(error_of("submission_1: 7\n") == "meta.yml:1: submission_1 is not a map");
+  CHECK(error_of("submission_1:\n  :submitters: Ada\n") ==
+        "meta.yml:2: submission_1/:submitters is not a list");
+  CHECK(error_of("s:\n  :submitters:\n  - :name: [A, B]\n") ==
+        "meta.yml:3: s/:submitters/0/:name is not a single value");
+  CHECK(error_of("s:\n  :submitters:\n  - Ada\n") == "meta.yml:3: s/:submitters/0 is not a map");
+  CHECK(error_of("- a\n- b\n") == "meta.yml:1: the top level is not a map of submission folders");
+  // A name with control bytes is shown escaped in the error, never raw.
+  CHECK(error_of("\"a\\eb\": 1\n").find("a\\x1Bb is not a map") != std::string::npos);
+}
+
+TEST_CASE("aliases copy out at most a bound set by the file's size") {
+  // Appended piece by piece: GCC 12 warns (-Wrestrict, a false positive) on "..." + std::string.
+  std::string text = "s1: {\":submitters\": &L [&x {\":name\": \"";
+  text.append(1000, 'A');
+  text += "\"}";
+  for (int i = 0; i < 99; ++i) text += ", *x";
+  text += "]}\n";
+  auto small = parse_gradescope_metadata(text + "s2: {\":submitters\": *L}\n", "meta.yml");
+  REQUIRE(small);  // a few aliases are what Ruby's YAML writes for repeated objects: accepted
+  CHECK(small->at("s2").size() == 100);
+  for (int i = 3; i < 400; ++i) {
+    text += 's';
+    text += std::to_string(i);
+    text += ": {\":submitters\": *L}\n";
+  }
+  auto bomb = parse_gradescope_metadata(text, "meta.yml");
+  REQUIRE_FALSE(bomb);
+  CHECK(bomb.error().find("expands past the file's size bound") != std::string::npos);
+}
+
+TEST_CASE("the gradebook matches people by the raw name and shows every cell escaped") {
+  auto assignment = parse_assignment(R"({"title": "t", "size": "2x3", "tasks": [{"name": "bfs",
+    "kind": "search", "algorithm": "bfs", "points": 4, "tests": [{"start": "1 2 3 4 0 5"}]}]})", ".");
+  REQUIRE(assignment);
+  GradebookRow row;
+  row.student = "Jos\\xE9";  // as batch shows the name
+  row.raw_student = "Jos\xe9";
+  row.task_scores = {0};
+  row.status = "graded";
+  People people{{"Jos\xe9", {{"7", "j@x\x07", "Evil\x1b[2J"}}}};
+  CHECK(gradebook_csv(*assignment, {row}, &people) ==
+        "student,sid,email,name,score,max_score,bfs,status,diagnoses\n"
+        "Jos\\xE9,7,j@x\\x07,Evil\\x1B[2J,0,0,0,graded,\n");
+}

@@ -11,6 +11,7 @@
 #include "grader/run/grade.h"
 #include "engine/files.h"
 #include "grader/spec/student_copy.h"
+#include "grader/spec/text.h"
 
 namespace tile::cli {
 
@@ -28,8 +29,30 @@ struct ExportOptions {
 // The files students get as they are; anything else in the folder (notes, solutions) stays out.
 const char* const kHandoutFiles[] = {"README.md", "starter.lua"};
 
+// The copy is published, so it is built from regular files inside the folder only: a symbolic
+// link there (README.md -> ~/.ssh/id_rsa, starter.lua -> ../reference/solution.lua) would copy
+// whatever it points to into every student's hands. Checked before anything is written.
+Status refuse_links(const std::string& assignment_dir) {
+  for (const char* name : {"assignment.json", "expected.json", "README.md", "starter.lua"}) {
+    const std::string path = assignment_dir + "/" + name;
+    std::error_code error;
+    const fs::file_status status = fs::symlink_status(path, error);
+    if (fs::is_symlink(status)) {
+      return Error{escaped_text(path) + " is a symbolic link: export copies only regular files "
+                   "inside the assignment folder (copy the file there instead)"};
+    }
+    if (fs::exists(status) && !fs::is_regular_file(status)) {
+      return Error{escaped_text(path) + " is not a regular file"};
+    }
+  }
+  return success();
+}
+
 int run_export(const ExportOptions& options) {
   const Output out("tilegrade export", options.json);
+  if (auto links = refuse_links(options.assignment_dir); !links) {
+    return out.fail(kExitBadInput, links.error());
+  }
   auto assignment = load_assignment(options.assignment_dir);
   if (!assignment) return out.fail(kExitBadInput, assignment.error());
   auto text = read_file(options.assignment_dir + "/assignment.json");

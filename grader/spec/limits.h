@@ -18,6 +18,16 @@ struct SearchCallLimits {
   std::uint64_t max_api_calls = 5'000'000;
 };
 
+// The largest values the schema accepts, so that no assignment can ask for more memory than a job
+// thread has (README: Writing an assignment). An engine search holds about 130 bytes per node on
+// a 5x5 board (measured: 4,000,000 nodes of breadth-first search, 496 MiB), so 10 million nodes
+// stay near 1.3 GB; a heuristic task keeps 48 bytes per call; a test's record at most 720 KB.
+inline constexpr std::uint64_t kMaxEngineNodes = 10'000'000;
+inline constexpr std::uint64_t kMaxExpansionsCap = 10'000'000;
+inline constexpr std::uint64_t kMaxHeuristicCalls = 10'000'000;
+inline constexpr std::uint64_t kMaxApiCalls = 100'000'000;  // counted, never stored
+inline constexpr std::uint64_t kMaxGeneratedTests = 1'000;   // per "generate" block
+
 struct TaskLimits {
   SearchCallLimits search;                  // search tasks: expansions and API calls
   std::uint64_t heuristic_calls = 2'000'000;  // heuristic tasks: calls per test

@@ -30,7 +30,7 @@ Status parse_generated_tests(const json& object, const std::string& path, const 
                              const std::string& prefix, Visibility visibility,
                              std::vector<TestCase>& out) {
   JsonFields block(object, path);
-  const auto count = block.count("count", 1, 10'000);
+  const auto count = block.count("count", 1, kMaxGeneratedTests);
   const auto seed = block.count("seed", 0, UINT64_MAX);
   const auto scramble = block.count("scramble", 0, 10'000);
   const auto random = block.boolean("random");
@@ -119,13 +119,14 @@ Status parse_checks(const json& object, const std::string& path, TaskChecks& che
 
 Status parse_task_limits(const json& object, const std::string& path, TaskLimits& limits) {
   JsonFields fields(object, path);
-  limits.search.max_expansions =
-      fields.count("max_expansions", 1, UINT64_MAX).value_or(limits.search.max_expansions);
+  limits.search.max_expansions = fields.count("max_expansions", 1, kMaxExpansionsCap)
+                                     .value_or(limits.search.max_expansions);
   limits.search.max_api_calls =
-      fields.count("max_api_calls", 1, UINT64_MAX).value_or(limits.search.max_api_calls);
+      fields.count("max_api_calls", 1, kMaxApiCalls).value_or(limits.search.max_api_calls);
   limits.heuristic_calls =
-      fields.count("heuristic_calls", 1, UINT64_MAX).value_or(limits.heuristic_calls);
-  limits.engine_nodes = fields.count("engine_nodes", 1, UINT64_MAX).value_or(limits.engine_nodes);
+      fields.count("heuristic_calls", 1, kMaxHeuristicCalls).value_or(limits.heuristic_calls);
+  limits.engine_nodes =
+      fields.count("engine_nodes", 1, kMaxEngineNodes).value_or(limits.engine_nodes);
   return fields.finish();
 }
 

@@ -36,6 +36,11 @@ bool needs_heuristic(Algorithm algorithm, const Semantics& semantics) {
          std::find(keys.begin(), keys.end(), TieKey::HLow) != keys.end();
 }
 
+// A tree search keeps no parent table to overwrite (semantics.h).
+bool links_last(const Semantics& semantics) {
+  return semantics.parent_link == ParentLink::Last && *semantics.duplicates != Duplicates::None;
+}
+
 // Holds the loop's state so that each step of the textbook loop is one small member function.
 class FrontierLoop {
  public:
@@ -55,9 +60,12 @@ class FrontierLoop {
         wants_h_(needs_heuristic(input.algorithm, semantics_)),
         // With on-push and no bound every reached state gets marked, so the marks double as the
         // discovered set; otherwise a separate table counts distinct states.
+        // A start left unmarked is marked again when a child reaches it: it would count twice.
         marks_are_seen_(duplicates_ == Duplicates::OnPush && !input.depth_limit &&
-                        !input.f_bound),
-        seen_(cells(input), marks_are_seen_ ? 16 : 1024) {
+                        !input.f_bound && semantics_.start_marked == StartMarked::Yes),
+        seen_(cells(input), marks_are_seen_ ? 16 : 1024),
+        // parent_link: last keeps one parent per state, the node of its last push.
+        last_push_(links_last_ ? StateTable(cells(input), 1024) : StateTable(16)) {
     out_.result.semantics = semantics_;
   }
 
@@ -74,8 +82,8 @@ class FrontierLoop {
       const bool marks_on_pop = duplicates_ == Duplicates::ClosedOnPop ||
                                 duplicates_ == Duplicates::VisitedOnPop ||
                                 duplicates_ == Duplicates::ReplaceIfCheaper;
-      const PackedState key = marks_on_pop ? pack(node.board) : PackedState{};
-      if (duplicates_ == Duplicates::ClosedOnPop && marked_.contains(key)) continue;
+      const PackedState key = marks_on_pop || closes_ ? pack(node.board) : PackedState{};
+      if (closes_ && marked_.contains(key)) continue;
       if (semantics_.goal_test == GoalTest::OnPop) {
         ++counters().goal_tests;
         if (node.board == goal_) {
@@ -85,6 +93,7 @@ class FrontierLoop {
       }
       if (marks_on_pop) marked_.insert(key);
       if (cut_off_here(node)) continue;
+      if (duplicates_ == Duplicates::ClosedOnExpand) marked_.insert(key);
       if (!expand(index, node)) return finish();
     }
     out_.result.status = SearchStatus::NoSolution;
@@ -119,7 +128,9 @@ class FrontierLoop {
       out_.result.status = SearchStatus::NoSolution;
       return false;
     }
-    if (duplicates_ == Duplicates::OnPush) marked_.insert(pack(start.board));
+    if (duplicates_ == Duplicates::OnPush && semantics_.start_marked == StartMarked::Yes) {
+      marked_.insert(pack(start.board));
+    }
     if (duplicates_ == Duplicates::ReopenIfCheaper) best_.insert(pack(start.board), index);
     if (duplicates_ == Duplicates::ReplaceIfCheaper) open_.assign(pack(start.board), index);
     push(index);
@@ -249,7 +260,8 @@ class FrontierLoop {
       case Duplicates::OnPush:
       case Duplicates::ClosedOnPop:
       case Duplicates::VisitedOnPop:
-      case Duplicates::ReplaceIfCheaper: return !marked_.contains(key);  // the frontier: expand()
+      case Duplicates::ReplaceIfCheaper:  // the frontier: expand()
+      case Duplicates::ClosedOnExpand: return !marked_.contains(key);
       case Duplicates::ReopenIfCheaper: {
         const std::uint32_t best = best_.find(key);
         return best == StateTable::kAbsent || child.g < nodes_[best].g;
@@ -276,6 +288,7 @@ class FrontierLoop {
 
   void push(std::uint32_t index) {
     const Node& node = nodes_[index];
+    if (links_last_) last_push_.assign(pack(node.board), index);
     frontier_.push(priority(node), index);
     ++counters().pushed;
     counters().max_frontier = std::max<std::uint64_t>(counters().max_frontier, frontier_.size());
@@ -305,7 +318,7 @@ class FrontierLoop {
     if ((counters().popped & 1023) == 0) {
       const std::size_t bytes = nodes_.memory_bytes() + marked_.memory_bytes() +
                                 best_.memory_bytes() + open_.memory_bytes() +
-                                seen_.memory_bytes() +
+                                seen_.memory_bytes() + last_push_.memory_bytes() +
                                 frontier_.memory_bytes();
       if (bytes > in_.limits.max_memory_bytes) {
         out_.result.status = SearchStatus::MemoryBudgetExceeded;
@@ -320,8 +333,29 @@ class FrontierLoop {
 
   void solved(std::uint32_t index) {
     out_.result.status = SearchStatus::Solved;
+    if (links_last_) return solved_by_last_parents(index);
     out_.result.path = nodes_.path_to(index);
     out_.result.cost = nodes_[index].g;
+  }
+
+  // parent_link: last: from the goal (popped: the goal's last push; on generate: the child just
+  // made), each step goes to the last node pushed for the parent's state, until the start's state.
+  // Every policy that keeps a table pushes a state only before it is closed (or, reopen-if-cheaper,
+  // only more cheaply), so the walk always reaches the start.
+  void solved_by_last_parents(std::uint32_t index) {
+    const Board& start = in_.problem->start;
+    std::vector<Move> path;
+    std::int64_t cost = 0;
+    std::uint32_t at = index;
+    if (semantics_.goal_test == GoalTest::OnPop) at = last_push_.find(pack(nodes_[index].board));
+    while (!(nodes_[at].board == start)) {
+      const Node& node = nodes_[at];
+      path.push_back(node.action);
+      cost += node.g - nodes_[node.parent].g;
+      at = last_push_.find(pack(nodes_[node.parent].board));
+    }
+    out_.result.path.assign(path.rbegin(), path.rend());
+    out_.result.cost = cost;
   }
 
   LoopOutcome finish() {
@@ -342,6 +376,10 @@ class FrontierLoop {
   const bool tile_cost_ = semantics_.cost == CostModel::Tile;
   const bool marks_are_seen_;
   StateSet seen_;     // distinct states reached, when the marks cannot tell
+  const bool links_last_ = links_last(semantics_);
+  StateTable last_push_;  // parent_link: last: the node last pushed per state
+  const bool closes_ = duplicates_ == Duplicates::ClosedOnPop ||
+                       duplicates_ == Duplicates::ClosedOnExpand;  // skip a closed pop
   LoopOutcome out_;
 };
 

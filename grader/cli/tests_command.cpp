@@ -25,6 +25,7 @@ struct TestsOptions {
   bool suggest = false;
   std::uint64_t seed = 1;
   std::size_t max_boards = 400;
+  double max_seconds = 60;
   bool record = false;
   bool verbose = false;
   bool json = false;
@@ -61,6 +62,7 @@ json task_json(const TaskAdequacy& task, const Suggestions* suggestions) {
     out["suggested_tests"] = tests;
     out["boards_tried"] = suggestions->boards_tried;
     out["still_undetected"] = suggestions->still_undetected;
+    out["out_of_time"] = suggestions->out_of_time;
   }
   return out;
 }
@@ -94,6 +96,7 @@ void print_task(const TaskAdequacy& task, const Suggestions* suggestions, bool v
   for (const std::string& name : suggestions->still_undetected) {
     std::cout << "  no board tried tells apart " << name << "\n";
   }
+  if (suggestions->out_of_time) std::cout << "  (stopped at --max-seconds)\n";
 }
 
 int run_tests(const TestsOptions& options) {
@@ -113,8 +116,17 @@ int run_tests(const TestsOptions& options) {
     if (options.suggest) {
       for (const Task& task : assignment->tasks) {
         if (task.name != adequacy.task) continue;
-        suggestions = std::make_unique<Suggestions>(
-            suggest_tests(task, adequacy, options.seed, options.max_boards));
+        SuggestLimits limits;
+        limits.max_boards = options.max_boards;
+        limits.max_seconds = options.max_seconds;
+        // Progress on stderr, one line rewritten in place, so stdout stays the report.
+        limits.progress = [&](std::size_t tried, std::size_t left) {
+          std::cerr << "\rtask " << task.name << ": " << tried << " boards tried, " << left
+                    << " mistakes left   " << std::flush;
+        };
+        suggestions =
+            std::make_unique<Suggestions>(suggest_tests(task, adequacy, options.seed, limits));
+        std::cerr << "\r" << std::string(60, ' ') << "\r" << std::flush;
       }
     }
     if (options.json) {
@@ -153,6 +165,8 @@ Command add_tests_command(CLI::App& app) {
   cmd->add_option("--seed", options->seed, "Seed of the boards --suggest tries (default 1)");
   cmd->add_option("--max-boards", options->max_boards,
                   "Boards --suggest tries per task (default 400)");
+  cmd->add_option("--max-seconds", options->max_seconds,
+                  "Stop --suggest after this many seconds per task with what it found (default 60)");
   cmd->add_flag("--record", options->record,
                 "Write reference/<name>/adequacy.json, which validate holds the tests to");
   cmd->add_option("--reference", options->reference_dir,

@@ -93,9 +93,9 @@ TEST_CASE("the adequacy report finds what a test detects, and misses what no tes
   }
   CHECK(only_goal.count(Detection::Undetected) > 0);
 
-  const Suggestions suggested = suggest_tests(task, only_goal, 1, 200);
+  const Suggestions suggested = suggest_tests(task, only_goal, 1, SuggestLimits{200, 600, {}});
   CHECK_FALSE(suggested.tests.empty());
-  const Suggestions again = suggest_tests(task, only_goal, 1, 200);
+  const Suggestions again = suggest_tests(task, only_goal, 1, SuggestLimits{200, 600, {}});
   REQUIRE(again.tests.size() == suggested.tests.size());
   for (std::size_t i = 0; i < again.tests.size(); ++i) {
     CHECK(again.tests[i].start == suggested.tests[i].start);

@@ -226,8 +226,9 @@ std::vector<std::string> differences(const Task& task, const Variant& variant, c
   spec.limits.max_nodes =
       std::min<std::uint64_t>(spec.limits.max_nodes, node_cap(task.limits.search.max_expansions));
   const SearchResult result = search({start, task.goal}, spec);
+  // The path's cost under the task's model; the count the variant's own counter gives.
   const Comparison differs = compare_run(Compared::by_checks(task.checks), reference,
-                                         summary_of(result, start, base.cost, base.count));
+                                         summary_of(result, start, base.cost, variant.semantics.count));
   std::vector<std::string> out;
   for (Difference difference : differs.differences) {
     out.emplace_back(difference_name(difference));
@@ -247,9 +248,17 @@ std::optional<std::string> same_count(const Task& task, const Semantics& base,
     return (base.count == a && variant.semantics.count == b) ||
            (base.count == b && variant.semantics.count == a);
   };
-  if (!base.depth_limit && !is_depth_first(task.algorithm) &&
+  const bool round_limits = task.algorithm == Algorithm::Dls ||
+                            task.algorithm == Algorithm::Iddfs ||
+                            task.algorithm == Algorithm::Idastar;
+  if (!base.depth_limit && !round_limits &&
       is_pair(CountKind::Expanded, CountKind::ExpandedBelowLimit)) {
     return "without a depth limit every expansion is above it: the same count";
+  }
+  // The loop tests every pop it does not skip, and only closed-on-pop skips any.
+  if (base.goal_test == GoalTest::OnPop && base.duplicates != Duplicates::ClosedOnPop &&
+      is_pair(CountKind::Popped, CountKind::GoalTests)) {
+    return "the goal is tested at every pop and no pop is skipped: the same count";
   }
   if (base.goal_test == GoalTest::OnPop && is_pair(CountKind::Generated, CountKind::Built)) {
     return "the goal is tested when popped, so every successor built is generated: the same count";

@@ -137,7 +137,8 @@ RunSummary summary_of(const StudentSearchRun& run, const Board& start, const Boa
   if (out.reaches_goal) out.cost = path_cost(start, run.path, cost);
   out.count = run.reported_count;
   out.expansions = &run.expansions;
-  out.expanded = run.expanded;
+  // A record never keeps more boards than it counted (a hand-made one may count none).
+  out.expanded = std::max<std::uint64_t>(run.expanded, run.expansions.size());
   out.expansion_digest = run.expansion_digest;
   return out;
 }

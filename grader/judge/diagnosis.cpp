@@ -86,8 +86,16 @@ Named name_from(const Task& task, const std::vector<Variant>& variants,
     for (CountKind kind : count_kinds()) {
       if (kind != wanted) kinds.push_back(kind);
     }
+    bool counted_here = false;
     for (CountKind kind : kinds) {
       if (!(evidence[i].counts & bit(kind)) || found.size() == 2) continue;
+      // Goal tests, successors built and expansions above the limit are most often another
+      // counter's value (pops, generated, expanded) under the same search: named only when no
+      // other counter explains the count.
+      const bool shadow = kind == CountKind::GoalTests || kind == CountKind::Built ||
+                          kind == CountKind::ExpandedBelowLimit;
+      if (shadow && counted_here) continue;
+      counted_here = true;
       if (kind == wanted) {
         if (candidate.code.empty()) return {std::nullopt, true};  // nothing wrong
         found.push_back({candidate.code, candidate.explanation});

@@ -79,9 +79,14 @@ TEST_CASE("an A* by h alone where only paths are checked is named from its paths
 }
 
 TEST_CASE("a BFS testing on generate without duplicate detection: both mistakes, A+B") {
+  // Boards of three moves and more: the goal is found among the children of depth-2 nodes, which
+  // a search without duplicate detection reaches by way of the start again (on a board of two
+  // moves, the goal test alone reproduces the run, and is what that test names).
   const Written written(written_assignment(
       R"({"name": "bfs", "kind": "search", "function": "bfs", "algorithm": "bfs", "points": 10,
-          "tests": )" + std::string(kShallow) + "}"));
+          "tests": [{"name": "b", "start": "1 2 3 0 4 6 7 5 8"},
+                    {"name": "c", "start": "0 1 3 4 2 5 7 8 6"},
+                    {"name": "e", "generate": {"count": 1, "seed": 7, "scramble": 6}}]})"));
   const Task& task = task_named(written.loaded, "bfs");
   const std::string sentence = named("two-mistakes",
                                      {{"first", variant_sentence(task, "goal-test-on-generate")},

@@ -79,38 +79,41 @@ Named name_from(const Task& task, const std::vector<Variant>& variants,
       return same_search(task, variants[j], variants[i]);
     });
   };
-  for (std::size_t i = 0; i < evidence.size() && found.size() < 2; ++i) {
-    if (!evidence[i].path_and_order || repeats(i)) continue;
-    const Variant& candidate = variants[i];
-    std::vector<CountKind> kinds = {wanted};
-    for (CountKind kind : count_kinds()) {
-      if (kind != wanted) kinds.push_back(kind);
-    }
-    bool counted_here = false;
-    for (CountKind kind : kinds) {
-      if (!(evidence[i].counts & bit(kind)) || found.size() == 2) continue;
-      // Goal tests, successors built and expansions above the limit are most often another
-      // counter's value (pops, generated, expanded) under the same search: named only when no
-      // other counter explains the count.
-      const bool shadow = kind == CountKind::GoalTests || kind == CountKind::Built ||
-                          kind == CountKind::ExpandedBelowLimit;
-      if (shadow && counted_here) continue;
-      counted_here = true;
-      if (kind == wanted) {
-        if (candidate.code.empty()) return {std::nullopt, true};  // nothing wrong
-        found.push_back({candidate.code, candidate.explanation});
-        found_from.push_back(i);
-        break;  // the variant with the task's own counter: its other counters add nothing
+  // Goal tests, successors built and expansions above the limit are most often another counter's
+  // value (pops, generated, expanded) under the same search: they are read only when no other
+  // counter of any candidate explains the count.
+  auto shadows = [](CountKind kind) {
+    return kind == CountKind::GoalTests || kind == CountKind::Built ||
+           kind == CountKind::ExpandedBelowLimit;
+  };
+  for (const bool with_shadows : {false, true}) {
+    if (!found.empty()) break;
+    for (std::size_t i = 0; i < evidence.size() && found.size() < 2; ++i) {
+      if (!evidence[i].path_and_order || repeats(i)) continue;
+      const Variant& candidate = variants[i];
+      std::vector<CountKind> kinds = {wanted};
+      for (CountKind kind : count_kinds()) {
+        if (kind != wanted) kinds.push_back(kind);
       }
-      const Diagnosis counted =
-          named("counts-{counter}", {{"counter", std::string(count_name(kind))},
-                                     {"yours", count_phrase(kind)},
-                                     {"assignment", count_phrase(wanted)}});
-      found.push_back(candidate.code.empty()
-                          ? counted
-                          : Diagnosis{candidate.code + "+" + counted.code,
-                                      candidate.explanation + " " + counted.explanation});
-      found_from.push_back(i);
+      for (CountKind kind : kinds) {
+        if (!(evidence[i].counts & bit(kind)) || found.size() == 2) continue;
+        if (kind != wanted && shadows(kind) && !with_shadows) continue;
+        if (kind == wanted) {
+          if (candidate.code.empty()) return {std::nullopt, true};  // nothing wrong
+          found.push_back({candidate.code, candidate.explanation});
+          found_from.push_back(i);
+          break;  // the variant with the task's own counter: its other counters add nothing
+        }
+        const Diagnosis counted =
+            named("counts-{counter}", {{"counter", std::string(count_name(kind))},
+                                       {"yours", count_phrase(kind)},
+                                       {"assignment", count_phrase(wanted)}});
+        found.push_back(candidate.code.empty()
+                            ? counted
+                            : Diagnosis{candidate.code + "+" + counted.code,
+                                        candidate.explanation + " " + counted.explanation});
+        found_from.push_back(i);
+      }
     }
   }
   if (found.empty() && !evidence.empty() && evidence[0].path_and_order) {

@@ -3,6 +3,8 @@
 // (with the tests that tell it apart), equivalent (no test ever could, and why) or undetected;
 // `--suggest` searches seeded boards for the undetected ones and prints the test entries to add,
 // `--record` writes reference/<name>/adequacy.json, which `validate` holds the tests to.
+#include <algorithm>
+#include <filesystem>
 #include <iostream>
 #include <memory>
 
@@ -11,6 +13,8 @@
 #include "grader/cli/output.h"
 #include "grader/judge/adequacy.h"
 #include "grader/run/adequacy_record.h"
+#include "grader/run/grade.h"
+#include "grader/spec/diagnosis_codes.h"
 #include "engine/files.h"
 
 namespace tile::cli {
@@ -25,9 +29,11 @@ struct TestsOptions {
   bool suggest = false;
   std::uint64_t seed = 1;
   std::size_t max_boards = 400;
+  double max_seconds = 60;
   bool record = false;
   bool verbose = false;
   bool json = false;
+  bool mutants = false;
 };
 
 json test_entry(const SuggestedTest& test) {
@@ -61,6 +67,7 @@ json task_json(const TaskAdequacy& task, const Suggestions* suggestions) {
     out["suggested_tests"] = tests;
     out["boards_tried"] = suggestions->boards_tried;
     out["still_undetected"] = suggestions->still_undetected;
+    out["out_of_time"] = suggestions->out_of_time;
   }
   return out;
 }
@@ -94,6 +101,41 @@ void print_task(const TaskAdequacy& task, const Suggestions* suggestions, bool v
   for (const std::string& name : suggestions->still_undetected) {
     std::cout << "  no board tried tells apart " << name << "\n";
   }
+  if (suggestions->out_of_time) std::cout << "  (stopped at --max-seconds)\n";
+}
+
+// What the judge makes of each of the instructor's own mutants (reference/<name>/mutants/*.lua):
+// the tests that catch it and the first diagnosis its report names.
+struct MutantCatch {
+  std::string mutant;
+  std::vector<std::string> caught_by;  // "bfs: hidden-a"
+  std::string named;                   // the first diagnosis, or "" when none
+};
+
+std::vector<MutantCatch> mutant_catches(const Assignment& assignment,
+                                        const std::vector<Expectation>& expectations,
+                                        const std::string& reference) {
+  namespace fs = std::filesystem;
+  std::vector<fs::path> scripts;
+  std::error_code ignored;
+  if (fs::is_directory(fs::path(reference) / "mutants", ignored)) {
+    for (const auto& entry : fs::directory_iterator(fs::path(reference) / "mutants", ignored)) {
+      if (entry.path().extension() == ".lua") scripts.push_back(entry.path());
+    }
+  }
+  std::sort(scripts.begin(), scripts.end());
+  std::vector<MutantCatch> out;
+  for (const fs::path& script : scripts) {
+    MutantCatch one{script.filename().string(), {}, ""};
+    const GradeReport report = grade_submission(assignment, expectations, script.string(), {});
+    for (const TestResult& test : report.tests) {
+      if (test.passed) continue;
+      one.caught_by.push_back(test.name);
+      if (one.named.empty() && test.diagnosis != codes::kDidNotRun) one.named = test.diagnosis;
+    }
+    out.push_back(std::move(one));
+  }
+  return out;
 }
 
 int run_tests(const TestsOptions& options) {
@@ -113,8 +155,17 @@ int run_tests(const TestsOptions& options) {
     if (options.suggest) {
       for (const Task& task : assignment->tasks) {
         if (task.name != adequacy.task) continue;
-        suggestions = std::make_unique<Suggestions>(
-            suggest_tests(task, adequacy, options.seed, options.max_boards));
+        SuggestLimits limits;
+        limits.max_boards = options.max_boards;
+        limits.max_seconds = options.max_seconds;
+        // Progress on stderr, one line rewritten in place, so stdout stays the report.
+        limits.progress = [&](std::size_t tried, std::size_t left) {
+          std::cerr << "\rtask " << task.name << ": " << tried << " boards tried, " << left
+                    << " mistakes left   " << std::flush;
+        };
+        suggestions =
+            std::make_unique<Suggestions>(suggest_tests(task, adequacy, options.seed, limits));
+        std::cerr << "\r" << std::string(60, ' ') << "\r" << std::flush;
       }
     }
     if (options.json) {
@@ -123,10 +174,29 @@ int run_tests(const TestsOptions& options) {
       print_task(adequacy, suggestions.get(), options.verbose);
     }
   }
+  const std::string reference = options.reference_dir.empty()
+                                    ? default_reference_dir(options.assignment_dir)
+                                    : options.reference_dir;
+  json out_mutants = json::array();
+  if (options.mutants) {
+    for (const MutantCatch& one : mutant_catches(*assignment, *expectations, reference)) {
+      if (options.json) {
+        out_mutants.push_back(
+            {{"mutant", one.mutant}, {"caught_by", one.caught_by}, {"named", one.named}});
+        continue;
+      }
+      std::cout << "mutant " << one.mutant << ": "
+                << (one.caught_by.empty() ? std::string("caught by no test")
+                                          : "caught by " + std::to_string(one.caught_by.size()) +
+                                                " tests (" + one.caught_by.front() +
+                                                (one.caught_by.size() > 1 ? ", ..." : "") + ")")
+                << "; named " << (one.named.empty() ? "nothing" : one.named) << "\n";
+      if (options.verbose) {
+        for (const std::string& test : one.caught_by) std::cout << "  " << test << "\n";
+      }
+    }
+  }
   if (options.record) {
-    const std::string reference =
-        options.reference_dir.empty() ? default_reference_dir(options.assignment_dir)
-                                      : options.reference_dir;
     const std::string path = reference + "/adequacy.json";
     if (auto written = write_file_atomically(path, adequacy_record_json(record_of(tasks)));
         !written) {
@@ -135,7 +205,9 @@ int run_tests(const TestsOptions& options) {
     output.note("wrote " + path);
   }
   if (options.json) {
-    output.print({{"assignment", assignment->title}, {"complete", complete}, {"tasks", out_tasks}});
+    json doc = {{"assignment", assignment->title}, {"complete", complete}, {"tasks", out_tasks}};
+    if (options.mutants) doc["mutants"] = out_mutants;
+    output.print(doc);
   }
   return complete ? kExitSuccess : kExitFailures;
 }
@@ -153,10 +225,15 @@ Command add_tests_command(CLI::App& app) {
   cmd->add_option("--seed", options->seed, "Seed of the boards --suggest tries (default 1)");
   cmd->add_option("--max-boards", options->max_boards,
                   "Boards --suggest tries per task (default 400)");
+  cmd->add_option("--max-seconds", options->max_seconds,
+                  "Stop --suggest after this many seconds per task with what it found (default 60)");
   cmd->add_flag("--record", options->record,
                 "Write reference/<name>/adequacy.json, which validate holds the tests to");
   cmd->add_option("--reference", options->reference_dir,
                   "Folder with solution.lua and mutants/ (default: reference/<name>)");
+  cmd->add_flag("--mutants", options->mutants,
+                 "Grade each of reference/<name>/mutants/*.lua: the tests that catch it and what "
+                 "the judge names it");
   cmd->add_flag("--verbose", options->verbose, "List the detected mistakes and their tests too");
   cmd->add_flag("--json", options->json, "Machine output");
   return {cmd, [options] { return run_tests(*options); }};

@@ -32,6 +32,7 @@ struct ValidateOptions {
   std::string assignment_dir;
   std::string reference_dir;  // default: <repo>/reference/<name>
   bool write_scores = false;  // write each mutant's score, as graded now, into its .json
+  bool write_diagnoses = false;  // write the first diagnosis each mutant's report names
   bool json = false;
 };
 
@@ -49,6 +50,27 @@ Status write_score(const fs::path& path, double score) {
   if (!doc.is_object()) return Error{path.string() + ": not a JSON object"};
   doc["score"] = rounded_score(score);
   return write_file_atomically(path.string(), dump_json(doc) + "\n");
+}
+
+// Writes `diagnosis` into the mutant's .json, keeping its other fields (a "TODO" is filled in).
+Status write_diagnosis(const fs::path& path, const std::string& diagnosis) {
+  auto text = read_file(path.string());
+  if (!text) return Error{text.error()};
+  json doc = json::parse(*text, nullptr, false);
+  if (!doc.is_object()) return Error{path.string() + ": not a JSON object"};
+  doc["diagnosis"] = diagnosis;
+  return write_file_atomically(path.string(), dump_json(doc) + "\n");
+}
+
+// The first diagnosis a mutant's report names, the one a student reads. Tasks the mutant does not
+// attempt (did-not-run: the function is not defined) name nothing about its mistake and are
+// passed over, unless did-not-run is what it was written for.
+std::string first_diagnosis(const GradeReport& report, const std::string& wanted) {
+  for (const TestResult& test : report.tests) {
+    if (test.passed || test.diagnosis.empty()) continue;
+    if (test.diagnosis != codes::kDidNotRun || wanted == codes::kDidNotRun) return test.diagnosis;
+  }
+  return "";
 }
 
 // What a mutant must get, from mutants/NAME.json: {"score": 50, "diagnosis": "code", "why": ...}.
@@ -75,7 +97,7 @@ Result<MutantExpectation> read_mutant_expectation(const fs::path& path) {
 }
 
 Finding check_mutant(const Assignment& assignment, const std::vector<Expectation>& expectations,
-                     const fs::path& script, bool write_scores,
+                     const fs::path& script, const ValidateOptions& options,
                      std::set<std::string>& targeted_tasks) {
   Finding finding{"mutant " + script.filename().string(), false, ""};
   fs::path spec = script;
@@ -85,18 +107,27 @@ Finding check_mutant(const Assignment& assignment, const std::vector<Expectation
     finding.detail = wanted.error();
     return finding;
   }
-  if (!is_known_diagnosis(wanted->diagnosis)) {
+  // With --write-diagnoses a placeholder ("TODO") is what is about to be filled in.
+  if (!options.write_diagnoses && !is_known_diagnosis(wanted->diagnosis)) {
     finding.detail = spec.string() + ": \"" + wanted->diagnosis +
                      "\" is not a diagnosis code (README.md, Diagnosis codes)";
     return finding;
   }
   const GradeReport report = grade_submission(assignment, expectations, script.string(), {});
-  if (write_scores && std::fabs(report.score() - wanted->score) >= 1e-6) {
+  if (options.write_scores && std::fabs(report.score() - wanted->score) >= 1e-6) {
     if (auto written = write_score(spec, report.score()); !written) {
       finding.detail = written.error();
       return finding;
     }
     wanted->score = rounded_score(report.score());
+  }
+  if (const std::string named_first = first_diagnosis(report, wanted->diagnosis);
+      options.write_diagnoses && !named_first.empty() && named_first != wanted->diagnosis) {
+    if (auto written = write_diagnosis(spec, named_first); !written) {
+      finding.detail = written.error();
+      return finding;
+    }
+    wanted->diagnosis = named_first;
   }
   // The tasks this mutant is about: where it fails with the mistake it was written to make (a
   // mutant defining one function fails every other task too, for no reason worth a warning).
@@ -104,14 +135,11 @@ Finding check_mutant(const Assignment& assignment, const std::vector<Expectation
     if (!test.passed && test.diagnosis == wanted->diagnosis) targeted_tasks.insert(test.task);
   }
   // The mistake the mutant was written for must be the first one its report names, not merely
-  // one of them: a student reads the first. Tasks the mutant does not attempt (did-not-run: the
-  // function is not defined) name nothing about its mistake and are passed over.
-  std::string first;
+  // one of them: a student reads the first.
+  const std::string first = first_diagnosis(report, wanted->diagnosis);
   std::string seen;
   for (const TestResult& test : report.tests) {
     if (test.passed || test.diagnosis.empty()) continue;
-    const bool attempted = test.diagnosis != codes::kDidNotRun || wanted->diagnosis == codes::kDidNotRun;
-    if (first.empty() && attempted) first = test.diagnosis;
     if (seen.find(test.diagnosis) == std::string::npos) {
       seen += (seen.empty() ? "" : ", ") + test.diagnosis;
     }
@@ -198,7 +226,7 @@ int run_validate(const ValidateOptions& options) {
   std::sort(mutants.begin(), mutants.end());
   std::set<std::string> covered;
   for (const fs::path& mutant : mutants) {
-    findings.push_back(check_mutant(*assignment, *fresh, mutant, options.write_scores, covered));
+    findings.push_back(check_mutant(*assignment, *fresh, mutant, options, covered));
   }
 
   // Warnings: what students or the instructor will miss, without making the assignment invalid.
@@ -253,6 +281,9 @@ Command add_validate_command(CLI::App& app) {
                   "Folder with solution.lua and mutants/ (default: reference/<name>)");
   cmd->add_flag("--write-scores", options->write_scores,
                 "Write each mutant's score, as graded now, into its .json (diagnoses still checked)");
+  cmd->add_flag("--write-diagnoses", options->write_diagnoses,
+                "Write the first diagnosis each mutant's report names into its .json (a placeholder "
+                "such as \"TODO\" is filled in)");
   cmd->add_flag("--json", options->json, "Machine output");
   return {cmd, [options] { return run_validate(*options); }};
 }

@@ -2,12 +2,14 @@
 
 #include <algorithm>
 #include <array>
+#include <chrono>
 #include <memory>
 #include <set>
 
 #include "engine/named_heuristic.h"
 #include "engine/random_boards.h"
 #include "engine/state_table.h"
+#include "grader/judge/comparison.h"
 
 namespace tile {
 
@@ -220,37 +222,55 @@ std::vector<std::string> differences(const Task& task, const Variant& variant, c
   const Semantics base = resolve(task.semantics, task.algorithm);
   SearchSpec spec = variant_spec(task, variant, heuristic, task.checks.order);
   // A variant that expands more than the student's budget fails the test by running out: no
-  // need to follow it further (at most four nodes per expansion).
-  spec.limits.max_nodes = std::min<std::uint64_t>(
-      spec.limits.max_nodes, (task.limits.search.max_expansions + 1) * kMoveCount + 1);
+  // need to follow it further.
+  spec.limits.max_nodes =
+      std::min<std::uint64_t>(spec.limits.max_nodes, node_cap(task.limits.search.max_expansions));
   const SearchResult result = search({start, task.goal}, spec);
-  if (result.status != SearchStatus::Solved) return {"budget"};
+  // The path's cost under the task's model; the count the variant's own counter gives.
+  const Comparison differs = compare_run(Compared::by_checks(task.checks), reference,
+                                         summary_of(result, start, base.cost, variant.semantics.count));
   std::vector<std::string> out;
-  const std::int64_t cost = path_cost(start, result.path, base.cost);
-  switch (task.checks.path) {
-    case PathCheck::Exact:
-      if (result.path != reference.path) out.push_back("path");
-      break;
-    case PathCheck::Optimal:
-      if (cost != reference.optimal_cost.value_or(reference.cost)) out.push_back("path");
-      break;
-    case PathCheck::Valid: break;  // every engine path is valid
-  }
-  if (task.checks.cost && cost != reference.cost) out.push_back("cost");
-  if (task.checks.count) {
-    const auto count = static_cast<std::int64_t>(result.counters.selected(base.count));
-    const auto wanted = static_cast<std::int64_t>(reference.count);
-    const auto gap = static_cast<std::uint64_t>(count > wanted ? count - wanted : wanted - count);
-    if (gap > task.checks.count_tolerance) out.push_back("count");
-  }
-  if (task.checks.order && trace_digest(result.trace) != reference.trace_digest) {
-    out.push_back("order");
+  for (Difference difference : differs.differences) {
+    out.emplace_back(difference_name(difference));
   }
   return out;
 }
 
+namespace {
+
+// Another counter returned where no test can see it: the count is not checked, or the two
+// counters are one under the task's semantics.
+std::optional<std::string> same_count(const Task& task, const Semantics& base,
+                                      const Variant& variant) {
+  if (!variant.counter_only) return std::nullopt;
+  if (!task.checks.count) return "this task does not check the count";
+  auto is_pair = [&](CountKind a, CountKind b) {
+    return (base.count == a && variant.semantics.count == b) ||
+           (base.count == b && variant.semantics.count == a);
+  };
+  const bool round_limits = task.algorithm == Algorithm::Dls ||
+                            task.algorithm == Algorithm::Iddfs ||
+                            task.algorithm == Algorithm::Idastar;
+  if (!base.depth_limit && !round_limits &&
+      is_pair(CountKind::Expanded, CountKind::ExpandedBelowLimit)) {
+    return "without a depth limit every expansion is above it: the same count";
+  }
+  // The loop tests every pop it does not skip, and only closed-on-pop skips any.
+  if (base.goal_test == GoalTest::OnPop && base.duplicates != Duplicates::ClosedOnPop &&
+      is_pair(CountKind::Popped, CountKind::GoalTests)) {
+    return "the goal is tested at every pop and no pop is skipped: the same count";
+  }
+  if (base.goal_test == GoalTest::OnPop && is_pair(CountKind::Generated, CountKind::Built)) {
+    return "the goal is tested when popped, so every successor built is generated: the same count";
+  }
+  return std::nullopt;
+}
+
+}  // namespace
+
 std::optional<std::string> equivalence_reason(const Task& task, const Variant& variant) {
   const Semantics base = resolve(task.semantics, task.algorithm);
+  if (auto reason = same_count(task, base, variant)) return reason;
   if (variant.semantics.cost != base.cost && variant.algorithm == task.algorithm &&
       !reads_g(variant)) {
     return std::string(algorithm_name(task.algorithm)) +
@@ -352,7 +372,9 @@ std::vector<TaskAdequacy> assignment_adequacy(const Assignment& assignment,
 }
 
 Suggestions suggest_tests(const Task& task, const TaskAdequacy& adequacy, std::uint64_t seed,
-                          std::size_t max_boards) {
+                          const SuggestLimits& limits) {
+  const auto started = std::chrono::steady_clock::now();
+  const std::size_t max_boards = limits.max_boards;
   Suggestions out;
   if (!adequacy.start_is_goal_tested) {
     out.tests.push_back({"start-is-goal", task.goal, "the goal itself", {}});
@@ -369,6 +391,12 @@ Suggestions suggest_tests(const Task& task, const TaskAdequacy& adequacy, std::u
   constexpr int kDepths[] = {2, 4, 6, 8, 10, 12, 14, 16, 18, 20};
   constexpr std::size_t kPerDepth = 8;
   for (std::size_t tried = 0; !left.empty() && tried < max_boards; ++tried) {
+    if (limits.progress) limits.progress(tried, left.size());
+    if (std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count() >
+        limits.max_seconds) {
+      out.out_of_time = true;
+      break;
+    }
     const std::size_t round = tried / kPerDepth;
     const std::uint64_t board_seed = seed * 1'000'003 + tried;
     Board start = task.goal;

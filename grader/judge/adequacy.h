@@ -7,6 +7,7 @@
 #pragma once
 
 #include <cstdint>
+#include <functional>
 #include <optional>
 #include <string>
 #include <vector>
@@ -74,13 +75,23 @@ struct Suggestions {
   std::vector<SuggestedTest> tests;
   std::vector<std::string> still_undetected;  // names no board tried could tell apart
   std::size_t boards_tried = 0;
+  bool out_of_time = false;  // stopped at max_seconds with what it had found
 };
 
-// Boards for the variants `adequacy` leaves undetected (and a start-is-goal test when the task has
+// How long suggest_tests may look, and whom it tells how far it got (after each board: boards
+// tried, mistakes still undetected). The clock only stops a long search early; what is found
+// before it is the same on every machine.
+struct SuggestLimits {
+  std::size_t max_boards = 400;
+  double max_seconds = 60;
+  std::function<void(std::size_t tried, std::size_t left)> progress = {};
+};
+
+// Boards for the variants `adequacy` leaves undetected (equivalent and detected ones are skipped) (and a start-is-goal test when the task has
 // none): scrambles of 2, 4, ... moves then random boards, each seeded from `seed`, the smallest
 // first; a board is kept when it tells apart at least one variant still undetected and its
 // reference search stays within half the students' expansion budget.
 Suggestions suggest_tests(const Task& task, const TaskAdequacy& adequacy, std::uint64_t seed,
-                          std::size_t max_boards);
+                          const SuggestLimits& limits);
 
 }  // namespace tile

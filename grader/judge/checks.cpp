@@ -4,6 +4,7 @@
 #include <cstdint>
 
 #include "grader/judge/check_support.h"
+#include "grader/judge/comparison.h"
 #include "grader/judge/diagnosis.h"
 #include "grader/judge/path_mistakes.h"
 #include "grader/spec/text.h"
@@ -41,19 +42,6 @@ std::string first_move_difference(const std::vector<Move>& path, const std::vect
   }
   return where + "you stop; " + reference_name + " moves " + std::string(move_name(reference[at])) +
          ".";
-}
-
-// |a - b| without overflow for any pair: a script may return math.mininteger or math.maxinteger,
-// and the engine's count may exceed INT64_MAX in principle. Computed in unsigned arithmetic,
-// where wrap-around is defined; the result saturates at UINT64_MAX.
-std::uint64_t difference(std::int64_t a, std::uint64_t b) {
-  if (a < 0) {
-    // -(a + 1) + 1 is |a| for every negative a, math.mininteger included.
-    const std::uint64_t magnitude = static_cast<std::uint64_t>(-(a + 1)) + 1;
-    return b > UINT64_MAX - magnitude ? UINT64_MAX : b + magnitude;
-  }
-  const auto unsigned_a = static_cast<std::uint64_t>(a);
-  return unsigned_a > b ? unsigned_a - b : b - unsigned_a;
 }
 
 // The structured side of a test's output, for reports that draw it (report.h, TestFigures).
@@ -188,7 +176,26 @@ TestResult check_search_test(const Task& task, const TestCase& test, const Expec
                              unchecked(result, max_score, header, run.error, codes::kError),
                              name_mistake(test, run));
   }
-  if (!run.completed) return unchecked(result, max_score, header, run.error, codes::kError);
+  if (!run.completed) {
+    TestResult failed = unchecked(result, max_score, header, run.error, codes::kError);
+    // Stopped by the clock or an error after some expansions: where they first left the
+    // reference's, and the mistake that reproduces them, if any (prefix match, as for a budget).
+    if (!run.expansions.empty()) {
+      if (task.checks.order) {
+        const std::size_t kept = std::min(run.expansions.size(), expected.trace.size());
+        const std::vector<Board> made(run.expansions.begin(),
+                                      run.expansions.begin() + static_cast<std::ptrdiff_t>(kept));
+        const std::vector<Board> wanted(expected.trace.begin(),
+                                        expected.trace.begin() + static_cast<std::ptrdiff_t>(kept));
+        if (auto divergence = first_divergence(made, wanted)) {
+          add_divergence(failed.figures, run.expansions, expected.trace);
+          failed.output += *divergence;
+        }
+      }
+      if (auto diagnosis = name_mistake(test, run)) add_diagnosis(failed, *diagnosis);
+    }
+    return failed;
+  }
   result.figures.path = format_moves(run.path);
   result.figures.student_count = run.reported_count;
   const Semantics semantics = resolve(task.semantics, task.algorithm);
@@ -196,7 +203,9 @@ TestResult check_search_test(const Task& task, const TestCase& test, const Expec
   auto reached = apply_moves(test.start, std::span<const Move>(run.path));
   // Boards instead of moves are no path, even where the empty path would do (start is goal).
   const bool boards = !run.returned_boards.empty();
-  const bool valid = !boards && reached && *reached == task.goal;
+  const RunSummary summary = summary_of(run, test.start, task.goal, semantics.cost);
+  const Comparison differs = compare_run(Compared::by_checks(task.checks), expected, summary);
+  const bool valid = summary.reaches_goal;
   std::string path_detail;
   if (boards) {
     path_detail = describe_returned_boards(test.start, run.returned_boards);
@@ -205,12 +214,13 @@ TestResult check_search_test(const Task& task, const TestCase& test, const Expec
   } else if (!valid) {
     path_detail = "Your path ends here, not at the goal:\n" + draw_board(*reached);
   }
-  const std::int64_t cost = valid ? path_cost(test.start, run.path, semantics.cost) : -1;
+  const std::int64_t cost = summary.cost;
+  const bool path_right = !differs.has(Difference::Path);
   switch (task.checks.path) {
     case PathCheck::Exact:
       checks.add("path is the reference path (" + shorten(letters(expected.path)) + ")",
-                 valid && run.path == expected.path,
-                 valid && run.path != expected.path
+                 path_right,
+                 valid && !path_right
                      ? "Your path " + shorten(letters(run.path)) + " reaches the goal but is not "
                        "the one this assignment's search finds: " +
                        shorten(letters(expected.path)) + ". " +
@@ -220,20 +230,19 @@ TestResult check_search_test(const Task& task, const TestCase& test, const Expec
     case PathCheck::Optimal:
       checks.add("path reaches the goal at optimal cost " +
                      std::to_string(expected.optimal_cost.value_or(expected.cost)),
-                 valid && cost == expected.optimal_cost.value_or(expected.cost),
-                 valid ? "Your path costs " + std::to_string(cost) : path_detail);
+                 path_right, valid ? "Your path costs " + std::to_string(cost) : path_detail);
       break;
     case PathCheck::Valid:
-      checks.add("path reaches the goal", valid, path_detail);
+      checks.add("path reaches the goal", path_right, path_detail);
       break;
   }
   if (task.checks.cost) {
-    checks.add("path cost is " + std::to_string(expected.cost), valid && cost == expected.cost,
-               valid && cost != expected.cost ? "Your path costs " + std::to_string(cost) : "");
+    const bool cost_right = !differs.has(Difference::Cost);
+    checks.add("path cost is " + std::to_string(expected.cost), cost_right,
+               valid && !cost_right ? "Your path costs " + std::to_string(cost) : "");
   }
   if (task.checks.count) {
-    const bool ok = run.reported_count &&
-                    difference(*run.reported_count, expected.count) <= task.checks.count_tolerance;
+    const bool ok = !differs.has(Difference::Count);
     std::string name = std::string(count_name(semantics.count)) + " count is " +
                        unsigned_text(expected.count);
     if (task.checks.count_tolerance > 0) name += " (within " + unsigned_text(task.checks.count_tolerance) + ")";
@@ -250,7 +259,12 @@ TestResult check_search_test(const Task& task, const TestCase& test, const Expec
   }
   std::optional<std::string> divergence;
   if (task.checks.order) {
-    divergence = first_divergence(run.expansions, expected.trace);
+    if (differs.has(Difference::Order)) {
+      divergence = first_divergence(run.expansions, expected.trace);
+      // Every board kept agrees and the digest of the rest differs: say where the boards end.
+      if (!divergence) divergence = "Your expansions differ from the reference's after the "
+                                    "first " + counted(run.expansions.size(), "expansion") + ".";
+    }
     add_divergence(result.figures, run.expansions, expected.trace);
     checks.add("expansion order matches the reference (" +
                    counted(expected.trace.size(), "expansion") + ")",

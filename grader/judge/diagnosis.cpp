@@ -6,96 +6,17 @@
 
 #include "engine/named_heuristic.h"
 #include "grader/judge/adequacy.h"
+#include "grader/judge/comparison.h"
+#include "grader/judge/pairs.h"
+#include "grader/judge/path_family.h"
 #include "grader/judge/path_mistakes.h"
+#include "grader/judge/reproduction.h"
 #include "grader/spec/expectation.h"
 #include "grader/spec/text.h"
 
 namespace tile {
 
 namespace {
-
-constexpr std::array kCountKinds = {CountKind::Expanded, CountKind::Popped, CountKind::Generated,
-                                    CountKind::Discovered, CountKind::Pushed};
-using CountMask = unsigned;  // one bit per counter whose value is the count the student returned
-constexpr CountMask kAnyCount = (1u << kCountKinds.size()) - 1;
-CountMask bit(CountKind kind) { return 1u << static_cast<unsigned>(kind); }
-
-// How many of a budget-stopped run's expansions are compared: enough to tell the variants apart,
-// and a bound on the engine's work (a BFS budget may be millions, times every variant).
-constexpr std::size_t kComparedExpansions = 20'000;
-static_assert(kMinKeptExpansions >= kComparedExpansions, "a run keeps what is compared");
-
-// Whether the engine's trace is the student's whole expansion sequence: as long, beginning with
-// the boards the run kept, and, when it kept only the first ones, with the same digest.
-bool same_expansions(const std::vector<Board>& trace, const StudentSearchRun& run) {
-  if (trace.size() != run.expanded || trace.size() < run.expansions.size() ||
-      !std::equal(run.expansions.begin(), run.expansions.end(), trace.begin())) {
-    return false;
-  }
-  return run.expansions.size() == run.expanded || trace_digest(trace) == run.expansion_digest;
-}
-
-// Whether one candidate reproduces one run: its path and expansion order, and which of its
-// counters equal the count returned (all of them when no count is graded or none was returned).
-struct Reproduction {
-  bool path_and_order = false;
-  CountMask counts = 0;
-};
-
-Reproduction reproduce(const Task& task, const Problem& problem, Heuristic* heuristic,
-                       const Variant& candidate, const StudentSearchRun& run) {
-  SearchSpec spec = variant_spec(task, candidate, heuristic, false);
-  if (run.returned_no_path) {
-    // The search ended without the goal: the candidate must find nothing after the same
-    // expansions (capped as below; the count returned says nothing without a path).
-    spec.limits.max_nodes = std::min<std::uint64_t>(spec.limits.max_nodes,
-                                                    (run.expansions.size() + 1) * kMoveCount + 1);
-    SearchResult result = search(problem, spec);
-    if (result.status != SearchStatus::NoSolution ||
-        result.counters.expanded != run.expansions.size()) {
-      return {};
-    }
-    spec.record_trace = true;
-    result = search(problem, spec);
-    return result.trace == run.expansions ? Reproduction{true, kAnyCount} : Reproduction{};
-  }
-  if (!run.completed) {
-    // A budget-stopped run: the candidate's search must begin with the same expansions (the
-    // first kComparedExpansions) and go on past them, as the student's tried to.
-    const std::size_t made = std::min(run.expansions.size(), kComparedExpansions);
-    spec.record_trace = true;
-    // Enough nodes for one expansion more than the student made (each creates at most four).
-    spec.limits.max_nodes =
-        std::min<std::uint64_t>(spec.limits.max_nodes, (made + 2) * kMoveCount + 1);
-    const SearchResult result = search(problem, spec);
-    const bool same = result.trace.size() > made &&
-                      std::equal(run.expansions.begin(),
-                                 run.expansions.begin() + static_cast<std::ptrdiff_t>(made),
-                                 result.trace.begin());
-    return {same, same ? kAnyCount : 0};
-  }
-  // Without a trace first: most variants already differ in their path, and traces of long
-  // depth-first runs are the expensive part. A variant that needs more expansions than the
-  // student made cannot match: cap its nodes (at most four children per expansion).
-  spec.limits.max_nodes = std::min<std::uint64_t>(spec.limits.max_nodes,
-                                                  (run.expanded + 1) * kMoveCount + 1);
-  SearchResult result = search(problem, spec);
-  if (result.status != SearchStatus::Solved || result.path != run.path ||
-      result.counters.expanded != run.expanded) {
-    return {};
-  }
-  spec.record_trace = true;
-  result = search(problem, spec);
-  if (!same_expansions(result.trace, run)) return {};
-  if (!task.checks.count || !run.reported_count) return {true, kAnyCount};
-  CountMask counts = 0;
-  for (CountKind kind : kCountKinds) {
-    if (*run.reported_count == static_cast<std::int64_t>(result.counters.selected(kind))) {
-      counts |= bit(kind);
-    }
-  }
-  return {true, counts};
-}
 
 // The candidates (the reference first, then the catalogue) and the task's heuristic.
 struct Candidates {
@@ -115,7 +36,10 @@ Candidates candidates_for(const Task& task) {
     out.heuristic = std::move(*made);
   }
   out.variants.push_back(reference_variant(task));
-  for (Variant& variant : mistake_catalogue(task)) out.variants.push_back(std::move(variant));
+  // Another counter is read from every candidate's counters (name_from), not run on its own.
+  for (Variant& variant : mistake_catalogue(task)) {
+    if (!variant.counter_only) out.variants.push_back(std::move(variant));
+  }
   return out;
 }
 
@@ -124,8 +48,7 @@ std::vector<Reproduction> evidence_of(const Task& task, Candidates& candidates,
                                       const TestCase& test, const StudentSearchRun& run) {
   std::vector<Reproduction> out;
   // Boards instead of moves (path-of-boards) leave no path to compare: no evidence either way.
-  if ((!run.completed && !run.out_of_expansions && !run.returned_no_path) ||
-      !run.returned_boards.empty()) {
+  if (!has_evidence(run) || !run.returned_boards.empty()) {
     return out;
   }
   const Problem problem{test.start, task.goal};
@@ -156,30 +79,41 @@ Named name_from(const Task& task, const std::vector<Variant>& variants,
       return same_search(task, variants[j], variants[i]);
     });
   };
-  for (std::size_t i = 0; i < evidence.size() && found.size() < 2; ++i) {
-    if (!evidence[i].path_and_order || repeats(i)) continue;
-    const Variant& candidate = variants[i];
-    std::vector<CountKind> kinds = {wanted};
-    for (CountKind kind : kCountKinds) {
-      if (kind != wanted) kinds.push_back(kind);
-    }
-    for (CountKind kind : kinds) {
-      if (!(evidence[i].counts & bit(kind)) || found.size() == 2) continue;
-      if (kind == wanted) {
-        if (candidate.code.empty()) return {std::nullopt, true};  // nothing wrong
-        found.push_back({candidate.code, candidate.explanation});
-        found_from.push_back(i);
-        break;  // the variant with the task's own counter: its other counters add nothing
+  // Goal tests, successors built and expansions above the limit are most often another counter's
+  // value (pops, generated, expanded) under the same search: they are read only when no other
+  // counter of any candidate explains the count.
+  auto shadows = [](CountKind kind) {
+    return kind == CountKind::GoalTests || kind == CountKind::Built ||
+           kind == CountKind::ExpandedBelowLimit;
+  };
+  for (const bool with_shadows : {false, true}) {
+    if (!found.empty()) break;
+    for (std::size_t i = 0; i < evidence.size() && found.size() < 2; ++i) {
+      if (!evidence[i].path_and_order || repeats(i)) continue;
+      const Variant& candidate = variants[i];
+      std::vector<CountKind> kinds = {wanted};
+      for (CountKind kind : count_kinds()) {
+        if (kind != wanted) kinds.push_back(kind);
       }
-      const Diagnosis counted =
-          named("counts-{counter}", {{"counter", std::string(count_name(kind))},
-                                     {"yours", count_phrase(kind)},
-                                     {"assignment", count_phrase(wanted)}});
-      found.push_back(candidate.code.empty()
-                          ? counted
-                          : Diagnosis{candidate.code + "+" + counted.code,
-                                      candidate.explanation + " " + counted.explanation});
-      found_from.push_back(i);
+      for (CountKind kind : kinds) {
+        if (!(evidence[i].counts & bit(kind)) || found.size() == 2) continue;
+        if (kind != wanted && shadows(kind) && !with_shadows) continue;
+        if (kind == wanted) {
+          if (candidate.code.empty()) return {std::nullopt, true};  // nothing wrong
+          found.push_back({candidate.code, candidate.explanation});
+          found_from.push_back(i);
+          break;  // the variant with the task's own counter: its other counters add nothing
+        }
+        const Diagnosis counted =
+            named("counts-{counter}", {{"counter", std::string(count_name(kind))},
+                                       {"yours", count_phrase(kind)},
+                                       {"assignment", count_phrase(wanted)}});
+        found.push_back(candidate.code.empty()
+                            ? counted
+                            : Diagnosis{candidate.code + "+" + counted.code,
+                                        candidate.explanation + " " + counted.explanation});
+        found_from.push_back(i);
+      }
     }
   }
   if (found.empty() && !evidence.empty() && evidence[0].path_and_order) {
@@ -236,7 +170,7 @@ TaskDiagnoser::~TaskDiagnoser() = default;
 
 std::optional<Diagnosis> TaskDiagnoser::diagnose(std::size_t position) {
   const StudentSearchRun& run = *runs_[position];
-  if (!run.completed && !run.out_of_expansions && !run.returned_no_path) return std::nullopt;
+  if (!has_evidence(run)) return std::nullopt;
   if (!evidence_) {
     evidence_ = std::make_unique<Evidence>();
     evidence_->candidates = candidates_for(task_);
@@ -291,12 +225,23 @@ std::optional<Diagnosis> TaskDiagnoser::diagnose(std::size_t position) {
   }
   if (own.explained) return own.diagnosis;
   const auto mistakes = path_mistakes_of(task_, *tests_[position], run);
-  if (mistakes.empty()) return std::nullopt;
   for (const Diagnosis& mistake : mistakes) {
     const auto& common = evidence_->common_path_codes;
     if (std::find(common.begin(), common.end(), mistake.code) != common.end()) return mistake;
   }
-  return mistakes.front();
+  if (!mistakes.empty()) return mistakes.front();
+  // No single mistake of the space, and no mistake of the path itself: a path-only task's
+  // swapped priority named from the path, two mistakes at once, or the goal the path reaches.
+  const Problem problem{tests_[position]->start, task_.goal};
+  Heuristic* heuristic = evidence_->candidates.heuristic.get();
+  if (run.returned_boards.empty()) {
+    if (auto from_path = diagnose_from_path(task_, variants, heuristic, problem, run)) {
+      return from_path;
+    }
+    if (auto pair = diagnose_pair(task_, variants, heuristic, problem, run)) return pair;
+  }
+  if (run.completed) return goal_reached_instead(problem.start, problem.goal, run.path);
+  return std::nullopt;
 }
 
 namespace {

@@ -3,73 +3,265 @@
 #include <algorithm>
 #include <array>
 #include <optional>
+#include <type_traits>
 
+#include "grader/judge/diagnosis.h"
+#include "grader/judge/mistake_phrases.h"
 #include "grader/spec/expectation.h"
 
 namespace tile {
 
 namespace {
 
-std::string describe_duplicates(Duplicates policy) {
-  switch (policy) {
-    case Duplicates::OnPush: return "marks a state when it is first pushed and never pushes it again";
-    case Duplicates::ClosedOnPop:
-      return "checks for duplicates when a node is popped (skipping states already expanded)";
-    case Duplicates::VisitedOnPop:
-      return "records states when popped and skips visited children, but expands repeated pops";
-    case Duplicates::ReopenIfCheaper: return "pushes a state again whenever a cheaper path is found";
-    case Duplicates::None: return "has no duplicate detection at all (tree search)";
-    case Duplicates::ReplaceIfCheaper:
-      return "keeps each state on the frontier once and replaces it when a cheaper path is found";
-    case Duplicates::ClosedOnExpand:
-      return "closes a state only when it expands it, so a node cut off at the limit comes back";
-  }
-  return "";
-}
-
-std::string priority_phrase(Algorithm algorithm) {
-  switch (algorithm) {
-    case Algorithm::Astar: return "f = g + h";
-    case Algorithm::WeightedAstar: return "g + w*h";
-    case Algorithm::Ucs: return "g";
-    case Algorithm::Greedy: return "h";
-    case Algorithm::Bfs: return "depth";
-    default: return "nothing but the order of arrival";
-  }
-}
-
-std::string tie_key_phrase(TieKey key) {
-  switch (key) {
-    case TieKey::Fifo: return "the oldest node first";
-    case TieKey::Lifo: return "the newest node first";
-    case TieKey::Action: return "the rank of the move in the action order";
-    case TieKey::State: return "the boards' tiles, smallest first";
-    case TieKey::Path: return "the paths' moves";
-    case TieKey::ParentLifo: return "the newest parent first";
-    case TieKey::HLow: return "the smaller h";
-    case TieKey::GHigh: return "the larger g";
-    case TieKey::GLow: return "the smaller g";
-  }
-  return "";
-}
-
-// How the task's frontier orders its nodes, for sentences about ties: "Python's heapq comparing
-// f = g + h, then the rank of the move in the action order".
-std::string describe_frontier(const Semantics& base, Algorithm algorithm) {
-  std::string out = base.queue == QueueKind::PythonHeapq
-                        ? "Python's heapq comparing " + priority_phrase(algorithm)
-                        : "ordered by " + priority_phrase(algorithm);
-  const std::vector<TieKey>& keys = *base.tie_break;
-  if (keys.empty()) return out + " alone";
-  for (TieKey key : keys) out += ", then " + tie_key_phrase(key);
-  return out;
-}
-
 bool has_key(const std::vector<TieKey>& keys, TieKey key) {
   return std::find(keys.begin(), keys.end(), key) != keys.end();
 }
 
+bool depth_limited(Algorithm algorithm) {
+  return algorithm == Algorithm::Dls || algorithm == Algorithm::Iddfs ||
+         algorithm == Algorithm::Idastar;
+}
+
+bool iterative(Algorithm algorithm) {
+  return algorithm == Algorithm::Iddfs || algorithm == Algorithm::Idastar;
+}
+
+// The codes the vocabulary's names would give that students know by an older name.
+std::string code_of(const std::string& field_value) {
+  if (field_value == "goal-test-on-generate-not-start") return "start-never-goal-tested";
+  if (field_value == "duplicates-none") return "no-duplicate-detection";
+  return field_value;
+}
+
+// Builds the space for one task: each add() is one candidate, kept when it changes the task's
+// search and when the catalogue of codes has its sentence (a test holds every derivable code to
+// having one, so none is dropped in practice).
+class Space {
+ public:
+  explicit Space(const Task& task)
+      : task_(task), base_(resolve(task.semantics, task.algorithm)) {}
+
+  const Semantics& base() const { return base_; }
+  const Task& task() const { return task_; }
+
+  void add(std::string_view key, const Placeholders& values, Semantics semantics,
+           std::string detail = "", std::optional<Algorithm> algorithm = std::nullopt,
+           std::optional<Weight> weight = std::nullopt, bool counter_only = false) {
+    if (semantics == base_ && !algorithm) return;
+    if (find_diagnosis_code(key) == nullptr) {
+      unnamed_.emplace_back(key);
+      return;
+    }
+    const Diagnosis named_as = named(key, values);
+    variants_.push_back({named_as.code, named_as.explanation, std::move(semantics),
+                         algorithm.value_or(task_.algorithm), weight.value_or(task_.weight),
+                         std::move(detail), counter_only});
+  }
+
+  // Every other value of one enum field, in the engine's table order (`first` before the rest).
+  template <class E, class NameOf, class Apply>
+  void field(std::string_view name, E current, NameOf name_of, Apply apply,
+             const std::string& assignment, std::optional<E> first = std::nullopt) {
+    std::vector<E> values = engine_values<E>(name_of);
+    if (first) {
+      std::erase(values, *first);
+      values.insert(values.begin(), *first);
+    }
+    for (E value : values) {
+      if (value == current) continue;
+      Semantics semantics = base_;
+      apply(semantics, value);
+      const std::string yours(name_of(value));
+      add(code_of(code_word(name) + "-" + yours),
+          {{"yours", yours}, {"assignment", assignment}}, std::move(semantics));
+    }
+  }
+
+  std::vector<Variant> take() { return std::move(variants_); }
+  const std::vector<std::string>& unnamed() const { return unnamed_; }
+
+ private:
+  const Task& task_;
+  Semantics base_;
+  std::vector<Variant> variants_;
+  std::vector<std::string> unnamed_;
+};
+
+// Fields the engine may not have yet (added to the vocabulary after this judge was written): each
+// is derived when Semantics has it, and skipped by the compiler when it does not.
+template <class S>
+void newer_fields(Space& space, const S& base, Algorithm algorithm) {
+  if constexpr (requires { round_growth_name(base.round_growth); }) {
+    if (algorithm == Algorithm::Idastar) {
+      space.field("round_growth", base.round_growth,
+                  [](auto value) { return round_growth_name(value); },
+                  [](S& s, auto value) { s.round_growth = value; },
+                  std::string(round_growth_name(base.round_growth)));
+    }
+  }
+  if constexpr (requires { rounds_counted_name(base.rounds_counted); }) {
+    if (iterative(algorithm)) {
+      space.field("rounds_counted", base.rounds_counted,
+                  [](auto value) { return rounds_counted_name(value); },
+                  [](S& s, auto value) { s.rounds_counted = value; },
+                  std::string(rounds_counted_name(base.rounds_counted)));
+    }
+  }
+  if constexpr (requires { start_marked_name(base.start_marked); }) {
+    if (*base.duplicates != Duplicates::None) {
+      space.field("start_marked", base.start_marked,
+                  [](auto value) { return start_marked_name(value); },
+                  [](S& s, auto value) { s.start_marked = value; },
+                  std::string(start_marked_name(base.start_marked)));
+    }
+  }
+  if constexpr (requires { parent_link_name(base.parent_link); }) {
+    space.field("parent_link", base.parent_link,
+                [](auto value) { return parent_link_name(value); },
+                [](S& s, auto value) { s.parent_link = value; },
+                std::string(parent_link_name(base.parent_link)));
+  }
+  if constexpr (requires { requires std::is_integral_v<decltype(base.count_offset)>; }) {
+    for (int offset : {1, -1}) {
+      if (offset == base.count_offset) continue;
+      S variant = base;
+      variant.count_offset = offset;
+      space.add(offset > 0 ? "count-offset-plus-one" : "count-offset-minus-one", {},
+                std::move(variant));
+    }
+  }
+}
+
+// The wrong data structure: BFS taking the newest node. table.remove(t) takes the last one, the
+// children appended in action order.
+void frontier_stack(Space& space) {
+  if (space.task().algorithm != Algorithm::Bfs) return;
+  Semantics variant = space.base();
+  variant.tie_break = std::vector<TieKey>{TieKey::Lifo};
+  variant.push_order = PushOrder::Forward;
+  space.add("frontier-stack", {}, variant, "", Algorithm::Dfs);
+}
+
+// The wrong priority, for A*: h alone, g alone, h weighted.
+void priority_swaps(Space& space) {
+  const Task& task = space.task();
+  const Semantics& base = space.base();
+  if (task.algorithm == Algorithm::Astar) {
+    space.add("priority-h-only", {}, base, "", Algorithm::Greedy);
+    space.add("priority-g-only", {}, base, "", Algorithm::Ucs);
+    space.add("priority-weighted", {}, base, "", Algorithm::WeightedAstar, Weight{2, 1});
+  }
+}
+
+// IDDFS written as one depth-limited search (to its largest limit), IDA* written as A*.
+void iterative_swaps(Space& space) {
+  const Task& task = space.task();
+  const Semantics& base = space.base();
+  if (task.algorithm == Algorithm::Iddfs && base.depth_limit) {
+    space.add("algorithm-dls", {}, base, "", Algorithm::Dls);
+  }
+  if (task.algorithm == Algorithm::Idastar) {
+    Semantics astar;
+    astar.action_order = base.action_order;
+    astar.goal_test = base.goal_test;
+    astar.cost = base.cost;
+    astar.count = base.count;
+    space.add("algorithm-astar", {}, resolve(astar, Algorithm::Astar), "", Algorithm::Astar);
+  }
+}
+
+// The order of arrival turned round: FIFO for LIFO (DFS with a queue) and LIFO for FIFO.
+void arrival_swaps(Space& space) {
+  const Task& task = space.task();
+  const Semantics& base = space.base();
+  const bool stack = is_depth_first(task.algorithm);
+  const std::vector<TieKey>& keys = *base.tie_break;
+  for (auto [from, to] : {std::pair{TieKey::Fifo, TieKey::Lifo}, std::pair{TieKey::Lifo, TieKey::Fifo}}) {
+    if (!has_key(keys, from)) continue;
+    // Edited as a plain vector: GCC 12 misreads edits inside the optional as uses of
+    // uninitialised memory (-Wmaybe-uninitialized).
+    std::vector<TieKey> ties = keys;
+    std::replace(ties.begin(), ties.end(), from, to);
+    Semantics variant = base;
+    variant.tie_break = std::move(ties);
+    if (stack && to == TieKey::Fifo) {
+      space.add("frontier-queue", {}, variant);
+    } else {
+      space.add(to == TieKey::Lifo ? "ties-lifo" : "ties-fifo", {}, variant);
+    }
+  }
+}
+
+// A priority queue's order among ties: the queue's kind, a key dropped or added.
+void queue_ties(Space& space) {
+  const Task& task = space.task();
+  const Semantics& base = space.base();
+  if (is_depth_first(task.algorithm) || task.algorithm == Algorithm::Bfs) return;
+  const std::vector<TieKey>& keys = *base.tie_break;
+  const std::string frontier = describe_frontier(base, task.algorithm);
+  if (base.queue == QueueKind::PythonHeapq) {
+    for (TieKey arrival : {TieKey::Fifo, TieKey::Lifo}) {
+      std::vector<TieKey> ties = keys;
+      ties.push_back(arrival);
+      Semantics variant = base;
+      variant.queue = QueueKind::Stable;
+      variant.tie_break = std::move(ties);
+      space.add("ties-in-insertion-order",
+                {{"which", arrival == TieKey::Fifo ? "oldest" : "newest"}, {"assignment", frontier}},
+                variant, std::string(tie_key_name(arrival)));
+    }
+  } else if (has_key(keys, TieKey::Fifo) || has_key(keys, TieKey::Lifo)) {
+    std::vector<TieKey> ties = keys;
+    std::erase(ties, TieKey::Fifo);
+    std::erase(ties, TieKey::Lifo);
+    Semantics variant = base;
+    variant.queue = QueueKind::PythonHeapq;
+    variant.tie_break = std::move(ties);
+    space.add("ties-in-heap-order", {{"assignment", frontier}}, variant);
+  }
+  if (base.queue != QueueKind::BinaryHeap) {
+    // A heap of the student's own (the textbook's sift), comparing the same keys.
+    Semantics textbook = base;
+    textbook.queue = QueueKind::BinaryHeap;
+    space.add(base.queue == QueueKind::PythonHeapq ? "ties-in-textbook-heap-order"
+                                                   : "queue-binary-heap",
+              {{"assignment", frontier}}, textbook);
+  }
+  for (TieKey key : keys) {
+    if (key == TieKey::Fifo || key == TieKey::Lifo) continue;
+    std::vector<TieKey> ties = keys;
+    std::erase(ties, key);
+    Semantics variant = base;
+    variant.tie_break = std::move(ties);
+    space.add("ties-ignore-{key}", {{"key", std::string(tie_key_name(key))},
+                                    {"phrase", tie_key_phrase(key)}, {"assignment", frontier}},
+              variant);
+  }
+  // A key the assignment does not use, compared before the order of arrival (after it, nothing
+  // is left to break).
+  for (TieKey key : engine_values<TieKey>([](TieKey k) { return tie_key_name(k); })) {
+    if (key == TieKey::Fifo || key == TieKey::Lifo || has_key(keys, key)) continue;
+    if (key == TieKey::HLow && !uses_heuristic(task.algorithm)) continue;
+    std::vector<TieKey> ties = keys;
+    const auto arrival = std::find_if(ties.begin(), ties.end(), [](TieKey k) {
+      return k == TieKey::Fifo || k == TieKey::Lifo;
+    });
+    ties.insert(arrival, key);
+    Semantics variant = base;
+    variant.tie_break = std::move(ties);
+    space.add("ties-add-{key}", {{"key", std::string(tie_key_name(key))},
+                                 {"phrase", tie_key_phrase(key)}, {"assignment", frontier}},
+              variant);
+  }
+}
+
 }  // namespace
+
+std::string code_word(std::string_view name) {
+  std::string out(name);
+  std::replace(out.begin(), out.end(), '_', '-');
+  return out;
+}
 
 Diagnosis named(std::string_view key, const Placeholders& values) {
   const DiagnosisCode& entry = diagnosis_code(key);
@@ -77,7 +269,7 @@ Diagnosis named(std::string_view key, const Placeholders& values) {
 }
 
 Variant reference_variant(const Task& task) {
-  return {"", "", resolve(task.semantics, task.algorithm), task.algorithm, task.weight, ""};
+  return {"", "", resolve(task.semantics, task.algorithm), task.algorithm, task.weight, "", false};
 }
 
 SearchSpec variant_spec(const Task& task, const Variant& variant, Heuristic* heuristic,
@@ -90,143 +282,92 @@ SearchSpec variant_spec(const Task& task, const Variant& variant, Heuristic* heu
 }
 
 std::vector<Variant> mistake_catalogue(const Task& task) {
-  const Semantics base = resolve(task.semantics, task.algorithm);
+  return mistake_catalogue(task, nullptr);
+}
+
+std::vector<Variant> mistake_catalogue(const Task& task, std::vector<std::string>* unnamed) {
+  Space space(task);
+  const Semantics& base = space.base();
   const bool stack = is_depth_first(task.algorithm);
-  std::vector<Variant> variants;
-  // A variant runs the task's algorithm unless the mistake is the frontier or the priority.
-  auto add = [&](const Diagnosis& named_as, Semantics semantics, std::string detail = "",
-                 std::optional<Algorithm> algorithm = std::nullopt,
-                 std::optional<Weight> weight = std::nullopt) {
-    if (semantics == base && !algorithm) return;
-    variants.push_back({named_as.code, named_as.explanation, std::move(semantics),
-                        algorithm.value_or(task.algorithm), weight.value_or(task.weight),
-                        std::move(detail)});
-  };
+  const bool priority_queue = !stack && task.algorithm != Algorithm::Bfs;
 
-  Semantics goal = base;
-  goal.goal_test = base.goal_test == GoalTest::OnPop ? GoalTest::OnGenerate : GoalTest::OnPop;
-  add(named(goal.goal_test == GoalTest::OnGenerate ? "goal-test-on-generate" : "goal-test-on-pop"),
-      goal);
-
-  // Only the children tested on generate: the start, never tested, is not seen as the goal.
-  Semantics start = base;
-  start.goal_test = GoalTest::OnGenerateNotStart;
-  add(named("start-never-goal-tested"), start);
-
-  const Placeholders assignment_duplicates = {{"assignment", describe_duplicates(*base.duplicates)}};
-  for (Duplicates policy : {Duplicates::None, Duplicates::OnPush, Duplicates::ClosedOnPop,
-                            Duplicates::VisitedOnPop, Duplicates::ReopenIfCheaper}) {
-    Semantics variant = base;
-    variant.duplicates = policy;
-    add(named(policy == Duplicates::None ? "no-duplicate-detection"
-                                         : "duplicates-" + std::string(duplicates_name(policy)),
-              assignment_duplicates),
-        variant);
-  }
-
-  Semantics push = base;
-  push.push_order = *base.push_order == PushOrder::Reverse ? PushOrder::Forward : PushOrder::Reverse;
-  add(named(*push.push_order == PushOrder::Forward ? "push-order-forward" : "push-order-reverse"),
-      push);
-
+  space.field("goal_test", base.goal_test, [](GoalTest v) { return goal_test_name(v); },
+              [](Semantics& s, GoalTest v) { s.goal_test = v; },
+              std::string(goal_test_name(base.goal_test)));
+  // No duplicate detection first: the most common of them. Replacing a frontier entry only means
+  // something where a cheaper path can reach a state already on a priority queue.
+  const Duplicates duplicates = *base.duplicates;
+  space.field(
+      "duplicates", duplicates, [](Duplicates v) { return duplicates_name(v); },
+      [&](Semantics& s, Duplicates v) {
+        s.duplicates = v == Duplicates::ReplaceIfCheaper && !priority_queue ? duplicates : v;
+      },
+      describe_duplicates(duplicates), std::optional{Duplicates::None});
+  space.field("push_order", *base.push_order, [](PushOrder v) { return push_order_name(v); },
+              [](Semantics& s, PushOrder v) { s.push_order = v; },
+              std::string(push_order_name(*base.push_order)));
   if (base.depth_limit) {
     for (int delta : {-1, 1}) {
       Semantics variant = base;
       variant.depth_limit = *base.depth_limit + delta;
       if (*variant.depth_limit < 0) continue;
-      add(named("depth-limit-off-by-one", {{"yours", std::to_string(*variant.depth_limit)},
-                                           {"assignment", std::to_string(*base.depth_limit)}}),
-          variant, std::to_string(*variant.depth_limit));
+      space.add("depth-limit-off-by-one", {{"yours", std::to_string(*variant.depth_limit)},
+                                           {"assignment", std::to_string(*base.depth_limit)}},
+                variant, std::to_string(*variant.depth_limit));
     }
   }
-
-  // The wrong data structure: BFS taking the newest node (table.remove(t), children appended in
-  // action order), DFS taking the oldest (its ties, which are its whole order, made FIFO).
-  if (task.algorithm == Algorithm::Bfs) {
-    Semantics variant = base;
-    variant.tie_break = std::vector<TieKey>{TieKey::Lifo};
-    variant.push_order = PushOrder::Forward;
-    add(named("frontier-stack"), variant, "", Algorithm::Dfs);
-  }
-  const std::vector<TieKey>& keys = *base.tie_break;
-  for (auto [from, to] : {std::pair{TieKey::Fifo, TieKey::Lifo}, std::pair{TieKey::Lifo, TieKey::Fifo}}) {
-    if (!has_key(keys, from)) continue;
-    // The list is edited as a plain vector: GCC 12 misreads edits inside the optional as
-    // uses of uninitialised memory (-Wmaybe-uninitialized).
-    std::vector<TieKey> ties = keys;
-    std::replace(ties.begin(), ties.end(), from, to);
-    Semantics variant = base;
-    variant.tie_break = std::move(ties);
-    if (stack && to == TieKey::Fifo) {
-      add(named("frontier-queue"), variant);
-    } else {
-      add(named(to == TieKey::Lifo ? "ties-lifo" : "ties-fifo"), variant);
-    }
-  }
-
-  // The wrong priority, for A*: h alone, g alone, h weighted.
-  if (task.algorithm == Algorithm::Astar) {
-    add(named("priority-h-only"), base, "", Algorithm::Greedy);
-    add(named("priority-g-only"), base, "", Algorithm::Ucs);
-    add(named("priority-weighted"), base, "", Algorithm::WeightedAstar, Weight{2, 1});
-  }
-
-  // The wrong order among ties in a priority queue: insertion order where the task asks for
-  // Python's heap, the heap where it asks for insertion order, a required tie key left out.
-  if (!stack && task.algorithm != Algorithm::Bfs) {
-    const std::string frontier = describe_frontier(base, task.algorithm);
-    if (base.queue == QueueKind::PythonHeapq) {
-      for (TieKey arrival : {TieKey::Fifo, TieKey::Lifo}) {
-        std::vector<TieKey> ties = keys;
-        ties.push_back(arrival);
-        Semantics variant = base;
-        variant.queue = QueueKind::Stable;
-        variant.tie_break = std::move(ties);
-        add(named("ties-in-insertion-order",
-                  {{"which", arrival == TieKey::Fifo ? "oldest" : "newest"},
-                   {"assignment", frontier}}),
-            variant, std::string(tie_key_name(arrival)));
-      }
-      // A heap of the student's own (the textbook's sift), comparing the same keys.
-      Semantics textbook = base;
-      textbook.queue = QueueKind::BinaryHeap;
-      add(named("ties-in-textbook-heap-order", {{"assignment", frontier}}), textbook);
-    } else if (has_key(keys, TieKey::Fifo) || has_key(keys, TieKey::Lifo)) {
-      std::vector<TieKey> ties = keys;
-      std::erase(ties, TieKey::Fifo);
-      std::erase(ties, TieKey::Lifo);
-      Semantics variant = base;
-      variant.queue = QueueKind::PythonHeapq;
-      variant.tie_break = std::move(ties);
-      add(named("ties-in-heap-order", {{"assignment", frontier}}), variant);
-    }
-    for (TieKey key : keys) {
-      if (key == TieKey::Fifo || key == TieKey::Lifo) continue;
-      std::vector<TieKey> ties = keys;
-      std::erase(ties, key);
-      Semantics variant = base;
-      variant.tie_break = std::move(ties);
-      add(named("ties-ignore-{key}", {{"key", std::string(tie_key_name(key))},
-                                      {"phrase", tie_key_phrase(key)},
-                                      {"assignment", frontier}}),
-          variant);
-    }
-  }
-
-  Semantics cost = base;
-  cost.cost = base.cost == CostModel::Unit ? CostModel::Tile : CostModel::Unit;
-  add(named(cost.cost == CostModel::Unit ? "cost-unit" : "cost-tile"), cost);
+  frontier_stack(space);
+  arrival_swaps(space);
+  priority_swaps(space);
+  queue_ties(space);
+  space.field("cost", base.cost, [](CostModel v) { return cost_name(v); },
+              [](Semantics& s, CostModel v) { s.cost = v; }, std::string(cost_name(base.cost)));
 
   std::array<Move, kMoveCount> order = {Move::Up, Move::Down, Move::Left, Move::Right};
   std::sort(order.begin(), order.end());
   do {
     Semantics variant = base;
     variant.action_order = order;
-    add(named("action-order-{order}", {{"order", action_order_name(order)},
-                                       {"assignment", action_order_name(base.action_order)}}),
-        variant);
+    space.add("action-order-{order}", {{"order", action_order_name(order)},
+                                       {"assignment", action_order_name(base.action_order)}},
+              variant);
   } while (std::next_permutation(order.begin(), order.end()));
-  return variants;
+
+  // The fields of depth-limited and iterative searches, then the repeats along a path (what a
+  // search without duplicate detection relies on).
+  if (base.depth_limit || depth_limited(task.algorithm)) {
+    space.field("at_depth_limit", base.at_depth_limit,
+                [](AtDepthLimit v) { return at_depth_limit_name(v); },
+                [](Semantics& s, AtDepthLimit v) { s.at_depth_limit = v; },
+                describe_at_depth_limit(base.at_depth_limit));
+  }
+  if (task.algorithm == Algorithm::Idastar) {
+    space.field("round_bound", base.round_bound, [](RoundBound v) { return round_bound_name(v); },
+                [](Semantics& s, RoundBound v) { s.round_bound = v; },
+                describe_round_bound(base.round_bound));
+  }
+  // Only a search that marks no state relies on a cycle check: where states are marked, a child
+  // that repeats its own path is already marked.
+  if (duplicates == Duplicates::None) {
+    space.field("cycle_check", *base.cycle_check, [](CycleCheck v) { return cycle_check_name(v); },
+                [](Semantics& s, CycleCheck v) { s.cycle_check = v; },
+                describe_cycle_check(*base.cycle_check));
+  }
+  iterative_swaps(space);
+  newer_fields(space, base, task.algorithm);
+
+  // Another counter returned: the same search, told apart only by a count check.
+  for (CountKind kind : engine_values<CountKind>([](CountKind k) { return count_name(k); })) {
+    if (kind == base.count) continue;
+    Semantics variant = base;
+    variant.count = kind;
+    space.add("counts-{counter}", {{"counter", std::string(count_name(kind))},
+                                   {"yours", count_phrase(kind)},
+                                   {"assignment", count_phrase(base.count)}},
+              variant, "", std::nullopt, std::nullopt, true);
+  }
+  if (unnamed) *unnamed = space.unnamed();
+  return space.take();
 }
 
 }  // namespace tile

@@ -1,8 +1,13 @@
-// The common wrong searches a task's students write, each as data the engine can run: the task's
-// semantics with one mistake applied (and, for the wrong frontier or the wrong priority, another
-// algorithm of the same loop). Diagnosis re-runs them to name a mistake; the adequacy report runs
-// them on the task's tests to show which mistakes the tests can see. No mistake is special-cased
-// in code: a new one is a new entry here, with its code and sentence in the catalogue of codes.
+// The wrong searches a task's students may write, each as data the engine can run: the task's
+// semantics with one mistake applied (or, for the wrong frontier or the wrong priority, another
+// algorithm of the same loop). The space is derived from the vocabulary, not listed: every field
+// of the task's resolved Semantics with each of its other values, read from the engine's own name
+// tables (engine/semantics.cpp), so a value the engine learns joins the space by itself; each tie
+// key dropped, added or turned FIFO/LIFO; the depth limit one off; every counter; and the
+// algorithm swaps students really make. Diagnosis re-runs them to name a mistake; the adequacy
+// report runs them on the task's tests to show which mistakes the tests can see. A code is
+// `field-value` ("goal-test-on-generate", "cycle-check-none"), and its sentence lives in the
+// catalogue of codes (grader/spec/diagnosis_codes.h).
 #pragma once
 
 #include <string>
@@ -32,10 +37,17 @@ struct Variant {
   Weight weight;         // weighted-astar's, for the weighted-priority mistake
   // Tells apart two variants of one code (the depth limit one less or one more): "61".
   std::string detail;
+  // Only another counter returned (semantics.count differs): the same search, so diagnosis reads
+  // it from the counters of every candidate instead of running it (counts-{counter}).
+  bool counter_only = false;
 };
 
-// The catalogue for a task: each common mistake that makes a difference under its semantics.
+// The space for a task: each mistake that changes something under its semantics, the codes
+// students have made most often first (diagnosis names the first that reproduces a run).
 std::vector<Variant> mistake_catalogue(const Task& task);
+// The same, with the codes derived but left out for want of a sentence in the catalogue of codes
+// (a test holds this list empty for every algorithm).
+std::vector<Variant> mistake_catalogue(const Task& task, std::vector<std::string>* unnamed);
 
 // The task's reference search as a variant with an empty code (the first candidate diagnosis
 // tries: a run it reproduces has nothing wrong under that test).
@@ -44,5 +56,21 @@ Variant reference_variant(const Task& task);
 // The engine run of a variant on the task's problem (limits from the task).
 SearchSpec variant_spec(const Task& task, const Variant& variant, Heuristic* heuristic,
                         bool record_trace);
+
+// Every value of an enum the engine names, in the engine's table order: derived from the name
+// function (which answers "?" past the last value), so a value added there is listed here too.
+template <class E, class NameOf>
+std::vector<E> engine_values(NameOf name_of) {
+  std::vector<E> out;
+  for (int i = 0; i < 64; ++i) {
+    const auto value = static_cast<E>(i);
+    if (name_of(value) == "?") break;
+    out.push_back(value);
+  }
+  return out;
+}
+
+// "at_depth_limit" as a code's field part: "at-depth-limit".
+std::string code_word(std::string_view name);
 
 }  // namespace tile

@@ -56,6 +56,21 @@ std::optional<Diagnosis> diagnose_path(const Board& start, const Board& goal,
   return all.front();
 }
 
+std::optional<Diagnosis> goal_reached_instead(const Board& start, const Board& goal,
+                                              const std::vector<Move>& path) {
+  const auto end = apply_moves(start, std::span<const Move>(path));
+  if (!end || *end == goal) return std::nullopt;
+  for (auto [layout, where] : {std::pair{GoalLayout::BlankFirst, "first"},
+                               std::pair{GoalLayout::BlankLast, "last"}}) {
+    if (*end == goal_board(goal.shape, layout)) {
+      return named("goal-layout-{layout}",
+                   {{"layout", std::string("blank-") + where}, {"where", where},
+                    {"board", format_tiles(*end)}, {"goal", format_tiles(goal)}});
+    }
+  }
+  return named("goal-test-own", {{"board", format_tiles(*end)}, {"goal", format_tiles(goal)}});
+}
+
 std::optional<std::vector<Move>> moves_between(const Board& start,
                                                const std::vector<Board>& boards) {
   std::vector<Move> moves;

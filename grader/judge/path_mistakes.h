@@ -23,6 +23,13 @@ std::vector<Diagnosis> path_mistakes(const Board& start, const Board& goal,
 std::optional<Diagnosis> diagnose_path(const Board& start, const Board& goal,
                                        const std::vector<Move>& path);
 
+// A legal path that ends at another board than the goal: the goal the student's search really
+// stopped at. "goal-layout-{layout}" when that board is the other standard goal (blank first where
+// the assignment's blank is last), else "goal-test-own" (a goal test of the student's own).
+// Nullopt for an illegal path or one that reaches the goal.
+std::optional<Diagnosis> goal_reached_instead(const Board& start, const Board& goal,
+                                              const std::vector<Move>& path);
+
 // A path returned as boards (path-of-boards): the moves of the blank from each board to the next,
 // starting at `start` (listed first or left out); nullopt when some board is not one move from
 // the one before it.

@@ -53,6 +53,29 @@ constexpr std::array kCodes = {
     DiagnosisCode{"duplicates-reopen-if-cheaper", "a state is pushed again when reached more cheaply",
                   "Your search pushes a state again whenever a cheaper path is found; this "
                   "assignment's search {assignment}."},
+    DiagnosisCode{"duplicates-replace-if-cheaper",
+                  "each state on the frontier once, its entry replaced when reached more cheaply",
+                  "Your search keeps each state on the frontier once and replaces its entry when a "
+                  "cheaper path is found; this assignment's search {assignment}."},
+    DiagnosisCode{"duplicates-closed-on-expand",
+                  "a depth-limited search that closes only the nodes it expands",
+                  "Your search marks a state only when it expands it, so a node cut off at the "
+                  "depth limit is expanded when it is reached again higher up; this assignment's "
+                  "search {assignment}."},
+    DiagnosisCode{"start-marked-no", "the start is never marked visited, so it is pushed again",
+                  "You never mark the start as visited, so your search pushes and expands it "
+                  "again when a child leads back to it: mark the start before the loop, as every "
+                  "other state is marked."},
+    DiagnosisCode{"start-marked-yes", "the start marked visited where the assignment does not",
+                  "You mark the start as visited before the loop; this assignment's search does "
+                  "not, and pushes it again when a child leads back to it."},
+    DiagnosisCode{"parent-link-last", "a state's parent overwritten by a later push",
+                  "You overwrite a state's parent each time it is pushed again, so your path "
+                  "follows the last parent seen; this assignment keeps the first (set the parent "
+                  "only when the state is first reached)."},
+    DiagnosisCode{"parent-link-first", "a state's parent kept from its first push",
+                  "You keep the parent a state had when first pushed; this assignment's search "
+                  "follows the last parent seen."},
     DiagnosisCode{"push-order-forward", "children pushed in action order onto a stack",
                   "You push successors in action order, so they come off the stack in reverse; "
                   "this assignment pushes them in reverse so that they pop in action order."},
@@ -62,6 +85,45 @@ constexpr std::array kCodes = {
     DiagnosisCode{"depth-limit-off-by-one", "the depth limit is one more or one less",
                   "Your depth limit is off by one: you act as if it were {yours}, the "
                   "assignment's is {assignment} (nodes deeper than it are not pushed)."},
+    DiagnosisCode{"at-depth-limit-expand", "a node at the depth limit is expanded, not cut off",
+                  "You expand a node that sits at the depth limit (its children are then dropped "
+                  "as too deep); this assignment's search {assignment}: test it for the goal and "
+                  "go no further."},
+    DiagnosisCode{"at-depth-limit-cut-off", "a node at the depth limit is cut off, not expanded",
+                  "You stop at a node at the depth limit without expanding it; this assignment's "
+                  "search {assignment}."},
+    DiagnosisCode{"cycle-check-none", "no cycle check: a child repeating its own path is kept",
+                  "You keep every child, even one that returns to a state already on its own "
+                  "path; this assignment's search {assignment}."},
+    DiagnosisCode{"cycle-check-reverse-move", "only the move undoing the previous one is skipped",
+                  "You only skip the move that undoes the previous one; this assignment's search "
+                  "{assignment}."},
+    DiagnosisCode{"cycle-check-path", "a child whose state is on its own path is dropped",
+                  "You drop a child whose state is already on the path from the start; this "
+                  "assignment's search {assignment}."},
+    DiagnosisCode{"round-bound-depth", "IDA* rounds bounded by depth instead of f = g + h",
+                  "Your rounds are bounded by depth; this assignment's IDA* {assignment}: a child "
+                  "whose g + h exceeds the bound is not pushed."},
+    DiagnosisCode{"round-bound-f", "rounds bounded by f = g + h instead of depth",
+                  "Your rounds are bounded by f = g + h; this assignment's search {assignment}."},
+    DiagnosisCode{"round-growth-plus-one", "IDA*'s bound raised by one each round",
+                  "You raise the bound by one after each round; IDA* raises it to the smallest "
+                  "f = g + h that went over the bound in the round just finished."},
+    DiagnosisCode{"round-growth-next-f", "the bound raised to the next f, not by one",
+                  "You raise the bound to the smallest f above it; this assignment raises it by "
+                  "one each round."},
+    DiagnosisCode{"rounds-counted-last", "only the last round's nodes counted",
+                  "You count the nodes of the last round only; this assignment adds up the nodes "
+                  "of every round (reset nothing between rounds)."},
+    DiagnosisCode{"rounds-counted-all", "the nodes of every round counted, not the last only",
+                  "You add up the nodes of every round; this assignment counts the last round "
+                  "only."},
+    DiagnosisCode{"count-offset-plus-one", "the count one too high (started at 1, or the goal counted)",
+                  "Your count is one too high: it starts at 1, or counts the goal as well; start "
+                  "at 0 and count only what the assignment counts."},
+    DiagnosisCode{"count-offset-minus-one", "the count one too low",
+                  "Your count is one too low: count the first node too (the start, when the "
+                  "assignment counts it)."},
     DiagnosisCode{"ties-lifo", "the newest of equal priorities first, not the oldest",
                   "Among equal priorities you take the newest node first (LIFO); this assignment "
                   "takes the oldest first (FIFO)."},
@@ -85,6 +147,16 @@ constexpr std::array kCodes = {
     DiagnosisCode{"priority-weighted", "A* ordered by g + 2h (weighted A*)",
                   "You order the frontier by g + 2h, counting the estimate twice; A* orders it by "
                   "f = g + h, which keeps its paths optimal."},
+    DiagnosisCode{"algorithm-dls", "IDDFS written as one depth-limited search",
+                  "You run one depth-limited search to the largest limit; iterative deepening "
+                  "runs it again and again, with limit 0, 1, 2, ..., until the goal is found, so "
+                  "that it finds a shallowest goal."},
+    DiagnosisCode{"algorithm-astar", "IDA* written as A* (a frontier and a closed set)",
+                  "You search with a priority queue by f = g + h (A*); IDA* runs depth-first "
+                  "rounds, each bounded by f, keeping only the current path in memory."},
+    DiagnosisCode{"algorithm-bibfs", "BFS written as bidirectional breadth-first search",
+                  "You search from both ends at once (bidirectional search); this assignment's "
+                  "breadth-first search grows from the start alone."},
     DiagnosisCode{"ties-in-insertion-order",
                   "a priority queue that takes equal priorities in insertion order (FIFO or LIFO)",
                   "Among equal priorities you take the {which} node first; this assignment's "
@@ -102,6 +174,13 @@ constexpr std::array kCodes = {
     DiagnosisCode{"ties-ignore-{key}", "a required tie key left out, e.g. ties-ignore-action",
                   "Among equal priorities you ignore {phrase}; this assignment's frontier is "
                   "{assignment}."},
+    DiagnosisCode{"queue-binary-heap",
+                  "a hand-written binary heap where the assignment takes ties in insertion order",
+                  "Your own binary heap takes equal priorities out in its own order; this "
+                  "assignment's frontier is {assignment}."},
+    DiagnosisCode{"ties-add-{key}", "a tie key the assignment does not use, e.g. ties-add-state",
+                  "Among equal priorities you prefer {phrase}; this assignment's frontier is "
+                  "{assignment}."},
     DiagnosisCode{"cost-unit", "every step costs 1 where moving tile k costs k",
                   "Every move costs you 1; in this assignment moving tile k costs k."},
     DiagnosisCode{"cost-tile", "moving tile k costs k where every step costs 1",
@@ -109,6 +188,11 @@ constexpr std::array kCodes = {
     DiagnosisCode{"action-order-{order}", "successors generated in another order, e.g. RLDU",
                   "You generate successors in the order {order}; this assignment uses "
                   "{assignment}."},
+    DiagnosisCode{"two-mistakes",
+                  "two search mistakes at once, reported as code+code (\"goal-test-on-generate+"
+                  "duplicates-none\"); no single one reproduces the run",
+                  "Two mistakes together reproduce your run, and neither alone does. First: "
+                  "{first} Second: {second}"},
     // Counting mistakes: the path and order of the reference (or of a search mistake, joined
     // with "+": "goal-test-on-generate+counts-popped"), another counter returned.
     DiagnosisCode{"counts-{counter}",
@@ -134,6 +218,14 @@ constexpr std::array kCodes = {
     DiagnosisCode{"path-one-move-too-long", "one move too many, before the first or after the last",
                   "Your path has one move too many; it must hold exactly the moves from the "
                   "start to the goal, no more."},
+    DiagnosisCode{"goal-layout-{layout}", "the path ends at the other standard goal layout",
+                  "Your path ends at {board}, the goal with the blank {where}; this assignment's "
+                  "goal is {goal}: compare each board with the goal you are given, not one of "
+                  "your own."},
+    DiagnosisCode{"goal-test-own", "the path ends at a board that is not the goal",
+                  "Your search stopped at {board}, which is not the goal {goal}: your goal test "
+                  "accepts a board it should not (compare every tile with the goal, the blank "
+                  "included)."},
     DiagnosisCode{"path-of-boards", "a list of boards (the states along the path) instead of moves",
                   "Your search returns the boards along its path, not its moves: return the "
                   "direction the blank moves at each step, as letters such as \"U\", \"L\" (a "
@@ -179,10 +271,9 @@ bool matches(std::string_view pattern, std::string_view code) {
   const std::size_t close = pattern.find('}', open);
   const std::string_view prefix = pattern.substr(0, open);
   const std::string_view suffix = pattern.substr(close + 1);
+  // The value may hold hyphens ("counts-goal-tests", "ties-ignore-h-low").
   return code.size() > prefix.size() + suffix.size() && code.starts_with(prefix) &&
-         code.ends_with(suffix) &&
-         code.substr(prefix.size(), code.size() - prefix.size() - suffix.size()).find('-') ==
-             std::string_view::npos;
+         code.ends_with(suffix);
 }
 
 bool known_single(std::string_view code) {
@@ -190,9 +281,29 @@ bool known_single(std::string_view code) {
                      [&](const DiagnosisCode& entry) { return matches(entry.code, code); });
 }
 
+// A search or counting mistake, which "+" may join: the rows from the first search mistake to the
+// counters (the table lists them together, between what happened to the run and path mistakes).
+bool joinable(std::string_view code) {
+  const auto first = std::find_if(kCodes.begin(), kCodes.end(), [](const DiagnosisCode& entry) {
+    return entry.code == "goal-test-on-generate";
+  });
+  const auto last = std::find_if(kCodes.begin(), kCodes.end(), [](const DiagnosisCode& entry) {
+    return entry.code == "counts-{counter}";
+  });
+  return std::any_of(first, last + 1,
+                     [&](const DiagnosisCode& entry) { return matches(entry.code, code); });
+}
+
 }  // namespace
 
 std::span<const DiagnosisCode> diagnosis_codes() { return kCodes; }
+
+const DiagnosisCode* find_diagnosis_code(std::string_view key) {
+  for (const DiagnosisCode& entry : kCodes) {
+    if (entry.code == key) return &entry;
+  }
+  return nullptr;
+}
 
 const DiagnosisCode& diagnosis_code(std::string_view key) {
   for (const DiagnosisCode& entry : kCodes) {
@@ -225,10 +336,13 @@ std::string fill(std::string_view text, const Placeholders& values) {
 }
 
 bool is_known_diagnosis(std::string_view code) {
+  // Two mistakes joined with "+": two search mistakes (two-mistakes), or a search mistake and
+  // another counter ("goal-test-on-generate+counts-popped").
   const std::size_t plus = code.find('+');
   if (plus == std::string_view::npos) return known_single(code);
-  const std::string_view count = code.substr(plus + 1);
-  return known_single(code.substr(0, plus)) && count.starts_with("counts-") && known_single(count);
+  const std::string_view rest = code.substr(plus + 1);
+  return joinable(code.substr(0, plus)) &&
+         (rest.find('+') == std::string_view::npos ? joinable(rest) : is_known_diagnosis(rest));
 }
 
 }  // namespace tile

@@ -32,6 +32,10 @@ std::span<const DiagnosisCode> diagnosis_codes();
 // catalogue, which is a bug in the grader, never a student's doing.
 const DiagnosisCode& diagnosis_code(std::string_view key);
 
+// The entry whose code (or family) is `key`, or nullptr: how the judge asks whether a mistake it
+// derived from the vocabulary has a sentence yet.
+const DiagnosisCode* find_diagnosis_code(std::string_view key);
+
 using Placeholders = std::vector<std::pair<std::string_view, std::string>>;
 
 // `text` with every {name} replaced by its value; a placeholder left unfilled throws

@@ -47,9 +47,11 @@ TEST_CASE("npuzzle A* expanding a repeated pop again: duplicates-visited-on-pop"
                        "duplicates-visited-on-pop");
 }
 
-TEST_CASE("slider-2x3 A* with a closed set: duplicates-closed-on-pop") {
-  check_search_mistake(bundled("slider-2x3"), "astar", "slider-2x3/astar_closed_set.lua",
-                       "duplicates-closed-on-pop");
+// The derived space also holds AIMA's replace-if-cheaper, which on slider-2x3's boards expands as
+// a closed set does: the report names both, the closed set first.
+TEST_CASE("slider-2x3 A* with a closed set: duplicates-closed-on-pop, or replace-if-cheaper") {
+  check_named_with(bundled("slider-2x3"), "astar", "slider-2x3/astar_closed_set.lua",
+                   "duplicates-closed-on-pop", "duplicates-replace-if-cheaper");
 }
 
 TEST_CASE("slider-2x3 DFS testing children before pushing them: goal-test-on-generate") {

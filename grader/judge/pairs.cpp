@@ -1,0 +1,111 @@
+#include "grader/judge/pairs.h"
+
+#include <algorithm>
+#include <type_traits>
+
+#include "grader/judge/reproduction.h"
+
+namespace tile {
+
+namespace {
+
+// Takes `b`'s change of one field over `a`'s; false when both change it, differently.
+template <class T>
+bool merge(T& out, const T& reference, const T& b) {
+  if (b == reference || b == out) return true;
+  if (!(out == reference)) return false;
+  out = b;
+  return true;
+}
+
+// Every field of Semantics, the ones the engine may have learnt since included.
+template <class S>
+bool merge_semantics(S& out, const S& reference, const S& b) {
+  bool ok = merge(out.action_order, reference.action_order, b.action_order) &&
+            merge(out.goal_test, reference.goal_test, b.goal_test) &&
+            merge(out.duplicates, reference.duplicates, b.duplicates) &&
+            merge(out.push_order, reference.push_order, b.push_order) &&
+            merge(out.depth_limit, reference.depth_limit, b.depth_limit) &&
+            merge(out.at_depth_limit, reference.at_depth_limit, b.at_depth_limit) &&
+            merge(out.round_bound, reference.round_bound, b.round_bound) &&
+            merge(out.tie_break, reference.tie_break, b.tie_break) &&
+            merge(out.queue, reference.queue, b.queue) && merge(out.cost, reference.cost, b.cost) &&
+            merge(out.count, reference.count, b.count) &&
+            merge(out.cycle_check, reference.cycle_check, b.cycle_check);
+  if constexpr (requires { out.round_growth; }) {
+    ok = ok && merge(out.round_growth, reference.round_growth, b.round_growth);
+  }
+  if constexpr (requires { out.rounds_counted; }) {
+    ok = ok && merge(out.rounds_counted, reference.rounds_counted, b.rounds_counted);
+  }
+  if constexpr (requires { out.start_marked; }) {
+    ok = ok && merge(out.start_marked, reference.start_marked, b.start_marked);
+  }
+  if constexpr (requires { out.parent_link; }) {
+    ok = ok && merge(out.parent_link, reference.parent_link, b.parent_link);
+  }
+  if constexpr (requires { out.count_offset; }) {
+    ok = ok && merge(out.count_offset, reference.count_offset, b.count_offset);
+  }
+  return ok;
+}
+
+}  // namespace
+
+std::optional<Variant> combine(const Variant& reference, const Variant& a, const Variant& b) {
+  Variant out = a;
+  if (!merge_semantics(out.semantics, reference.semantics, b.semantics)) return std::nullopt;
+  if (b.algorithm != reference.algorithm) {
+    if (a.algorithm != reference.algorithm) return std::nullopt;
+    out.algorithm = b.algorithm;
+    out.weight = b.weight;
+  }
+  if (out.semantics == a.semantics && out.algorithm == a.algorithm) return std::nullopt;
+  if (out.semantics == b.semantics && out.algorithm == b.algorithm) return std::nullopt;
+  out.code = a.code + "+" + b.code;
+  out.explanation = named("two-mistakes", {{"first", a.explanation}, {"second", b.explanation}})
+                        .explanation;
+  out.detail.clear();
+  return out;
+}
+
+std::optional<Diagnosis> diagnose_pair(const Task& task, const std::vector<Variant>& candidates,
+                                       Heuristic* heuristic, const Problem& problem,
+                                       const StudentSearchRun& run) {
+  if (candidates.size() < 3 || run.expansions.empty()) return std::nullopt;
+  std::size_t searches = 0;
+  // How far each mistake alone follows the student's expansions.
+  std::vector<std::size_t> prefix(candidates.size(), 0);
+  for (std::size_t i = 0; i < candidates.size() && searches < kPairSearchBudget; ++i) {
+    prefix[i] = common_prefix(task, problem, heuristic, candidates[i], run);
+    ++searches;
+  }
+  // The leaders: the mistakes that follow the student further than the reference does. Where a
+  // student made two mistakes, the one whose effect shows first is followed longest (until the
+  // other's shows), so each leader is paired with every other mistake, in catalogue order.
+  std::vector<std::size_t> leaders;
+  for (std::size_t i = 1; i < candidates.size(); ++i) {
+    if (prefix[i] > prefix[0]) leaders.push_back(i);
+  }
+  std::stable_sort(leaders.begin(), leaders.end(),
+                   [&](std::size_t x, std::size_t y) { return prefix[x] > prefix[y]; });
+  leaders.resize(std::min(leaders.size(), kLeaders));
+  for (std::size_t leader : leaders) {
+    for (std::size_t other = 1; other < candidates.size(); ++other) {
+      if (other == leader) continue;
+      // The earlier of the two in the catalogue is named first.
+      const std::size_t first = std::min(leader, other);
+      const std::size_t second = std::max(leader, other);
+      const auto both = combine(candidates[0], candidates[first], candidates[second]);
+      if (!both) continue;
+      if (searches + 2 > kPairSearchBudget) return std::nullopt;
+      searches += 2;  // reproduce() runs at most two searches
+      if (reproduce(task, problem, heuristic, *both, run).path_and_order) {
+        return Diagnosis{both->code, both->explanation};
+      }
+    }
+  }
+  return std::nullopt;
+}
+
+}  // namespace tile

@@ -1,0 +1,69 @@
+#include "grader/judge/path_family.h"
+
+#include <algorithm>
+
+#include "grader/judge/comparison.h"
+#include "grader/judge/reproduction.h"
+
+namespace tile {
+
+namespace {
+
+// The frontier styles a student's search may have: how repeats are handled, how ties are taken.
+std::vector<Semantics> styles_of(const Semantics& semantics) {
+  std::vector<Semantics> out;
+  for (Duplicates duplicates : {Duplicates::ClosedOnPop, Duplicates::None, Duplicates::OnPush,
+                                Duplicates::ReopenIfCheaper}) {
+    for (int ties = 0; ties < 3; ++ties) {
+      Semantics style = semantics;
+      style.duplicates = duplicates;
+      style.queue = ties == 0 ? QueueKind::PythonHeapq : QueueKind::Stable;
+      style.tie_break = ties == 0   ? std::vector<TieKey>{}
+                        : ties == 1 ? std::vector<TieKey>{TieKey::Fifo}
+                                    : std::vector<TieKey>{TieKey::Lifo};
+      out.push_back(std::move(style));
+    }
+  }
+  return out;
+}
+
+// Whether `variant` in one of its styles returns the student's path (a finished run) or begins
+// with its expansions (a run stopped early).
+bool matches_in_some_style(const Task& task, const Variant& variant, Heuristic* heuristic,
+                           const Problem& problem, const StudentSearchRun& run) {
+  for (const Semantics& style : styles_of(variant.semantics)) {
+    Variant styled = variant;
+    styled.semantics = style;
+    if (!run.completed) {
+      if (reproduce(task, problem, heuristic, styled, run).path_and_order) return true;
+      continue;
+    }
+    SearchSpec spec = variant_spec(task, styled, heuristic, false);
+    spec.limits.max_nodes =
+        std::min<std::uint64_t>(spec.limits.max_nodes, node_cap(task.limits.search.max_expansions));
+    const SearchResult result = search(problem, spec);
+    if (result.status == SearchStatus::Solved && result.path == run.path) return true;
+  }
+  return false;
+}
+
+}  // namespace
+
+std::optional<Diagnosis> diagnose_from_path(const Task& task,
+                                            const std::vector<Variant>& candidates,
+                                            Heuristic* heuristic, const Problem& problem,
+                                            const StudentSearchRun& run) {
+  if (task.checks.order || candidates.empty() || !run.returned_boards.empty()) return std::nullopt;
+  if (!run.completed && run.expansions.empty()) return std::nullopt;
+  if (matches_in_some_style(task, candidates.front(), heuristic, problem, run)) return std::nullopt;
+  for (std::size_t i = 1; i < candidates.size(); ++i) {
+    const Variant& swap = candidates[i];
+    if (swap.algorithm == task.algorithm) continue;
+    if (matches_in_some_style(task, swap, heuristic, problem, run)) {
+      return Diagnosis{swap.code, swap.explanation};
+    }
+  }
+  return std::nullopt;
+}
+
+}  // namespace tile

@@ -1,0 +1,26 @@
+// A task whose tests read only the path (astar-manhattan: any optimal path passes) cannot ask a
+// student's search to expand in the reference's order, so a wrong priority is seldom reproduced
+// exactly: the student's frontier handles repeats and ties in its own way. Each algorithm swap of
+// the space (A* ordered by h, by g, by g + 2h) is therefore run in every common style of frontier
+// (each duplicate policy, ties by heapq, oldest or newest first), and named when one style returns
+// the student's path, or, for a run stopped early, begins with its expansions. The reference
+// algorithm is tried in the same styles first: a path one of them returns names no swap.
+#pragma once
+
+#include <optional>
+#include <vector>
+
+#include "engine/search.h"
+#include "grader/judge/mistake_catalogue.h"
+#include "grader/spec/assignment.h"
+#include "grader/student/student_run.h"
+
+namespace tile {
+
+// Nullopt for a task that checks the expansion order, or when no style of any swap matches.
+std::optional<Diagnosis> diagnose_from_path(const Task& task,
+                                            const std::vector<Variant>& candidates,
+                                            Heuristic* heuristic, const Problem& problem,
+                                            const StudentSearchRun& run);
+
+}  // namespace tile

@@ -129,6 +129,11 @@ void allow_grading_calls(Filter& filter, int report_fd, std::span<const int> wri
   // sanitizer's finding inside a child would be replaced by the filter's trap on that write.
   filter.allow("write", SCMP_A0(SCMP_CMP_EQ, 2));
   filter.allow("writev", SCMP_A0(SCMP_CMP_EQ, 2));
+  // ASan probes whether memory is readable by writing it into a fresh pipe
+  // (IsAccessibleMemoryRange, on thread creation): a failed pipe2 makes the probe say "no", which
+  // it handles; a trap would end every child that starts the watchdog thread.
+  filter.add(SCMP_ACT_ERRNO(EMFILE), "pipe2");
+  filter.add(SCMP_ACT_ERRNO(EMFILE), "pipe");
 #endif
 
   // Memory. Only anonymous mappings: mmap of an inherited descriptor would read a file.

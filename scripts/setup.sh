@@ -17,7 +17,7 @@ case "$mode" in
 esac
 
 PACKAGES=(g++ cmake make pkg-config liblua5.4-dev nlohmann-json3-dev libcli11-dev libfmt-dev
-          libyaml-cpp-dev python3)
+          libyaml-cpp-dev libseccomp-dev python3)
 [ "$mode" = --grader-only ] || PACKAGES+=(doctest-dev)
 missing=()
 for package in "${PACKAGES[@]}"; do

@@ -18,6 +18,7 @@
 #include "grader/cli/exit_codes.h"
 #include "grader/cli/output.h"
 #include "grader/run/grade.h"
+#include "grader/spec/text.h"
 
 namespace tile::cli {
 
@@ -59,13 +60,22 @@ void draw_progress(const BatchProgress& progress) {
   constexpr std::size_t kWidth = 30;
   constexpr std::size_t kNameWidth = 32;
   const std::size_t filled = progress.total == 0 ? kWidth : kWidth * progress.done / progress.total;
-  // The student's name as a terminal shows it safely: a file name can hold escape sequences.
+  // The student's name as a terminal shows it safely: a file name can hold escape sequences and
+  // bidi controls. Batch names are escaped_text already; visible_text leaves those as they are
+  // and shows any raw control byte as \x1B, a newline and a tab as \x0A and \x09 (one line).
   std::string name;
-  for (const char ch : progress.student.substr(0, kNameWidth)) {
-    const auto byte = static_cast<unsigned char>(ch);
-    name += byte < 0x20 || byte == 0x7f ? '?' : ch;
+  for (const char ch : visible_text(progress.student)) {
+    if (ch == '\n' || ch == '\t') {
+      name += ch == '\n' ? "\\x0A" : "\\x09";
+    } else {
+      name += ch;
+    }
   }
-  if (progress.student.size() > kNameWidth) name += "...";
+  if (name.size() > kNameWidth) {
+    std::size_t cut = kNameWidth;
+    while (cut > 0 && (static_cast<unsigned char>(name[cut]) & 0xC0) == 0x80) --cut;
+    name = name.substr(0, cut) + "...";  // cut between characters, never inside one
+  }
   // "\x1b[K" clears what a longer name left on the line.
   const std::string line = fmt::format(
       "\r[{}{}] {}/{} students ({} reused, {} errors) {}\x1b[K", std::string(filled, '#'),

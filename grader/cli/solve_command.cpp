@@ -1,6 +1,8 @@
 // `tilegrade solve`: one board through the reference engine, as text or as one JSON document.
 #include <fmt/core.h>
 
+#include <unistd.h>
+
 #include <cstdio>
 #include <iostream>
 #include <memory>
@@ -106,8 +108,9 @@ void print_text(const SolveOptions& options, const Problem& problem, const Searc
 
 // Everything after the options are read: the heuristic made, the search run, the answer printed.
 // Returns the exit code.
+// `script`: the heuristic script's text, read before a confined child runs this.
 int search_and_print(const SolveOptions& options, const Problem& problem, SearchSpec spec,
-                     Algorithm algorithm) {
+                     Algorithm algorithm, const ScriptSource* script = nullptr) {
   std::unique_ptr<Heuristic> heuristic;
   std::string heuristic_label;
   if (options.heuristic || uses_heuristic(algorithm)) {
@@ -122,7 +125,7 @@ int search_and_print(const SolveOptions& options, const Problem& problem, Search
     script_limits.exit_when_stuck =
         options.json ? StuckCallExit{2, kExitFailures, dump_json(json{{"error", stuck}}) + "\n", 1}
                      : StuckCallExit{2, kExitFailures, "tilegrade solve: " + stuck + "\n", 2};
-    auto made = make_heuristic(heuristic_label, problem.goal, script_limits);
+    auto made = make_heuristic(heuristic_label, problem.goal, script_limits, script);
     if (!made) return fail(options, made.error());
     heuristic = std::move(*made);
     spec.heuristic = heuristic.get();
@@ -155,11 +158,16 @@ int search_in_child(const SolveOptions& options, const Problem& problem, const S
   limits.wall_seconds = 24 * 3600.0;
   limits.cpu_seconds = 24 * 3600.0;
   limits.address_space_bytes = static_cast<std::size_t>(-1);  // RLIM_INFINITY
+  // Confined like a grading child (confinement.h), but it prints its own answer.
+  limits.writable_fds = {STDOUT_FILENO, STDERR_FILENO};
+  // Read here: once confined, the child can open nothing.
+  const auto script = LuaSandbox::read_script(*options.heuristic);
+  if (!script) return fail(options, script.error());
   std::cout.flush();
   std::fflush(stdout);
   const ChildOutcome outcome = run_in_child(
       [&](LineWriter&) {
-        const int code = search_and_print(options, problem, spec, algorithm);
+        const int code = search_and_print(options, problem, spec, algorithm, &*script);
         std::cout.flush();
         std::cerr.flush();
         std::fflush(stdout);
@@ -171,7 +179,9 @@ int search_in_child(const SolveOptions& options, const Problem& problem, const S
     return Output("tilegrade solve", options.json)
         .fail(kExitInternal, "cannot start the heuristic's process: " + outcome.start_error);
   }
-  if (outcome.end == ChildOutcome::End::Exited) return outcome.exit_code;
+  if (outcome.end == ChildOutcome::End::Exited && !outcome.forbidden_call) {
+    return outcome.exit_code;
+  }
   return Output("tilegrade solve", options.json)
       .fail(kExitFailures, "the heuristic script " + *options.heuristic +
                                " stopped the process that ran it (" + outcome.describe() + ")");

@@ -71,7 +71,9 @@ std::string format_text(const GradeReport& report) {
   out += fmt::format("\nScore: {}/{}\n", score_text(report.score()),
                      score_text(report.max_score()));
   if (report.not_checked.any()) out += not_checked_sentence(report) + "\n";
-  return out;
+  // For a terminal: a script's message may hold escape sequences (ESC [2J clears the screen) or
+  // bidi controls, shown here as \x1B and \u{202E} (visible_text), never sent raw.
+  return visible_text(out);
 }
 
 // Any bytes as XML 1.0 character data or attribute text: visible_text first (no control

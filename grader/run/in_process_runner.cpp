@@ -43,6 +43,11 @@ std::vector<JobObservation> run_submission_in_process(const Assignment& assignme
   here.limits.call_seconds = 0;
   std::vector<JobObservation> observations(jobs.size());
   std::string load_failure = run.load_failure;
+  const auto script = LuaSandbox::read_script(submission_path);
+  if (!script && load_failure.empty()) {
+    load_failure = std::string(kLoadFailurePrefix) + script.error();
+  }
+  const ScriptSource unread;  // stands for a script that could not be read: load_failure says so
   for (std::size_t i = 0; i < jobs.size(); ++i) {
     if (i < run.done_lines.size()) {
       observations[i] = decoded(assignment, jobs, i, run.done_lines[i]);
@@ -54,7 +59,7 @@ std::vector<JobObservation> run_submission_in_process(const Assignment& assignme
     }
     if (run.on_start) run.on_start(i, jobs.size());
     // Through the JSON codec, as a grading child's results are: the same observation either way.
-    const std::string line = line_of(run_job(here, jobs[i], i, submission_path, load_failure));
+    const std::string line = line_of(run_job(here, jobs[i], i, script ? *script : unread, load_failure));
     observations[i] = decoded(assignment, jobs, i, line);
     if (run.on_done) run.on_done(i, jobs.size(), line);
   }

@@ -45,7 +45,14 @@ constexpr const char* kLoadedLine = "loaded";
 std::string why_the_child_ended(const ChildOutcome& outcome, const SubmissionLimits& limits,
                                 bool loading = false) {
   std::string what;
-  if (outcome.end == ChildOutcome::End::Exited && outcome.exit_code == kStuckCallExitCode) {
+  if (outcome.forbidden_call) {
+    // The OS confinement (confinement.h) stopped it: only native code, a bug of the Lua
+    // interpreter exploited, can make a system call that no Lua function makes.
+    what = outcome.describe() +
+           ", which was blocked and ended it: a script cannot open files, start programs or use "
+           "the network, however it tries";
+  } else if (outcome.end == ChildOutcome::End::Exited &&
+             outcome.exit_code == kStuckCallExitCode) {
     char text[200];
     std::snprintf(text, sizeof text,
                   "a call into it was still running %g s after its time limit of %g s, inside "
@@ -172,7 +179,7 @@ JobObservation run_search_job(LuaSandbox& sandbox, const Task& task, const TestC
 // every later job instead of being paid again: a script that loops at load time costs
 // call_seconds per load.
 JobObservation run_job(const Assignment& assignment, const Job& job, std::size_t job_index,
-                       const std::string& submission_path, std::string& load_failure,
+                       const ScriptSource& script, std::string& load_failure,
                        const std::function<void()>& loaded) {
   const Task& task = assignment.tasks[job.task_index];
   const TestCase& test = task.tests[job.test_index];
@@ -188,7 +195,7 @@ JobObservation run_job(const Assignment& assignment, const Job& job, std::size_t
   limits.random_seed = random_seed_of(task, test);
   limits.exit_when_stuck = StuckCallExit{kStuckGraceSeconds, kStuckCallExitCode, ""};
   // A fresh state per job: no test sees globals an earlier test left behind.
-  auto sandbox = LuaSandbox::from_file(submission_path, limits);
+  auto sandbox = LuaSandbox::from_source(script.name, script.source, limits);
   if (sandbox && loaded) loaded();
   if (!sandbox) {
     load_failure = out.failure = std::string(kLoadFailurePrefix) + sandbox.error();
@@ -210,6 +217,15 @@ std::vector<JobObservation> run_submission(const Assignment& assignment,
                                            const std::vector<Job>& jobs,
                                            const std::string& submission_path) {
   std::vector<JobObservation> observations(jobs.size());
+  // Read here, once: a confined child cannot open it (confinement.h).
+  const auto script = LuaSandbox::read_script(submission_path);
+  if (!script) {
+    for (std::size_t i = 0; i < jobs.size(); ++i) {
+      observations[i].job = i;
+      observations[i].failure = std::string(kLoadFailurePrefix) + script.error();
+    }
+    return observations;
+  }
   ChildLimits limits;
   limits.wall_seconds = assignment.limits.wall_seconds;
   limits.cpu_seconds = assignment.limits.wall_seconds;
@@ -258,7 +274,7 @@ std::vector<JobObservation> run_submission(const Assignment& assignment,
             // Replace, not throw, on invalid UTF-8: a script's error text is arbitrary bytes.
             writer.write_line(
                 observation_to_json(
-                    run_job(assignment, jobs[i], i, submission_path, load_failure, loaded))
+                    run_job(assignment, jobs[i], i, *script, load_failure, loaded))
                     .dump(-1, ' ', false, nlohmann::json::error_handler_t::replace));
           }
           return 0;

@@ -13,6 +13,7 @@
 #include <string>
 #include <vector>
 
+#include "grader/sandbox/lua_sandbox.h"
 #include "grader/spec/assignment.h"
 #include "grader/student/observation.h"
 
@@ -33,9 +34,10 @@ struct Job {
 // Runs one job in this process, in a fresh sandbox under the assignment's limits: what a grading
 // child does for each of its jobs. `load_failure` carries a load failure from one job to the next
 // (a script loads the same way every time, so it is not loaded again). `loaded`, if set, is called
-// once the script has loaded in this job (a grading child tells its parent).
+// once the script has loaded in this job (a grading child tells its parent). `script` was read
+// beforehand (LuaSandbox::read_script): a confined grading child cannot open files.
 JobObservation run_job(const Assignment& assignment, const Job& job, std::size_t job_index,
-                       const std::string& submission_path, std::string& load_failure,
+                       const ScriptSource& script, std::string& load_failure,
                        const std::function<void()>& loaded = {});
 
 std::vector<JobObservation> run_submission(const Assignment& assignment,

@@ -15,6 +15,10 @@
 #include <cmath>
 #include <cstdio>
 #include <cstring>
+#include <ctime>
+#include <optional>
+
+#include "grader/sandbox/confinement.h"
 
 namespace tile {
 
@@ -44,11 +48,22 @@ rlim_t whole_seconds(double seconds) {
   return static_cast<rlim_t>(std::max(1.0, std::ceil(seconds)));
 }
 
-double cpu_seconds_used() {
-  rusage usage{};
-  getrusage(RUSAGE_SELF, &usage);
-  return static_cast<double>(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) +
-         static_cast<double>(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) * 1e-6;
+// The child's CPU time so far, read by the parent from the child's process CPU clock.
+std::optional<double> cpu_seconds_of(pid_t pid) {
+  clockid_t clock{};
+  timespec used{};
+  if (clock_getcpuclockid(pid, &clock) != 0 || clock_gettime(clock, &used) != 0) {
+    return std::nullopt;
+  }
+  return static_cast<double>(used.tv_sec) + static_cast<double>(used.tv_nsec) * 1e-9;
+}
+
+// ChildLimits::per_line: the child's CPU limit becomes what it has used plus the limit again.
+void renew_cpu_limit(pid_t pid, const ChildLimits& limits) {
+  const auto used = cpu_seconds_of(pid);
+  if (!used) return;  // the child has gone
+  const rlimit wanted{whole_seconds(*used + limits.cpu_seconds), RLIM_INFINITY};
+  prlimit(pid, RLIMIT_CPU, &wanted, nullptr);
 }
 
 [[noreturn]] void run_child(int write_fd, const std::function<int(LineWriter&)>& work,
@@ -60,9 +75,10 @@ double cpu_seconds_used() {
 #if !defined(__SANITIZE_ADDRESS__)
   set_limit(RLIMIT_AS, limits.address_space_bytes, limits.address_space_bytes);
 #endif
+  if (limits.confine) confine_this_process(write_fd, limits.writable_fds);
   int code = 3;
   try {
-    LineWriter writer(write_fd, limits.per_line ? limits.cpu_seconds : 0);
+    LineWriter writer(write_fd);
     code = work(writer);
   } catch (...) {
     code = 3;
@@ -87,7 +103,27 @@ struct PipeReader {
   std::size_t total = 0;       // bytes read in all (the cap of a child that is not per_line)
   bool over_cap = false;       // the child wrote more than max_output_bytes (per_line: in a line)
   bool new_line = false;       // a line was completed since the flag was last cleared
+  std::optional<ControlLine> forbidden;  // the confinement's control lines (confinement.h)
+  std::string confinement_error;
 };
+
+// A control line from the confinement is kept here and never handed on as a line.
+bool take_control_line(std::string_view line, PipeReader& reader) {
+  auto control = parse_control_line(line);
+  if (!control) return false;
+  switch (control->kind) {
+    case ControlLine::Kind::ForbiddenCall:
+      reader.forbidden = control;
+      break;
+    case ControlLine::Kind::NoNamespace:
+      note_no_namespace(control->reason);
+      break;
+    case ControlLine::Kind::ConfinementFailed:
+      reader.confinement_error = control->reason;
+      break;
+  }
+  return true;
+}
 
 // Hands the complete lines at the front of the buffer to on_line and keeps the rest. The lines
 // leave the buffer first (moved, not copied, when there is one, the usual case), so a long line is
@@ -101,13 +137,14 @@ void deliver(PipeReader& reader) {
   reader.line_start = 0;
   if (lines.find('\n') == lines.size() - 1) {
     lines.pop_back();
-    (*reader.on_line)(std::move(lines));
+    if (!take_control_line(lines, reader)) (*reader.on_line)(std::move(lines));
     return;
   }
   std::size_t start = 0;
   while (start < lines.size()) {
     const std::size_t end = lines.find('\n', start);
-    (*reader.on_line)(lines.substr(start, end - start));
+    std::string line = lines.substr(start, end - start);
+    if (!take_control_line(line, reader)) (*reader.on_line)(std::move(line));
     start = end + 1;
   }
 }
@@ -152,12 +189,13 @@ bool drain(int fd, PipeReader& reader, const ChildLimits& limits) {
   }
 }
 
-void split_lines(const std::string& buffer, ChildOutcome& outcome) {
+void split_lines(const std::string& buffer, PipeReader& reader, ChildOutcome& outcome) {
   std::size_t start = 0;
   while (true) {
     const std::size_t end = buffer.find('\n', start);
     if (end == std::string::npos) break;
-    outcome.lines.push_back(buffer.substr(start, end - start));
+    std::string line = buffer.substr(start, end - start);
+    if (!take_control_line(line, reader)) outcome.lines.push_back(std::move(line));
     start = end + 1;
   }
   outcome.unterminated = buffer.substr(start);
@@ -171,6 +209,23 @@ void record_status(int status, ChildOutcome& outcome) {
     outcome.end = ChildOutcome::End::Signalled;
     outcome.signal = WTERMSIG(status);
   }
+}
+
+// What the confinement said, or what its exit code and signal say when it could not speak.
+void record_confinement(const PipeReader& reader, const ChildLimits& limits,
+                        ChildOutcome& outcome) {
+  if (!limits.confine || outcome.end == ChildOutcome::End::TimedOut) return;
+  if (!reader.confinement_error.empty()) {
+    outcome.start_error = "could not confine it: " + reader.confinement_error;
+    return;
+  }
+  const bool by_trap =
+      outcome.end == ChildOutcome::End::Exited && outcome.exit_code == kForbiddenCallExitCode;
+  // SIGSYS itself: a process that blocked SIGSYS is killed by the kernel at the trap, unnamed.
+  const bool by_kill = outcome.end == ChildOutcome::End::Signalled && outcome.signal == SIGSYS;
+  if (!reader.forbidden && !by_trap && !by_kill) return;
+  outcome.forbidden_call = true;
+  if (reader.forbidden) outcome.forbidden_call_name = system_call_name(reader.forbidden->call);
 }
 
 pid_t wait_for(pid_t pid, int& status, int options) {
@@ -199,13 +254,14 @@ void LineWriter::write_line(std::string_view line) {
     data += wrote;
     left -= static_cast<std::size_t>(wrote);
   }
-  if (cpu_seconds_ > 0) {
-    set_limit(RLIMIT_CPU, whole_seconds(cpu_seconds_used() + cpu_seconds_), RLIM_INFINITY);
-  }
 }
 
 std::string ChildOutcome::describe() const {
   if (!start_error.empty()) return "could not start the child process: " + start_error;
+  if (forbidden_call) {
+    return "the grading process attempted a forbidden system call" +
+           (forbidden_call_name.empty() ? std::string() : " (" + forbidden_call_name + ")");
+  }
   if (output_limit_exceeded) {
     return "output limit of " + std::to_string(limits.max_output_bytes) + " bytes exceeded";
   }
@@ -298,7 +354,10 @@ ChildOutcome run_in_child(const std::function<int(LineWriter&)>& work, const Chi
     }
     if (pipe_open) pipe_open = drain(read_fd, reader, limits);
     if (reader.over_cap) continue;
-    if (reader.new_line && limits.per_line) deadline = Clock::now() + wall;
+    if (reader.new_line && limits.per_line) {
+      deadline = Clock::now() + wall;
+      renew_cpu_limit(pid, limits);
+    }
     reader.new_line = false;
     if (wait_for(pid, status, WNOHANG) == pid) {
       reaped = true;
@@ -311,7 +370,8 @@ ChildOutcome run_in_child(const std::function<int(LineWriter&)>& work, const Chi
   outcome.seconds = std::chrono::duration<double>(Clock::now() - started).count();
   if (pidfd >= 0) close(pidfd);
   close(read_fd);
-  split_lines(reader.buffer, outcome);
+  split_lines(reader.buffer, reader, outcome);
+  record_confinement(reader, limits, outcome);
   return outcome;
 }
 

@@ -33,15 +33,17 @@ struct ChildLimits {
   // reserves terabytes of virtual address space for its shadow memory and could not even start.
   std::size_t address_space_bytes = 2ULL << 30;
   std::size_t max_output_bytes = 64 << 20;  // a child writing more (per_line: in one line) is killed
+  // OS confinement (confinement.h) before `work` runs: no new privileges, no network, and a
+  // system call filter. Off only for tests of this file that need a call the filter refuses.
+  bool confine = true;
+  std::vector<int> writable_fds;  // descriptors `work` writes to besides its pipe (solve: 1, 2)
 };
 
 // The child's end of the pipe. Each line is written whole with one writev per line (and retried
 // on partial writes), never buffered, so a crash loses at most the line being written.
 class LineWriter {
  public:
-  // cpu_seconds > 0: after each line, the CPU limit becomes the time used so far plus this much
-  // (ChildLimits::per_line).
-  explicit LineWriter(int fd, double cpu_seconds = 0) : fd_(fd), cpu_seconds_(cpu_seconds) {}
+  explicit LineWriter(int fd) : fd_(fd) {}
   // Writes `line` and a newline. A newline inside `line` would split it, so each is written as a
   // space: callers send single-line JSON.
   void write_line(std::string_view line);
@@ -49,7 +51,6 @@ class LineWriter {
 
  private:
   int fd_;
-  double cpu_seconds_;
   bool ok_ = true;
 };
 
@@ -61,13 +62,18 @@ struct ChildOutcome {
   int exit_code = 0;  // End::Exited
   int signal = 0;     // End::Signalled (SIGXCPU: the CPU limit), End::TimedOut (SIGKILL)
   bool output_limit_exceeded = false;  // killed for writing more than max_output_bytes
+  // The system call filter stopped it (confinement.h): the call's name ("openat"), or empty when
+  // the child was killed by SIGSYS before it could say which.
+  bool forbidden_call = false;
+  std::string forbidden_call_name;
   std::string start_error;             // fork or pipe failed; nothing ran (end = Exited, code -1)
   double seconds = 0;                  // wall-clock time the child ran
   ChildLimits limits;                  // as applied, for describe()
 
   bool exited_normally() const { return end == End::Exited && exit_code == 0; }
   // "exited with code 3", "killed by signal 11 (Segmentation fault)", "wall-clock limit of 20 s
-  // exceeded", "CPU time limit of 20 s exceeded", ...
+  // exceeded", "CPU time limit of 20 s exceeded", "the grading process attempted a forbidden
+  // system call (openat)", ...
   std::string describe() const;
 };
 
@@ -76,11 +82,12 @@ struct ChildOutcome {
 using LineHandler = std::function<void(std::string&& line)>;
 
 // fork()s; the child sets RLIMIT_CPU, RLIMIT_AS and RLIMIT_CORE (0: no core files), ignores
-// SIGPIPE, runs work (an escaping exception counts as exit code 3) and _exit()s with its result
-// without running atexit handlers or flushing the parent's stdio buffers. The parent collects the
-// lines, SIGKILLs the child at the wall-clock deadline (per line with limits.per_line), and
-// always reaps it; no descriptor outlives the call. With on_line, lines go to it as they arrive
-// and ChildOutcome::lines stays empty.
+// SIGPIPE, confines itself (limits.confine), runs work (an escaping exception counts as exit code
+// 3) and _exit()s with its result without running atexit handlers or flushing the parent's stdio
+// buffers. The parent collects the lines, SIGKILLs the child at the wall-clock deadline (per line
+// with limits.per_line, when the parent also moves the child's CPU limit on with prlimit: a
+// confined child may not change its own limits), and always reaps it; no descriptor outlives the
+// call. With on_line, lines go to it as they arrive and ChildOutcome::lines stays empty.
 ChildOutcome run_in_child(const std::function<int(LineWriter&)>& work, const ChildLimits& limits,
                           const LineHandler& on_line = {});
 

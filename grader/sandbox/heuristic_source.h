@@ -11,9 +11,11 @@
 
 namespace tile {
 
-// `script_limits`: the sandbox of a .lua script (ignored for built-in names).
+// `script_limits`: the sandbox of a .lua script (ignored for built-in names). `preread`: the .lua
+// file's text, read before this process was confined (confinement.h), instead of opening it.
 Result<std::unique_ptr<Heuristic>> make_heuristic(const std::string& name_or_file,
                                                   const Board& goal,
-                                                  const SandboxLimits& script_limits = {});
+                                                  const SandboxLimits& script_limits = {},
+                                                  const ScriptSource* preread = nullptr);
 
 }  // namespace tile

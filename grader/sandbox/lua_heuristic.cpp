@@ -121,7 +121,16 @@ Result<std::unique_ptr<LuaHeuristic>> LuaHeuristic::load_file(const std::string&
                                                               const Board& goal,
                                                               const SandboxLimits& limits,
                                                               std::uint64_t max_calls) {
-  auto sandbox = LuaSandbox::from_file(path, limits);
+  auto script = LuaSandbox::read_script(path);
+  if (!script) return Error{script.error()};
+  return load_script(*script, goal, limits, max_calls);
+}
+
+Result<std::unique_ptr<LuaHeuristic>> LuaHeuristic::load_script(const ScriptSource& script,
+                                                                const Board& goal,
+                                                                const SandboxLimits& limits,
+                                                                std::uint64_t max_calls) {
+  auto sandbox = LuaSandbox::from_source(script.name, script.source, limits);
   if (!sandbox) return Error{sandbox.error()};
   auto heuristic = create(**sandbox, "heuristic", goal, max_calls);
   if (!heuristic) return Error{heuristic.error()};

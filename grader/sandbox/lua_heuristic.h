@@ -40,6 +40,11 @@ class LuaHeuristic final : public Heuristic {
   static Result<std::unique_ptr<LuaHeuristic>> load_file(const std::string& path, const Board& goal,
                                                          const SandboxLimits& limits = {},
                                                          std::uint64_t max_calls = 100'000'000);
+  // The same for a script already read (LuaSandbox::read_script): a confined child cannot open it.
+  static Result<std::unique_ptr<LuaHeuristic>> load_script(const ScriptSource& script,
+                                                           const Board& goal,
+                                                           const SandboxLimits& limits = {},
+                                                           std::uint64_t max_calls = 100'000'000);
   ~LuaHeuristic() override;
 
   std::optional<std::int64_t> estimate(const Board& board) override;
@@ -52,7 +57,7 @@ class LuaHeuristic final : public Heuristic {
                std::uint64_t max_calls);
   std::optional<std::int64_t> fail(std::string message);
 
-  std::unique_ptr<LuaSandbox> owned_sandbox_;  // only with load_file
+  std::unique_ptr<LuaSandbox> owned_sandbox_;  // only with load_file and load_script
   LuaSandbox& sandbox_;
   std::string function_name_;
   Shape shape_;

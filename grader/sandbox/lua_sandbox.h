@@ -63,6 +63,13 @@ struct StuckCallExit {
   int message_fd = 2;        // where: stderr, or stdout for a command whose errors are documents
 };
 
+// A script read from its file, to be loaded later where files cannot be read (a confined
+// grading child, confinement.h). name: the file's base name, the chunk name ("submission.lua").
+struct ScriptSource {
+  std::string name;
+  std::string source;
+};
+
 struct SandboxLimits {
   std::size_t memory_bytes = 64 << 20;  // everything the Lua state allocates, libraries included
   double call_seconds = 5.0;            // wall clock per protected call; <= 0: no deadline
@@ -85,6 +92,9 @@ class LuaSandbox {
   // "submission.lua:3: syntax error near 'end'".
   static Result<std::unique_ptr<LuaSandbox>> from_file(const std::string& path,
                                                        const SandboxLimits& limits);
+  // What from_file reads, with the same errors; from_source(script.name, script.source) then
+  // loads it as from_file would.
+  static Result<ScriptSource> read_script(const std::string& path);
   // chunkname as shown in messages ("submission.lua"); a leading '@' is accepted and ignored.
   static Result<std::unique_ptr<LuaSandbox>> from_source(const std::string& chunkname,
                                                          std::string_view source,

@@ -17,7 +17,7 @@ command -v dpkg-deb > /dev/null || { [ "${CI:-}" = true ] && fail "no dpkg-deb";
 deb=$(ls "$work"/pkg/tilegrade_*.deb)
 dpkg-deb --field "$deb" Package | grep -qx tilegrade || fail "package name"
 depends=$(dpkg-deb --field "$deb" Depends)
-for lib in liblua5.4-0 libfmt9 libyaml-cpp0.7; do
+for lib in liblua5.4-0 libfmt9 libyaml-cpp0.7 libseccomp2; do
   [[ "$depends" == *"$lib"* ]] || fail "Depends lacks $lib: $depends"
 done
 dpkg-deb --contents "$deb" > "$work/contents.txt"

@@ -117,8 +117,8 @@ python3 -c "import json,sys; d=json.load(open(sys.argv[1])); assert d['reused'] 
   "$tmp/merged.json" "$count"
 cmp "$tmp/merged/gradebook.csv" "$tmp/first/gradebook.csv" || fail "merged gradebook differs"
 
-# A hang and a crash cost their task (its later tests are not run), never the class. Short runaway guards (1 s per
-# call, 2 s per child) keep this quick; the solution beside them still gets full marks.
+# A hang and a crash cost their task (its later tests are not run), never the class. Short runaway
+# guards (1 s per call, 2 s per child) keep this quick; the solution beside them gets full marks.
 L=$tmp/short-limits
 cp -r $A "$L"
 sed -i 's/"wall_seconds": 20/"wall_seconds": 2/; s/"call_seconds": 10/"call_seconds": 1/' \

@@ -10,6 +10,7 @@
 #include <thread>
 
 #include "grader/batch/records.h"
+#include "grader/report/class_report.h"
 #include "grader/run/grade.h"
 #include "engine/files.h"
 #include "grader/spec/diagnosis_codes.h"
@@ -36,16 +37,21 @@ struct Graded {
   Graded() = default;
   explicit Graded(GradebookRow graded_row) : row(std::move(graded_row)) {}
   GradebookRow row;
+  ClassStudent summary;  // what the class report counts of this student
   bool internal_error = false;
   std::optional<Error> write_error;  // OUT could not be written: the whole batch stops
 };
+
+// Where class.html links a student's HTML report (write_reports names it).
+std::string report_link(const StudentEntry& entry) { return "reports/" + entry.key + ".html"; }
 
 // A student with no gradable script: an error row, and reports saying why.
 Graded problem_student(const Assignment& assignment, const Places& places,
                        const StudentEntry& entry) {
   Graded graded{problem_row(assignment, entry)};
-  if (auto written = write_reports(places, entry.key, problem_report(assignment, entry));
-      !written) {
+  const GradeReport report = problem_report(assignment, entry);
+  graded.summary = class_student(report, entry.name, report_link(entry), graded.row.status);
+  if (auto written = write_reports(places, entry.key, report); !written) {
     graded.write_error = Error{written.error()};
   }
   return graded;
@@ -75,7 +81,11 @@ Graded grade_student(const Assignment& assignment, const std::vector<Expectation
   }
   const std::string script_hash = content_hash(script.bytes);
   script.bytes = std::string();  // the child reads the file itself
-  if (auto reused = reusable_row(assignment, places, entry, script_hash)) return Graded(*reused);
+  if (auto reused = reusable_row(assignment, places, entry, script_hash)) {
+    Graded graded(std::move(reused->row));
+    graded.summary = std::move(reused->summary);
+    return graded;
+  }
 
   GradeReport report;
   try {
@@ -89,12 +99,14 @@ Graded grade_student(const Assignment& assignment, const std::vector<Expectation
   report.execution_time = 0;
   report.submission = escaped_text(entry.script);
   Graded graded{row_of_report(assignment, entry.name, report)};
+  graded.summary = class_student(report, entry.name, report_link(entry), graded.row.status);
   auto hashes = write_reports(places, entry.key, report);
   if (!hashes) {
     graded.write_error = Error{hashes.error()};
     return graded;
   }
-  if (auto written = write_record(places, entry, script_hash, *hashes, graded.row); !written) {
+  if (auto written = write_record(places, entry, script_hash, *hashes, graded.row, graded.summary);
+      !written) {
     graded.write_error = Error{written.error()};
   }
   return graded;
@@ -118,6 +130,9 @@ Graded guarded_grade_student(const Assignment& assignment,
   } catch (...) {
     Graded graded;
     graded.row = problem_row(assignment, entry);
+    graded.summary = class_student_without_submission(entry.name, assignment.max_score());
+    graded.summary.status = graded.row.status;
+    graded.summary.cause = class_causes::kInternalError;
     graded.internal_error = true;
     return graded;
   }
@@ -137,6 +152,21 @@ std::vector<std::string> missing_students(const People& people,
     if (in_shard(position++, shard)) missing.push_back(student);
   }
   return missing;
+}
+
+// class.json and class.html from every student's summary, in student order (as the gradebook).
+Status write_class_report(const Assignment& assignment, std::vector<ClassStudent> summaries,
+                          const std::string& out_dir) {
+  std::stable_sort(summaries.begin(), summaries.end(),
+                   [](const ClassStudent& a, const ClassStudent& b) { return a.student < b.student; });
+  const nlohmann::json summary = class_report_json(assignment, summaries);
+  if (auto written = write_file_atomically(
+          out_dir + "/class.json",
+          summary.dump(2, ' ', false, nlohmann::json::error_handler_t::replace) + "\n");
+      !written) {
+    return written;
+  }
+  return write_file_atomically(out_dir + "/class.html", class_report_html(summary));
 }
 
 // Rows sorted by the raw name, as students are; a stable sort keeps graded rows before the
@@ -199,6 +229,7 @@ Result<BatchResult> run_batch(const Assignment& assignment,
   for (std::thread& worker : workers) worker.join();
 
   BatchResult result;
+  std::vector<ClassStudent> summaries;
   for (std::size_t i = 0; i < results.size(); ++i) {
     Graded& graded = results[i];
     if (graded.write_error) return Error{graded.write_error->message};
@@ -207,12 +238,15 @@ Result<BatchResult> run_batch(const Assignment& assignment,
     if (graded.row.status == "error") ++result.errors;
     if (graded.internal_error) ++result.internal_errors;
     result.rows.push_back(std::move(graded.row));
+    summaries.push_back(std::move(graded.summary));
   }
   if (options.people) {
     for (const std::string& student : missing_students(*options.people, students, options.shard)) {
       GradebookRow row = missing_row(assignment, escaped_text(student));
       row.raw_student = student;
       result.rows.push_back(std::move(row));
+      summaries.push_back(
+          class_student_without_submission(escaped_text(student), assignment.max_score()));
       ++result.missing;
     }
     sort_rows(result.rows);
@@ -222,6 +256,13 @@ Result<BatchResult> run_batch(const Assignment& assignment,
                                                                        options.people ? &*options.people : nullptr));
       !written) {
     return Error{written.error()};
+  }
+  // A shard sees part of the class: the class report is written by the run that sees all of it
+  // (unsharded, or the merge that reuses every shard's records).
+  if (options.class_report && options.shard.count <= 1) {
+    auto written = write_class_report(assignment, std::move(summaries), out_dir);
+    if (!written) return Error{written.error()};
+    result.class_report_paths = {out_dir + "/class.json", out_dir + "/class.html"};
   }
   return result;
 }

@@ -11,6 +11,7 @@
 //   OUT/reports/STUDENT.json          Gradescope results.json shape (same as --format json)
 //   OUT/reports/STUDENT.junit.xml     JUnit XML
 //   OUT/reports/STUDENT.html          the HTML page (boards, divergence, replay)
+//   OUT/class.json, OUT/class.html    the class report (class_report.h), unsharded runs only
 //   OUT/records/STUDENT.json          what was graded: hashes of the script, the assignment and
 //                                     each report, and the gradebook row (the resume rule)
 #pragma once
@@ -49,12 +50,15 @@ struct BatchOptions {
   // Called after each student, never by two threads at once. It runs beside threads that fork:
   // it must not hold a lock a child could need (write(2) to a descriptor is fine).
   std::function<void(const BatchProgress&)> progress;
+  // OUT/class.json and OUT/class.html (not for a shard: the merge writes them); --class-report off.
+  bool class_report = true;
 };
 
 struct BatchResult {
   // This shard's students, sorted by name; with people, also those they name who submitted nothing.
   std::vector<GradebookRow> rows;
   std::string gradebook_path;
+  std::vector<std::string> class_report_paths;  // class.json, class.html; empty when not written
   std::size_t reused = 0;
   std::size_t errors = 0;           // rows with status "error"
   std::size_t missing = 0;          // rows with status "no-submission" (named, nothing submitted)

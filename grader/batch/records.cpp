@@ -14,7 +14,7 @@ namespace {
 
 // Bump when the grader's reports or rows change for the same script and assignment, so that
 // records written by an older tilegrade are never reused.
-constexpr int kRecordFormat = 2;  // 2: an HTML report per student
+constexpr int kRecordFormat = 3;  // 2: an HTML report per student; 3: the class summary
 
 struct ReportFile {
   ReportFormat format;
@@ -34,8 +34,9 @@ std::string content_hash(std::string_view bytes) {
   return fmt::format("{:016x}", hash.value());
 }
 
-std::optional<GradebookRow> reusable_row(const Assignment& assignment, const Places& places,
-                                         const StudentEntry& entry, const std::string& script_hash) {
+std::optional<RecordedStudent> reusable_row(const Assignment& assignment, const Places& places,
+                                            const StudentEntry& entry,
+                                            const std::string& script_hash) {
   auto bytes = read_file(places.records_dir + "/" + entry.key + ".json");
   if (!bytes) return std::nullopt;
   const auto parsed = parse_json_input(*bytes, "record");
@@ -57,11 +58,13 @@ std::optional<GradebookRow> reusable_row(const Assignment& assignment, const Pla
     auto report = read_file(places.reports_dir + "/" + name);
     if (!report || content_hash(*report) != listed->get<std::string>()) return std::nullopt;
   }
-  if (!record.contains("row")) return std::nullopt;
+  if (!record.contains("row") || !record.contains("class")) return std::nullopt;
   auto row = row_from_json(record["row"], assignment.tasks.size());
   if (!row || row->student != entry.name) return std::nullopt;
+  auto summary = class_student_from_json(record["class"]);
+  if (!summary || summary->student != row->student) return std::nullopt;
   row->reused = true;
-  return row;
+  return RecordedStudent{std::move(*row), std::move(*summary)};
 }
 
 Result<json> write_reports(const Places& places, const std::string& key,
@@ -80,11 +83,11 @@ Result<json> write_reports(const Places& places, const std::string& key,
 
 Status write_record(const Places& places, const StudentEntry& entry,
                     const std::string& script_hash, const json& report_hashes,
-                    const GradebookRow& row) {
+                    const GradebookRow& row, const ClassStudent& summary) {
   const json record = {{"format", kRecordFormat},          {"student", entry.name},
                        {"script", entry.script},           {"script_hash", script_hash},
                        {"assignment", places.fingerprint}, {"reports", report_hashes},
-                       {"row", row_to_json(row)}};
+                       {"row", row_to_json(row)},          {"class", class_student_to_json(summary)}};
   return write_file_atomically(places.records_dir + "/" + entry.key + ".json",
                                record.dump(2, ' ', false, json::error_handler_t::replace) + "\n");
 }

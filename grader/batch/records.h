@@ -10,6 +10,7 @@
 #include <nlohmann/json.hpp>
 
 #include "grader/batch/gradebook.h"
+#include "grader/report/class_report.h"
 #include "grader/report/report.h"
 #include "grader/spec/expectation.h"
 
@@ -31,11 +32,18 @@ std::string assignment_fingerprint(const Assignment& assignment,
 // Hex FNV-1a of the bytes: how records name a script's or a report's content.
 std::string content_hash(std::string_view bytes);
 
-// The student's row from their record, if the record names the same record format, student,
+// What a record keeps of a student: their gradebook row and their class-report summary.
+struct RecordedStudent {
+  GradebookRow row;
+  ClassStudent summary;
+};
+
+// The student's row and summary from their record, if the record names the same record format, student,
 // script path, script hash and assignment fingerprint, and every report file it lists is on disk
 // with the recorded hash. Anything else (a deleted or edited report, a changed script) is nullopt.
-std::optional<GradebookRow> reusable_row(const Assignment& assignment, const Places& places,
-                                         const StudentEntry& entry, const std::string& script_hash);
+std::optional<RecordedStudent> reusable_row(const Assignment& assignment, const Places& places,
+                                            const StudentEntry& entry,
+                                            const std::string& script_hash);
 
 // Writes the student's reports (KEY.txt, KEY.json, KEY.junit.xml: StudentEntry::key), each whole;
 // returns their hashes by file name.
@@ -45,6 +53,6 @@ Result<nlohmann::json> write_reports(const Places& places, const std::string& ke
 // Writes the record, last: a record on disk means its reports were complete.
 Status write_record(const Places& places, const StudentEntry& entry,
                     const std::string& script_hash, const nlohmann::json& report_hashes,
-                    const GradebookRow& row);
+                    const GradebookRow& row, const ClassStudent& summary);
 
 }  // namespace tile

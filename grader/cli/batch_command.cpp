@@ -1,5 +1,5 @@
-// `tilegrade batch DIR SUBMISSIONS_DIR --out OUT [--jobs N] [--shard K/N] [--json]`: grade a
-// class. Exit 0 when every student of the shard has a row (failing students and error rows
+// `tilegrade batch DIR SUBMISSIONS_DIR --out OUT [--jobs N] [--shard K/N] [--class-report off]
+// [--json]`: grade a class, and write the class report (unsharded runs). Exit 0 when every student of the shard has a row (failing students and error rows
 // included: grading a class is a success), 2 on bad input (assignment, folders, options), 3 when
 // OUT cannot be written or the grader failed on a student (that student still gets an error row).
 #include <unistd.h>
@@ -33,6 +33,7 @@ struct BatchCommandOptions {
   GradeOptions grade;  // --task/--test
   std::string roster;  // a roster CSV
   bool json = false;
+  std::string class_report = "on";  // --class-report on|off
 };
 
 // A Gradescope export names its submitters in SUBMISSIONS_DIR/submission_metadata.yml; a roster
@@ -100,6 +101,7 @@ nlohmann::json summary_json(const Assignment& assignment, const BatchResult& res
           {"students", result.rows.size()},     {"reused", result.reused},
           {"errors", result.errors},            {"internal_errors", result.internal_errors},
           {"missing", result.missing},
+          {"class_report", result.class_report_paths},
           {"rows", rows}};
 }
 
@@ -132,6 +134,7 @@ int run_batch_command(const BatchCommandOptions& options) {
 
   BatchOptions batch;
   batch.grade = options.grade;
+  batch.class_report = options.class_report == "on";
   batch.people = std::move(*people);
   batch.jobs = options.jobs > 0 ? options.jobs
                                 : std::max<std::size_t>(1, std::thread::hardware_concurrency());
@@ -182,6 +185,9 @@ Command add_batch_command(CLI::App& app) {
                   "CSV with student,sid,email,name columns: identity columns in the gradebook");
   cmd->add_option("--task", options->grade.only_task, "Grade only this task's tests");
   cmd->add_option("--test", options->grade.only_test, "Grade only the tests of this name");
+  cmd->add_option("--class-report", options->class_report,
+                  "Write OUT/class.json and OUT/class.html (default on)")
+      ->check(CLI::IsMember({"on", "off"}));
   cmd->add_flag("--json", options->json, "Print a JSON summary with every row on stdout");
   return {cmd, [options] { return run_batch_command(*options); }};
 }

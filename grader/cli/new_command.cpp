@@ -12,6 +12,7 @@
 #include "grader/cli/commands.h"
 #include "grader/cli/exit_codes.h"
 #include "grader/cli/output.h"
+#include "grader/judge/diagnosis.h"
 #include "grader/spec/expectation.h"
 
 namespace tile::cli {
@@ -52,6 +53,36 @@ Result<std::vector<Algorithm>> parse_algorithms(const std::string& list) {
   return out;
 }
 
+// The algorithm as a handout names it.
+std::string long_name(Algorithm algorithm) {
+  switch (algorithm) {
+    case Algorithm::Bfs: return "breadth-first search";
+    case Algorithm::Dfs: return "depth-first search";
+    case Algorithm::Dls: return "depth-limited search";
+    case Algorithm::Iddfs: return "iterative deepening depth-first search";
+    case Algorithm::Ucs: return "uniform-cost search";
+    case Algorithm::Greedy: return "greedy best-first search (priority h)";
+    case Algorithm::Astar: return "A* search (priority g + h)";
+    case Algorithm::WeightedAstar: return "weighted A* search (priority g + 1.5 h)";
+    case Algorithm::Idastar: return "IDA*, iterative deepening A*";
+  }
+  return std::string(algorithm_name(algorithm));
+}
+
+// How the search is called: the same signature in the handout and the starter.
+std::string signature(Algorithm algorithm) {
+  return function_name(std::string(algorithm_name(algorithm))) + "(problem" +
+         (uses_heuristic(algorithm) ? ", h" : "") + ")";
+}
+
+// Every default limit, written out so the instructor sees (and tunes) what decides a verdict.
+json task_limits() {
+  const TaskLimits limits;
+  return {{"max_expansions", limits.search.max_expansions},
+          {"max_api_calls", limits.search.max_api_calls},
+          {"engine_nodes", limits.engine_nodes}};
+}
+
 json task_json(Algorithm algorithm, const Board& goal) {
   const std::string name(algorithm_name(algorithm));
   json task = {{"name", name},
@@ -61,6 +92,7 @@ json task_json(Algorithm algorithm, const Board& goal) {
                {"points", 10}};
   if (uses_heuristic(algorithm)) task["heuristic"] = "manhattan";
   if (algorithm == Algorithm::WeightedAstar) task["weight"] = "1.5";
+  task["limits"] = task_limits();
   // Small scrambles keep every search quick, DFS included; the instructor adds harder boards.
   json tests = json::array();
   tests.push_back({{"name", "start-is-goal"}, {"start", format_tiles(goal)}});
@@ -75,32 +107,37 @@ json task_json(Algorithm algorithm, const Board& goal) {
   return task;
 }
 
-std::string handout(const std::string& title, const std::vector<Algorithm>& algorithms) {
+// The handout: each function's signature, what it counts and what it returns when the start is
+// the goal, all from the task as resolved and the engine's answers (the count's words are the
+// ones a wrong count's report uses), so the handout cannot contradict the assignment.
+std::string handout(const std::string& title, const Assignment& assignment,
+                    const std::vector<Expectation>& expectations) {
   std::string out = "# " + title +
                     "\n\n(Describe the assignment here: the board, the goal, and what each "
                     "function must return.)\n\n## What to write\n\n";
-  for (Algorithm algorithm : algorithms) {
-    const std::string name(algorithm_name(algorithm));
-    out += "- `" + function_name(name) + "(problem" + (uses_heuristic(algorithm) ? ", h" : "") +
-           ")`: " + name + ". Return the path (a list of move names such as `{\"Up\", \"Left\"}`)"
-           " and the number of nodes you expanded.\n";
+  std::size_t first_test = 0;  // each task's start-is-goal test is its first
+  for (const Task& task : assignment.tasks) {
+    const Semantics semantics = resolve(task.semantics, task.algorithm);
+    const std::uint64_t at_goal = expectations[first_test].count;
+    first_test += task.tests.size();
+    out += "- `" + signature(task.algorithm) + "`: " + long_name(task.algorithm) +
+           ". Return the path (a list of move names such as `{\"Up\", \"Left\"}`) and the "
+           "count of " + count_phrase(semantics.count) + ". When the start is already the goal, "
+           "return an empty path and a count of " + std::to_string(at_goal) + ".\n";
   }
-  out += "\nWhen the start is already the goal, return an empty path and count that one node "
-         "as the assignment's semantics do (`tilegrade check` shows you).\n\n## Checking your "
-         "work\n\n```sh\ntilegrade check . starter.lua\n```\n\nMoves name the direction the "
-         "BLANK moves.\n";
+  out += "\n## Checking your work\n\n```sh\ntilegrade check . starter.lua\n```\n\nMoves "
+         "name the direction the BLANK moves.\n";
   return out;
 }
 
 std::string starter(const std::vector<Algorithm>& algorithms) {
   std::string out =
       "-- Fill in each function. Each returns the path (a list of move names, or a string of\n"
-      "-- letters \"UL\") and the number of nodes you expanded.\n"
+      "-- letters \"UL\") and the count the handout (README.md) asks for.\n"
       "-- problem.start, problem:is_goal(s), problem:successors(s) (each call is an expansion),\n"
       "-- problem:key(s), problem:h(s) (informed searches)\n";
   for (Algorithm algorithm : algorithms) {
-    out += "\nfunction " + function_name(std::string(algorithm_name(algorithm))) +
-           "(problem)\n  return {}, 0\nend\n";
+    out += "\nfunction " + signature(algorithm) + "\n  return {}, 0\nend\n";
   }
   return out;
 }
@@ -136,10 +173,16 @@ int run_new(const NewOptions& options) {
   const std::string title = options.title.empty() ? name : options.title;
   json tasks = json::array();
   for (Algorithm algorithm : *algorithms) tasks.push_back(task_json(algorithm, *goal));
+  const SubmissionLimits limits;
   const json spec = {{"title", title},
                      {"size", options.size},
                      {"goal", options.goal},
                      {"semantics", json::object()},
+                     {"limits",
+                      {{"wall_seconds", limits.wall_seconds},
+                       {"call_seconds", limits.call_seconds},
+                       {"lua_memory_mb", limits.lua_memory_bytes >> 20}}},
+                     {"after_timeout", "skip-task"},
                      {"tasks", tasks}};
 
   std::error_code error;
@@ -164,7 +207,7 @@ int run_new(const NewOptions& options) {
   for (const auto& [path, bytes] :
        {std::pair{dir / "expected.json",
                   dump_json(expectations_to_json(*assignment, *expectations)) + "\n"},
-        std::pair{dir / "README.md", handout(title, *algorithms)},
+        std::pair{dir / "README.md", handout(title, *assignment, *expectations)},
         std::pair{dir / "starter.lua", starter(*algorithms)},
         std::pair{reference / "solution.lua",
                   "-- The reference solution: it must get full marks (tilegrade validate).\n" +

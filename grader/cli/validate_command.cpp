@@ -9,6 +9,7 @@
 #include <filesystem>
 #include <iostream>
 #include <memory>
+#include <optional>
 #include <set>
 
 #include "grader/cli/commands.h"
@@ -184,6 +185,41 @@ void add_adequacy_findings(const Assignment& assignment, const std::vector<Expec
   }
 }
 
+// A starter earning more than this share of the points gives them away (validate warns).
+constexpr double kStarterShare = 0.05;
+
+// Prints the findings and warnings; `stopped` names why validation ended early ("" when it ran
+// to the end).
+int conclude(const ValidateOptions& options, const Output& output, const Assignment& assignment,
+             const std::vector<Finding>& findings, const std::vector<std::string>& warnings,
+             std::size_t mutant_count, const std::string& stopped) {
+  bool all_ok = true;
+  json out = json::array();
+  for (const Finding& finding : findings) {
+    all_ok = all_ok && finding.ok;
+    if (options.json) {
+      out.push_back({{"subject", finding.subject}, {"ok", finding.ok}, {"detail", finding.detail}});
+    } else {
+      std::cout << (finding.ok ? "ok    " : "FAIL  ") << finding.subject << ": " << finding.detail
+                << "\n";
+    }
+  }
+  if (options.json) {
+    output.print({{"assignment", assignment.title},
+                  {"ok", all_ok},
+                  {"findings", out},
+                  {"warnings", warnings},
+                  {"stopped", stopped}});
+  } else {
+    for (const std::string& warning : warnings) std::cout << "warn  " << warning << "\n";
+    if (!stopped.empty()) std::cout << "stopped: " << stopped << "\n";
+    std::cout << (all_ok ? "valid: " : "NOT valid: ") << assignment.title;
+    if (stopped.empty()) std::cout << " (" << mutant_count << " mutants)";
+    std::cout << "\n";
+  }
+  return all_ok ? kExitSuccess : kExitFailures;
+}
+
 int run_validate(const ValidateOptions& options) {
   const Output output("tilegrade validate", options.json);
   auto assignment = load_assignment(options.assignment_dir);
@@ -198,8 +234,15 @@ int run_validate(const ValidateOptions& options) {
   auto stored = read_expected_file(options.assignment_dir);
   if (!stored) {
     findings.push_back({"expected.json", false, stored.error()});
+    return conclude(options, output, *assignment, findings, {}, 0,
+                    "no usable expected.json: run tilegrade expect " + options.assignment_dir +
+                        ", then validate");
   } else if (auto difference = compare_with_stored(*stored, *assignment, *fresh)) {
     findings.push_back({"expected.json", false, *difference + " (rerun tilegrade expect)"});
+    // Everything after would be graded against answers the assignment no longer has.
+    return conclude(options, output, *assignment, findings, {}, 0,
+                    "expected.json is stale: rerun tilegrade expect " + options.assignment_dir +
+                        ", then validate");
   } else {
     findings.push_back({"expected.json", true, "matches the engine"});
   }
@@ -216,6 +259,22 @@ int run_validate(const ValidateOptions& options) {
     findings.push_back({"solution.lua", report.all_passed(),
                         "score " + json(rounded_score(report.score())).dump() + "/" +
                             json(rounded_score(report.max_score())).dump()});
+  }
+  // The starter is what a student who changes nothing submits: its score is what the tests give
+  // away (start-is-goal tests a do-nothing search passes).
+  std::optional<std::string> generous_starter;
+  if (const fs::path starter = fs::path(options.assignment_dir) / "starter.lua";
+      fs::exists(starter)) {
+    const GradeReport report = grade_submission(*assignment, *fresh, starter.string(), {});
+    const std::string score = score_text(report.score()) + "/" + score_text(report.max_score());
+    findings.push_back({"starter.lua", true, "score " + score + " (a student who changes nothing)"});
+    if (report.max_score() > 0 && report.score() > kStarterShare * report.max_score()) {
+      generous_starter = "starter.lua scores " + score + ", more than " +
+                         score_text(kStarterShare * 100) +
+                         "% of the points for a student who changes nothing (see which tests it "
+                         "passes: tilegrade grade " + options.assignment_dir + " " +
+                         starter.string() + ")";
+    }
   }
   std::vector<fs::path> mutants;
   if (fs::is_directory(reference / "mutants")) {
@@ -238,6 +297,7 @@ int run_validate(const ValidateOptions& options) {
                                                            : " (the students' starting script)"));
     }
   }
+  if (generous_starter) warnings.push_back(*generous_starter);
   for (const Task& task : assignment->tasks) {
     if (!covered.count(task.name)) {
       warnings.push_back("task " + task.name + ": no mutant makes its mistake here (add one to " +
@@ -245,28 +305,7 @@ int run_validate(const ValidateOptions& options) {
     }
   }
 
-  bool all_ok = true;
-  json out = json::array();
-  for (const Finding& finding : findings) {
-    all_ok = all_ok && finding.ok;
-    if (options.json) {
-      out.push_back({{"subject", finding.subject}, {"ok", finding.ok}, {"detail", finding.detail}});
-    } else {
-      std::cout << (finding.ok ? "ok    " : "FAIL  ") << finding.subject << ": " << finding.detail
-                << "\n";
-    }
-  }
-  if (options.json) {
-    output.print({{"assignment", assignment->title},
-                  {"ok", all_ok},
-                  {"findings", out},
-                  {"warnings", warnings}});
-  } else {
-    for (const std::string& warning : warnings) std::cout << "warn  " << warning << "\n";
-    std::cout << (all_ok ? "valid: " : "NOT valid: ") << assignment->title << " (" << mutants.size()
-              << " mutants)\n";
-  }
-  return all_ok ? kExitSuccess : kExitFailures;
+  return conclude(options, output, *assignment, findings, warnings, mutants.size(), "");
 }
 
 }  // namespace

@@ -70,8 +70,9 @@ void add_divergence(TestFigures& figures, const std::vector<Board>& student,
 
 }  // namespace
 
-void CheckList::add(const std::string& name, bool passed, const std::string& detail) {
-  lines_.push_back({name, passed, detail});
+void CheckList::add(const std::string& name, bool passed, const std::string& detail,
+                    std::string_view key) {
+  lines_.push_back({name, passed, detail, std::string(key)});
 }
 
 bool CheckList::all_passed() const {
@@ -89,6 +90,7 @@ TestResult CheckList::finish(TestResult result, double max_score) const {
   for (const Line& line : lines_) {
     passed += line.passed ? 1 : 0;
     checks += std::string(line.passed ? "  ok    " : "  FAIL  ") + line.name + "\n";
+    if (!line.passed && !line.key.empty()) result.failed_checks.push_back(line.key);
     // Two checks can fail for one reason ("Your path costs 60" fails the optimal path and the
     // cost): a student reads it once.
     const bool repeated = std::any_of(said.begin(), said.end(),
@@ -225,21 +227,23 @@ TestResult check_search_test(const Task& task, const TestCase& test, const Expec
                        "the one this assignment's search finds: " +
                        shorten(letters(expected.path)) + ". " +
                        first_move_difference(run.path, expected.path)
-                     : path_detail);
+                     : path_detail,
+                 "path");
       break;
     case PathCheck::Optimal:
       checks.add("path reaches the goal at optimal cost " +
                      std::to_string(expected.optimal_cost.value_or(expected.cost)),
-                 path_right, valid ? "Your path costs " + std::to_string(cost) : path_detail);
+                 path_right, valid ? "Your path costs " + std::to_string(cost) : path_detail,
+                 "path");
       break;
     case PathCheck::Valid:
-      checks.add("path reaches the goal", path_right, path_detail);
+      checks.add("path reaches the goal", path_right, path_detail, "path");
       break;
   }
   if (task.checks.cost) {
     const bool cost_right = !differs.has(Difference::Cost);
     checks.add("path cost is " + std::to_string(expected.cost), cost_right,
-               valid && !cost_right ? "Your path costs " + std::to_string(cost) : "");
+               valid && !cost_right ? "Your path costs " + std::to_string(cost) : "", "cost");
   }
   if (task.checks.count) {
     const bool ok = !differs.has(Difference::Count);
@@ -255,7 +259,8 @@ TestResult check_search_test(const Task& task, const TestCase& test, const Expec
                   : (run.reported_count ? "You returned a count of " +
                                               std::to_string(*run.reported_count)
                                         : std::string("You returned no count")) +
-                        wanted);
+                        wanted,
+               "count");
   }
   std::optional<std::string> divergence;
   if (task.checks.order) {
@@ -268,7 +273,7 @@ TestResult check_search_test(const Task& task, const TestCase& test, const Expec
     add_divergence(result.figures, run.expansions, expected.trace);
     checks.add("expansion order matches the reference (" +
                    counted(expected.trace.size(), "expansion") + ")",
-               !divergence, divergence.value_or(""));
+               !divergence, divergence.value_or(""), "order");
   }
   const std::string path_shown =
       boards ? counted(run.returned_boards.size(), "board") + ", not moves"
@@ -326,7 +331,7 @@ TestResult check_function_test(const Task& task, const TestCase& test,
     if (answer.kind == FunctionValue::Kind::Board) detail += ":\n" + draw_board(answer.board);
   }
   CheckList checks;
-  checks.add(task.function + " returns " + describe_value(answer), right, detail);
+  checks.add(task.function + " returns " + describe_value(answer), right, detail, "answer");
   result.output = header;
   TestResult finished = checks.finish(result, max_score);
   if (!right) {

@@ -6,6 +6,7 @@
 #include <cstdint>
 #include <functional>
 #include <optional>
+#include <string_view>
 #include <vector>
 
 #include "grader/spec/assignment.h"
@@ -46,7 +47,9 @@ TestResult check_informedness(const Task& task, const std::vector<const JobObser
 // Accumulates check lines and the share of points they earn.
 class CheckList {
  public:
-  void add(const std::string& name, bool passed, const std::string& detail = "");
+  // `key` is the check's short name ("path", "count"), recorded in TestResult::failed_checks.
+  void add(const std::string& name, bool passed, const std::string& detail = "",
+           std::string_view key = "");
   TestResult finish(TestResult result, double max_score) const;
   bool all_passed() const;
 
@@ -55,6 +58,7 @@ class CheckList {
     std::string name;
     bool passed;
     std::string detail;
+    std::string key;
   };
   std::vector<Line> lines_;
 };

@@ -127,13 +127,15 @@ TestResult check_heuristic_test(const Task& task, const TestCase& test,
     checks.add("admissible (h <= true distance on " + std::to_string(admissible.compared) +
                    " boards)",
                !admissible.over,
-               admissible.over ? "Your heuristic overestimates: " + *admissible.over : "");
+               admissible.over ? "Your heuristic overestimates: " + *admissible.over : "",
+               "admissible");
   }
   std::optional<InconsistentMove> bad_move;
   if (wanted.consistent) {
     bad_move = find_inconsistent_move(run, value_of, semantics.cost);
     checks.add("consistent on sampled moves", !bad_move,
-               bad_move ? "Your heuristic is not consistent: " + bad_move->said : "");
+               bad_move ? "Your heuristic is not consistent: " + bad_move->said : "",
+               "consistent");
     if (bad_move) result.figures.counterexamples.push_back(bad_move->drawn);
   }
   bool goal_not_zero = false;
@@ -142,7 +144,8 @@ TestResult check_heuristic_test(const Task& task, const TestCase& test,
     const bool ok = it != value_of.end() && it->second == 0;
     goal_not_zero = !ok;
     checks.add("h(goal) = 0", ok,
-               ok || it == value_of.end() ? "" : "h(goal) is " + std::to_string(it->second));
+               ok || it == value_of.end() ? "" : "h(goal) is " + std::to_string(it->second),
+               "goal_zero");
     if (!ok && it != value_of.end()) {
       result.figures.counterexamples.push_back(
           {"Your heuristic is not 0 at the goal", {{task.goal, "h = " + std::to_string(it->second)}}});
@@ -150,7 +153,7 @@ TestResult check_heuristic_test(const Task& task, const TestCase& test,
   }
   if (wanted.deterministic) {
     checks.add("deterministic (same board, same value)", run.nondeterminism.empty(),
-               run.nondeterminism);
+               run.nondeterminism, "deterministic");
   }
   result.diagnosis = heuristic_diagnosis(wanted.deterministic && !run.nondeterminism.empty(),
                                          goal_not_zero, admissible.over && wanted.admissible,
@@ -161,7 +164,8 @@ TestResult check_heuristic_test(const Task& task, const TestCase& test,
                run.cost != *expected.optimal_cost
                    ? "The search with your heuristic found a path of cost " +
                          std::to_string(run.cost)
-                   : "");
+                   : "",
+               "path");
   }
   result.output = header + counts_summary(task, expected, run, semantics.count) + "\n";
   return checks.finish(result, max_score);

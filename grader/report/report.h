@@ -55,6 +55,12 @@ struct TestResult {
   // diagnosis_paragraph(), and the HTML card shows it on its own.
   std::string explanation = {};
   TestFigures figures = {};
+  // The checks that failed, by their short names ("path", "cost", "count", "order", ...), in the
+  // order they were checked: what the class report tallies per test.
+  std::vector<std::string> failed_checks = {};
+  // The test was ended by a clock (the per-call limit or the test's wall-clock limit), not by a
+  // budget: the class report groups such students apart.
+  bool out_of_time = false;
 };
 
 // What a run left out (`check`, or any run of a student copy): tests it does not have or does not

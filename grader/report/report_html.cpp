@@ -350,7 +350,12 @@ std::string format_html(const GradeReport& report) {
   }
   out += "<section class=\"card\"><h2>Tests</h2>" + summary_table(report) + "</section>";
   if (const std::string chart = counts_chart(report); !chart.empty()) {
-    out += "<section class=\"card\"><h2>Counts against the reference and the baseline</h2>"
+    // The heading names the baseline only when the chart draws one.
+    const bool baseline =
+        std::any_of(report.tests.begin(), report.tests.end(),
+                    [](const TestResult& test) { return test.figures.baseline_count.has_value(); });
+    out += std::string("<section class=\"card\"><h2>Counts against the reference") +
+           (baseline ? " and the baseline" : "") + "</h2>"
            "<p class=\"muted\">log scale; each test's count is the counter its task checks</p>" +
            chart + "</section>";
   }

@@ -234,6 +234,7 @@ void judge_task(const Task& task, std::size_t task_index, const GradingPlan& pla
         task.kind == TaskKind::Search
             ? check_search_test(task, test, *plan.expected[j], observations[j], per_test, diagnose)
             : check_test(task, test, *plan.expected[j], observations[j], exact, per_test);
+    result.out_of_time = observations[j].out_of_time;
     all_correct = all_correct && result.passed;
     runs.push_back(&observations[j]);
     expected_runs.push_back(plan.expected[j]);

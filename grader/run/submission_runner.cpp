@@ -1,8 +1,11 @@
 #include "grader/run/submission_runner.h"
 
+#include <csignal>
 #include <cstdio>
+#include <string_view>
 #include <functional>
 #include <map>
+#include <optional>
 
 #include "engine/state_table.h"
 #include "grader/sandbox/child_process.h"
@@ -74,6 +77,60 @@ std::string why_the_child_ended(const ChildOutcome& outcome, const SubmissionLim
            what;
   }
   return "your script stopped the grader's process in this test: " + what;
+}
+
+// Whether the per-call clock ended the job: its error ends as the sandbox words a deadline
+// ("submission.lua:4: time limit of 10 s per call exceeded", lua_sandbox.cpp).
+bool ended_by_call_deadline(const JobObservation& out, double call_seconds) {
+  if (call_seconds <= 0) return false;
+  char text[100];
+  std::snprintf(text, sizeof text, "time limit of %g s per call exceeded", call_seconds);
+  const std::string_view deadline = text;
+  const auto ends = [&](const std::string& error) { return error.ends_with(deadline); };
+  return (out.search && !out.search->completed && ends(out.search->error)) ||
+         (out.heuristic && ends(out.heuristic->message)) ||
+         (out.function && !out.function->completed && ends(out.function->error));
+}
+
+// After a job ended by a clock, the same task's later jobs are not run (unless the assignment says
+// "after_timeout": "run-all"): the first of them says why, once, and the others point to it.
+// Called by the child and the parent alike on the same facts, so both skip the same jobs.
+void skip_rest_of_task(const Assignment& assignment, const std::vector<Job>& jobs,
+                       std::size_t stopped, double seconds, std::vector<char>& skipped,
+                       std::vector<JobObservation>& observations) {
+  if (assignment.run_all_after_timeout) return;
+  const Task& task = assignment.tasks[jobs[stopped].task_index];
+  const std::string& test = task.tests[jobs[stopped].test_index].name;
+  char limit[64];
+  std::snprintf(limit, sizeof limit, "%g s", seconds);
+  std::string first_skipped;
+  for (std::size_t j = stopped + 1; j < jobs.size(); ++j) {
+    if (jobs[j].task_index != jobs[stopped].task_index || skipped[j]) continue;
+    skipped[j] = 1;
+    observations[j].job = j;
+    if (first_skipped.empty()) {
+      observations[j].failure = "Not run: your `" + task.function + "` did not return within " +
+                                limit + " in test " + test + ".";
+      first_skipped = task.tests[jobs[j].test_index].name;
+    } else {
+      observations[j].failure =
+          "Not run, for the same reason as this task's test " + first_skipped + ".";
+    }
+  }
+}
+
+// The limit a child's end says the job did not return within, if a clock ended it: the test's
+// wall-clock (or CPU) limit, or the per-call limit of a call stuck in one library function.
+std::optional<double> clock_that_ended(const ChildOutcome& outcome,
+                                       const SubmissionLimits& limits) {
+  if (outcome.end == ChildOutcome::End::TimedOut ||
+      (outcome.end == ChildOutcome::End::Signalled && outcome.signal == SIGXCPU)) {
+    return limits.wall_seconds;
+  }
+  if (outcome.end == ChildOutcome::End::Exited && outcome.exit_code == kStuckCallExitCode) {
+    return limits.call_seconds;
+  }
+  return std::nullopt;
 }
 
 // Wraps the student's heuristic to keep the first value given for every board and to notice when
@@ -210,6 +267,7 @@ JobObservation run_job(const Assignment& assignment, const Job& job, std::size_t
     out = run_search_job(**sandbox, task, test, job);
   }
   out.job = job_index;
+  out.out_of_time = ended_by_call_deadline(out, limits.call_seconds);
   return out;
 }
 
@@ -235,7 +293,11 @@ std::vector<JobObservation> run_submission(const Assignment& assignment,
   // kLoadedLine once the script has loaded in it: a child that dies before that died loading the
   // script (stuck in one C call at its top level), and a script loads the same way every time, so
   // that stands for every job left instead of costing the time limits once per test.
+  std::vector<char> skipped(jobs.size(), 0);
   std::size_t next = 0;
+  const auto pass_skipped = [&] {
+    while (next < jobs.size() && skipped[next]) ++next;
+  };
   while (next < jobs.size()) {
     const std::size_t first = next;
     bool child_loaded = false;
@@ -260,7 +322,13 @@ std::vector<JobObservation> run_submission(const Assignment& assignment,
       } else {
         observation.failure = "internal error: " + decoded.error();
       }
-      observation.job = next++;
+      observation.job = next;
+      if (observation.out_of_time) {
+        skip_rest_of_task(assignment, jobs, next, assignment.limits.call_seconds, skipped,
+                          observations);
+      }
+      ++next;
+      pass_skipped();
     };
     const ChildOutcome outcome = run_in_child(
         [&](LineWriter& writer) {
@@ -271,11 +339,16 @@ std::vector<JobObservation> run_submission(const Assignment& assignment,
             told = true;
           };
           for (std::size_t i = first; i < jobs.size() && writer.ok(); ++i) {
+            if (skipped[i]) continue;
+            const JobObservation out =
+                run_job(assignment, jobs[i], i, *script, load_failure, loaded);
+            if (out.out_of_time) {
+              skip_rest_of_task(assignment, jobs, i, assignment.limits.call_seconds, skipped,
+                                observations);
+            }
             // Replace, not throw, on invalid UTF-8: a script's error text is arbitrary bytes.
-            writer.write_line(
-                observation_to_json(
-                    run_job(assignment, jobs[i], i, *script, load_failure, loaded))
-                    .dump(-1, ' ', false, nlohmann::json::error_handler_t::replace));
+            writer.write_line(observation_to_json(out).dump(
+                -1, ' ', false, nlohmann::json::error_handler_t::replace));
           }
           return 0;
         },
@@ -293,7 +366,12 @@ std::vector<JobObservation> run_submission(const Assignment& assignment,
     // The child ended before reporting job `next`: that job ended it.
     observations[next].job = next;
     observations[next].failure = why_the_child_ended(outcome, assignment.limits);
+    if (const auto seconds = clock_that_ended(outcome, assignment.limits)) {
+      observations[next].out_of_time = true;
+      skip_rest_of_task(assignment, jobs, next, *seconds, skipped, observations);
+    }
     ++next;
+    pass_skipped();
   }
   return observations;
 }

@@ -46,9 +46,17 @@ Result<Assignment> parse_assignment(const std::string& json_text, const std::str
   const json* limits = fields.get("limits");
   const json* tests = fields.get("tests");
   const json* tasks = fields.get("tasks");
+  const auto after_timeout = fields.string("after_timeout");
   fields.string("description");  // free text for humans, not used by the grader
   if (auto status = fields.finish(); !status) return Error{status.error()};
 
+  if (after_timeout) {
+    if (*after_timeout != "skip-task" && *after_timeout != "run-all") {
+      return Error{"assignment.after_timeout: expected \"skip-task\" or \"run-all\", not \"" +
+                   quoted_prefix(*after_timeout) + "\""};
+    }
+    assignment.run_all_after_timeout = *after_timeout == "run-all";
+  }
   auto shape = parse_shape(*size);
   if (!shape) return Error{"assignment.size: " + shape.error()};
   assignment.shape = *shape;

@@ -89,6 +89,10 @@ struct Assignment {
   std::string goal_text;         // as written: blank-first, blank-last, or tiles
   Semantics semantics;           // assignment-level semantics (tasks may override)
   SubmissionLimits limits;
+  // After a test of a task ends by a clock, whether the student's later tests of that task still
+  // run ("after_timeout": "run-all") or are not run (the default, "skip-task"): a script that
+  // never returns then costs one time limit per task, not one per test.
+  bool run_all_after_timeout = false;
   std::vector<Task> tasks;
 
   double max_score() const;

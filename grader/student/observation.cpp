@@ -78,6 +78,7 @@ json observation_to_json(const JobObservation& o) {
   json out;
   out["job"] = o.job;
   if (!o.failure.empty()) out["failure"] = o.failure;
+  if (o.out_of_time) out["out_of_time"] = true;
   if (o.search) {
     const StudentSearchRun& s = *o.search;
     json run;
@@ -129,6 +130,7 @@ Result<JobObservation> observation_from_json(const json& line, Shape shape) {
     JobObservation o;
     o.job = line.at("job");
     o.failure = line.value("failure", "");
+    o.out_of_time = line.value("out_of_time", false);
     if (line.contains("search")) {
       const json& run = line["search"];
       StudentSearchRun s;

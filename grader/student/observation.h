@@ -33,6 +33,8 @@ struct HeuristicRun {
 struct JobObservation {
   std::size_t job = 0;
   std::string failure;  // the job could not run: script did not load, function missing, crash
+  // A clock ended it (the per-call limit, or the test's wall-clock or CPU limit), not a budget.
+  bool out_of_time = false;
   std::optional<StudentSearchRun> search;
   std::optional<HeuristicRun> heuristic;
   std::optional<StudentFunctionRun> function;

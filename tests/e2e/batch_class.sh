@@ -117,8 +117,8 @@ python3 -c "import json,sys; d=json.load(open(sys.argv[1])); assert d['reused'] 
   "$tmp/merged.json" "$count"
 cmp "$tmp/merged/gradebook.csv" "$tmp/first/gradebook.csv" || fail "merged gradebook differs"
 
-# A hang and a crash cost their own test only, never the class. Short runaway guards (1 s per
-# call, 2 s per child) keep this quick; the solution beside them still gets full marks.
+# A hang and a crash cost their task (its later tests are not run), never the class. Short runaway
+# guards (1 s per call, 2 s per child) keep this quick; the solution beside them gets full marks.
 L=$tmp/short-limits
 cp -r $A "$L"
 sed -i 's/"wall_seconds": 20/"wall_seconds": 2/; s/"call_seconds": 10/"call_seconds": 1/' \
@@ -154,14 +154,27 @@ out = sys.argv[1]
 by = {r["student"]: r for r in csv.DictReader(open(os.path.join(out, "gradebook.csv"), newline=""))}
 assert (by["alice"]["score"], by["alice"]["status"]) == ("75", "graded"), by["alice"]
 hangs, crashes = by["hangs"], by["crashes"]
-assert hangs["status"] == "graded" and hangs["diagnoses"] == "error", hangs
-# One hung test costs its own share only (the task's points over its tests).
-assert 69 < float(hangs["score"]) < 75 and hangs["dfs"] == "25", hangs
+# A hung test costs its task (its later tests are not run, and say so once), never other tasks.
+assert hangs["status"] == "graded" and hangs["diagnoses"] == "did-not-run error", hangs
+assert (hangs["score"], hangs["bfs"], hangs["dfs"]) == ("50", "0", "25"), hangs
 assert crashes["status"] == "graded" and crashes["diagnoses"] == "did-not-run", crashes
-assert 69 < float(crashes["score"]) < 75 and crashes["bfs"] == "25", crashes
+assert (crashes["score"], crashes["bfs"], crashes["dfs"]) == ("50", "25", "0"), crashes
 text = open(os.path.join(out, "reports", "crashes.txt")).read()
 assert "stopped the grader's process" in text, text[:2000]
-assert "time limit of 1 s per call exceeded" in open(os.path.join(out, "reports", "hangs.txt")).read()
+assert "Not run: your `dfs` did not return within 2 s in test published-1." in text, text[:3000]
+text = open(os.path.join(out, "reports", "hangs.txt")).read()
+assert "time limit of 1 s per call exceeded" in text
+assert text.count("Not run: your `bfs` did not return within 1 s in test published-1.") == 1, text
+PY
+# With "after_timeout": "run-all", a hang costs its own test only (the task's points over its tests).
+sed -i 's/"title":/"after_timeout": "run-all", "title":/' "$L/assignment.json"
+rm "$H/crashes.lua"
+$T batch "$L" "$H" --out "$tmp/run-all-out" --jobs 2 > /dev/null || fail "run-all class exit $?"
+python3 - "$tmp/run-all-out" <<'PY'
+import csv, os, sys
+by = {r["student"]: r for r in csv.DictReader(open(os.path.join(sys.argv[1], "gradebook.csv"), newline=""))}
+hangs = by["hangs"]
+assert hangs["diagnoses"] == "error" and 69 < float(hangs["score"]) < 75, hangs
 PY
 
 # Bad input: exit 2 with one clear line.

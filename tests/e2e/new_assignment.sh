@@ -24,7 +24,8 @@ cp -r assignments/maze assignments/again
 cmp -s assignments/maze/expected.json assignments/again/expected.json ||
   fail "expected.json differs from tilegrade expect's"
 
-python3 - assignments/maze/assignment.json assignments/maze/starter.lua <<'PY' || fail "spec or starter"
+python3 - assignments/maze/assignment.json assignments/maze/starter.lua assignments/maze/README.md \
+  assignments/maze/expected.json <<'PY' || fail "spec, starter or handout"
 import json, sys
 spec = json.load(open(sys.argv[1]))
 assert spec["title"] == "Two rows" and spec["size"] == "2x4" and spec["goal"] == "blank-first", spec
@@ -35,8 +36,22 @@ for task in spec["tasks"]:
     assert tests[0] == "start-is-goal" and "hidden" in tests, tests
 assert spec["tasks"][2]["weight"] == "1.5" and spec["tasks"][1]["heuristic"] == "manhattan"
 starter = open(sys.argv[2]).read()
-for function in ("bfs", "astar", "weighted_astar"):
-    assert "function %s(problem)" % function in starter, function
+# The handout and the starter give every function the same signature.
+import re
+handout = open(sys.argv[3]).read()
+in_starter = re.findall(r"^function (\w+\([^)]*\))", starter, re.M)
+in_handout = re.findall(r"^- `(\w+\([^)]*\))`", handout, re.M)
+assert in_starter == in_handout == ["bfs(problem)", "astar(problem, h)",
+                                    "weighted_astar(problem, h)"], (in_starter, in_handout)
+# Every default limit is written out, and the handout's start-is-goal count is the engine's.
+assert set(spec["limits"]) == {"wall_seconds", "call_seconds", "lua_memory_mb"}, spec["limits"]
+for task in spec["tasks"]:
+    assert {"max_expansions", "max_api_calls", "engine_nodes"} <= set(task["limits"]), task
+expected = json.load(open(sys.argv[4]))["tasks"]
+lines = re.findall(r"^- `.*$", handout, re.M)
+for task, line in zip(spec["tasks"], lines):
+    at_goal = [t for t in expected[task["name"]] if t["test"] == "start-is-goal"][0]["count"]
+    assert line.endswith("return an empty path and a count of %d." % at_goal), (line, at_goal)
 PY
 
 # validate reads the scaffold and says the solution is not written yet.

@@ -16,8 +16,16 @@ A="$work/assignments/classic-8puzzle"
 M="$work/reference/classic-8puzzle/mutants"
 
 "$T" validate "$A" --json > "$work/clean.json" || fail "the copied assignment does not validate"
-python3 -c 'import json,sys; assert json.load(open(sys.argv[1]))["warnings"] == []' "$work/clean.json" ||
-  fail "warnings on a complete assignment"
+# The one warning of the complete assignment: its starter ("return {}, 0") passes the start-is-goal
+# tests, 12.5 of 75 points, above the 5% a starter should earn.
+python3 - "$work/clean.json" <<'PY' || fail "warnings on a complete assignment"
+import json, sys
+report = json.load(open(sys.argv[1]))
+warnings = report["warnings"]
+assert len(warnings) == 1 and warnings[0].startswith("starter.lua scores 12.5/75, more than 5%"), warnings
+starter = [f for f in report["findings"] if f["subject"] == "starter.lua"]
+assert starter and starter[0]["ok"] and starter[0]["detail"].startswith("score 12.5/75"), starter
+PY
 
 rm "$A/starter.lua" "$M"/astar_*
 "$T" validate "$A" > "$work/out.txt" || fail "warnings made the assignment invalid"
@@ -47,4 +55,19 @@ sed -i 's/"diagnosis": "[^"]*"/"diagnosis": "no-such-code"/' "$M/dfs_forward_pus
 code=0
 "$T" validate "$A" --write-scores > /dev/null || code=$?
 [ "$code" = 1 ] || fail "a wrong diagnosis with --write-scores: exit $code"
-echo "validate_warnings: warnings, --write-scores and its limits checked"
+
+# A stale expected.json stops validate at once: nothing is graded against answers it no longer has.
+python3 - "$A/assignment.json" <<'PY'
+import json, sys
+spec = json.load(open(sys.argv[1]))
+spec["tasks"][0]["tests"][0]["start"] = "1 0 2 3 4 5 6 7 8"
+json.dump(spec, open(sys.argv[1], "w"), indent=2)
+PY
+code=0
+"$T" validate "$A" > "$work/stale.txt" || code=$?
+[ "$code" = 1 ] || fail "a stale expected.json: exit $code"
+grep -q "^FAIL  expected.json: " "$work/stale.txt" || fail "no FAIL line for the stale expected.json"
+grep -q "^stopped: expected.json is stale: rerun tilegrade expect " "$work/stale.txt" ||
+  fail "validate did not say it stopped"
+grep -q "solution.lua\|mutant" "$work/stale.txt" && fail "validate went on after a stale expected.json"
+echo "validate_warnings: warnings, --write-scores, its limits and the stale stop checked"

@@ -230,7 +230,9 @@ TEST_CASE("outputs are byte-identical whatever the number of threads") {
   fixture.run("two", 2);
   const auto one = tree(fixture.root / "one");
   const auto two = tree(fixture.root / "two");
-  CHECK(one.size() == 1 + 7 * 4 + 4);  // gradebook, 4 reports per student, 4 graded records
+  // gradebook, class.json and class.html, 4 reports per student, 4 graded records
+  CHECK(one.size() == 3 + 7 * 4 + 4);
+  CHECK(one.count("class.json") == 1);
   CHECK(one == two);
 }
 

@@ -274,3 +274,22 @@ TEST_CASE("html card says the diagnosis sentence, once, beside its code") {
   report.tests[0].output += "more\n";
   CHECK(occurrences(format_html(report), "you take the newest node first") == 2);
 }
+
+TEST_CASE("the counts chart's heading names the baseline only when it draws one") {
+  GradeReport report;
+  TestResult test;
+  test.task = "bfs";
+  test.name = "bfs: a";
+  test.figures.count_name = "expanded";
+  test.figures.student_count = 12;
+  test.figures.reference_count = 10;
+  report.tests.push_back(test);
+  const std::string without = format_html(report);
+  CHECK(without.find("Counts against the reference</h2>") != std::string::npos);
+  CHECK(without.find("and the baseline") == std::string::npos);
+  CHECK(without.find("<rect class=\"base\"") == std::string::npos);
+  report.tests[0].figures.baseline_count = 30;
+  report.tests[0].figures.baseline_name = "misplaced";
+  CHECK(format_html(report).find("Counts against the reference and the baseline</h2>") !=
+        std::string::npos);
+}

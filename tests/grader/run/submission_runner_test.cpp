@@ -37,7 +37,8 @@ std::vector<Job> jobs_in_order(std::initializer_list<std::size_t> tests) {
 }  // namespace
 
 TEST_CASE("a job that kills its child fails alone, and the jobs after it still run") {
-  const Fixture fixture;
+  Fixture fixture;
+  fixture.assignment.run_all_after_timeout = true;  // else a hang skips the task's later tests
   const std::string path = fixture.script(kKillerOnTwo);
   // The killer first, in the middle and last: whatever its place, only it fails.
   for (const auto& order : {jobs_in_order({1, 0, 2}), jobs_in_order({0, 1, 2}),
@@ -64,6 +65,7 @@ TEST_CASE("a call stuck in one library function ends the child soon after its ti
   Fixture fixture;
   fixture.assignment.limits.call_seconds = 0.3;
   fixture.assignment.limits.wall_seconds = 30;  // the child ends itself long before this
+  fixture.assignment.run_all_after_timeout = true;
   const std::string path = fixture.script(kKillerOnTwo);
   const std::vector<JobObservation> observed =
       run_submission(fixture.assignment, jobs_in_order({1, 0}), path);
@@ -145,4 +147,66 @@ TEST_CASE("each job gets a fresh Lua state: globals do not leak from one test to
     REQUIRE(observation.search);
     CHECK_MESSAGE(observation.search->completed, observation.search->error);
   }
+}
+
+namespace {
+
+// A correct BFS, except that on test "two" it never returns (a plain Lua loop: the per-call limit
+// stops it).
+const std::string kEndlessOnTwo = std::string(testing::kCorrectBfs) + R"(
+local correct_bfs = bfs
+function bfs(problem)
+  if problem.start[2] == 0 then while true do end end
+  return correct_bfs(problem)
+end
+)";
+
+}  // namespace
+
+TEST_CASE("after a test ends by the clock, the task's later tests are not run and say why once") {
+  Fixture fixture;
+  fixture.assignment.limits.call_seconds = 0.3;
+  const std::string path = fixture.script(kEndlessOnTwo);
+  const std::vector<JobObservation> observed =
+      run_submission(fixture.assignment, jobs_in_order({0, 1, 2}), path);
+  REQUIRE(observed.size() == 3);
+  REQUIRE(observed[0].search);
+  CHECK(observed[0].search->completed);  // before the hang: run as usual
+  CHECK_FALSE(observed[0].out_of_time);
+  REQUIRE(observed[1].search);
+  CHECK_FALSE(observed[1].search->completed);
+  CHECK(observed[1].out_of_time);
+  CHECK(observed[1].search->error.find("time limit of 0.3 s per call exceeded") !=
+        std::string::npos);
+  CHECK(observed[2].job == 2);
+  CHECK_FALSE(observed[2].search);
+  CHECK(observed[2].failure == "Not run: your `bfs` did not return within 0.3 s in test two.");
+
+  // The first skipped test says it; the others point to it.
+  const std::vector<JobObservation> first =
+      run_submission(fixture.assignment, jobs_in_order({1, 0, 2}), path);
+  CHECK(first[1].failure == "Not run: your `bfs` did not return within 0.3 s in test two.");
+  CHECK(first[2].failure == "Not run, for the same reason as this task's test one.");
+}
+
+TEST_CASE("\"after_timeout\": \"run-all\" runs every test after a hang") {
+  Fixture fixture;
+  fixture.assignment.limits.call_seconds = 0.3;
+  fixture.assignment.run_all_after_timeout = true;
+  const std::vector<JobObservation> observed = run_submission(
+      fixture.assignment, jobs_in_order({1, 0, 2}), fixture.script(kEndlessOnTwo));
+  CHECK(observed[0].out_of_time);
+  for (std::size_t i : {1, 2}) {
+    REQUIRE(observed[i].search);
+    CHECK(observed[i].search->completed);
+  }
+}
+
+TEST_CASE("a test the wall clock ends skips the task's later tests too") {
+  const Fixture fixture;  // wall_seconds 1
+  const std::vector<JobObservation> observed = run_submission(
+      fixture.assignment, jobs_in_order({1, 0, 2}), fixture.script(kKillerOnTwo));
+  CHECK(observed[0].out_of_time);
+  CHECK(observed[1].failure == "Not run: your `bfs` did not return within 1 s in test two.");
+  CHECK(observed[2].failure == "Not run, for the same reason as this task's test one.");
 }

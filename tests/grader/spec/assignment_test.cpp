@@ -117,3 +117,15 @@ TEST_CASE("a function task names what it computes and nothing of a search") {
                           R"("kind": "search")"))
             .find("tasks[0].algorithm: required for a search task") != std::string::npos);
 }
+
+TEST_CASE("after_timeout: skip-task by default, run-all on request, nothing else") {
+  const auto with = [](const std::string& value) {
+    return replaced(kMinimal, "\"title\": \"t\",",
+                    "\"title\": \"t\", \"after_timeout\": \"" + value + "\",");
+  };
+  CHECK_FALSE(parse_assignment(kMinimal, ".")->run_all_after_timeout);
+  CHECK_FALSE(parse_assignment(with("skip-task"), ".")->run_all_after_timeout);
+  CHECK(parse_assignment(with("run-all"), ".")->run_all_after_timeout);
+  CHECK(error_of(with("never")) ==
+        "assignment.after_timeout: expected \"skip-task\" or \"run-all\", not \"never\"");
+}

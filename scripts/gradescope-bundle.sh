@@ -62,8 +62,9 @@ if [ $from_source = 0 ]; then
   [ -x "$static" ] || fail "no tilegrade binary at $static"
   # A dynamically linked binary would need the build machine's libraries in the image: refuse
   # one that asks for an interpreter (ld.so) or names a shared library.
-  ! LC_ALL=C readelf -l -d "$static" 2>/dev/null | grep -q "INTERP\|(NEEDED)" &&
-    LC_ALL=C readelf -h "$static" 2>/dev/null | grep -q "Machine:.*X86-64" ||
+  # (readelf's output is read whole: grep -q ending a pipe early would fail it under pipefail)
+  headers=$(LC_ALL=C readelf -h -l -d "$static" 2>/dev/null) || headers=""
+  ! grep -q "INTERP\|(NEEDED)" <<< "$headers" && grep -q "Machine:.*X86-64" <<< "$headers" ||
     fail "$static is not statically linked (build it with scripts/build-static.sh," \
          "or bundle the source with --from-source)"
 fi

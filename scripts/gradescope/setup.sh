@@ -14,6 +14,7 @@ source_dir=$(cd "$(dirname "$0")" && pwd)
 image=$( (. /etc/os-release && echo "$PRETTY_NAME") 2>/dev/null || echo "this image")
 tilegrade=${TILEGRADE:-$source_dir/tilegrade/build/tilegrade}
 how="used the bundled"
+[ -z "${TILEGRADE:-}" ] || how="used the given"
 if [ -z "${TILEGRADE:-}" ] && [ -f "$source_dir/tilegrade/CMakeLists.txt" ]; then
   how="built"
   if ! BUILD_DIR=build "$source_dir/tilegrade/scripts/setup.sh" --grader-only; then

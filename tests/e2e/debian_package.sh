@@ -15,7 +15,10 @@ trap 'rm -rf "$work"' EXIT
 fail() { echo "FAIL: $*" >&2; exit 1; }
 skip() { [ "${CI:-}" = true ] && fail "$*"; echo "$*: skipped"; exit 0; }
 command -v dpkg-deb > /dev/null || skip "no dpkg-deb"
-is_static() { ! LC_ALL=C readelf -l -d "$1" 2>/dev/null | grep -q "INTERP\|(NEEDED)"; }
+is_static() {  # no loader, no shared library (read whole: grep -q would cut the pipe short)
+  local headers
+  headers=$(LC_ALL=C readelf -l -d "$1" 2>/dev/null) && ! grep -q "INTERP\|(NEEDED)" <<< "$headers"
+}
 bin=${TILEGRADE_STATIC_BINARY:-}
 case "$bin" in none:*) echo "no static binary in this build (${bin#none: }): skipped"; exit 0 ;; esac
 [ -n "$bin" ] || ! is_static "$T" || bin=$T

@@ -16,7 +16,10 @@ tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 fail() { echo "FAIL: $*" >&2; exit 1; }
 
-is_static() { ! LC_ALL=C readelf -l -d "$1" 2>/dev/null | grep -q "INTERP\|(NEEDED)"; }
+is_static() {  # no loader, no shared library (read whole: grep -q would cut the pipe short)
+  local headers
+  headers=$(LC_ALL=C readelf -l -d "$1" 2>/dev/null) && ! grep -q "INTERP\|(NEEDED)" <<< "$headers"
+}
 static=${TILEGRADE_STATIC_BINARY:-}
 sanitized=0
 case "$static" in none:*) static="" sanitized=1 ;; esac
@@ -86,7 +89,7 @@ cp "$root/source/run_autograder" "$root/run_autograder"
 # setup.sh validates the bundled assignment with the bundled binary (the image build's last step),
 # installing and building nothing; given TILEGRADE (a source bundle here), with that binary.
 if [ $kind = static ]; then
-  "$root/source/setup.sh" > "$tmp/setup.out" 2>&1 ||
+  env -u TILEGRADE "$root/source/setup.sh" > "$tmp/setup.out" 2>&1 ||
     fail "setup.sh rejects a valid bundle: $(cat "$tmp/setup.out")"
   grep -q "used the bundled .*tilegrade/build/tilegrade and validated" "$tmp/setup.out" ||
     fail "setup.sh did not use the bundled binary: $(cat "$tmp/setup.out")"

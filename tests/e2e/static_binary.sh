@@ -15,7 +15,10 @@ tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 fail() { echo "FAIL: $*" >&2; exit 1; }
 
-is_static() { ! LC_ALL=C readelf -l -d "$1" 2>/dev/null | grep -q "INTERP\|(NEEDED)"; }
+is_static() {  # no loader, no shared library (read whole: grep -q would cut the pipe short)
+  local headers
+  headers=$(LC_ALL=C readelf -l -d "$1" 2>/dev/null) && ! grep -q "INTERP\|(NEEDED)" <<< "$headers"
+}
 bin=${TILEGRADE_STATIC_BINARY:-}
 case "$bin" in none:*) echo "no static binary in this build (${bin#none: }): skipped"; exit 0 ;; esac
 [ -n "$bin" ] || ! is_static "$T" || bin=$T
@@ -29,12 +32,12 @@ fi
 echo "file: $(file -L "$bin" 2>/dev/null | cut -d: -f2- || echo "(no file command)")"
 echo "ldd:  $(ldd "$bin" 2>&1 | tr -s ' \t\n' ' ')"
 is_static "$bin" || fail "$bin asks for a loader or names a shared library: $(readelf -d "$bin")"
-LC_ALL=C readelf -h "$bin" | grep -q "Type:.*DYN" ||
+grep -q "Type:.*DYN" <<< "$(LC_ALL=C readelf -h "$bin")" ||
   fail "not position independent (static-pie keeps address randomisation)"
 if command -v file > /dev/null; then
-  file -L "$bin" | grep -q "static-pie linked" || fail "file does not say static-pie: $(file -L "$bin")"
+  grep -q "static-pie linked" <<< "$(file -L "$bin")" || fail "file does not say static-pie: $(file -L "$bin")"
 fi
-ldd "$bin" 2>&1 | grep -Eq "statically linked|not a dynamic executable" ||
+grep -Eq "statically linked|not a dynamic executable" <<< "$(ldd "$bin" 2>&1)" ||
   fail "ldd finds libraries: $(ldd "$bin" 2>&1)"
 size=$(stat -c %s "$bin")
 echo "size: $size bytes ($((size / 1024)) KiB)"

@@ -32,7 +32,7 @@ std::string call(const char* function) {
   auto sandbox = must_load(kScript);
   REQUIRE(sandbox != nullptr);
   auto text = call_global(*sandbox, function);
-  REQUIRE_MESSAGE(text.has_value(), text.error());
+  REQUIRE_MESSAGE(static_cast<bool>(text), text.error());
   return *text;
 }
 

@@ -1,25 +1,37 @@
 #!/usr/bin/env bash
 # Builds the zip to upload as a Gradescope autograder for one assignment:
 #   setup.sh, run_autograder   at the root (from scripts/gradescope/)
-#   tilegrade/                 the source of the tilegrade command, built by setup.sh in the image
+#   tilegrade/build/tilegrade  the self-contained tilegrade (scripts/build-static.sh), which
+#                              setup.sh only checks the assignment with: nothing to install or build
 #   assignment/                the assignment folder (assignment.json, expected.json, ...)
 #   reference/                 its reference solution and mutants, which setup.sh validates with
-# Usage: scripts/gradescope-bundle.sh [--reference DIR] ASSIGNMENT_DIR [OUT.zip]
+# With --from-source, tilegrade/ holds the source of the tilegrade command instead, which setup.sh
+# builds in the image (minutes: packages, Lua's sources, a compiler).
+# Usage: scripts/gradescope-bundle.sh [--from-source] [--reference DIR] ASSIGNMENT_DIR [OUT.zip]
 #   default OUT.zip: ./NAME-gradescope.zip; default DIR: reference/NAME beside assignments/
-#   TILEGRADE  the tilegrade binary that validates the assignment (default: build/tilegrade)
+#   TILEGRADE         the tilegrade binary that validates the assignment (default: build/tilegrade)
+#   TILEGRADE_STATIC  the self-contained binary to ship (default: build/static/tilegrade, else
+#                     build-static/static/tilegrade, built by scripts/build-static.sh when
+#                     missing); it must be statically linked
 # It refuses an assignment that `tilegrade validate` rejects (a stale expected.json, a reference
 # solution short of full marks...), so that no student is graded against it.
 # The zip is written with python3's zipfile (no zip package needed), entries sorted and dated
 # 1980-01-01, so the same sources always give the same bytes.
 set -euo pipefail
 fail() { echo "gradescope-bundle: $*" >&2; exit 2; }
-usage="usage: scripts/gradescope-bundle.sh [--reference DIR] ASSIGNMENT_DIR [OUT.zip]"
+usage="usage: scripts/gradescope-bundle.sh [--from-source] [--reference DIR] ASSIGNMENT_DIR [OUT.zip]"
 reference=
-if [ "${1:-}" = --reference ]; then
-  [ $# -ge 2 ] || fail "$usage"
-  reference=$(cd "$2" 2>/dev/null && pwd) || fail "no such folder: $2"
-  shift 2
-fi
+from_source=0
+while [ $# -gt 0 ]; do
+  case "$1" in
+    --from-source) from_source=1; shift ;;
+    --reference)
+      [ $# -ge 2 ] || fail "$usage"
+      reference=$(cd "$2" 2>/dev/null && pwd) || fail "no such folder: $2"
+      shift 2 ;;
+    *) break ;;
+  esac
+done
 [ $# -ge 1 ] && [ $# -le 2 ] || fail "$usage"
 repo=$(cd "$(dirname "$0")/.." && pwd)
 assignment=$(cd "$1" 2>/dev/null && pwd) || fail "no such folder: $1"
@@ -39,11 +51,30 @@ if ! report=$("$tilegrade" validate "$assignment" --reference "$reference" 2>&1)
        "rerun tilegrade expect $1 and check the differences"
 fi
 
-python3 - "$repo" "$assignment" "$reference" "$out" <<'PY'
+static=""
+if [ $from_source = 0 ]; then
+  static=${TILEGRADE_STATIC:-$repo/build/static/tilegrade}
+  [ -n "${TILEGRADE_STATIC:-}" ] || [ -x "$static" ] || static=$repo/build-static/static/tilegrade
+  if [ -z "${TILEGRADE_STATIC:-}" ] && [ ! -x "$static" ]; then
+    echo "gradescope-bundle: building the self-contained tilegrade (scripts/build-static.sh)" >&2
+    static=$("$repo/scripts/build-static.sh") || fail "scripts/build-static.sh failed"
+  fi
+  [ -x "$static" ] || fail "no tilegrade binary at $static"
+  # A dynamically linked binary would need the build machine's libraries in the image: refuse
+  # one that asks for an interpreter (ld.so) or names a shared library.
+  # (readelf's output is read whole: grep -q ending a pipe early would fail it under pipefail)
+  headers=$(LC_ALL=C readelf -h -l -d "$static" 2>/dev/null) || headers=""
+  ! grep -q "INTERP\|(NEEDED)" <<< "$headers" && grep -q "Machine:.*X86-64" <<< "$headers" ||
+    fail "$static is not statically linked (build it with scripts/build-static.sh," \
+         "or bundle the source with --from-source)"
+fi
+
+python3 - "$repo" "$assignment" "$reference" "$out" "$static" <<'PY'
 import os, stat, sys, zipfile
 
-repo, assignment, reference, out = sys.argv[1:5]
-EXECUTABLE = {"setup.sh", "run_autograder", "tilegrade/scripts/setup.sh"}
+repo, assignment, reference, out, static = sys.argv[1:6]
+EXECUTABLE = {"setup.sh", "run_autograder", "tilegrade/scripts/setup.sh",
+              "tilegrade/scripts/lua-source.sh", "tilegrade/build/tilegrade"}
 
 def files_under(base, folder, suffixes=None):
     """(path on disk, path in the zip) for the regular files under base/folder, hidden ones left out."""
@@ -59,13 +90,17 @@ def files_under(base, folder, suffixes=None):
 
 entries = [(os.path.join(repo, "scripts/gradescope", name), name)
            for name in ("setup.sh", "run_autograder")]
-# What `scripts/setup.sh --grader-only` needs to build the tilegrade command: CMakeLists.txt
-# globs engine/ and grader/ (the tests are not built there, so not shipped).
-source = [(os.path.join(repo, "CMakeLists.txt"), "CMakeLists.txt"),
-          (os.path.join(repo, "scripts/setup.sh"), "scripts/setup.sh")]
-for folder in ("engine", "grader"):
-    source += files_under(repo, folder, (".h", ".cpp"))
-entries += [(path, "tilegrade/" + name) for path, name in source]
+if static:
+    # Where run_autograder and setup.sh look for the command setup.sh would have built.
+    entries.append((static, "tilegrade/build/tilegrade"))
+else:
+    # What `scripts/setup.sh --grader-only` needs to build the tilegrade command: CMakeLists.txt
+    # globs engine/ and grader/, lua/ builds Lua (the tests are not built there, so not shipped).
+    source = [(os.path.join(repo, name), name)
+              for name in ("CMakeLists.txt", "scripts/setup.sh", "scripts/lua-source.sh")]
+    for folder in ("engine", "grader", "lua"):
+        source += files_under(repo, folder, (".h", ".cpp", ".c", ".cmake"))
+    entries += [(path, "tilegrade/" + name) for path, name in source]
 entries += [(path, "assignment/" + name) for path, name in files_under(assignment, ".")]
 entries += [(path, "reference/" + name) for path, name in files_under(reference, ".")]
 entries = [(path, os.path.normpath(name)) for path, name in entries]

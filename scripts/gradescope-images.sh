@@ -5,7 +5,9 @@
 # build does, then run_autograder on the reference solution (full marks) and on a known mutant
 # (some points, diagnosed), checks both results.json, and prints the wall time of every step.
 # Too slow for every CI run (minutes per system); tests/e2e/gradescope_bundle.sh is the fast part.
-# Usage: scripts/gradescope-images.sh [jammy|noble|bookworm ...]   (default: all three)
+# Usage: scripts/gradescope-images.sh [--from-source] [jammy|noble|bookworm ...]   (default: all
+#   three). The bundle carries the static binary (setup.sh only validates), or with --from-source
+#   the source (setup.sh installs packages and builds, as before the static binary).
 #   Run as root on a Debian or Ubuntu machine with debootstrap (apt-get install debootstrap), the
 #   package archives reachable, and tilegrade built in build/ (it validates the bundle). On Debian,
 #   debootstrap checks the Ubuntu archive's signature only with ubuntu-keyring installed (else it
@@ -13,12 +15,19 @@
 #   WORK_DIR    where the roots and each step's log go (default /var/tmp/tilegrade-images); the
 #               roots are deleted at the end, the logs (SYSTEM.STEP.log) kept
 #   KEEP_ROOTS  1 keeps the roots too (to look inside)
+#   ROOT_CACHE  a folder of pristine roots made by an earlier debootstrap (ROOT_CACHE/SUITE/):
+#               copied instead of bootstrapping again (the debootstrap column is then the copy)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 repo=$PWD
 fail() { echo "gradescope-images: $*" >&2; exit 2; }
 [ "$(id -u)" = 0 ] || fail "run as root (debootstrap and chroot need it)"
 command -v debootstrap > /dev/null || fail "no debootstrap; run: apt-get install debootstrap"
+bundle_options=()
+if [ "${1:-}" = --from-source ]; then
+  bundle_options=(--from-source)
+  shift
+fi
 suites=("$@")
 ((${#suites[@]})) || suites=(jammy noble bookworm)
 for suite in "${suites[@]}"; do
@@ -48,7 +57,7 @@ trap cleanup EXIT
 
 A=assignments/classic-8puzzle
 R=reference/classic-8puzzle
-scripts/gradescope-bundle.sh $A "$work/autograder.zip"
+scripts/gradescope-bundle.sh "${bundle_options[@]}" $A "$work/autograder.zip"
 
 now() { echo "$EPOCHREALTIME"; }
 seconds_since() { awk -v a="$1" -v b="$EPOCHREALTIME" 'BEGIN { printf "%.1f", b - a }'; }
@@ -69,8 +78,12 @@ bootstrap() {  # SUITE ROOT: a minimal root with the pockets and components of t
   esac
   # An older debootstrap knows no noble: every Ubuntu release uses the gutsy script.
   [ -e "/usr/share/debootstrap/scripts/$suite" ] || script=/usr/share/debootstrap/scripts/gutsy
-  debootstrap --variant=minbase --components="$components" "$suite" "$root" "$mirror" $script \
-    > "$root.debootstrap.log" 2>&1 || { tail -5 "$root.debootstrap.log"; return 1; }
+  if [ -n "${ROOT_CACHE:-}" ] && [ -x "$ROOT_CACHE/$suite/bin/bash" ]; then
+    cp -a "$ROOT_CACHE/$suite/." "$root/"
+  else
+    debootstrap --variant=minbase --components="$components" "$suite" "$root" "$mirror" $script \
+      > "$root.debootstrap.log" 2>&1 || { tail -5 "$root.debootstrap.log"; return 1; }
+  fi
   if [ "$suite" = bookworm ]; then
     printf '%s\n' "deb $mirror bookworm main" "deb $mirror bookworm-updates main" \
       "deb http://deb.debian.org/debian-security bookworm-security main" \
@@ -140,9 +153,14 @@ run_image() {
   in_root "$root" bash -c 'cd /autograder/source && bash ./setup.sh' > "$root.setup.log" 2>&1 ||
     { tail -20 "$root.setup.log"; return 1; }
   times+=" $(seconds_since "$start")"
-  versions=$(in_root "$root" bash -c \
-    'echo "g++ $(g++ -dumpfullversion), cmake $(cmake --version | head -1 | cut -d" " -f3)"') ||
-    return 1
+  if ((${#bundle_options[@]})); then
+    versions=$(in_root "$root" bash -c \
+      'echo "g++ $(g++ -dumpfullversion), cmake $(cmake --version | head -1 | cut -d" " -f3)"') ||
+      return 1
+  else
+    versions="static binary, no compiler: $(in_root "$root" bash -c \
+      'command -v g++ cmake || echo none')"
+  fi
   begin "run_autograder (correct)"
   grade "$root" $R/solution.lua correct || { tail -20 "$root.correct.log"; return 1; }
   times+=" $(seconds_since "$start")"

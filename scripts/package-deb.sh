@@ -1,14 +1,16 @@
 #!/usr/bin/env bash
-# Builds the Debian package of the tilegrade CLI: OUT_DIR/tilegrade_<version>_<arch>.deb (default
-# OUT_DIR: build-deb), from a Release build of the tilegrade target only in BUILD_DIR (default
-# build-deb). Needs the build's packages (scripts/setup.sh installs them). Install the result
-# with `apt install ./tilegrade_*.deb` on Debian 12.
+# Builds the packages of the tilegrade CLI around the self-contained binary, in one cpack run:
+# OUT_DIR/tilegrade_<version>_<arch>.deb (no library dependencies: it installs as it is on Debian
+# 12, Ubuntu 22.04 and 24.04) and OUT_DIR/tilegrade-<version>-Linux-<arch>.tar.gz beside it (the
+# binary, the README and the bundled assignments, in one folder). Default OUT_DIR: build-static/
+# packages. The binary comes from scripts/build-static.sh (BUILD_DIR, default build-static).
+# (ctest's tests/e2e/debian_package.sh runs the same cpack in the tested build folder.)
+# Install the .deb with `apt install ./tilegrade_*.deb`, or unpack the tar.gz anywhere.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-out=$(realpath -m "${1:-build-deb}")
-BUILD_DIR=${BUILD_DIR:-build-deb}
-cmake -S . -B "$BUILD_DIR" -DCMAKE_BUILD_TYPE=Release > /dev/null
-cmake --build "$BUILD_DIR" --target tilegrade -j "$(nproc)" > /dev/null
-(cd "$BUILD_DIR" && cpack -G DEB -B "$out" > /dev/null)
+BUILD_DIR=${BUILD_DIR:-build-static}
+out=$(realpath -m "${1:-$BUILD_DIR/packages}")
+BUILD_DIR=$BUILD_DIR scripts/build-static.sh > /dev/null
+(cd "$BUILD_DIR" && cpack -B "$out" > /dev/null)
 rm -rf "$out/_CPack_Packages"
-ls "$out"/tilegrade_*.deb
+ls "$out"/tilegrade_*.deb "$out"/tilegrade-*.tar.gz

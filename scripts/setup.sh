@@ -16,8 +16,11 @@ case "$mode" in
   *) echo "usage: scripts/setup.sh [--sanitize | --grader-only]" >&2; exit 2 ;;
 esac
 
-PACKAGES=(g++ cmake make pkg-config liblua5.4-dev nlohmann-json3-dev libcli11-dev libfmt-dev
-          libyaml-cpp-dev libseccomp-dev python3)
+# dpkg-dev: `apt-get source lua5.4` (scripts/lua-source.sh); liblua5.4-dev: its version names the
+# sources scripts/web-build.sh compiles for the browser; libseccomp-dev: the grading children's
+# system call filter.
+PACKAGES=(g++ cmake make pkg-config dpkg-dev liblua5.4-dev nlohmann-json3-dev libcli11-dev
+          libfmt-dev libyaml-cpp-dev libseccomp-dev python3)
 [ "$mode" = --grader-only ] || PACKAGES+=(doctest-dev)
 missing=()
 for package in "${PACKAGES[@]}"; do
@@ -34,6 +37,9 @@ if ((${#missing[@]})); then
   apt-get update -qq
   apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
 fi
+
+# Lua is compiled from its source package with a fixed string-hash seed (lua/lua.cmake).
+scripts/lua-source.sh >/dev/null
 
 sanitize=OFF
 tests=ON

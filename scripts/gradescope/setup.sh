@@ -1,21 +1,33 @@
 #!/usr/bin/env bash
 # Gradescope runs this once, as root, while it builds the autograder image; the zip made by
-# scripts/gradescope-bundle.sh is unpacked in /autograder/source. It installs the packages
-# tilegrade needs and builds the tilegrade command alone from the bundled source, with the
-# project's own setup script (one package list for every machine), then validates the bundled
-# assignment with that build: a stale expected.json or a reference solution graded differently on
-# this image fails the image build here, never a student's submission later.
+# scripts/gradescope-bundle.sh is unpacked in /autograder/source. By default the bundle carries the
+# self-contained tilegrade (tilegrade/build/tilegrade, statically linked: it needs no package), and
+# this script installs and compiles nothing: it validates the bundled assignment with that binary.
+# A bundle made with --from-source carries the source instead (tilegrade/CMakeLists.txt), which is
+# built here with the project's own setup script (the packages, Lua's sources, the build) first.
+# Either way a stale expected.json or a reference solution graded differently on this image fails
+# the image build here, never a student's submission later.
 # Tested on the Ubuntu 22.04, Ubuntu 24.04 and Debian 12 base images (scripts/gradescope-images.sh).
-#   TILEGRADE  a tilegrade binary to use instead of building one (tests/e2e/gradescope_bundle.sh)
+#   TILEGRADE  a tilegrade binary to use instead (tests/e2e/gradescope_bundle.sh)
 set -euo pipefail
 source_dir=$(cd "$(dirname "$0")" && pwd)
 image=$( (. /etc/os-release && echo "$PRETTY_NAME") 2>/dev/null || echo "this image")
 tilegrade=${TILEGRADE:-$source_dir/tilegrade/build/tilegrade}
-if [ -z "${TILEGRADE:-}" ] &&
-   ! BUILD_DIR=build "$source_dir/tilegrade/scripts/setup.sh" --grader-only; then
-  echo "gradescope setup: building tilegrade on $image failed (see above). It needs g++ with" \
-       "C++20, CMake >= 3.13, Lua 5.4, fmt, CLI11 and nlohmann-json from the package archive;" \
-       "it is tested on the Ubuntu 22.04, Ubuntu 24.04 and Debian 12 base images." >&2
+how="used the bundled"
+[ -z "${TILEGRADE:-}" ] || how="used the given"
+if [ -z "${TILEGRADE:-}" ] && [ -f "$source_dir/tilegrade/CMakeLists.txt" ]; then
+  how="built"
+  if ! BUILD_DIR=build "$source_dir/tilegrade/scripts/setup.sh" --grader-only; then
+    echo "gradescope setup: building tilegrade on $image failed (see above). It needs g++ with" \
+         "C++20, CMake >= 3.13, Lua 5.4's source package, fmt, CLI11, nlohmann-json and" \
+         "yaml-cpp from the package archive; it is tested on the Ubuntu 22.04, Ubuntu 24.04 and" \
+         "Debian 12 base images." >&2
+    exit 1
+  fi
+fi
+if [ ! -x "$tilegrade" ]; then
+  echo "gradescope setup: the bundle holds no tilegrade at $tilegrade: make it again with" \
+       "scripts/gradescope-bundle.sh (or --from-source to build it here)." >&2
   exit 1
 fi
 if ! "$tilegrade" validate "$source_dir/assignment" --reference "$source_dir/reference"; then
@@ -23,4 +35,4 @@ if ! "$tilegrade" validate "$source_dir/assignment" --reference "$source_dir/ref
        "tilegrade expect and tilegrade validate on it, then build and upload the bundle again." >&2
   exit 1
 fi
-echo "gradescope setup: built $tilegrade and validated the assignment on $image"
+echo "gradescope setup: $how $tilegrade and validated the assignment on $image"

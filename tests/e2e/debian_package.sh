@@ -1,37 +1,94 @@
 #!/usr/bin/env bash
-# The Debian package, from the build ctest tested: cpack makes tilegrade_<version>_<arch>.deb whose
-# control file names the runtime libraries, and which holds the CLI and the bundled assignments.
-# Unpacked into an empty root (dpkg-deb -x, what dpkg -i puts on disk), its own binary grades its
-# own copy of an assignment. (Installing it with apt into a fresh Debian 12 root made by
-# debootstrap is slow and needs a network: see README, "Packaging", for that run and its figures.)
+# The packages, from the tested build folder: one cpack run makes
+# tilegrade_<version>_<arch>.deb and tilegrade-<version>-Linux-<arch>.tar.gz. The .deb depends on
+# no library and holds the CLI, the bundled assignments, the cluster scripts and the README; the
+# tar.gz holds the same tree in one folder. Unpacked into an empty root (dpkg-deb -x, what dpkg -i
+# puts on disk), the package's own binary grades its own copy of an assignment, with nothing else
+# in that root. With TILEGRADE_DEB_ROOTS (a folder of minimal roots made by debootstrap, e.g.
+# bookworm/ jammy/ noble/), the .deb is also installed with dpkg into a copy of each and run there.
+#   TILEGRADE_STATIC_BINARY  BUILD/static/tilegrade (as static_binary.sh); cpack runs in BUILD
 set -euo pipefail
 T=${TILEGRADE:?set by ctest}
 cd "${TILEGRADE_SOURCE_DIR:-$(dirname "$0")/../..}"
-build=$(dirname "$T")
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 fail() { echo "FAIL: $*" >&2; exit 1; }
-command -v dpkg-deb > /dev/null || { [ "${CI:-}" = true ] && fail "no dpkg-deb"; echo "no dpkg-deb: skipped"; exit 0; }
+skip() { [ "${CI:-}" = true ] && fail "$*"; echo "$*: skipped"; exit 0; }
+command -v dpkg-deb > /dev/null || skip "no dpkg-deb"
+is_static() {  # no loader, no shared library (read whole: grep -q would cut the pipe short)
+  local headers
+  headers=$(LC_ALL=C readelf -l -d "$1" 2>/dev/null) && ! grep -q "INTERP\|(NEEDED)" <<< "$headers"
+}
+bin=${TILEGRADE_STATIC_BINARY:-}
+case "$bin" in none:*) echo "no static binary in this build (${bin#none: }): skipped"; exit 0 ;; esac
+[ -n "$bin" ] || ! is_static "$T" || bin=$T
+[ -n "$bin" ] || skip "no static binary (configure with -DTILEGRADE_STATIC=ON)"
+build=$(dirname "$(dirname "$bin")")  # BUILD/static/tilegrade
+grep -q "^TILEGRADE_STATIC:BOOL=ON" "$build/CMakeCache.txt" 2>/dev/null ||
+  fail "$build is not a build folder with TILEGRADE_STATIC=ON"
 
-(cd "$build" && cpack -G DEB -B "$work/pkg" > "$work/cpack.log") || fail "cpack: $(tail -5 "$work/cpack.log")"
-deb=$(ls "$work"/pkg/tilegrade_*.deb)
+(cd "$build" && cpack -B "$work/pkg" > "$work/cpack.log") || fail "cpack: $(tail -5 "$work/cpack.log")"
+deb=$(ls "$work"/pkg/tilegrade_*.deb) || fail "no .deb: $(ls "$work/pkg")"
+tgz=$(ls "$work"/pkg/tilegrade-*-Linux-*.tar.gz) || fail "no tar.gz: $(ls "$work/pkg")"
 dpkg-deb --field "$deb" Package | grep -qx tilegrade || fail "package name"
 depends=$(dpkg-deb --field "$deb" Depends)
-for lib in liblua5.4-0 libfmt9 libyaml-cpp0.7 libseccomp2; do
-  [[ "$depends" == *"$lib"* ]] || fail "Depends lacks $lib: $depends"
-done
+[ -z "$depends" ] || fail "the static package depends on $depends"
+dpkg-deb --field "$deb" Architecture | grep -qx amd64 || fail "architecture"
 dpkg-deb --contents "$deb" > "$work/contents.txt"
-grep -q " ./usr/bin/tilegrade$" "$work/contents.txt" || fail "no /usr/bin/tilegrade"
-grep -q " ./usr/share/tilegrade/assignments/classic-8puzzle/expected.json$" "$work/contents.txt" ||
-  fail "no bundled assignment"
+for path in usr/bin/tilegrade usr/share/tilegrade/assignments/classic-8puzzle/expected.json \
+            usr/share/tilegrade/distribute/slurm-batch.sh usr/share/doc/tilegrade/README.md; do
+  grep -q " \./$path$" "$work/contents.txt" || fail "the .deb has no /$path"
+done
+top=$(basename "$tgz" .tar.gz)
+tar -tzf "$tgz" > "$work/tgz.txt"
+for path in bin/tilegrade share/tilegrade/assignments/classic-8puzzle/expected.json \
+            share/doc/tilegrade/README.md; do
+  grep -qx "$top/$path" "$work/tgz.txt" || fail "the tar.gz has no $top/$path"
+done
+! grep -v "^$top/" "$work/tgz.txt" | grep -q . || fail "the tar.gz has files outside $top/"
 
+# The packaged binary is the static one, byte for byte once stripped.
 root="$work/root"
 dpkg-deb -x "$deb" "$root"
-"$root/usr/bin/tilegrade" check "$root/usr/share/tilegrade/assignments/classic-8puzzle" \
-  reference/classic-8puzzle/solution.lua > "$work/check.txt" || fail "check from the package: exit $?"
-# The packaged binary and assignment give what the build tree gives.
+is_static "$root/usr/bin/tilegrade" || fail "the packaged tilegrade is not static"
+mkdir -p "$work/tar" && tar -xzf "$tgz" -C "$work/tar"
+cmp -s "$root/usr/bin/tilegrade" "$work/tar/$top/bin/tilegrade" ||
+  fail "the .deb and the tar.gz hold different binaries"
+
+score() {  # ROOT: `tilegrade check` of the packaged assignment, in ROOT when this is root
+  if [ "$(id -u)" = 0 ]; then
+    mkdir -p "$1/tmp"
+    cp reference/classic-8puzzle/solution.lua "$1/tmp/solution.lua"
+    chroot "$1" /usr/bin/tilegrade check /usr/share/tilegrade/assignments/classic-8puzzle \
+      /tmp/solution.lua
+  else
+    "$1/usr/bin/tilegrade" check "$1/usr/share/tilegrade/assignments/classic-8puzzle" \
+      reference/classic-8puzzle/solution.lua
+  fi
+}
+score "$root" > "$work/check.txt" || fail "check from the package: exit $?"
+# The packaged binary and assignment give what the tested binary gives.
 "$T" check assignments/classic-8puzzle reference/classic-8puzzle/solution.lua > "$work/built.txt" || true
 grep -q "^Score: " "$work/built.txt" || fail "check from the build tree printed no score"
 cmp -s <(grep "^Score: " "$work/check.txt") <(grep "^Score: " "$work/built.txt") ||
   fail "check from the package: $(grep Score "$work/check.txt"), build tree: $(grep Score "$work/built.txt")"
-echo "debian_package: $(basename "$deb") ($(du -k "$deb" | cut -f1) KiB) unpacks and grades"
+
+installed=""
+if [ -n "${TILEGRADE_DEB_ROOTS:-}" ]; then
+  [ "$(id -u)" = 0 ] || fail "TILEGRADE_DEB_ROOTS needs root (dpkg --root, chroot)"
+  for system in "$TILEGRADE_DEB_ROOTS"/*/; do
+    system=$(basename "$system")
+    copy="$work/system-$system"
+    cp -a "$TILEGRADE_DEB_ROOTS/$system" "$copy"
+    cp "$deb" "$copy/tmp/tilegrade.deb"
+    chroot "$copy" dpkg -i /tmp/tilegrade.deb > "$work/dpkg-$system.log" 2>&1 ||
+      fail "dpkg -i on $system: $(tail -5 "$work/dpkg-$system.log")"
+    score "$copy" > "$work/check-$system.txt" || fail "check on $system: exit $?"
+    cmp -s <(grep "^Score: " "$work/check-$system.txt") <(grep "^Score: " "$work/built.txt") ||
+      fail "check on $system: $(grep Score "$work/check-$system.txt")"
+    installed+=" $system"
+    rm -rf --one-file-system "$copy"
+  done
+fi
+echo "debian_package: $(basename "$deb") ($(du -k "$deb" | cut -f1) KiB), $(basename "$tgz")" \
+     "($(du -k "$tgz" | cut -f1) KiB) from one cpack run; unpacks and grades${installed:+; installed on$installed}"

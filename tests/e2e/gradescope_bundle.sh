@@ -2,9 +2,11 @@
 # The Gradescope bundle end to end, without Gradescope: build the zip, unpack it into a fake root
 # laid out as Gradescope's container (/autograder/source, submission/, results/), put a submission
 # in, run run_autograder there (AUTOGRADER_ROOT points at the fake root, TILEGRADE at the binary
-# ctest built, so nothing is rebuilt) and check results.json. setup.sh runs with TILEGRADE set too,
-# so it skips installing and building and only validates the bundled assignment;
-# scripts/gradescope-images.sh runs all of it in real Ubuntu and Debian roots (too slow for CI).
+# ctest built) and check results.json. The bundle carries the static binary
+# (TILEGRADE_STATIC_BINARY, as static_binary.sh finds it), and setup.sh validates the bundled
+# assignment with that binary, installing and building nothing; the --from-source bundle's
+# contents are checked too. scripts/gradescope-images.sh runs all of it in real Ubuntu and Debian
+# roots (too slow for CI).
 set -euo pipefail
 T=${TILEGRADE:?set by ctest}
 T=$(cd "$(dirname "$T")" && pwd)/$(basename "$T")
@@ -14,36 +16,87 @@ tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 fail() { echo "FAIL: $*" >&2; exit 1; }
 
-scripts/gradescope-bundle.sh $A "$tmp/autograder.zip" > /dev/null
-scripts/gradescope-bundle.sh $A "$tmp/again.zip" > /dev/null
-cmp -s "$tmp/autograder.zip" "$tmp/again.zip" || fail "two bundles of the same sources differ"
+is_static() {  # no loader, no shared library (read whole: grep -q would cut the pipe short)
+  local headers
+  headers=$(LC_ALL=C readelf -l -d "$1" 2>/dev/null) && ! grep -q "INTERP\|(NEEDED)" <<< "$headers"
+}
+static=${TILEGRADE_STATIC_BINARY:-}
+sanitized=0
+case "$static" in none:*) static="" sanitized=1 ;; esac
+[ -n "$static" ] || ! is_static "$T" || static=$T
+if [ -z "$static" ]; then
+  [ "${CI:-}" = true ] && [ $sanitized = 0 ] && fail "no static binary: configure with -DTILEGRADE_STATIC=ON"
+  echo "no static binary in this build: the --from-source bundle is graded instead"
+fi
+
+# --from-source: the source of the tilegrade command alone (no tests, no build folder).
+scripts/gradescope-bundle.sh --from-source $A "$tmp/source.zip" > /dev/null
+python3 - "$tmp/source.zip" <<'PY'
+import sys, zipfile
+names = set(zipfile.ZipFile(sys.argv[1]).namelist())
+for required in ("tilegrade/CMakeLists.txt", "tilegrade/scripts/setup.sh",
+                 "tilegrade/scripts/lua-source.sh", "tilegrade/lua/lua.cmake",
+                 "tilegrade/lua/object_ids.c", "tilegrade/engine/board.h",
+                 "tilegrade/grader/report/report_html.cpp", "tilegrade/grader/cli/main.cpp"):
+    assert required in names, "--from-source: missing " + required
+assert not any(name.startswith(("build", "tilegrade/build", "tilegrade/tests", "/", ".."))
+               for name in names), sorted(names)
+PY
+if [ -n "$static" ]; then
+  TILEGRADE_STATIC=$static scripts/gradescope-bundle.sh $A "$tmp/autograder.zip" > /dev/null
+  TILEGRADE_STATIC=$static scripts/gradescope-bundle.sh $A "$tmp/again.zip" > /dev/null
+  cmp -s "$tmp/autograder.zip" "$tmp/again.zip" || fail "two bundles of the same sources differ"
+  kind=static
+else
+  cp "$tmp/source.zip" "$tmp/autograder.zip"
+  kind=source
+fi
+# A dynamically linked binary would not run in the image: refused.
+if ! is_static "$T"; then
+  code=0
+  TILEGRADE_STATIC=$T scripts/gradescope-bundle.sh $A "$tmp/dynamic.zip" > /dev/null 2>&1 ||
+    code=$?
+  [ $code = 2 ] || fail "a dynamically linked binary is bundled (exit $code)"
+fi
 
 # Gradescope unpacks the zip into /autograder/source and copies run_autograder to /autograder.
-python3 - "$tmp/autograder.zip" "$tmp/root/source" <<'PY'
+python3 - "$tmp/autograder.zip" "$tmp/root/source" "$kind" <<'PY'
 import os, sys, zipfile
+kind = sys.argv[3]
 with zipfile.ZipFile(sys.argv[1]) as bundle:
     names = set(bundle.namelist())
-    for required in ("setup.sh", "run_autograder", "tilegrade/CMakeLists.txt",
-                     "tilegrade/scripts/setup.sh", "tilegrade/engine/board.h",
-                     "tilegrade/grader/report/report_html.cpp", "tilegrade/grader/cli/main.cpp",
-                     "assignment/assignment.json", "assignment/expected.json",
-                     "reference/solution.lua", "reference/mutants/bfs_goal_on_generate.json"):
+    for required in ("setup.sh", "run_autograder", "assignment/assignment.json",
+                     "assignment/expected.json", "reference/solution.lua",
+                     "reference/mutants/bfs_goal_on_generate.json"):
         assert required in names, "missing " + required
-    # Gradescope builds the tilegrade command alone: no tests, no build folder.
-    assert not any(name.startswith(("build", "tilegrade/build", "tilegrade/tests", "/", ".."))
-                   for name in names), sorted(names)
+    if kind == "static":
+        # The binary alone, where run_autograder looks: no source to build, no tests.
+        assert "tilegrade/build/tilegrade" in names, sorted(names)
+        assert not any(name.startswith("tilegrade/") and name != "tilegrade/build/tilegrade"
+                       for name in names), sorted(names)
+    assert not any(name.startswith(("build", "tilegrade/tests", "/", "..")) for name in names)
     for info in bundle.infolist():
         path = bundle.extract(info, sys.argv[2])
         os.chmod(path, (info.external_attr >> 16) & 0o777)  # as unzip does
-for script in ("setup.sh", "run_autograder", "tilegrade/scripts/setup.sh"):
+executables = ["setup.sh", "run_autograder"]
+executables.append("tilegrade/build/tilegrade" if kind == "static" else "tilegrade/scripts/setup.sh")
+for script in executables:
     assert os.access(os.path.join(sys.argv[2], script), os.X_OK), script + " is not executable"
 PY
 root=$tmp/root
 cp "$root/source/run_autograder" "$root/run_autograder"
 
-# setup.sh, given a binary, validates the bundled assignment with it (the image build's last step).
-TILEGRADE="$T" "$root/source/setup.sh" > "$tmp/setup.out" 2>&1 ||
-  fail "setup.sh rejects a valid bundle: $(cat "$tmp/setup.out")"
+# setup.sh validates the bundled assignment with the bundled binary (the image build's last step),
+# installing and building nothing; given TILEGRADE (a source bundle here), with that binary.
+if [ $kind = static ]; then
+  env -u TILEGRADE "$root/source/setup.sh" > "$tmp/setup.out" 2>&1 ||
+    fail "setup.sh rejects a valid bundle: $(cat "$tmp/setup.out")"
+  grep -q "used the bundled .*tilegrade/build/tilegrade and validated" "$tmp/setup.out" ||
+    fail "setup.sh did not use the bundled binary: $(cat "$tmp/setup.out")"
+else
+  TILEGRADE="$T" "$root/source/setup.sh" > "$tmp/setup.out" 2>&1 ||
+    fail "setup.sh rejects a valid bundle: $(cat "$tmp/setup.out")"
+fi
 grep -q "validated the assignment" "$tmp/setup.out" || fail "setup.sh did not validate"
 
 grade() {  # SUBMISSION...: a fresh submission folder, then run_autograder as Gradescope does

@@ -20,7 +20,7 @@ if ! dpkg-query -W -f='${Status}' clang 2>/dev/null | grep -q "install ok instal
   DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends clang >/dev/null
 fi
 cmake -S . -B "$BUILD_DIR" -DCMAKE_BUILD_TYPE=Release -DCMAKE_CXX_COMPILER=clang++ \
-  -DTILEGRADE_FUZZ=ON >/dev/null
+  -DCMAKE_C_COMPILER=clang -DTILEGRADE_FUZZ=ON >/dev/null
 cmake --build "$BUILD_DIR" -j "$(nproc)" --target "${TARGETS[@]/#/fuzz_}" >/dev/null
 
 export ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=1:abort_on_error=1}

@@ -9,6 +9,7 @@ if [ "${CI:-}" = true ]; then
 fi
 scripts/setup.sh "$@"
 scripts/setup-lint.sh  # the workflow linter of tests/e2e/classroom_workflow.sh
+scripts/setup-cluster.sh  # Slurm and munge, and the Kubernetes schema validator (tests/e2e/*cluster*, k8s_*)
 # The browser checks (tests/e2e/html_report.sh) need Debian's chromium; under CI=true they fail
 # rather than skip without it.
 scripts/web-test-setup.sh --browser-only

@@ -10,44 +10,40 @@ set -euo pipefail
 cd "${TILEGRADE_SOURCE_DIR:-$(dirname "$0")/../..}"
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
-failures=0
-fail() {
-  echo "FAIL: $*"
-  failures=$((failures + 1))
-}
+fail() { echo "FAIL: $*"; }
 
-# score_of FILE.json: its "score"; graded ASSIGNMENT SUBMISSION: "score max_score" from grade --json.
+# score_of FILE.json: its "score"; graded ASSIGNMENT SUBMISSION: "score max_score" from grade --json
+# (in the calling check's own $scratch folder).
 score_of() { python3 -c 'import json, sys; print(float(json.load(open(sys.argv[1]))["score"]))' "$1"; }
 graded() {
-  "$TILEGRADE" grade "$1" "$2" --json >"$work/grade.json" 2>"$work/grade.err" || true
+  "$TILEGRADE" grade "$1" "$2" --json >"$scratch/grade.json" 2>"$scratch/grade.err" || true
   python3 -c 'import json, sys; d = json.load(open(sys.argv[1])); print(float(d["score"]), float(d["max_score"]))' \
-    "$work/grade.json" 2>/dev/null || echo "no-score ($(head -c 300 "$work/grade.err" | tr '\n' ' '))"
+    "$scratch/grade.json" 2>/dev/null || echo "no-score ($(head -c 300 "$scratch/grade.err" | tr '\n' ' '))"
 }
 
-count=0
-for dir in assignments/*/; do
-  dir=${dir%/}
+check() {  # DIR: the four checks of one assignment, as ok:/FAIL: lines
+  local dir=$1 name scratch
   name=$(basename "$dir")
-  [ -f "$dir/assignment.json" ] || continue
-  count=$((count + 1))
+  scratch=$work/$name
+  mkdir -p "$scratch"
 
   started=$(date +%s%N)
-  if "$TILEGRADE" validate "$dir" >"$work/validate.txt" 2>&1; then
+  if "$TILEGRADE" validate "$dir" >"$scratch/validate.txt" 2>&1; then
     elapsed=$((($(date +%s%N) - started) / 1000000))
     printf 'ok: validate %s (%d.%03d s)\n' "$name" $((elapsed / 1000)) $((elapsed % 1000))
   else
     fail "validate $name:"
-    sed 's/^/      /' "$work/validate.txt"
+    sed 's/^/      /' "$scratch/validate.txt"
   fi
 
-  rm -rf "$work/copy"
-  mkdir "$work/copy"
-  cp "$dir/assignment.json" "$work/copy/"
-  if ! "$TILEGRADE" expect "$work/copy" >/dev/null 2>"$work/expect.err"; then
-    fail "expect $name: $(cat "$work/expect.err")"
-  elif ! diff -u "$dir/expected.json" "$work/copy/expected.json" >"$work/expect.diff"; then
+  rm -rf "$scratch/copy"
+  mkdir "$scratch/copy"
+  cp "$dir/assignment.json" "$scratch/copy/"
+  if ! "$TILEGRADE" expect "$scratch/copy" >/dev/null 2>"$scratch/expect.err"; then
+    fail "expect $name: $(cat "$scratch/expect.err")"
+  elif ! diff -u "$dir/expected.json" "$scratch/copy/expected.json" >"$scratch/expect.diff"; then
     fail "expected.json of $name is not what tilegrade expect writes (rerun: tilegrade expect $dir)"
-    head -40 "$work/expect.diff" | sed 's/^/      /'
+    head -40 "$scratch/expect.diff" | sed 's/^/      /'
   else
     echo "ok: expected.json of $name is reproducible"
   fi
@@ -73,9 +69,31 @@ for dir in assignments/*/; do
       fail "$pending: scores $got (of $max), its .json says $want"
     fi
   done
+}
+
+# Two assignments at a time (validate grades on one core); each check writes its own log, and the
+# logs are printed in order.
+dirs=()
+for dir in assignments/*/; do
+  if [ -f "$dir/assignment.json" ]; then dirs+=("${dir%/}"); fi
+done
+count=${#dirs[@]}
+running=0
+for dir in "${dirs[@]}"; do
+  (check "$dir" || echo "FAIL: the checks of $dir stopped (exit $?)") > "$work/$(basename "$dir").log" 2>&1 &
+  if ((++running >= 2)); then
+    wait -n || true
+    running=$((running - 1))
+  fi
+done
+wait
+failures=0
+for dir in "${dirs[@]}"; do
+  cat "$work/$(basename "$dir").log"
+  failures=$((failures + $(grep -c '^FAIL' "$work/$(basename "$dir").log" || true)))
 done
 
-[ "$count" -gt 0 ] || fail "no assignments found under $(pwd)/assignments"
+[ "$count" -gt 0 ] || { fail "no assignments found under $(pwd)/assignments"; failures=1; }
 if ((failures)); then
   echo "$failures problem(s) in the assignments"
   exit 1

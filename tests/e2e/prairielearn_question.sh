@@ -1,0 +1,91 @@
+#!/usr/bin/env bash
+# The PrairieLearn question end to end, without PrairieLearn: lay the classic 8-puzzle out as a
+# course (scripts/prairielearn/make-course.sh), check info.json and question.html against the
+# fields PrairieLearn's documentation names, then build the grading job's /grade folder the way
+# PrairieLearn's grader does (serverFilesCourse entries info.json lists, the question's tests/,
+# the student's files, data/data.json), run the entrypoint info.json names there (GRADE_ROOT
+# points at the fake root) and check results.json: a correct script, a mutant, a syntax error and
+# a submission with no .lua file.
+set -euo pipefail
+T=${TILEGRADE:?set by ctest}
+T=$(cd "$(dirname "$T")" && pwd)/$(basename "$T")
+cd "${TILEGRADE_SOURCE_DIR:-$(dirname "$0")/../..}"
+A=assignments/classic-8puzzle
+R=reference/classic-8puzzle
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+fail() { echo "FAIL: $*" >&2; exit 1; }
+
+TILEGRADE="$T" scripts/prairielearn/make-course.sh $A "$tmp/course" > "$tmp/make.log" 2>&1 ||
+  fail "make-course.sh refused a valid assignment: $(cat "$tmp/make.log")"
+question=$tmp/course/questions/classic-8puzzle
+
+# info.json: external grading enabled, an entrypoint inside a serverFilesCourse entry it copies,
+# a timeout PrairieLearn accepts (at most 600 s); question.html: one upload matching *.lua.
+python3 - "$question/info.json" "$question/question.html" "$tmp/course" > "$tmp/entrypoint" <<'PY'
+import json, os, re, sys, uuid
+info = json.load(open(sys.argv[1]))
+uuid.UUID(info["uuid"])
+assert info["type"] == "v3" and info["gradingMethod"] == "External", info
+options = info["externalGradingOptions"]
+assert options["enabled"] is True and options["image"], options
+assert 0 < options["timeout"] <= 600, options
+entrypoint = options["entrypoint"]
+shared = [entry.rstrip("/") for entry in options["serverFilesCourse"]]
+assert any(entrypoint.startswith(f"/grade/serverFilesCourse/{entry}/") for entry in shared), options
+for entry in shared:
+    assert os.path.isdir(os.path.join(sys.argv[3], "serverFilesCourse", entry)), entry
+html = open(sys.argv[2]).read()
+uploads = re.findall(r"<pl-file-upload\b[^>]*>", html)
+assert uploads == ['<pl-file-upload file-patterns="*.lua">'], uploads
+assert "<pl-external-grader-results>" in html
+print(entrypoint, " ".join(shared))
+PY
+read -r entrypoint shared < "$tmp/entrypoint"
+# Every question of a course needs its own uuid: not the template's.
+[ "$(python3 -c 'import json,sys; print(json.load(open(sys.argv[1]))["uuid"])' "$question/info.json")" != \
+  "$(python3 -c 'import json,sys; print(json.load(open(sys.argv[1]))["uuid"])' scripts/prairielearn/question/info.json)" ] ||
+  fail "the question kept the template's uuid"
+
+root=$tmp/grade
+grade() {  # FILE...: a fresh /grade with these student files, then the entrypoint as PrairieLearn runs it
+  rm -rf "$root"
+  mkdir -p "$root/serverFilesCourse" "$root/student" "$root/data"
+  for entry in $shared; do cp -r "$tmp/course/serverFilesCourse/$entry" "$root/serverFilesCourse/"; done
+  cp -r "$question/tests" "$root/tests"
+  echo '{"params": {}, "submitted_answers": {}}' > "$root/data/data.json"
+  [ $# -eq 0 ] || cp "$@" "$root/student/"
+  local script=${entrypoint/#\/grade/$root}
+  chmod +x "$script"  # as PrairieLearn does for an entrypoint under /grade
+  GRADE_ROOT="$root" "$script" > "$tmp/log" 2>&1 || fail "the entrypoint exited $?: $(cat "$tmp/log")"
+  [ -f "$root/results/results.json" ] || fail "no results.json: $(cat "$tmp/log")"
+}
+field() {  # EXPRESSION over the results.json as r
+  python3 -c "import json, sys; r = json.load(open(sys.argv[1])); print($1)" "$root/results/results.json"
+}
+
+grade $R/solution.lua
+[ "$(field 'r["score"]')" = 1.0 ] || fail "the reference solution scores $(field 'r["score"]')"
+[ "$(field 'r.get("gradable", True)')" = True ] || fail "the reference solution is not gradable"
+[ "$(field 'all(t["points"] == t["max_points"] for t in r["tests"]) and len(r["tests"]) > 0')" = True ] ||
+  fail "a test of the reference solution lost points"
+
+grade $R/mutants/bfs_goal_on_generate.lua
+score=$(field 'r["score"]')
+python3 -c "import sys; sys.exit(0 if 0 < float(sys.argv[1]) < 1 else 1)" "$score" ||
+  fail "the mutant scores $score, not partial credit"
+[ "$(field 'r.get("gradable", True)')" = True ] || fail "the mutant is not gradable"
+[ -n "$(field '"".join(t["message"] for t in r["tests"]).strip()')" ] || fail "the mutant's tests say nothing"
+
+printf 'function bfs(problem)\n  return "U" 1\nend\n' > "$tmp/syntax.lua"
+grade "$tmp/syntax.lua"
+[ "$(field 'r["gradable"]')" = False ] || fail "a script with a syntax error is gradable"
+[[ "$(field 'r["message"] + " ".join(r.get("format_errors", []))')" == *"'end' expected"* ]] ||
+  fail "the syntax error is not said: $(cat "$root/results/results.json")"
+
+echo "-- notes" > "$tmp/notes.txt"
+grade "$tmp/notes.txt"
+[ "$(field 'r["gradable"]')" = False ] || fail "a submission with no .lua file is gradable"
+[[ "$(field 'r["message"]')" == *"Submit exactly one .lua file"* ]] || fail "the missing file is not said"
+
+echo "prairielearn_question: info.json, question.html and 4 submissions graded as PrairieLearn runs them"

@@ -5,6 +5,7 @@ namespace tile {
 bool same_search(const SearchSpec& a, const SearchSpec& b) {
   Semantics counted_alike = b.semantics;
   counted_alike.count = a.semantics.count;
+  counted_alike.count_offset = a.semantics.count_offset;
   return a.algorithm == b.algorithm && a.semantics == counted_alike &&
          a.heuristic == b.heuristic && a.weight.numerator == b.weight.numerator &&
          a.weight.denominator == b.weight.denominator &&
@@ -25,6 +26,7 @@ CandidateResults search_candidates(const Problem& problem, const std::vector<Sea
       // The same search: its result, with this spec's count in the semantics it reports.
       SearchResult shared = out.results[earlier];
       shared.semantics.count = specs[i].semantics.count;
+      shared.semantics.count_offset = specs[i].semantics.count_offset;
       out.results.push_back(std::move(shared));
       continue;
     }

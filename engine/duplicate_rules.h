@@ -25,15 +25,25 @@ struct DuplicateRule {
   bool expands_record_node = false;
   bool skips_closed_pop = false;
   bool closes_on_pop = false;
+  // Closes the state when it is expanded instead: after the depth-limit cut-off, so a node cut
+  // off there leaves its state open.
+  bool closes_on_expand = false;
   // Whether a push marks its state Open: only for rules that read Open (or the node it names);
   // the others leave a state they never asked about without a record, which keeps the table to
   // the states they close (and those counted as discovered).
   bool marks_pushed = false;
+  // Whether the start is marked as any push is (start_marked yes), or only once a child reaches it.
+  bool marks_start = true;
+  // parent_link last: a path follows each state's last pushed node (the record's node, set by
+  // every push) instead of each node's own parent.
+  bool links_last = false;
   // Whether the record's node is read (so the dense layout keeps a node column).
   bool keeps_node = false;
 };
 
-constexpr DuplicateRule duplicate_rule(Duplicates policy) {
+// The rule of a policy, with the semantics that qualify it: start_marked no leaves the start
+// unmarked (on-push); parent_link last needs each state's last pushed node (not in tree search).
+constexpr DuplicateRule base_rule(Duplicates policy) {
   using S = StateStatus;
   switch (policy) {
     case Duplicates::OnPush:  // marked when first pushed; every pop expands
@@ -54,8 +64,21 @@ constexpr DuplicateRule duplicate_rule(Duplicates policy) {
       return {.blocks = true, .blocks_from = S::Closed, .replaces_open = true,
               .reads_record_on_pop = true, .closes_on_pop = true, .marks_pushed = true,
               .keeps_node = true};
+    case Duplicates::ClosedOnExpand:  // closed-on-pop, closed only once past the depth cut-off
+      return {.blocks = true, .blocks_from = S::Closed, .reads_record_on_pop = true,
+              .skips_closed_pop = true, .closes_on_expand = true};
   }
   return {};
+}
+
+inline DuplicateRule duplicate_rule(const Semantics& semantics) {
+  DuplicateRule rule = base_rule(*semantics.duplicates);
+  rule.marks_start =
+      *semantics.duplicates != Duplicates::OnPush || semantics.start_marked == StartMarked::Yes;
+  rule.links_last =
+      semantics.parent_link == ParentLink::Last && *semantics.duplicates != Duplicates::None;
+  rule.keeps_node = rule.keeps_node || rule.links_last;
+  return rule;
 }
 
 }  // namespace tile::detail

@@ -46,6 +46,11 @@ std::optional<std::string> fast_path_refusal(const Problem& problem, const Searc
   if (s.cost != CostModel::Unit) return "the fast solver counts unit costs";
   if (s.depth_limit) return "the fast solver has no depth limit";
   if (s.round_bound != RoundBound::F) return "the fast solver bounds its rounds by f";
+  if (s.round_growth != RoundGrowth::NextF) return "the fast solver's bound grows to the next f";
+  if (s.rounds_counted != RoundsCounted::All) return "the fast solver adds up every round";
+  if (s.start_marked != StartMarked::Yes || s.parent_link != ParentLink::First) {
+    return "the fast solver keeps the defaults start_marked yes and parent_link first";
+  }
   return std::nullopt;
 }
 

@@ -48,6 +48,11 @@ std::uint64_t Counters::selected(CountKind kind) const {
 
 std::string SearchResult::moves() const { return format_moves(path); }
 
+std::uint64_t SearchResult::count() const {
+  const auto raw = static_cast<std::int64_t>(counters.selected(semantics.count));
+  return static_cast<std::uint64_t>(std::max<std::int64_t>(0, raw + semantics.count_offset));
+}
+
 Result<Weight> parse_weight(std::string_view text) {
   // Decimal text only ("2", "1.5", "1.25"): exact as a fraction of a power of ten.
   Weight weight{0, 1};
@@ -108,8 +113,12 @@ detail::LoopInput loop_input(const Problem& problem, const SearchSpec& spec,
   return input;
 }
 
-void accumulate(SearchResult& total, SearchResult&& round) {
-  total.counters.add_round(round.counters);
+void accumulate(SearchResult& total, SearchResult&& round, RoundsCounted counted) {
+  if (counted == RoundsCounted::Last) {
+    total.counters = round.counters;
+  } else {
+    total.counters.add_round(round.counters);
+  }
   total.trace.insert(total.trace.end(), std::make_move_iterator(round.trace.begin()),
                      std::make_move_iterator(round.trace.end()));
   total.status = round.status;
@@ -121,8 +130,9 @@ void accumulate(SearchResult& total, SearchResult&& round) {
 // iddfs and idastar: the frontier loop again and again under a growing bound, each round a fresh
 // search: iddfs by depth from 0, one level more each round; idastar by f = g + h from h(start), or
 // (round_bound: depth) by depth from h(start), each next bound the smallest f the last one cut off.
-// Counters add up over rounds; discovered and the maxima take the largest round. The depth_limit
-// field, when set, caps the depth rounds.
+// Counters add up over rounds; discovered and the maxima take the largest round (rounds_counted:
+// last keeps the last round's). round_growth: plus-one raises idastar's bound by one instead. The
+// depth_limit field, when set, caps the depth rounds.
 SearchResult iterative_deepening(const Problem& problem, const SearchSpec& spec,
                                  const Semantics& resolved) {
   SearchResult total;
@@ -163,11 +173,14 @@ SearchResult iterative_deepening(const Problem& problem, const SearchSpec& spec,
     if (round.diverged_at) total.diverged_at = total.trace.size() + *round.diverged_at;
     const bool stop = round.result.status != SearchStatus::NoSolution || !round.cut_off ||
                       round.diverged_at;
-    accumulate(total, std::move(round.result));
+    accumulate(total, std::move(round.result), resolved.rounds_counted);
     if (stop) return total;
     // idastar by depth: the smallest f the limit cut off, and at least one level deeper.
-    bound = by_f ? round.smallest_pruned_f
-                 : (idastar ? std::max(bound + 1, round.smallest_cut_f) : bound + 1);
+    if (!idastar || resolved.round_growth == RoundGrowth::PlusOne) {
+      bound = bound + 1;
+    } else {
+      bound = by_f ? round.smallest_pruned_f : std::max(bound + 1, round.smallest_cut_f);
+    }
   }
   if (total.status == SearchStatus::NoSolution && total.iterations >= spec.limits.max_iterations) {
     total.message = "gave up after " + std::to_string(total.iterations) + " rounds";

@@ -103,6 +103,9 @@ struct SearchResult {
 
   bool solved() const { return status == SearchStatus::Solved; }
   std::string moves() const;  // "ULL"
+  // The count the assignment checks: the counter semantics.count selects, plus count_offset
+  // (never below 0).
+  std::uint64_t count() const;
 };
 
 // Runs one search. Does not check solvability (see unsolvable_reason): an unsolvable pair simply

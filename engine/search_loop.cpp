@@ -45,7 +45,7 @@ class FrontierLoop {
   explicit FrontierLoop(const LoopInput& input)
       : in_(input),
         semantics_(*input.semantics),
-        rule_(duplicate_rule(*semantics_.duplicates)),
+        rule_(duplicate_rule(semantics_)),
         // Boards of one shape are equal exactly when their keys are; a goal of another shape is
         // never reached, and no board packs to all ones.
         goal_key_(input.problem->goal.shape == input.problem->start.shape
@@ -80,6 +80,7 @@ class FrontierLoop {
       }
       if (rule_.closes_on_pop) records_.set_status(record, StateStatus::Closed);
       if (cut_off_here(node)) continue;
+      if (rule_.closes_on_expand) records_.set_status(record, StateStatus::Closed);
       if (!expand(index, node, key)) return finish();
       if (stopped_) {
         out_.result.message = "stopped at expansion " + std::to_string(*out_.diverged_at + 1) +
@@ -111,8 +112,10 @@ class FrontierLoop {
 
   // Every push goes through here: the state is Open and its record names the node pushed (for
   // the rules that ask).
-  void mark_pushed(typename Records::Ref record, std::uint32_t index) {
-    if (rule_.marks_pushed) records_.set_status(record, StateStatus::Open);
+  void mark_pushed(typename Records::Ref record, std::uint32_t index, bool start = false) {
+    if (rule_.marks_pushed && (!start || rule_.marks_start)) {
+      records_.set_status(record, StateStatus::Open);
+    }
     if (rule_.keeps_node) records_.set_node(record, index);
   }
 
@@ -141,7 +144,7 @@ class FrontierLoop {
       out_.result.status = SearchStatus::NoSolution;
       return false;
     }
-    mark_pushed(record, index);
+    mark_pushed(record, index, /*start=*/true);
     push(index);
     return true;
   }
@@ -211,35 +214,42 @@ class FrontierLoop {
     for (int rank = 0; rank < kMoveCount; ++rank) {
       const Move move = semantics_.action_order[static_cast<std::size_t>(rank)];
       if (!node.board.can_move(move) || reverse_pruned(node, move)) continue;
-      // Initialised in one expression, so the moved board is built in place (assigning it
-      // afterwards made the CPU wait on a copy of freshly written bytes, a tenth of a BFS).
-      Node child{
-          .board = node.board.moved(move),
-          .parent = index,
-          .g = node.g + (tile_cost_ ? node.board.tile_moved_by(move) : 1),
-          .depth = node.depth + 1,
-          .h = 0,
-          .parent_expansion = static_cast<std::uint32_t>(counters().expanded),
-          .action_rank = static_cast<std::int8_t>(rank),
-          .action = move,
-      };
       count(&Counters::generated);
       count(&Counters::built);
       const PackedState key = pack_moved(node_key, node.board, move);  // a swap away
       const auto record = records_.find(key);
       reach(record);
-      if (*semantics_.cycle_check == CycleCheck::Path && on_path(node, child.board)) {
+      const std::int32_t child_g = node.g + (tile_cost_ ? node.board.tile_moved_by(move) : 1);
+      const std::int32_t child_depth = node.depth + 1;
+      // The child node is built only once a rule lets it live: most children are duplicates.
+      // Initialised in one expression, so the moved board is built in place (assigning it
+      // afterwards made the CPU wait on a copy of freshly written bytes, a tenth of a BFS).
+      auto make_child = [&] {
+        return Node{
+            .board = node.board.moved(move),
+            .parent = index,
+            .g = child_g,
+            .depth = child_depth,
+            .h = 0,
+            .parent_expansion = static_cast<std::uint32_t>(counters().expanded),
+            .action_rank = static_cast<std::int8_t>(rank),
+            .action = move,
+        };
+      };
+      if (*semantics_.cycle_check == CycleCheck::Path && on_path(node, node.board.moved(move))) {
         continue;
       }
-      if (in_.depth_limit && child.depth > *in_.depth_limit) {
+      if (in_.depth_limit && child_depth > *in_.depth_limit) {
         out_.cut_off = true;
         if (in_.depth_cut_f) {
+          Node child = make_child();
           if (!evaluate(child)) return false;
           out_.smallest_cut_f = std::min(out_.smallest_cut_f, child.g + child.h);
         }
         continue;
       }
-      if (!admits(record, child)) continue;
+      if (!admits(record, child_g)) continue;
+      Node child = make_child();
       if (semantics_.goal_test != GoalTest::OnPop) {
         count(&Counters::goal_tests);
         if (key == goal_key_) {
@@ -280,9 +290,9 @@ class FrontierLoop {
   }
 
   // The duplicate rule's verdict on pushing a child, read off its state's record.
-  bool admits(typename Records::Ref record, const Node& child) const {
+  bool admits(typename Records::Ref record, std::int32_t child_g) const {
     if (!rule_.blocks || records_.status(record) < rule_.blocks_from) return true;
-    return rule_.admits_cheaper && child.g < nodes_[records_.node(record)].g;
+    return rule_.admits_cheaper && child_g < nodes_[records_.node(record)].g;
   }
 
   std::int64_t priority(const Node& node) const {
@@ -335,8 +345,31 @@ class FrontierLoop {
 
   void solved(std::uint32_t index) {
     out_.result.status = SearchStatus::Solved;
+    if (rule_.links_last) return solved_by_last_parents(index);
     out_.result.path = nodes_.path_to(index);
     out_.result.cost = nodes_[index].g;
+  }
+
+  // parent_link: last: from the goal (popped: the goal's last push; on generate: the child just
+  // made), each step goes to the last node pushed for the parent's state, until the start's state.
+  // Every policy that keeps records pushes a state only before it is closed (or, reopen-if-
+  // cheaper, only more cheaply), so the walk always reaches the start.
+  void solved_by_last_parents(std::uint32_t index) {
+    const PackedState start = pack(in_.problem->start);
+    std::vector<Move> path;
+    std::int64_t cost = 0;
+    std::uint32_t at = index;
+    if (semantics_.goal_test == GoalTest::OnPop) {
+      at = records_.node(records_.find(pack(nodes_[index].board)));
+    }
+    while (!(pack(nodes_[at].board) == start)) {
+      const Node& node = nodes_[at];
+      path.push_back(node.action);
+      cost += node.g - nodes_[node.parent].g;
+      at = records_.node(records_.find(pack(nodes_[node.parent].board)));
+    }
+    out_.result.path.assign(path.rbegin(), path.rend());
+    out_.result.cost = cost;
   }
 
   LoopOutcome finish() {

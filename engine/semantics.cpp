@@ -51,20 +51,33 @@ constexpr NameTable<GoalTest, 3> kGoalTestNames{
       {GoalTest::OnGenerate, "on-generate"},
       {GoalTest::OnGenerateNotStart, "on-generate-not-start"}}}};
 
-constexpr NameTable<Duplicates, 6> kDuplicatesNames{
+constexpr NameTable<Duplicates, 7> kDuplicatesNames{
     "duplicates",
     {{{Duplicates::OnPush, "on-push"},
       {Duplicates::ClosedOnPop, "closed-on-pop"},
       {Duplicates::VisitedOnPop, "visited-on-pop"},
       {Duplicates::ReopenIfCheaper, "reopen-if-cheaper"},
       {Duplicates::None, "none"},
-      {Duplicates::ReplaceIfCheaper, "replace-if-cheaper"}}}};
+      {Duplicates::ReplaceIfCheaper, "replace-if-cheaper"},
+      {Duplicates::ClosedOnExpand, "closed-on-expand"}}}};
 
 constexpr NameTable<AtDepthLimit, 2> kAtDepthLimitNames{
     "at_depth_limit", {{{AtDepthLimit::Expand, "expand"}, {AtDepthLimit::CutOff, "cut-off"}}}};
 
 constexpr NameTable<RoundBound, 2> kRoundBoundNames{
     "round_bound", {{{RoundBound::F, "f"}, {RoundBound::Depth, "depth"}}}};
+
+constexpr NameTable<RoundGrowth, 2> kRoundGrowthNames{
+    "round_growth", {{{RoundGrowth::NextF, "next-f"}, {RoundGrowth::PlusOne, "plus-one"}}}};
+
+constexpr NameTable<RoundsCounted, 2> kRoundsCountedNames{
+    "rounds_counted", {{{RoundsCounted::All, "all"}, {RoundsCounted::Last, "last"}}}};
+
+constexpr NameTable<StartMarked, 2> kStartMarkedNames{
+    "start_marked", {{{StartMarked::Yes, "yes"}, {StartMarked::No, "no"}}}};
+
+constexpr NameTable<ParentLink, 2> kParentLinkNames{
+    "parent_link", {{{ParentLink::First, "first"}, {ParentLink::Last, "last"}}}};
 
 constexpr NameTable<CycleCheck, 3> kCycleCheckNames{
     "cycle_check",
@@ -154,6 +167,13 @@ std::string_view count_name(CountKind value) { return kCountNames.name(value); }
 std::string_view at_depth_limit_name(AtDepthLimit value) { return kAtDepthLimitNames.name(value); }
 std::string_view cycle_check_name(CycleCheck value) { return kCycleCheckNames.name(value); }
 std::string_view round_bound_name(RoundBound value) { return kRoundBoundNames.name(value); }
+std::string_view round_growth_name(RoundGrowth value) { return kRoundGrowthNames.name(value); }
+std::string_view rounds_counted_name(RoundsCounted value) {
+  return kRoundsCountedNames.name(value);
+}
+std::string_view start_marked_name(StartMarked value) { return kStartMarkedNames.name(value); }
+std::string_view parent_link_name(ParentLink value) { return kParentLinkNames.name(value); }
+std::string count_offset_name(int value) { return std::to_string(value); }
 
 std::string action_order_name(const std::array<Move, kMoveCount>& order) {
   return format_moves(order);
@@ -172,6 +192,22 @@ Result<AtDepthLimit> parse_at_depth_limit(std::string_view text) {
 }
 Result<CycleCheck> parse_cycle_check(std::string_view text) { return kCycleCheckNames.parse(text); }
 Result<RoundBound> parse_round_bound(std::string_view text) { return kRoundBoundNames.parse(text); }
+Result<RoundGrowth> parse_round_growth(std::string_view text) {
+  return kRoundGrowthNames.parse(text);
+}
+Result<RoundsCounted> parse_rounds_counted(std::string_view text) {
+  return kRoundsCountedNames.parse(text);
+}
+Result<StartMarked> parse_start_marked(std::string_view text) {
+  return kStartMarkedNames.parse(text);
+}
+Result<ParentLink> parse_parent_link(std::string_view text) { return kParentLinkNames.parse(text); }
+Result<int> parse_count_offset(std::string_view text) {
+  for (int value : kCountOffsets) {
+    if (text == count_offset_name(value)) return value;
+  }
+  return Error{"unknown count_offset '" + std::string(text) + "' (expected one of: 0, 1, -1)"};
+}
 
 Result<std::array<Move, kMoveCount>> parse_action_order(std::string_view text) {
   const std::string bad = "action_order '" + std::string(text) +
@@ -219,6 +255,11 @@ std::string describe(const Semantics& semantics) {
   out += "cycle_check: " +
          std::string(semantics.cycle_check ? cycle_check_name(*semantics.cycle_check) : "default") +
          "\n";
+  out += "round_growth: " + std::string(round_growth_name(semantics.round_growth)) + "\n";
+  out += "rounds_counted: " + std::string(rounds_counted_name(semantics.rounds_counted)) + "\n";
+  out += "start_marked: " + std::string(start_marked_name(semantics.start_marked)) + "\n";
+  out += "parent_link: " + std::string(parent_link_name(semantics.parent_link)) + "\n";
+  out += "count_offset: " + count_offset_name(semantics.count_offset) + "\n";
   return out;
 }
 

@@ -42,6 +42,11 @@ enum class Duplicates {
   // AIMA's graph search for uniform-cost and A*: closed on pop, and each state on the frontier at
   // most once; a child of lower priority replaces its state's frontier entry (decrease-key).
   ReplaceIfCheaper,
+  // closed-on-pop, except that a state is closed when it is expanded, not when it is popped: a node
+  // cut off at the depth limit (at_depth_limit: cut-off) stays open, so the same state reached
+  // again at a shallower depth is pushed and expanded (public IDDFS code's `visited.add` after its
+  // `if depth == limit` test). Without a cut-off it is closed-on-pop.
+  ClosedOnExpand,
 };
 
 // What happens to a node that sits exactly at the depth limit when it is popped.
@@ -54,6 +59,26 @@ enum class AtDepthLimit {
 // pushed, and the next bound is the smallest such f. depth: rounds of depth-limited search (f
 // never prunes) whose limit starts at h(start) and jumps to the smallest g + h the limit cut off.
 enum class RoundBound { F, Depth };
+
+// How idastar's bound grows between rounds (iddfs always grows by one level). next-f: to the
+// smallest f the last round cut off (round_bound depth: at least one level deeper); plus-one: by
+// one each round, as students who write `bound += 1` do.
+enum class RoundGrowth { NextF, PlusOne };
+
+// What iddfs and idastar report: the counters added up over every round, or the last round's
+// only (a counter reset at the start of each round). The trace lists every round either way.
+enum class RoundsCounted { All, Last };
+
+// on-push only: whether the start is marked when the search begins. no: it is marked only if a
+// child reaches it, so it is pushed and expanded once more (public BFS code whose visited set
+// starts empty).
+enum class StartMarked { Yes, No };
+
+// Which parent a path follows when a state is pushed more than once. first: each node keeps the
+// parent that generated it. last: one parent per state, overwritten by every push (a `parent`
+// dictionary written at each push); the path is rebuilt from the goal through each state's last
+// parent until the start. Tree search (duplicates: none) keeps no table, so there it is first.
+enum class ParentLink { First, Last };
 
 // Which children are dropped for repeating a state of their own path.
 enum class CycleCheck {
@@ -94,6 +119,13 @@ struct Semantics {
   // Unset: reverse-move for idastar (Korf's IDA* never generates the move that undoes the one that
   // led to a node), none for every other algorithm (the seeds all regenerate the parent).
   std::optional<CycleCheck> cycle_check;
+  RoundGrowth round_growth = RoundGrowth::NextF;        // idastar only
+  RoundsCounted rounds_counted = RoundsCounted::All;    // iddfs and idastar
+  StartMarked start_marked = StartMarked::Yes;          // duplicates: on-push only
+  ParentLink parent_link = ParentLink::First;
+  // Added to the count the assignment checks (counted()): 1 for a counter that starts at 1,
+  // -1 for one that leaves out the start or the goal. -1, 0 or 1.
+  int count_offset = 0;
 
   bool operator==(const Semantics&) const = default;
 };
@@ -113,6 +145,11 @@ std::string_view count_name(CountKind value);
 std::string_view at_depth_limit_name(AtDepthLimit value);
 std::string_view cycle_check_name(CycleCheck value);
 std::string_view round_bound_name(RoundBound value);
+std::string_view round_growth_name(RoundGrowth value);
+std::string_view rounds_counted_name(RoundsCounted value);
+std::string_view start_marked_name(StartMarked value);
+std::string_view parent_link_name(ParentLink value);
+std::string count_offset_name(int value);
 std::string action_order_name(const std::array<Move, kMoveCount>& order);
 
 // Parsers return an error that names the field, the bad value and the accepted values.
@@ -127,6 +164,12 @@ Result<CountKind> parse_count(std::string_view text);
 Result<AtDepthLimit> parse_at_depth_limit(std::string_view text);
 Result<CycleCheck> parse_cycle_check(std::string_view text);
 Result<RoundBound> parse_round_bound(std::string_view text);
+Result<RoundGrowth> parse_round_growth(std::string_view text);
+Result<RoundsCounted> parse_rounds_counted(std::string_view text);
+Result<StartMarked> parse_start_marked(std::string_view text);
+Result<ParentLink> parse_parent_link(std::string_view text);
+Result<int> parse_count_offset(std::string_view text);  // "-1", "0" or "1"
+inline constexpr std::array<int, 3> kCountOffsets = {0, 1, -1};
 Result<std::array<Move, kMoveCount>> parse_action_order(std::string_view text);
 
 // One line per field, `name: value`, for reports and `solve` output.

@@ -57,7 +57,7 @@ void print_json(const SolveOptions& options, const SearchResult& result, const s
   out["length"] = result.path.size();
   out["cost"] = result.cost;
   out["counters"] = counters_to_json(result.counters);
-  out["count"] = result.counters.selected(result.semantics.count);
+  out["count"] = result.count();
   out["iterations"] = result.iterations;
   out["algorithm"] = options.algorithm;
   if (!h.empty()) out["heuristic"] = h;
@@ -90,8 +90,11 @@ void print_text(const SolveOptions& options, const Problem& problem, const Searc
     counters += fmt::format("{}{} {}", counters.empty() ? "" : ", ", field.name, c.*field.member);
   }
   fmt::print("counters: {}\n", counters);
-  fmt::print("count ({}): {}\n", count_name(result.semantics.count),
-             c.selected(result.semantics.count));
+  fmt::print("count ({}{}): {}\n", count_name(result.semantics.count),
+             result.semantics.count_offset == 0
+                 ? ""
+                 : fmt::format(" {:+d}", result.semantics.count_offset),
+             result.count());
   if (result.iterations > 1) fmt::print("iterations: {}\n", result.iterations);
   if (options.trace) {
     fmt::print("trace ({} expansions):\n", result.trace.size());

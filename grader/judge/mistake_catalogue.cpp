@@ -21,6 +21,8 @@ std::string describe_duplicates(Duplicates policy) {
     case Duplicates::None: return "has no duplicate detection at all (tree search)";
     case Duplicates::ReplaceIfCheaper:
       return "keeps each state on the frontier once and replaces it when a cheaper path is found";
+    case Duplicates::ClosedOnExpand:
+      return "closes a state only when it expands it, so a node cut off at the limit comes back";
   }
   return "";
 }

@@ -65,7 +65,7 @@ Result<Expectation> compute_expectation(const Task& task, const TestCase& test) 
     out.path = result.path;
     out.cost = result.cost;
     out.counters = result.counters;
-    out.count = result.counters.selected(resolved.count);
+    out.count = result.count();  // with count_offset
     out.trace = result.trace;
     out.trace_digest = trace_digest(result.trace);
   }
@@ -83,7 +83,7 @@ Result<Expectation> compute_expectation(const Task& task, const TestCase& test) 
       return Error{"task " + task.name + ", test " + test.name + ": the baseline search stopped (" +
                    std::string(status_name(result.status)) + ")"};
     }
-    out.baseline_count = result.counters.selected(resolved.count);
+    out.baseline_count = result.count();
   }
   return out;
 }

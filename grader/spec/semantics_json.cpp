@@ -99,10 +99,25 @@ Result<Semantics> merge_semantics_json(Semantics semantics, const json& object,
         error = set_from(value, path, parse_cycle_check, check);
         semantics.cycle_check = check;
       }
+    } else if (key == "round_growth") {
+      error = set_from(value, path, parse_round_growth, semantics.round_growth);
+    } else if (key == "rounds_counted") {
+      error = set_from(value, path, parse_rounds_counted, semantics.rounds_counted);
+    } else if (key == "start_marked") {
+      error = set_from(value, path, parse_start_marked, semantics.start_marked);
+    } else if (key == "parent_link") {
+      error = set_from(value, path, parse_parent_link, semantics.parent_link);
+    } else if (key == "count_offset") {
+      if (value.is_number_integer() && value.get<long long>() >= -1 && value.get<long long>() <= 1) {
+        semantics.count_offset = value.get<int>();
+      } else {
+        error = Error{path + ": expected -1, 0 or 1, got " + json_excerpt(value)};
+      }
     } else {
       error = Error{path + ": unknown semantics key '" + quoted_prefix(key) +
                     "' (known: action_order, goal_test, duplicates, push_order, depth_limit, "
-                    "at_depth_limit, round_bound, tie_break, queue, cost, count, cycle_check)"};
+                    "at_depth_limit, round_bound, tie_break, queue, cost, count, cycle_check, "
+                    "round_growth, rounds_counted, start_marked, parent_link, count_offset)"};
     }
     if (error) return *error;
   }
@@ -136,6 +151,11 @@ json semantics_to_json(const Semantics& semantics) {
   out["count"] = count_name(semantics.count);
   out["cycle_check"] =
       semantics.cycle_check ? json(cycle_check_name(*semantics.cycle_check)) : json(nullptr);
+  out["round_growth"] = round_growth_name(semantics.round_growth);
+  out["rounds_counted"] = rounds_counted_name(semantics.rounds_counted);
+  out["start_marked"] = start_marked_name(semantics.start_marked);
+  out["parent_link"] = parent_link_name(semantics.parent_link);
+  out["count_offset"] = semantics.count_offset;
   return out;
 }
 

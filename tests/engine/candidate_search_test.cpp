@@ -31,6 +31,9 @@ TEST_CASE("candidates that differ only in the count share one run") {
   other.semantics.duplicates = Duplicates::OnPush;
   specs.push_back(other);
   specs.push_back(dfs_spec(CountKind::Discovered));
+  SearchSpec offset = dfs_spec(CountKind::Pushed);
+  offset.semantics.count_offset = -1;
+  specs.push_back(offset);
   const CandidateResults shared = search_candidates(kProblem, specs);
   CHECK(shared.runs == 2);
   REQUIRE(shared.results.size() == specs.size());
@@ -39,6 +42,7 @@ TEST_CASE("candidates that differ only in the count share one run") {
     const SearchResult alone = search(kProblem, specs[i]);
     CHECK(shared.results[i].path == alone.path);
     CHECK(shared.results[i].semantics == alone.semantics);
+    CHECK(shared.results[i].count() == alone.count());
     for (const CounterField& field : kCounterFields) {
       CHECK(shared.results[i].counters.*field.member == alone.counters.*field.member);
     }

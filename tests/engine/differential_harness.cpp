@@ -35,6 +35,7 @@ bool same_trace(const std::vector<Board>& engine, const std::vector<Tiles>& mode
 std::string difference(const SearchResult& engine, const ModelResult& model) {
   if (engine.status == model.status && engine.moves() == model.moves && engine.cost == model.cost &&
       same_counters(engine.counters, model.counters) && engine.iterations == model.iterations &&
+      engine.count() == model.count &&
       same_trace(engine.trace, model.trace)) {
     return {};
   }
@@ -61,6 +62,7 @@ std::string difference(const SearchResult& engine, const ModelResult& model) {
   counter("goal_tests", e.goal_tests, m.goal_tests);
   counter("built", e.built, m.built);
   counter("expanded_below_limit", e.expanded_below_limit, m.expanded_below_limit);
+  counter("count", engine.count(), model.count);
   if (engine.iterations != model.iterations) {
     out << "iterations " << engine.iterations << " vs " << model.iterations << "; ";
   }

@@ -152,6 +152,27 @@ class Differential {
   std::map<SearchStatus, int> statuses_;
 };
 
+// Runs the engine and the model on one case; they must agree before either is checked by hand.
+// The engine's result comes with its trace.
+inline SearchResult run_both(Grid grid, const Tiles& start, const Tiles& goal, Algorithm algorithm,
+                             const Semantics& semantics) {
+  Config config;
+  config.algorithm = algorithm;
+  config.semantics = semantics;
+  config.max_nodes = 1'000'000;
+  Differential differential(grid, goal);
+  differential.run(config, {start});
+  CHECK(differential.mismatches() == 0);
+  const Problem problem{board_of(grid, start), board_of(grid, goal)};
+  SearchSpec spec;
+  spec.algorithm = algorithm;
+  spec.semantics = semantics;
+  auto manhattan = make_builtin_heuristic("manhattan", problem.goal).value();
+  spec.heuristic = manhattan.get();
+  spec.record_trace = true;
+  return search(problem, spec);
+}
+
 // Every state that can reach `goal`, found by the model's own breadth-first walk, in BFS order.
 std::vector<Tiles> reachable_states(Grid grid, const Tiles& goal);
 

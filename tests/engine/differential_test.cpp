@@ -37,9 +37,10 @@ namespace {
 // ---------------------------------------------------------------------------------------------
 // Configurations.
 
-constexpr std::array<Duplicates, 6> kPolicies = {
+constexpr std::array<Duplicates, 7> kPolicies = {
     Duplicates::OnPush,          Duplicates::ClosedOnPop, Duplicates::VisitedOnPop,
-    Duplicates::ReopenIfCheaper, Duplicates::None,        Duplicates::ReplaceIfCheaper};
+    Duplicates::ReopenIfCheaper, Duplicates::None,        Duplicates::ReplaceIfCheaper,
+    Duplicates::ClosedOnExpand};
 
 std::vector<std::vector<TieKey>> chains_for(Algorithm algorithm) {
   using K = TieKey;
@@ -69,6 +70,9 @@ std::vector<std::vector<TieKey>> chains_for(Algorithm algorithm) {
 std::vector<Config> config_grid(std::uint32_t seed, std::uint64_t max_nodes) {
   std::mt19937 random(seed);
   auto pick = [&](std::size_t n) { return static_cast<std::size_t>(random() % n); };
+  // The fields added later draw from their own generator, so the older fields keep their draws.
+  std::mt19937 later(seed + 1);
+  auto pick_later = [&](std::size_t n) { return static_cast<std::size_t>(later() % n); };
   const std::array<const char*, 6> orders = {"UDLR", "RLDU", "LURD", "DRUL", "ULRD", "RDUL"};
   const std::array<Weight, 3> weights = {Weight{3, 2}, Weight{2, 1}, Weight{5, 4}};
   std::vector<Config> configs;
@@ -112,6 +116,14 @@ std::vector<Config> config_grid(std::uint32_t seed, std::uint64_t max_nodes) {
             std::find(keys.begin(), keys.end(), TieKey::Path) != keys.end()) {
           s.depth_limit = 8 + static_cast<int>(pick(6));
         }
+        if (algorithm == Algorithm::Idastar && pick_later(3) == 0) {
+          s.round_growth = RoundGrowth::PlusOne;
+        }
+        if (pick_later(3) == 0) s.rounds_counted = RoundsCounted::Last;
+        if (pick_later(3) == 0) s.start_marked = StartMarked::No;
+        if (pick_later(3) == 0) s.parent_link = ParentLink::Last;
+        s.count = static_cast<CountKind>(pick_later(8));
+        s.count_offset = kCountOffsets[pick_later(kCountOffsets.size())];
         config.heuristic = static_cast<HeuristicKind>(pick(3));
         config.weight = weights[pick(weights.size())];
         configs.push_back(config);
@@ -153,6 +165,23 @@ std::set<std::string> coverage(const std::vector<Config>& configs) {
                   std::string(at_depth_limit_name(s.at_depth_limit)));
     }
     seen.insert("heuristic " + std::to_string(static_cast<int>(config.heuristic)));
+    if (config.algorithm == Algorithm::Idastar) {
+      seen.insert("idastar round_growth " + std::string(round_growth_name(s.round_growth)));
+    }
+    if (config.algorithm == Algorithm::Iddfs || config.algorithm == Algorithm::Idastar) {
+      seen.insert(algorithm + " rounds_counted " +
+                  std::string(rounds_counted_name(s.rounds_counted)));
+    }
+    seen.insert(std::string(duplicates_name(*s.duplicates)) + " start_marked " +
+                std::string(start_marked_name(s.start_marked)));
+    seen.insert(std::string(duplicates_name(*s.duplicates)) + " parent_link " +
+                std::string(parent_link_name(s.parent_link)));
+    seen.insert("count " + std::string(count_name(s.count)) + " " +
+                count_offset_name(s.count_offset));
+    if (s.depth_limit || config.algorithm == Algorithm::Iddfs) {
+      seen.insert(std::string(duplicates_name(*s.duplicates)) + " at_depth_limit " +
+                  std::string(at_depth_limit_name(s.at_depth_limit)));
+    }
   }
   return seen;
 }
@@ -261,6 +290,22 @@ TEST_CASE("engine equals the model on all 360 states of the 2x3 puzzle, for ever
   for (const char* order : {"UDLR", "RLDU", "LURD", "DRUL", "ULRD", "RDUL"}) {
     wanted.push_back(std::string("action_order ") + order);
   }
+  // The fields of issue 19: every value, where it means something.
+  for (const char* value : {"next-f", "plus-one"}) {
+    wanted.push_back(std::string("idastar round_growth ") + value);
+  }
+  for (const char* algorithm : {"iddfs", "idastar"}) {
+    for (const char* value : {"all", "last"}) {
+      wanted.push_back(std::string(algorithm) + " rounds_counted " + value);
+    }
+  }
+  wanted.push_back("on-push start_marked no");
+  for (Duplicates duplicates : kPolicies) {
+    if (duplicates == Duplicates::None) continue;
+    wanted.push_back(std::string(duplicates_name(duplicates)) + " parent_link last");
+  }
+  wanted.push_back("closed-on-expand at_depth_limit cut-off");
+  for (int offset : kCountOffsets) wanted.push_back("count expanded " + count_offset_name(offset));
   for (const std::string& value : wanted) {
     CAPTURE(value);
     CHECK(covered.count(value) == 1);

@@ -4,6 +4,7 @@
 
 #include <memory>
 #include <string>
+#include <vector>
 
 #include "engine/additive_pdb.h"
 #include "engine/exact_table.h"
@@ -261,4 +262,33 @@ TEST_CASE("search_fast_when_possible: same result as search(), refusals named") 
   // A refused spec still gets the generic engine's answer.
   const SearchResult with_trace = search_fast_when_possible({start, goal}, traced);
   CHECK(with_trace.trace.size() == with_trace.counters.expanded);
+}
+
+TEST_CASE("the fast path leaves the fields it cannot express to the generic loop") {
+  const Board goal = goal_board({3, 3}, GoalLayout::BlankLast);
+  const auto pdb = build_in_memory(goal, "4-4", true);
+  PdbHeuristic heuristic(pdb, "pdb:4-4");
+  const Board start = random_solvable_board(goal, 21);
+  std::vector<Semantics> variants(6);
+  variants[0].round_growth = RoundGrowth::PlusOne;
+  variants[1].rounds_counted = RoundsCounted::Last;
+  variants[2].start_marked = StartMarked::No;
+  variants[3].parent_link = ParentLink::Last;
+  variants[4].count_offset = 1;  // counted outside the search: the fast path takes it
+  variants[5].count_offset = -1;
+  for (std::size_t i = 0; i < variants.size(); ++i) {
+    CAPTURE(describe(variants[i]));
+    SearchSpec spec;
+    spec.algorithm = Algorithm::Idastar;
+    spec.heuristic = &heuristic;
+    spec.semantics = variants[i];
+    CHECK(fast_path_refusal({start, goal}, spec).has_value() == (i < 4));
+    const SearchResult generic = search({start, goal}, spec);
+    const SearchResult fast = search_fast_when_possible({start, goal}, spec);
+    CHECK(fast.moves() == generic.moves());
+    CHECK(fast.iterations == generic.iterations);
+    CHECK(fast.counters.expanded == generic.counters.expanded);
+    CHECK(fast.counters.generated == generic.counters.generated);
+    CHECK(fast.count() == generic.count());
+  }
 }

@@ -35,6 +35,10 @@ struct Resolved {
   CycleCheck cycle = CycleCheck::None;
   bool cut_off_at_limit = false;  // at_depth_limit: cut-off
   bool rounds_by_depth = false;   // idastar, round_bound: depth
+  bool rounds_plus_one = false;   // idastar, round_growth: plus-one
+  bool last_round_only = false;   // rounds_counted: last
+  bool start_marked = true;       // on-push marks the start when the search begins
+  bool parent_last = false;       // parent_link: last, in a search with a duplicate table
 };
 
 Resolved model_defaults(const Semantics& s, Algorithm algorithm) {
@@ -63,6 +67,10 @@ Resolved model_defaults(const Semantics& s, Algorithm algorithm) {
                                                              : CycleCheck::None);
   r.cut_off_at_limit = s.at_depth_limit == AtDepthLimit::CutOff;
   r.rounds_by_depth = s.round_bound == RoundBound::Depth;
+  r.rounds_plus_one = s.round_growth == RoundGrowth::PlusOne;
+  r.last_round_only = s.rounds_counted == RoundsCounted::Last;
+  r.start_marked = s.start_marked == StartMarked::Yes;
+  r.parent_last = s.parent_link == ParentLink::Last && r.duplicates != Duplicates::None;
   return r;
 }
 
@@ -116,7 +124,7 @@ class ModelSearch {
       return finish(SearchStatus::NoSolution);
     }
     // on-push marks the start when the search begins; reopen-if-cheaper knows its g.
-    if (r_.duplicates == Duplicates::OnPush) marked_.insert(start.tiles);
+    if (r_.duplicates == Duplicates::OnPush && r_.start_marked) marked_.insert(start.tiles);
     if (r_.duplicates == Duplicates::ReopenIfCheaper) best_[start.tiles] = 0;
     push(0);
 
@@ -127,8 +135,12 @@ class ModelSearch {
       // reopen-if-cheaper: never skip; expand with the state's best known g (and path).
       if (r_.duplicates == Duplicates::ReopenIfCheaper) index = best_.at(nodes_[index].tiles);
       const ModelNode node = nodes_[static_cast<std::size_t>(index)];
-      // closed-on-pop: a popped state already closed is skipped.
-      if (r_.duplicates == Duplicates::ClosedOnPop && closed_.count(node.tiles)) continue;
+      // closed-on-pop and closed-on-expand: a popped state already closed is skipped.
+      if ((r_.duplicates == Duplicates::ClosedOnPop ||
+           r_.duplicates == Duplicates::ClosedOnExpand) &&
+          closed_.count(node.tiles)) {
+        continue;
+      }
       // replace-if-cheaper (AIMA's graph search): the state leaves the frontier for the explored set.
       if (r_.duplicates == Duplicates::ReplaceIfCheaper) on_frontier_.erase(node.tiles);
       if (!r_.goal_on_generate) {
@@ -145,6 +157,8 @@ class ModelSearch {
         out_.smallest_cut_f = std::min(out_.smallest_cut_f, node.g + node.h);
         continue;
       }
+      // closed-on-expand closes only what it expands: a node cut off above stays open.
+      if (r_.duplicates == Duplicates::ClosedOnExpand) closed_.insert(node.tiles);
       if (auto stop = expand(index, node)) return *stop;
     }
     return finish(SearchStatus::NoSolution);
@@ -270,7 +284,8 @@ class ModelSearch {
     switch (r_.duplicates) {
       case Duplicates::OnPush: return marked_.count(child.tiles) == 0;
       case Duplicates::ClosedOnPop:
-      case Duplicates::ReplaceIfCheaper: return closed_.count(child.tiles) == 0;
+      case Duplicates::ReplaceIfCheaper:
+      case Duplicates::ClosedOnExpand: return closed_.count(child.tiles) == 0;
       case Duplicates::VisitedOnPop: return visited_.count(child.tiles) == 0;
       case Duplicates::ReopenIfCheaper: {
         const auto known = best_.find(child.tiles);
@@ -328,6 +343,7 @@ class ModelSearch {
 
   void push(int index) {
     const std::int64_t seq = next_seq_++;
+    if (r_.parent_last) last_push_[nodes_[static_cast<std::size_t>(index)].tiles] = index;
     if (r_.duplicates == Duplicates::ReplaceIfCheaper)
       on_frontier_[nodes_[static_cast<std::size_t>(index)].tiles] = index;
     if (r_.textbook_heap) {
@@ -361,6 +377,24 @@ class ModelSearch {
   Round solved(int index) {
     out_.result.moves = path_letters(index);
     out_.result.cost = nodes_[static_cast<std::size_t>(index)].g;
+    if (r_.parent_last) {
+      // A `parent` dictionary written at every push, read back from the goal to the start.
+      std::string letters;
+      std::int64_t cost = 0;
+      // Popped: the goal's own last push; found on generate: the child just made.
+      int at = r_.goal_on_generate
+                   ? index
+                   : last_push_.at(nodes_[static_cast<std::size_t>(index)].tiles);
+      while (nodes_[static_cast<std::size_t>(at)].tiles != spec_.start) {
+        const ModelNode& node = nodes_[static_cast<std::size_t>(at)];
+        const ModelNode& parent = nodes_[static_cast<std::size_t>(node.parent)];
+        letters += node.action;
+        cost += node.g - parent.g;
+        at = last_push_.at(parent.tiles);
+      }
+      out_.result.moves.assign(letters.rbegin(), letters.rend());
+      out_.result.cost = cost;
+    }
     return finish(SearchStatus::Solved);
   }
 
@@ -385,14 +419,15 @@ class ModelSearch {
   std::unordered_set<Tiles> reached_, marked_, closed_, visited_;
   std::unordered_map<Tiles, int> best_;
   std::unordered_map<Tiles, int> on_frontier_;  // replace-if-cheaper: the state's frontier entry
+  std::map<Tiles, int> last_push_;              // parent_link: last: the state's last pushed node
   Round out_;
 };
 
-}  // namespace
 
 // One round for most algorithms; iddfs and idastar repeat fresh rounds under a growing bound,
-// adding the counters up (discovered and the maxima take the largest round).
-ModelResult model_search(const ModelSpec& spec) {
+// adding the counters up (discovered and the maxima take the largest; rounds_counted: last keeps
+// the last round's).
+ModelResult model_search_uncounted(const ModelSpec& spec) {
   const Resolved r = model_defaults(spec.semantics, spec.algorithm);
   // idastar with round_bound: depth deepens by depth, from h(start), to the smallest cut-off f.
   const bool f_scheduled = spec.algorithm == Algorithm::Idastar;
@@ -416,6 +451,7 @@ ModelResult model_search(const ModelSpec& spec) {
     used += round.nodes_created;
     ModelCounters& sum = total.counters;
     const ModelCounters& add = round.result.counters;
+    if (r.last_round_only) sum = ModelCounters{};  // rounds_counted: last
     sum.expanded += add.expanded;
     sum.popped += add.popped;
     sum.generated += add.generated;
@@ -431,7 +467,9 @@ ModelResult model_search(const ModelSpec& spec) {
     total.moves = round.result.moves;
     total.cost = round.result.cost;
     if (round.result.status != SearchStatus::NoSolution || !round.cut_off) break;
-    if (by_f) {
+    if (r.rounds_plus_one && f_scheduled) {
+      bound = bound + 1;
+    } else if (by_f) {
       bound = round.smallest_pruned_f;
     } else if (f_scheduled) {
       bound = std::max(bound + 1, round.smallest_cut_f);
@@ -440,6 +478,14 @@ ModelResult model_search(const ModelSpec& spec) {
     }
   }
   return total;
+}
+
+}  // namespace
+
+ModelResult model_search(const ModelSpec& spec) {
+  ModelResult result = model_search_uncounted(spec);
+  result.count = model_count(result.counters, spec.semantics);
+  return result;
 }
 
 }  // namespace model

@@ -31,6 +31,7 @@ struct ModelResult {
   ModelCounters counters;
   std::vector<Tiles> trace;
   int iterations = 1;
+  std::uint64_t count = 0;  // the checked count: semantics.count plus count_offset
 };
 
 struct ModelSpec {
@@ -56,7 +57,11 @@ inline bool model_heuristic_algorithm(Algorithm algorithm) {
 }
 
 
+// The count an assignment checks: the chosen counter plus count_offset, never below 0.
+std::uint64_t model_count(const ModelCounters& counters, const Semantics& semantics);
+
 // One round for most algorithms; iddfs and idastar repeat fresh rounds under a growing bound.
+// Fills in the checked count as well.
 ModelResult model_search(const ModelSpec& spec);
 
 }  // namespace model

@@ -95,7 +95,7 @@ TEST_CASE("every name reads back through its parser, and the names are distinct"
   round_trip(std::vector{GoalTest::OnPop, GoalTest::OnGenerate}, goal_test_name, parse_goal_test);
   round_trip(std::vector{Duplicates::OnPush, Duplicates::ClosedOnPop, Duplicates::VisitedOnPop,
                          Duplicates::ReopenIfCheaper, Duplicates::None,
-                         Duplicates::ReplaceIfCheaper},
+                         Duplicates::ReplaceIfCheaper, Duplicates::ClosedOnExpand},
              duplicates_name, parse_duplicates);
   round_trip(std::vector{PushOrder::Forward, PushOrder::Reverse}, push_order_name,
              parse_push_order);
@@ -113,6 +113,15 @@ TEST_CASE("every name reads back through its parser, and the names are distinct"
   round_trip(std::vector{CycleCheck::None, CycleCheck::ReverseMove, CycleCheck::Path},
              cycle_check_name, parse_cycle_check);
   round_trip(std::vector{RoundBound::F, RoundBound::Depth}, round_bound_name, parse_round_bound);
+  round_trip(std::vector{RoundGrowth::NextF, RoundGrowth::PlusOne}, round_growth_name,
+             parse_round_growth);
+  round_trip(std::vector{RoundsCounted::All, RoundsCounted::Last}, rounds_counted_name,
+             parse_rounds_counted);
+  round_trip(std::vector{StartMarked::Yes, StartMarked::No}, start_marked_name,
+             parse_start_marked);
+  round_trip(std::vector{ParentLink::First, ParentLink::Last}, parent_link_name,
+             parse_parent_link);
+  round_trip(kCountOffsets, count_offset_name, parse_count_offset);
 }
 
 TEST_CASE("the spellings are the README's") {
@@ -129,6 +138,13 @@ TEST_CASE("the spellings are the README's") {
   CHECK(cycle_check_name(CycleCheck::ReverseMove) == "reverse-move");
   CHECK(count_name(CountKind::GoalTests) == "goal-tests");
   CHECK(count_name(CountKind::ExpandedBelowLimit) == "expanded-below-limit");
+  CHECK(duplicates_name(Duplicates::ClosedOnExpand) == "closed-on-expand");
+  CHECK(round_growth_name(RoundGrowth::NextF) == "next-f");
+  CHECK(round_growth_name(RoundGrowth::PlusOne) == "plus-one");
+  CHECK(rounds_counted_name(RoundsCounted::Last) == "last");
+  CHECK(start_marked_name(StartMarked::No) == "no");
+  CHECK(parent_link_name(ParentLink::Last) == "last");
+  CHECK(count_offset_name(-1) == "-1");
 }
 
 TEST_CASE("action orders: all 24 permutations read back; anything else is refused") {
@@ -166,9 +182,16 @@ TEST_CASE("parse errors name the field, the bad value and what is accepted") {
       {parse_queue("heapq").error(), "queue", "python-heapq"},
       {parse_cost("manhattan").error(), "cost", "tile"},
       {parse_count("expansions").error(), "count", "discovered"},
+      {parse_round_growth("double").error(), "round_growth", "plus-one"},
+      {parse_rounds_counted("first").error(), "rounds_counted", "last"},
+      {parse_start_marked("true").error(), "start_marked", "yes"},
+      {parse_parent_link("middle").error(), "parent_link", "first"},
+      {parse_count_offset("2").error(), "count_offset", "-1"},
   };
   const std::vector<const char*> bad = {"a-star", "on-push", "closed",    "backward",
-                                        "random", "heapq",   "manhattan", "expansions"};
+                                        "random", "heapq",   "manhattan", "expansions",
+                                        "double", "first",   "true",      "middle",
+                                        "2"};
   for (std::size_t i = 0; i < cases.size(); ++i) {
     CAPTURE(cases[i].error);
     CHECK(contains(cases[i].error, cases[i].field));
@@ -187,7 +210,8 @@ TEST_CASE("describe names every field once, and unset optionals as defaults") {
                                           // "at_depth_limit:")
   for (const char* name :
        {"action_order:", "goal_test:", "duplicates:", "push_order:", "depth_limit:", "tie_break:",
-        "queue:", "cost:", "count:", "cycle_check:", "at_depth_limit:", "round_bound:"}) {
+        "queue:", "cost:", "count:", "cycle_check:", "at_depth_limit:", "round_bound:",
+        "round_growth:", "rounds_counted:", "start_marked:", "parent_link:", "count_offset:"}) {
     CAPTURE(name);
     std::string field = "\n";
     field += name;

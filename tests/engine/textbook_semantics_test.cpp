@@ -21,25 +21,6 @@ namespace {
 const Grid k3x3{3, 3};
 const Tiles kBlankLast = tiles_from({1, 2, 3, 4, 5, 6, 7, 8, 0});
 
-// Runs the engine and the model on one case; they must agree before either is checked by hand.
-SearchResult run_both(Grid grid, const Tiles& start, const Tiles& goal, Algorithm algorithm,
-                      const Semantics& semantics) {
-  Config config;
-  config.algorithm = algorithm;
-  config.semantics = semantics;
-  config.max_nodes = 1'000'000;
-  Differential differential(grid, goal);
-  differential.run(config, {start});
-  CHECK(differential.mismatches() == 0);
-  const Problem problem{board_of(grid, start), board_of(grid, goal)};
-  SearchSpec spec;
-  spec.algorithm = algorithm;
-  spec.semantics = semantics;
-  auto manhattan = make_builtin_heuristic("manhattan", problem.goal).value();
-  spec.heuristic = manhattan.get();
-  return search(problem, spec);
-}
-
 // tests/semantics/aima_*.json, written out as values so that the model sees them too.
 Semantics aima_graph_search() {
   Semantics s;

@@ -59,14 +59,23 @@ TEST_CASE("engine equals the model on 3x4 boards (hashed records), every policy 
   for (Algorithm algorithm : kAllAlgorithms) {
     for (Duplicates duplicates :
          {Duplicates::OnPush, Duplicates::ClosedOnPop, Duplicates::VisitedOnPop,
-          Duplicates::ReopenIfCheaper, Duplicates::None, Duplicates::ReplaceIfCheaper}) {
+          Duplicates::ReopenIfCheaper, Duplicates::None, Duplicates::ReplaceIfCheaper,
+          Duplicates::ClosedOnExpand}) {
       for (GoalTest goal_test :
            {GoalTest::OnPop, GoalTest::OnGenerate, GoalTest::OnGenerateNotStart}) {
         Config config;
         config.algorithm = algorithm;
         config.semantics.duplicates = duplicates;
         config.semantics.goal_test = goal_test;
-        if (algorithm == Algorithm::Dls) config.semantics.depth_limit = 8;
+        if (algorithm == Algorithm::Dls) {
+          config.semantics.depth_limit = 8;
+          config.semantics.at_depth_limit = AtDepthLimit::CutOff;
+        }
+        // The rules that read the record beyond its status: the last parent, an unmarked start.
+        config.semantics.parent_link = goal_test == GoalTest::OnPop ? ParentLink::Last
+                                                                    : ParentLink::First;
+        config.semantics.start_marked =
+            goal_test == GoalTest::OnGenerate ? StartMarked::No : StartMarked::Yes;
         config.max_nodes = 1500;
         differential.run(config, starts);
       }

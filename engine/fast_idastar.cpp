@@ -6,7 +6,7 @@
 
 #include "engine/fast_idastar_eval.h"
 #include "engine/permutation_rank.h"
-#include "engine/state_table.h"
+#include "engine/state_records.h"
 
 namespace tile {
 
@@ -98,7 +98,7 @@ class IdaSearch {
     path_.assign(static_cast<std::size_t>(bound_) + 1, 0);
     if constexpr (kDiscovered) {
       seen_.clear();
-      seen_.insert(pack(board_), 0);
+      seen_.set_status(seen_.find(pack(board_)), StateStatus::Reached);
       round_.discovered = 1;
     }
   }
@@ -256,7 +256,11 @@ class IdaSearch {
     const auto to = static_cast<std::size_t>(cell);
     const auto from = static_cast<std::size_t>(blank);
     std::swap(board_.tiles[to], board_.tiles[from]);
-    if (seen_.insert(pack(board_), 0)) ++round_.discovered;
+    const auto record = seen_.find(pack(board_));
+    if (seen_.status(record) == StateStatus::New) {
+      seen_.set_status(record, StateStatus::Reached);
+      ++round_.discovered;
+    }
     std::swap(board_.tiles[to], board_.tiles[from]);
     return seen_.memory_bytes() <= spec_.max_memory_bytes;
   }
@@ -320,7 +324,8 @@ class IdaSearch {
   int solution_length_ = 0;
   std::vector<std::uint8_t> path_;
   Clock::time_point deadline_{};
-  StateTable seen_{kDiscovered ? 1024 : 16};
+  // The generic loop's state records (state_records.h): discovered is the number that left New.
+  HashedRecords seen_{0, false};
 };
 
 template <class Eval>

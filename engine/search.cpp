@@ -106,6 +106,8 @@ detail::LoopInput loop_input(const Problem& problem, const SearchSpec& spec,
   input.weight = spec.weight;
   input.limits = spec.limits;
   input.record_trace = spec.record_trace;
+  input.record_counters = spec.record_counters;
+  input.reference_trace = spec.reference_trace;
   input.allow_bucket_queue = spec.allow_bucket_queue;
   input.depth_limit = resolved.depth_limit;
   return input;
@@ -164,10 +166,13 @@ SearchResult iterative_deepening(const Problem& problem, const SearchSpec& spec,
       input.depth_limit = static_cast<int>(bound);
       input.depth_cut_f = idastar;
     }
+    input.reference_offset = total.trace.size();  // rounds' traces follow one another
     detail::LoopOutcome round = detail::run_frontier_loop(input);
     ++total.iterations;
     nodes_used += round.nodes_created;
-    const bool stop = round.result.status != SearchStatus::NoSolution || !round.cut_off;
+    if (round.diverged_at) total.diverged_at = total.trace.size() + *round.diverged_at;
+    const bool stop = round.result.status != SearchStatus::NoSolution || !round.cut_off ||
+                      round.diverged_at;
     accumulate(total, std::move(round.result), resolved.rounds_counted);
     if (stop) return total;
     // idastar by depth: the smallest f the limit cut off, and at least one level deeper.
@@ -190,7 +195,9 @@ SearchResult search(const Problem& problem, const SearchSpec& spec) {
   if (spec.algorithm == Algorithm::Iddfs || spec.algorithm == Algorithm::Idastar) {
     return iterative_deepening(problem, spec, resolved);
   }
-  return detail::run_frontier_loop(loop_input(problem, spec, resolved)).result;
+  detail::LoopOutcome outcome = detail::run_frontier_loop(loop_input(problem, spec, resolved));
+  outcome.result.diverged_at = outcome.diverged_at;
+  return std::move(outcome.result);
 }
 
 }  // namespace tile

@@ -4,6 +4,7 @@
 #pragma once
 
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -40,6 +41,13 @@ struct SearchSpec {
   Weight weight;                   // weighted-astar only
   Limits limits;
   bool record_trace = false;       // keep the expanded boards, in expansion order
+  // false: only `expanded` and `popped` are counted (a caller that compares paths or traces
+  // alone); the loop is compiled without the other counters, not branching on them per node.
+  bool record_counters = true;
+  // With a reference trace (implies record_trace): the search stops at the first expansion that
+  // differs from the reference's at the same place (or goes past its end), and says where in
+  // SearchResult::diverged_at. Not owned; must outlive the call.
+  const std::vector<Board>* reference_trace = nullptr;
   bool allow_bucket_queue = true;  // false: always the general heap (for differential tests)
 };
 
@@ -88,6 +96,9 @@ struct SearchResult {
   Counters counters;
   std::vector<Board> trace; // expanded boards in order, with record_trace
   int iterations = 1;       // rounds of iddfs / idastar
+  // With SearchSpec::reference_trace: the index of the first expansion that differs from it (the
+  // trace then ends with that expansion), or nothing when every expansion agreed with it.
+  std::optional<std::size_t> diverged_at;
   Semantics semantics;      // as resolved for this algorithm: what actually ran
 
   bool solved() const { return status == SearchStatus::Solved; }

@@ -4,9 +4,10 @@
 #include <array>
 #include <utility>
 
+#include "engine/duplicate_rules.h"
 #include "engine/frontier.h"
 #include "engine/node.h"
-#include "engine/state_table.h"
+#include "engine/state_records.h"
 
 namespace tile::detail {
 
@@ -28,44 +29,31 @@ std::int64_t priority_of(Algorithm algorithm, const Node& node, Weight weight) {
   return 0;
 }
 
-int cells(const LoopInput& input) { return input.problem->start.cells(); }
-
 bool needs_heuristic(Algorithm algorithm, const Semantics& semantics) {
   const auto& keys = *semantics.tie_break;
   return uses_heuristic(algorithm) ||
          std::find(keys.begin(), keys.end(), TieKey::HLow) != keys.end();
 }
 
-// A tree search keeps no parent table to overwrite (semantics.h).
-bool links_last(const Semantics& semantics) {
-  return semantics.parent_link == ParentLink::Last && *semantics.duplicates != Duplicates::None;
-}
-
-// Holds the loop's state so that each step of the textbook loop is one small member function.
+// The textbook loop, each step one small member function. Records is the state table's layout
+// (state_records.h); kTrace and kCounters say whether the caller asked for the expansion trace
+// and the counters, so a search that does not want them pays nothing per node for them (popped
+// and expanded are kept regardless: budgets and the tie key parent-lifo read them).
+template <class Records, bool kTrace, bool kCounters>
 class FrontierLoop {
  public:
   explicit FrontierLoop(const LoopInput& input)
       : in_(input),
         semantics_(*input.semantics),
-        duplicates_(*semantics_.duplicates),
-        goal_(input.problem->goal),
+        rule_(duplicate_rule(semantics_)),
+        // Boards of one shape are equal exactly when their keys are; a goal of another shape is
+        // never reached, and no board packs to all ones.
+        goal_key_(input.problem->goal.shape == input.problem->start.shape
+                      ? pack(input.problem->goal)
+                      : PackedState{~std::uint64_t{0}, ~std::uint64_t{0}}),
         frontier_(*semantics_.tie_break, semantics_.queue, nodes_, input.allow_bucket_queue),
-        // Each table is sized for its use and the others left minimal: a search that does not
-        // need one pays next to nothing for it.
-        marked_(cells(input), duplicates_ == Duplicates::ReopenIfCheaper ? 16 : 1024),
-        best_(duplicates_ == Duplicates::ReopenIfCheaper ? StateTable(cells(input), 1024)
-                                                         : StateTable(16)),
-        open_(duplicates_ == Duplicates::ReplaceIfCheaper ? StateTable(cells(input), 1024)
-                                                          : StateTable(16)),
-        wants_h_(needs_heuristic(input.algorithm, semantics_)),
-        // With on-push and no bound every reached state gets marked, so the marks double as the
-        // discovered set; otherwise a separate table counts distinct states.
-        // A start left unmarked is marked again when a child reaches it: it would count twice.
-        marks_are_seen_(duplicates_ == Duplicates::OnPush && !input.depth_limit &&
-                        !input.f_bound && semantics_.start_marked == StartMarked::Yes),
-        seen_(cells(input), marks_are_seen_ ? 16 : 1024),
-        // parent_link: last keeps one parent per state, the node of its last push.
-        last_push_(links_last_ ? StateTable(cells(input), 1024) : StateTable(16)) {
+        records_(input.problem->start.cells(), rule_.keeps_node),
+        wants_h_(needs_heuristic(input.algorithm, semantics_)) {
     out_.result.semantics = semantics_;
   }
 
@@ -75,26 +63,30 @@ class FrontierLoop {
       if (over_budget()) return finish();
       std::uint32_t index = frontier_.pop();
       ++counters().popped;
-      if (duplicates_ == Duplicates::ReopenIfCheaper) {
-        index = best_.find(pack(nodes_[index].board));  // expand with the best known g
+      const PackedState key = pack(nodes_[index].board);
+      typename Records::Ref record{};
+      if (rule_.reads_record_on_pop) {
+        record = records_.find(key);
+        if (rule_.expands_record_node) index = records_.node(record);  // the best g known
+        if (rule_.skips_closed_pop && records_.status(record) == StateStatus::Closed) continue;
       }
       const Node& node = nodes_[index];  // stays put: the store grows by blocks, never moves
-      const bool marks_on_pop = duplicates_ == Duplicates::ClosedOnPop ||
-                                duplicates_ == Duplicates::VisitedOnPop ||
-                                duplicates_ == Duplicates::ReplaceIfCheaper;
-      const PackedState key = marks_on_pop || closes_ ? pack(node.board) : PackedState{};
-      if (closes_ && marked_.contains(key)) continue;
       if (semantics_.goal_test == GoalTest::OnPop) {
-        ++counters().goal_tests;
-        if (node.board == goal_) {
+        count(&Counters::goal_tests);
+        if (key == goal_key_) {
           solved(index);
           return finish();
         }
       }
-      if (marks_on_pop) marked_.insert(key);
+      if (rule_.closes_on_pop) records_.set_status(record, StateStatus::Closed);
       if (cut_off_here(node)) continue;
-      if (duplicates_ == Duplicates::ClosedOnExpand) marked_.insert(key);
-      if (!expand(index, node)) return finish();
+      if (rule_.closes_on_expand) records_.set_status(record, StateStatus::Closed);
+      if (!expand(index, node, key)) return finish();
+      if (stopped_) {
+        out_.result.message = "stopped at expansion " + std::to_string(*out_.diverged_at + 1) +
+                              ", the first that differs from the reference trace";
+        return finish();
+      }
     }
     out_.result.status = SearchStatus::NoSolution;
     return finish();
@@ -102,17 +94,41 @@ class FrontierLoop {
 
  private:
   Counters& counters() { return out_.result.counters; }
+  void count(std::uint64_t Counters::*member, std::uint64_t by = 1) {
+    if constexpr (kCounters) out_.result.counters.*member += by;
+  }
+
+  // A state generated for the first time leaves New: that is the count `discovered`. Only the
+  // counter reads Reached (every rule asks "pushed?" or "closed?"), so without counters the
+  // record is left as it is.
+  void reach(typename Records::Ref record) {
+    if constexpr (kCounters) {
+      if (records_.status(record) == StateStatus::New) {
+        records_.set_status(record, StateStatus::Reached);
+        ++counters().discovered;
+      }
+    }
+  }
+
+  // Every push goes through here: the state is Open and its record names the node pushed (for
+  // the rules that ask).
+  void mark_pushed(typename Records::Ref record, std::uint32_t index, bool start = false) {
+    if (rule_.marks_pushed && (!start || rule_.marks_start)) {
+      records_.set_status(record, StateStatus::Open);
+    }
+    if (rule_.keeps_node) records_.set_node(record, index);
+  }
 
   bool push_start() {
     Node start;
     start.board = in_.problem->start;
     if (wants_h_ && !evaluate(start)) return false;
     const std::uint32_t index = nodes_.add(start);
-    counters().discovered = 1;
-    if (!marks_are_seen_) seen_.insert(pack(start.board));
+    const auto record = records_.find(pack(start.board));
+    reach(record);
     if (semantics_.goal_test == GoalTest::OnGenerate) {  // not on-generate-not-start
-      ++counters().goal_tests;
-      if (start.board == goal_) {
+      count(&Counters::goal_tests);
+      if (pack(start.board) == goal_key_) {
         solved(index);
         return false;
       }
@@ -128,11 +144,7 @@ class FrontierLoop {
       out_.result.status = SearchStatus::NoSolution;
       return false;
     }
-    if (duplicates_ == Duplicates::OnPush && semantics_.start_marked == StartMarked::Yes) {
-      marked_.insert(pack(start.board));
-    }
-    if (duplicates_ == Duplicates::ReopenIfCheaper) best_.insert(pack(start.board), index);
-    if (duplicates_ == Duplicates::ReplaceIfCheaper) open_.assign(pack(start.board), index);
+    mark_pushed(record, index, /*start=*/true);
     push(index);
     return true;
   }
@@ -161,12 +173,12 @@ class FrontierLoop {
   // Children after `rank` that would be generated: AIMA's expand builds them all before the goal
   // child is tested (the counter `built`).
   std::uint64_t later_siblings(const Node& node, int rank) const {
-    std::uint64_t count = 0;
+    std::uint64_t siblings = 0;
     for (int later = rank + 1; later < kMoveCount; ++later) {
       const Move move = semantics_.action_order[static_cast<std::size_t>(later)];
-      if (node.board.can_move(move) && !reverse_pruned(node, move)) ++count;
+      if (node.board.can_move(move) && !reverse_pruned(node, move)) ++siblings;
     }
-    return count;
+    return siblings;
   }
 
   bool reverse_pruned(const Node& node, Move move) const {
@@ -174,61 +186,84 @@ class FrontierLoop {
            move == reverse_move(node.action);
   }
 
+  // The expansion trace; with a reference trace, the search stops at the first expansion that
+  // differs from it (the judge asks only where a candidate leaves the reference).
+  void record_expansion(const Node& node) {
+    if constexpr (kTrace) {
+      const std::size_t at = out_.result.trace.size();
+      out_.result.trace.push_back(node.board);
+      const std::vector<Board>* reference = in_.reference_trace;
+      const std::size_t there = in_.reference_offset + at;
+      if (reference && (there >= reference->size() || !((*reference)[there] == node.board))) {
+        out_.diverged_at = at;
+        stopped_ = true;
+      }
+    }
+  }
+
   // Generates the children of `node` in action order, filters them, and pushes the survivors in
   // push order. Returns false when the search is over (solved on generate, or a failure).
-  bool expand(std::uint32_t index, const Node& node) {
+  bool expand(std::uint32_t index, const Node& node, PackedState node_key) {
     ++counters().expanded;
-    if (!in_.depth_limit || node.depth < *in_.depth_limit) ++counters().expanded_below_limit;
-    if (in_.record_trace) out_.result.trace.push_back(node.board);
+    if (!in_.depth_limit || node.depth < *in_.depth_limit) count(&Counters::expanded_below_limit);
+    record_expansion(node);
+    if (stopped_) return true;
     std::array<std::uint32_t, kMoveCount> children{};
     std::array<std::uint32_t, kMoveCount> replaced{};
     int child_count = 0;
-    const PackedState node_key = pack(node.board);  // each child's key is a swap away from it
     for (int rank = 0; rank < kMoveCount; ++rank) {
       const Move move = semantics_.action_order[static_cast<std::size_t>(rank)];
       if (!node.board.can_move(move) || reverse_pruned(node, move)) continue;
+      count(&Counters::generated);
+      count(&Counters::built);
+      const PackedState key = pack_moved(node_key, node.board, move);  // a swap away
+      const auto record = records_.find(key);
+      reach(record);
+      const std::int32_t child_g = node.g + (tile_cost_ ? node.board.tile_moved_by(move) : 1);
+      const std::int32_t child_depth = node.depth + 1;
+      // The child node is built only once a rule lets it live: most children are duplicates.
       // Initialised in one expression, so the moved board is built in place (assigning it
       // afterwards made the CPU wait on a copy of freshly written bytes, a tenth of a BFS).
-      Node child{
-          .board = node.board.moved(move),
-          .parent = index,
-          .g = node.g + (tile_cost_ ? node.board.tile_moved_by(move) : 1),
-          .depth = node.depth + 1,
-          .h = 0,
-          .parent_expansion = static_cast<std::uint32_t>(counters().expanded),
-          .action_rank = static_cast<std::int8_t>(rank),
-          .action = move,
+      auto make_child = [&] {
+        return Node{
+            .board = node.board.moved(move),
+            .parent = index,
+            .g = child_g,
+            .depth = child_depth,
+            .h = 0,
+            .parent_expansion = static_cast<std::uint32_t>(counters().expanded),
+            .action_rank = static_cast<std::int8_t>(rank),
+            .action = move,
+        };
       };
-      ++counters().generated;
-      ++counters().built;
-      const PackedState key = pack_moved(node_key, node.board, move);
-      if (!marks_are_seen_ && seen_.insert(key)) ++counters().discovered;
-      if (*semantics_.cycle_check == CycleCheck::Path && on_path(node, child.board)) {
+      if (*semantics_.cycle_check == CycleCheck::Path && on_path(node, node.board.moved(move))) {
         continue;
       }
-      if (in_.depth_limit && child.depth > *in_.depth_limit) {
+      if (in_.depth_limit && child_depth > *in_.depth_limit) {
         out_.cut_off = true;
         if (in_.depth_cut_f) {
+          Node child = make_child();
           if (!evaluate(child)) return false;
           out_.smallest_cut_f = std::min(out_.smallest_cut_f, child.g + child.h);
         }
         continue;
       }
-      if (!admits(key, child)) continue;
+      if (!admits(record, child_g)) continue;
+      Node child = make_child();
       if (semantics_.goal_test != GoalTest::OnPop) {
-        ++counters().goal_tests;
-        if (child.board == goal_) {
-          counters().built += later_siblings(node, rank);
-          if (marks_are_seen_ && !marked_.contains(key)) ++counters().discovered;
+        count(&Counters::goal_tests);
+        if (key == goal_key_) {
+          count(&Counters::built, later_siblings(node, rank));
           solved(nodes_.add(child));
           return false;
         }
       }
       if (wants_h_ && !evaluate(child)) return false;
-      std::uint32_t old = StateTable::kAbsent;
-      if (duplicates_ == Duplicates::ReplaceIfCheaper) {
-        old = open_.find(key);
-        if (old != StateTable::kAbsent && !(priority(child) < priority(nodes_[old]))) continue;
+      // replace-if-cheaper: the state's entry on the frontier, which a cheaper child replaces.
+      std::uint32_t old = kNoNode;
+      if (rule_.replaces_open && records_.status(record) == StateStatus::Open) {
+        old = records_.node(record);
+        if (!(priority(child) < priority(nodes_[old]))) continue;
       }
       if (in_.f_bound && child.g + child.h > *in_.f_bound) {
         out_.cut_off = true;
@@ -236,7 +271,7 @@ class FrontierLoop {
         continue;
       }
       const std::uint32_t child_index = nodes_.add(child);
-      record_push(key, child_index);
+      mark_pushed(record, child_index);
       replaced[static_cast<std::size_t>(child_count)] = old;
       children[static_cast<std::size_t>(child_count++)] = child_index;
     }
@@ -248,38 +283,16 @@ class FrontierLoop {
       // A replacement takes the old entry off just before the new one goes on, as AIMA's
       // `del frontier[child]; frontier.append(child)`.
       const std::uint32_t old = replaced[static_cast<std::size_t>(i)];
-      if (old != StateTable::kAbsent) frontier_.remove(old);
+      if (old != kNoNode) frontier_.remove(old);
       push(children[static_cast<std::size_t>(i)]);
     }
     return true;
   }
 
-  // The duplicate policy's verdict on pushing a child.
-  bool admits(PackedState key, const Node& child) const {
-    switch (duplicates_) {
-      case Duplicates::OnPush:
-      case Duplicates::ClosedOnPop:
-      case Duplicates::VisitedOnPop:
-      case Duplicates::ReplaceIfCheaper:  // the frontier: expand()
-      case Duplicates::ClosedOnExpand: return !marked_.contains(key);
-      case Duplicates::ReopenIfCheaper: {
-        const std::uint32_t best = best_.find(key);
-        return best == StateTable::kAbsent || child.g < nodes_[best].g;
-      }
-      case Duplicates::None: return true;
-    }
-    return true;
-  }
-
-  void record_push(PackedState key, std::uint32_t index) {
-    if (duplicates_ == Duplicates::OnPush) {
-      marked_.insert(key);
-      if (marks_are_seen_) ++counters().discovered;
-    } else if (duplicates_ == Duplicates::ReopenIfCheaper) {
-      best_.assign(key, index);
-    } else if (duplicates_ == Duplicates::ReplaceIfCheaper) {
-      open_.assign(key, index);
-    }
+  // The duplicate rule's verdict on pushing a child, read off its state's record.
+  bool admits(typename Records::Ref record, std::int32_t child_g) const {
+    if (!rule_.blocks || records_.status(record) < rule_.blocks_from) return true;
+    return rule_.admits_cheaper && child_g < nodes_[records_.node(record)].g;
   }
 
   std::int64_t priority(const Node& node) const {
@@ -288,12 +301,13 @@ class FrontierLoop {
 
   void push(std::uint32_t index) {
     const Node& node = nodes_[index];
-    if (links_last_) last_push_.assign(pack(node.board), index);
     frontier_.push(priority(node), index);
-    ++counters().pushed;
-    counters().max_frontier = std::max<std::uint64_t>(counters().max_frontier, frontier_.size());
-    counters().max_depth = std::max<std::uint64_t>(counters().max_depth,
-                                                   static_cast<std::uint64_t>(node.depth));
+    count(&Counters::pushed);
+    if constexpr (kCounters) {
+      counters().max_frontier = std::max<std::uint64_t>(counters().max_frontier, frontier_.size());
+      counters().max_depth = std::max<std::uint64_t>(counters().max_depth,
+                                                     static_cast<std::uint64_t>(node.depth));
+    }
   }
 
   bool evaluate(Node& node) {
@@ -316,10 +330,8 @@ class FrontierLoop {
       return true;
     }
     if ((counters().popped & 1023) == 0) {
-      const std::size_t bytes = nodes_.memory_bytes() + marked_.memory_bytes() +
-                                best_.memory_bytes() + open_.memory_bytes() +
-                                seen_.memory_bytes() + last_push_.memory_bytes() +
-                                frontier_.memory_bytes();
+      const std::size_t bytes =
+          nodes_.memory_bytes() + records_.memory_bytes() + frontier_.memory_bytes();
       if (bytes > in_.limits.max_memory_bytes) {
         out_.result.status = SearchStatus::MemoryBudgetExceeded;
         out_.result.message = "stopped at about " + std::to_string(bytes >> 20) +
@@ -333,26 +345,28 @@ class FrontierLoop {
 
   void solved(std::uint32_t index) {
     out_.result.status = SearchStatus::Solved;
-    if (links_last_) return solved_by_last_parents(index);
+    if (rule_.links_last) return solved_by_last_parents(index);
     out_.result.path = nodes_.path_to(index);
     out_.result.cost = nodes_[index].g;
   }
 
   // parent_link: last: from the goal (popped: the goal's last push; on generate: the child just
   // made), each step goes to the last node pushed for the parent's state, until the start's state.
-  // Every policy that keeps a table pushes a state only before it is closed (or, reopen-if-cheaper,
-  // only more cheaply), so the walk always reaches the start.
+  // Every policy that keeps records pushes a state only before it is closed (or, reopen-if-
+  // cheaper, only more cheaply), so the walk always reaches the start.
   void solved_by_last_parents(std::uint32_t index) {
-    const Board& start = in_.problem->start;
+    const PackedState start = pack(in_.problem->start);
     std::vector<Move> path;
     std::int64_t cost = 0;
     std::uint32_t at = index;
-    if (semantics_.goal_test == GoalTest::OnPop) at = last_push_.find(pack(nodes_[index].board));
-    while (!(nodes_[at].board == start)) {
+    if (semantics_.goal_test == GoalTest::OnPop) {
+      at = records_.node(records_.find(pack(nodes_[index].board)));
+    }
+    while (!(pack(nodes_[at].board) == start)) {
       const Node& node = nodes_[at];
       path.push_back(node.action);
       cost += node.g - nodes_[node.parent].g;
-      at = last_push_.find(pack(nodes_[node.parent].board));
+      at = records_.node(records_.find(pack(nodes_[node.parent].board)));
     }
     out_.result.path.assign(path.rbegin(), path.rend());
     out_.result.cost = cost;
@@ -365,26 +379,33 @@ class FrontierLoop {
 
   const LoopInput& in_;
   const Semantics& semantics_;
-  const Duplicates duplicates_;
-  const Board& goal_;
+  const DuplicateRule rule_;
+  const PackedState goal_key_;
   NodeStore nodes_;
   Frontier frontier_;
-  StateSet marked_;   // on-push marks, the closed set or the visited set
-  StateTable best_;   // reopen-if-cheaper: the node with the best g per state
-  StateTable open_;   // replace-if-cheaper: the node last pushed per state (closed ones: stale)
+  Records records_;
   const bool wants_h_;
   const bool tile_cost_ = semantics_.cost == CostModel::Tile;
-  const bool marks_are_seen_;
-  StateSet seen_;     // distinct states reached, when the marks cannot tell
-  const bool links_last_ = links_last(semantics_);
-  StateTable last_push_;  // parent_link: last: the node last pushed per state
-  const bool closes_ = duplicates_ == Duplicates::ClosedOnPop ||
-                       duplicates_ == Duplicates::ClosedOnExpand;  // skip a closed pop
+  bool stopped_ = false;  // the trace left the reference trace
   LoopOutcome out_;
 };
 
+template <class Records>
+LoopOutcome run_with(const LoopInput& input) {
+  if (input.record_trace || input.reference_trace) {
+    return input.record_counters ? FrontierLoop<Records, true, true>(input).run()
+                                 : FrontierLoop<Records, true, false>(input).run();
+  }
+  return input.record_counters ? FrontierLoop<Records, false, true>(input).run()
+                               : FrontierLoop<Records, false, false>(input).run();
+}
+
 }  // namespace
 
-LoopOutcome run_frontier_loop(const LoopInput& input) { return FrontierLoop(input).run(); }
+LoopOutcome run_frontier_loop(const LoopInput& input) {
+  const int cells = input.problem->start.cells();
+  if (cells == 9) return run_with<DenseRecords<9>>(input);  // the 8-puzzle, ranked unrolled
+  return cells <= kDenseCells ? run_with<DenseRecords<0>>(input) : run_with<HashedRecords>(input);
+}
 
 }  // namespace tile::detail

@@ -4,6 +4,7 @@
 #include <cstdint>
 #include <limits>
 #include <optional>
+#include <vector>
 
 #include "engine/search.h"
 
@@ -17,6 +18,11 @@ struct LoopInput {
   Weight weight;
   Limits limits;
   bool record_trace = false;
+  bool record_counters = true;  // false: only popped and expanded are counted
+  // With a reference trace (implies record_trace): the search stops at the first expansion whose
+  // board differs from the reference's at the same place, or that goes past its end.
+  const std::vector<Board>* reference_trace = nullptr;
+  std::size_t reference_offset = 0;  // where this loop's first expansion falls in the reference
   bool allow_bucket_queue = true;
   std::optional<int> depth_limit;          // children deeper than this are not pushed
   std::optional<std::int64_t> f_bound;     // children with g + h above this are not pushed
@@ -31,6 +37,8 @@ struct LoopOutcome {
   // limit left unexpanded (at_depth_limit: cut-off).
   std::int64_t smallest_cut_f = std::numeric_limits<std::int64_t>::max();
   std::uint64_t nodes_created = 0;
+  // With a reference trace: the index in this loop's own trace where it left the reference.
+  std::optional<std::size_t> diverged_at;
 };
 
 LoopOutcome run_frontier_loop(const LoopInput& input);

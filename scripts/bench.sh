@@ -1,10 +1,24 @@
 #!/usr/bin/env bash
 # Prints tilegrade's speed figures, each beside a peer measured in the same run. Benchmarks report;
 # they never pass or fail, and no unit test times anything.
-# Usage: scripts/bench.sh [CASE...]   (no case: all of them; an unknown name lists the cases)
+# Usage: scripts/bench.sh [--perf | --profile] [CASE...]
+#   (no case: all of them; an unknown name lists the cases)
+#   --perf     the cases under `perf stat` (processor time, page faults; cycles and instructions
+#              where the machine exposes them, not in most virtual machines)
+#   --profile  the cases under `perf record`, then the functions that took the most samples
 set -euo pipefail
 cd "$(dirname "$0")/.."
+perf_mode=
+case "${1:-}" in --perf|--profile) perf_mode=$1; shift ;; esac
 scripts/setup.sh
+if [ -n "$perf_mode" ] && ! command -v perf >/dev/null; then
+  if [ "$(id -u)" -eq 0 ]; then
+    apt-get install -y -qq --no-install-recommends linux-perf >/dev/null  # Debian's perf
+  else
+    echo "bench: perf is missing (sudo apt-get install linux-perf)" >&2
+    exit 1
+  fi
+fi
 # The seed 001 peer runs the notebook's own Python code, which needs numpy.
 if ! dpkg-query -W -f='${Status}' python3-numpy 2>/dev/null | grep -q "install ok installed"; then
   if [ "$(id -u)" -eq 0 ]; then
@@ -25,4 +39,12 @@ if [ -z "${TILEGRADE_BEFORE:-}" ] && [ -n "${TILEGRADE_BEFORE_COMMIT:-}" ]; then
   fi
   export TILEGRADE_BEFORE=$PWD/$before/build/tilegrade
 fi
-exec build/bench "$@"
+case "$perf_mode" in
+  --perf) exec perf stat -e task-clock,context-switches,page-faults,cycles,instructions build/bench "$@" ;;
+  --profile)
+    data=$(mktemp /tmp/tilegrade-perf.XXXXXX)
+    trap 'rm -f "$data"' EXIT
+    perf record -q -e cpu-clock -F 5000 -o "$data" build/bench "$@"
+    perf report -i "$data" --no-children --percent-limit 1 --stdio 2>/dev/null | grep '%' ;;
+  *) exec build/bench "$@" ;;
+esac

@@ -120,7 +120,10 @@ RunSummary summary_of(const SearchResult& result, const Board& start, CostModel 
   out.reaches_goal = !out.stopped;
   out.path = &result.path;
   if (!out.stopped) out.cost = path_cost(start, result.path, cost);
-  out.count = static_cast<std::int64_t>(result.counters.selected(count));
+  // The search's own count_offset applies to whichever counter is read: a candidate counting
+  // from 1 is off by one on every counter alike.
+  out.count = std::max<std::int64_t>(
+      0, static_cast<std::int64_t>(result.counters.selected(count)) + result.semantics.count_offset);
   out.expansions = &result.trace;
   out.expanded = result.trace.size();
   out.expansion_digest = trace_digest(result.trace);
@@ -149,7 +152,8 @@ Expectation expectation_of(SearchResult result, CountKind count) {
   out.path = std::move(result.path);
   out.cost = result.cost;
   out.counters = result.counters;
-  out.count = result.counters.selected(count);
+  out.count = static_cast<std::uint64_t>(std::max<std::int64_t>(
+      0, static_cast<std::int64_t>(result.counters.selected(count)) + result.semantics.count_offset));
   out.trace_digest = trace_digest(result.trace);
   out.trace = std::move(result.trace);
   return out;

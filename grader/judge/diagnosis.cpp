@@ -86,10 +86,21 @@ Named name_from(const Task& task, const std::vector<Variant>& variants,
     return kind == CountKind::GoalTests || kind == CountKind::Built ||
            kind == CountKind::ExpandedBelowLimit;
   };
+  // When the reference's own search already gives the student's path and order, a candidate
+  // that does too is the same search on this board (a parent never overwritten, a start never
+  // reached again): it explains nothing more, unless it explains the count with the task's own
+  // counter (a count started at 1, a last round counted alone).
+  const bool reference_explains =
+      !variants.empty() && variants[0].code.empty() && !evidence.empty() &&
+      evidence[0].path_and_order;
   for (const bool with_shadows : {false, true}) {
     if (!found.empty()) break;
     for (std::size_t i = 0; i < evidence.size() && found.size() < 2; ++i) {
       if (!evidence[i].path_and_order || repeats(i)) continue;
+      if (i > 0 && reference_explains && !(evidence[i].counts & bit(wanted))) continue;
+      // A count one too high is most often another counter (the goal's pop): it is named only
+      // when no other counter explains the count.
+      if (variants[i].code.starts_with("count-offset-") && !with_shadows) continue;
       const Variant& candidate = variants[i];
       std::vector<CountKind> kinds = {wanted};
       for (CountKind kind : count_kinds()) {

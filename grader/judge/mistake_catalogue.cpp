@@ -108,7 +108,8 @@ void newer_fields(Space& space, const S& base, Algorithm algorithm) {
     }
   }
   if constexpr (requires { start_marked_name(base.start_marked); }) {
-    if (*base.duplicates != Duplicates::None) {
+    // Only marking on push ever reads the start's mark.
+    if (*base.duplicates == Duplicates::OnPush) {
       space.field("start_marked", base.start_marked,
                   [](auto value) { return start_marked_name(value); },
                   [](S& s, auto value) { s.start_marked = value; },
@@ -116,18 +117,26 @@ void newer_fields(Space& space, const S& base, Algorithm algorithm) {
     }
   }
   if constexpr (requires { parent_link_name(base.parent_link); }) {
-    space.field("parent_link", base.parent_link,
-                [](auto value) { return parent_link_name(value); },
-                [](S& s, auto value) { s.parent_link = value; },
-                std::string(parent_link_name(base.parent_link)));
+    // A parent can be overwritten only where a state is pushed again: never when states are
+    // marked on push (the start included), and a tree search keeps no table of parents. There the
+    // variant is the reference's own search, and no second explanation of anything.
+    const bool pushed_again = *base.duplicates != Duplicates::None &&
+                              (*base.duplicates != Duplicates::OnPush ||
+                               base.start_marked == StartMarked::No);
+    if (pushed_again) {
+      space.field("parent_link", base.parent_link,
+                  [](auto value) { return parent_link_name(value); },
+                  [](S& s, auto value) { s.parent_link = value; },
+                  std::string(parent_link_name(base.parent_link)));
+    }
   }
   if constexpr (requires { requires std::is_integral_v<decltype(base.count_offset)>; }) {
-    for (int offset : {1, -1}) {
-      if (offset == base.count_offset) continue;
+    // One too many: a counter started at 1, or the goal counted as well. (One too few matches
+    // too many wrong counts by chance, 0 on a one-expansion test among them, to name anything.)
+    if (base.count_offset == 0) {
       S variant = base;
-      variant.count_offset = offset;
-      space.add(offset > 0 ? "count-offset-plus-one" : "count-offset-minus-one", {},
-                std::move(variant));
+      variant.count_offset = 1;
+      space.add("count-offset-plus-one", {}, std::move(variant));
     }
   }
 }

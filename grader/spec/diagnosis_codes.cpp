@@ -121,9 +121,6 @@ constexpr std::array kCodes = {
     DiagnosisCode{"count-offset-plus-one", "the count one too high (started at 1, or the goal counted)",
                   "Your count is one too high: it starts at 1, or counts the goal as well; start "
                   "at 0 and count only what the assignment counts."},
-    DiagnosisCode{"count-offset-minus-one", "the count one too low",
-                  "Your count is one too low: count the first node too (the start, when the "
-                  "assignment counts it)."},
     DiagnosisCode{"ties-lifo", "the newest of equal priorities first, not the oldest",
                   "Among equal priorities you take the newest node first (LIFO); this assignment "
                   "takes the oldest first (FIFO)."},

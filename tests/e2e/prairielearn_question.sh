@@ -54,7 +54,7 @@ grade() {  # FILE...: a fresh /grade with these student files, then the entrypoi
   for entry in $shared; do cp -r "$tmp/course/serverFilesCourse/$entry" "$root/serverFilesCourse/"; done
   cp -r "$question/tests" "$root/tests"
   echo '{"params": {}, "submitted_answers": {}}' > "$root/data/data.json"
-  [ $# -eq 0 ] || cp "$@" "$root/student/"
+  [ $# -eq 0 ] || cp -P "$@" "$root/student/"  # -P: a link stays a link, as an upload keeps it
   local script=${entrypoint/#\/grade/$root}
   chmod +x "$script"  # as PrairieLearn does for an entrypoint under /grade
   GRADE_ROOT="$root" "$script" > "$tmp/log" 2>&1 || fail "the entrypoint exited $?: $(cat "$tmp/log")"
@@ -86,6 +86,15 @@ grade "$tmp/syntax.lua"
 echo "-- notes" > "$tmp/notes.txt"
 grade "$tmp/notes.txt"
 [ "$(field 'r["gradable"]')" = False ] || fail "a submission with no .lua file is gradable"
-[[ "$(field 'r["message"]')" == *"Submit exactly one .lua file"* ]] || fail "the missing file is not said"
+[[ "$(field 'r["message"] + " ".join(r.get("format_errors", []))')" == *"holds no .lua file"* ]] ||
+  fail "the missing file is not said: $(cat "$root/results/results.json")"
 
-echo "prairielearn_question: info.json, question.html and 4 submissions graded as PrairieLearn runs them"
+# A link to a file of the course's (here the reference solution) is never followed.
+ln -s "$PWD/$R/solution.lua" "$tmp/linked.lua"
+grade "$tmp/linked.lua"
+[ "$(field 'r["gradable"]')" = False ] || fail "a linked script is gradable"
+[ "$(field 'r["score"]')" = 0 ] || fail "a linked script scores $(field 'r["score"]')"
+[[ "$(field 'r["message"] + " ".join(r.get("format_errors", []))')" == *"is a symbolic link"* ]] ||
+  fail "the link is not said: $(cat "$root/results/results.json")"
+
+echo "prairielearn_question: info.json, question.html and 5 submissions (a link among them) graded as PrairieLearn runs them"

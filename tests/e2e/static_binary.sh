@@ -79,8 +79,8 @@ want=$(grep "^Score: " "$tmp/built.txt") || fail "no score from the tested binar
   [ "$(echo "$want" | awk -F'[ /]' '{ print ($2 == $3) }')" = 1 ] ||
   fail "reference: $(grep Score "$tmp/correct.txt"), tested binary: $want"
 code=0
-run grade $W/assignment $W/mutant.lua --format json > "$tmp/mutant.json" 2>&1 || code=$?
-[ $code -le 1 ] || fail "the mutant: exit $code $(head -5 "$tmp/mutant.json")"
+run grade $W/assignment $W/mutant.lua --format json > "$tmp/mutant.json" 2> "$tmp/mutant.err" || code=$?
+[ $code -le 1 ] || fail "the mutant: exit $code $(head -5 "$tmp/mutant.err")"
 python3 - "$tmp/mutant.json" <<'PY' || fail "the mutant's report"
 import json, sys
 report = json.load(open(sys.argv[1]))

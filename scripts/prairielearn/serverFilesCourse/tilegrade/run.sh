@@ -18,7 +18,8 @@ results=$root/results/results.json
 mkdir -p "$root/results"
 
 # A results.json that awards nothing and costs no attempt, with one message for the student.
-# The messages are this script's own fixed sentences, so escaping quotes and backslashes suffices.
+# The messages are this script's own fixed sentences, so escaping quotes and backslashes suffices
+# (tilegrade writes every other results.json, escaping whatever bytes a name holds).
 not_gradable() {
   echo "run.sh: $1"
   local message=${1//\\/\\\\}
@@ -27,24 +28,25 @@ not_gradable() {
     "$message" "$message" > "$results"
 }
 
-shopt -s nullglob
-submissions=("$root"/student/*.lua)
-if ((${#submissions[@]} != 1)) || [ ! -f "${submissions[0]}" ] || [ -L "${submissions[0]}" ]; then
-  not_gradable "Submit exactly one .lua file (your Lua script); this submission has ${#submissions[@]}."
+if [ -L "$root/student" ] || [ ! -d "$root/student" ]; then
+  not_gradable "The autograder found no submission folder. Please tell your instructor."
   exit 0
 fi
 
 code=0
-"$tilegrade" grade "$assignment" "${submissions[0]}" --format prairielearn \
+# tilegrade finds the one .lua file in the upload itself, never following a link (one to a file
+# of the course's would be graded as the student's); what the student must fix (a link, several
+# scripts or none, a folder named x.lua) comes back not gradable, with the sentence saying what.
+"$tilegrade" grade "$assignment" --submission-dir "$root/student" --format prairielearn \
   > "$results.partial" 2> "$root/results/tilegrade.stderr" || code=$?
 cat "$root/results/tilegrade.stderr" >&2
 if [ "$code" = 0 ] || [ "$code" = 1 ]; then  # graded: all passed, or with failures
   mv "$results.partial" "$results"
-  echo "run.sh: graded ${submissions[0]} (exit $code)"
+  echo "run.sh: graded (exit $code)"
 else
   # The error above is for instructors only: it may quote a hidden test's board or figures.
   rm -f "$results.partial"
-  echo "run.sh: tilegrade exit $code on ${submissions[0]}"
+  echo "run.sh: tilegrade exit $code"
   not_gradable "The autograder could not grade your submission, because of a problem on the\
  course's side, not in your script. Please tell your instructor."
 fi

@@ -305,11 +305,19 @@ std::vector<Variant> mistake_catalogue(const Task& task, std::vector<std::string
               std::string(goal_test_name(base.goal_test)));
   // No duplicate detection first: the most common of them. Replacing a frontier entry only means
   // something where a cheaper path can reach a state already on a priority queue.
+  // Closing only what is expanded differs from closing on pop only where a node is cut off at a
+  // depth limit (dls, each iddfs or idastar round, any search with a limit): elsewhere the two are
+  // one search, and the second name is not derived.
+  const bool cuts_off = base.at_depth_limit == AtDepthLimit::CutOff &&
+                        (base.depth_limit || task.algorithm == Algorithm::Dls ||
+                         task.algorithm == Algorithm::Iddfs || task.algorithm == Algorithm::Idastar);
   const Duplicates duplicates = *base.duplicates;
   space.field(
       "duplicates", duplicates, [](Duplicates v) { return duplicates_name(v); },
       [&](Semantics& s, Duplicates v) {
-        s.duplicates = v == Duplicates::ReplaceIfCheaper && !priority_queue ? duplicates : v;
+        const bool same_as_current = (v == Duplicates::ReplaceIfCheaper && !priority_queue) ||
+                                     (v == Duplicates::ClosedOnExpand && !cuts_off);
+        s.duplicates = same_as_current ? duplicates : v;
       },
       describe_duplicates(duplicates), std::optional{Duplicates::None});
   space.field("push_order", *base.push_order, [](PushOrder v) { return push_order_name(v); },

@@ -7,8 +7,7 @@
 namespace tile {
 
 void LineWriter::write_line(std::string_view) {
-  (void)fd_;  // no pipe and no CPU limit to write to here
-  (void)cpu_seconds_;
+  (void)fd_;  // no pipe to write to here
   ok_ = false;
 }
 

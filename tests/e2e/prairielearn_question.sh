@@ -93,7 +93,7 @@ grade "$tmp/notes.txt"
 ln -s "$PWD/$R/solution.lua" "$tmp/linked.lua"
 grade "$tmp/linked.lua"
 [ "$(field 'r["gradable"]')" = False ] || fail "a linked script is gradable"
-[ "$(field 'r["score"]')" = 0 ] || fail "a linked script scores $(field 'r["score"]')"
+[ "$(field 'r["score"] == 0')" = True ] || fail "a linked script scores $(field 'r["score"]')"
 [[ "$(field 'r["message"] + " ".join(r.get("format_errors", []))')" == *"is a symbolic link"* ]] ||
   fail "the link is not said: $(cat "$root/results/results.json")"
 

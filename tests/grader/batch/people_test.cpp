@@ -115,3 +115,17 @@ TEST_CASE("the gradebook matches people by the raw name and shows every cell esc
         "student,sid,email,name,score,max_score,bfs,status,diagnoses\n"
         "Jos\\xE9,7,j@x\\x07,Evil\\x1B[2J,0,0,0,graded,\n");
 }
+
+TEST_CASE("metadata nested deeper than any export is refused before yaml-cpp recurses into it") {
+  const std::string deep = "s: " + std::string(100000, '[');
+  auto people = parse_gradescope_metadata(deep, "meta.yml");
+  REQUIRE_FALSE(people);
+  CHECK(people.error() == "meta.yml: lists or maps nested more than 64 deep: not a submissions export");
+  // Brackets inside quotes, and a name with an apostrophe, count for nothing.
+  auto quoted = parse_gradescope_metadata(
+      "s:\n  :submitters:\n  - :name: O'Brien [[[[\n    :email: \"" + std::string(100, '[') +
+          "\"\n",
+      "meta.yml");
+  REQUIRE(quoted);
+  CHECK(quoted->at("s").at(0).name == "O'Brien [[[[");
+}

@@ -9,18 +9,26 @@ namespace tile {
 
 namespace {
 
-// The frontier styles a student's search may have: how repeats are handled, how ties are taken.
+// The frontier styles a student's search may have: how repeats are handled, and how ties are
+// taken (a heap comparing the priority alone, Python's heapq or one written by hand, or a queue
+// keeping equal priorities oldest or newest first).
 std::vector<Semantics> styles_of(const Semantics& semantics) {
+  struct Ties {
+    QueueKind queue;
+    std::vector<TieKey> keys;
+  };
+  const Ties ties_styles[] = {{QueueKind::PythonHeapq, {}},
+                              {QueueKind::BinaryHeap, {}},
+                              {QueueKind::Stable, {TieKey::Fifo}},
+                              {QueueKind::Stable, {TieKey::Lifo}}};
   std::vector<Semantics> out;
   for (Duplicates duplicates : {Duplicates::ClosedOnPop, Duplicates::None, Duplicates::OnPush,
                                 Duplicates::ReopenIfCheaper}) {
-    for (int ties = 0; ties < 3; ++ties) {
+    for (const Ties& ties : ties_styles) {
       Semantics style = semantics;
       style.duplicates = duplicates;
-      style.queue = ties == 0 ? QueueKind::PythonHeapq : QueueKind::Stable;
-      style.tie_break = ties == 0   ? std::vector<TieKey>{}
-                        : ties == 1 ? std::vector<TieKey>{TieKey::Fifo}
-                                    : std::vector<TieKey>{TieKey::Lifo};
+      style.queue = ties.queue;
+      style.tie_break = ties.keys;
       out.push_back(std::move(style));
     }
   }

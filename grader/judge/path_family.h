@@ -2,7 +2,7 @@
 // student's search to expand in the reference's order, so a wrong priority is seldom reproduced
 // exactly: the student's frontier handles repeats and ties in its own way. Each algorithm swap of
 // the space (A* ordered by h, by g, by g + 2h) is therefore run in every common style of frontier
-// (each duplicate policy, ties by heapq, oldest or newest first), and named when one style returns
+// (each duplicate policy, ties by heapq, by a hand-written heap, oldest or newest first), and named when one style returns
 // the student's path, or, for a run stopped early, begins with its expansions. The reference
 // algorithm is tried in the same styles first: a path one of them returns names no swap.
 #pragma once

@@ -78,6 +78,12 @@ TEST_CASE("an A* by h alone where only paths are checked is named from its paths
                        "priority-h-only");
 }
 
+TEST_CASE("an A* by h alone in a hand-written binary heap, where only paths are checked") {
+  // The heap takes equal estimates out in its own order, neither heapq's nor oldest/newest first.
+  check_search_mistake(bundled("astar-manhattan"), "astar", "derived/greedy_own_heap_for_astar.lua",
+                       "priority-h-only");
+}
+
 TEST_CASE("a BFS testing on generate without duplicate detection: both mistakes, A+B") {
   // Boards of three moves and more: the goal is found among the children of depth-2 nodes, which
   // a search without duplicate detection reaches by way of the start again (on a board of two

@@ -96,4 +96,14 @@ std::vector<Tiles> reachable_states(Grid grid, const Tiles& goal) {
 }
 
 
+std::vector<Tiles> starts_for_this_build(const std::vector<Tiles>& all) {
+#if defined(TILEGRADE_SANITIZE)
+  std::vector<Tiles> sample;
+  for (std::size_t i = 0; i < all.size(); i += 6) sample.push_back(all[i]);
+  return sample;
+#else
+  return all;
+#endif
+}
+
 }  // namespace model

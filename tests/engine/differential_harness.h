@@ -176,4 +176,9 @@ inline SearchResult run_both(Grid grid, const Tiles& start, const Tiles& goal, A
 // Every state that can reach `goal`, found by the model's own breadth-first walk, in BFS order.
 std::vector<Tiles> reachable_states(Grid grid, const Tiles& goal);
 
+// The starts an exhaustive differential runs each configuration on. Under the sanitizers
+// (scripts/test.sh --sanitize, where these tests run ten times slower) every sixth start: the
+// configuration decides which code runs, the start mostly how long it runs. Elsewhere, all of them.
+std::vector<Tiles> starts_for_this_build(const std::vector<Tiles>& all);
+
 }  // namespace model

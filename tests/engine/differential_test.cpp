@@ -227,20 +227,6 @@ std::vector<std::pair<Algorithm, Semantics>> seed_semantics() {
   return out;
 }
 
-// The starts each sampled configuration runs on. Under the sanitizers (scripts/test.sh --sanitize,
-// where this test is ten times slower) every configuration still runs, on every sixth start: the
-// configuration decides which code runs, the start mostly how long it runs. The normal build runs
-// all 360, and the seed semantics below run on all 360 in both.
-std::vector<Tiles> configuration_starts(const std::vector<Tiles>& all) {
-#if defined(TILEGRADE_SANITIZE)
-  std::vector<Tiles> sample;
-  for (std::size_t i = 0; i < all.size(); i += 6) sample.push_back(all[i]);
-  return sample;
-#else
-  return all;
-#endif
-}
-
 const Grid k2x3{2, 3};
 const Tiles kGoal2x3 = tiles_from({1, 2, 3, 4, 5, 0});
 
@@ -325,8 +311,9 @@ TEST_CASE("engine equals the model on all 360 states of the 2x3 puzzle, for ever
     CHECK(covered.count(value) == 1);
   }
   Differential differential(k2x3, kGoal2x3);
-  const std::vector<Tiles> configuration_sample = configuration_starts(starts);
-  for (const Config& config : configs) differential.run(config, configuration_sample);
+  // Under the sanitizers, each configuration on every sixth start; the seed semantics on all.
+  const std::vector<Tiles> configuration_starts = starts_for_this_build(starts);
+  for (const Config& config : configs) differential.run(config, configuration_starts);
   for (const auto& [algorithm, semantics] : seed_semantics()) {
     Config config;
     config.algorithm = algorithm;

@@ -65,6 +65,38 @@ bool goal_on_generate_stays_optimal(const Task& task, const Variant& variant) {
          keeps_optimal_paths(task, reference_variant(task));
 }
 
+// Whether any node of the task's search can be at a depth limit: a depth-limited search, each
+// round of iddfs, each round of idastar by depth, or any search with a depth_limit. idastar by f
+// bounds g + h instead, and without a depth_limit no node is ever at a depth limit.
+bool has_depth_limit(const Task& task, const Semantics& base) {
+  return base.depth_limit || task.algorithm == Algorithm::Dls ||
+         task.algorithm == Algorithm::Iddfs ||
+         (task.algorithm == Algorithm::Idastar && base.round_bound == RoundBound::Depth);
+}
+
+// iddfs, a tree search (duplicates none) cutting off the nodes at each round's limit, tested for
+// the goal when a child is generated instead of when it is popped. The goal is first reached in
+// the round whose limit is its depth d, and there at depth d exactly: no shallower path exists.
+// Until a node p generates it, both searches expand the same nodes in the same order. Tested on
+// generation, the search stops as p is expanded; tested on pop, it pops p's children first in the
+// same order, and every child popped before the goal is at the limit: goal-tested, cut off, never
+// expanded. So both expand the same nodes in the same order and return the same path; only pops
+// and goal tests differ, which an expansion count does not see. (In one depth-limited search the
+// goal may lie above the limit, where a sibling popped before it is expanded: not equivalent.)
+bool iddfs_goal_on_generate_same(const Task& task, const Variant& variant) {
+  const Semantics base = resolve(task.semantics, task.algorithm);
+  Semantics on_pop = variant.semantics;
+  on_pop.goal_test = GoalTest::OnPop;
+  const bool counts_expansions =
+      !task.checks.count || base.count == CountKind::Expanded ||
+      base.count == CountKind::ExpandedBelowLimit;
+  return task.algorithm == Algorithm::Iddfs && variant.algorithm == Algorithm::Iddfs &&
+         base.goal_test == GoalTest::OnPop &&
+         variant.semantics.goal_test == GoalTest::OnGenerate && on_pop == base &&
+         base.at_depth_limit == AtDepthLimit::CutOff && base.duplicates == Duplicates::None &&
+         counts_expansions;
+}
+
 // Whether the two action orders put the legal moves of every blank cell in the same order (on a
 // board of two rows, Up and Down are never both legal, so UDLR and DULR are the same search).
 bool same_successor_order(const Board& goal, const std::array<Move, kMoveCount>& a,
@@ -250,11 +282,7 @@ std::optional<std::string> same_count(const Task& task, const Semantics& base,
     return (base.count == a && variant.semantics.count == b) ||
            (base.count == b && variant.semantics.count == a);
   };
-  const bool round_limits = task.algorithm == Algorithm::Dls ||
-                            task.algorithm == Algorithm::Iddfs ||
-                            task.algorithm == Algorithm::Idastar;
-  if (!base.depth_limit && !round_limits &&
-      is_pair(CountKind::Expanded, CountKind::ExpandedBelowLimit)) {
+  if (!has_depth_limit(task, base) && is_pair(CountKind::Expanded, CountKind::ExpandedBelowLimit)) {
     return "without a depth limit every expansion is above it: the same count";
   }
   if (base.at_depth_limit == AtDepthLimit::CutOff &&
@@ -283,6 +311,21 @@ std::optional<std::string> equivalence_reason(const Task& task, const Variant& v
     return std::string(algorithm_name(task.algorithm)) +
            " never reads step costs here, and the checks count a path's cost with the task's "
            "cost model: the same path, count and order under either cost";
+  }
+  if (variant.algorithm == task.algorithm && !has_depth_limit(task, base)) {
+    Semantics same = variant.semantics;
+    same.at_depth_limit = base.at_depth_limit;
+    if (same == base && variant.semantics.at_depth_limit != base.at_depth_limit) {
+      return std::string(algorithm_name(task.algorithm)) +
+             " has no depth limit here (no depth_limit, and no rounds by depth), so no node is "
+             "ever at one for at_depth_limit to act on: the same search";
+    }
+  }
+  if (iddfs_goal_on_generate_same(task, variant)) {
+    return "each round cuts off the nodes at its limit, and the goal is first reached at the "
+           "limit of its round: children popped before it are cut off, never expanded, so "
+           "testing a child when it is generated expands the same nodes in the same order and "
+           "returns the same path; only pops and goal tests differ";
   }
   if (variant.algorithm == task.algorithm) {
     Semantics same = variant.semantics;

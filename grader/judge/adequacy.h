@@ -12,6 +12,7 @@
 #include <string>
 #include <vector>
 
+#include "grader/judge/equivalence.h"
 #include "grader/judge/mistake_catalogue.h"
 #include "grader/spec/assignment.h"
 #include "grader/spec/expectation.h"
@@ -45,16 +46,8 @@ struct TaskAdequacy {
 std::vector<std::string> differences(const Task& task, const Variant& variant, const Board& start,
                                      const Expectation& reference, Heuristic* heuristic);
 
-// Why no board can ever tell this variant apart under the task's checks; nullopt when one may.
 // Every board that can reach `goal`, the goal first, by breadth-first search from it.
 std::vector<Board> every_board(const Board& goal);
-
-std::optional<std::string> equivalence_reason(const Task& task, const Variant& variant);
-
-// Whether `other` is the same search as `named` under the task's checks (equivalence_reason with
-// `named` as the task's semantics): diagnosis names one of two such variants, never both as two
-// explanations of one run.
-bool same_search(const Task& task, const Variant& named, const Variant& other);
 
 // The adequacy of a search task's tests; `expectations` holds one per test, in order.
 TaskAdequacy task_adequacy(const Task& task, const std::vector<const Expectation*>& expectations);

@@ -1,6 +1,7 @@
-// The equivalence rules of iterative deepening (grader/judge/adequacy.cpp): iddfs testing the goal
-// on generate where each round cuts off at its limit, and idastar by f, which has no depth limit
-// for at_depth_limit or an expansions-below-the-limit counter to act on. Each rule is checked
+// The equivalence rules of iterative deepening (grader/judge/equivalence.cpp): iddfs testing the
+// goal on generate where each round cuts off at its limit; idastar by f testing it on generate with
+// unit costs and a consistent h of at least 1 off the goal; and idastar by f, which has no depth
+// limit for at_depth_limit or an expansions-below-the-limit counter to act on. Each rule is checked
 // where it applies, where it must not, and against the engine itself: both variants run on every
 // 2x3 board and on seeded 8-puzzle scrambles, compared as the task's checks compare.
 #include <doctest/doctest.h>
@@ -101,6 +102,29 @@ TEST_CASE("the iddfs rule does not apply where its argument breaks") {
   CHECK_FALSE(reason_for(one_round));
 }
 
+TEST_CASE("idastar by f with unit costs and Manhattan: goal test on generate is equivalent") {
+  const Task task = iterative_task({3, 3}, Algorithm::Idastar);
+  auto reason_for = [](const Task& one) {
+    const std::vector<Variant> variants = mistake_catalogue(one);
+    return equivalence_reason(one, variant_named(variants, "goal-test-on-generate"));
+  };
+  const auto reason = reason_for(task);
+  REQUIRE(reason);
+  CHECK(reason->find("round bounded by the optimal cost") != std::string::npos);
+  Task tile_cost = task;  // a sibling's f can stay within the bound
+  tile_cost.semantics.cost = CostModel::Tile;
+  CHECK_FALSE(reason_for(tile_cost));
+  Task zero = task;  // h = 0 beside the goal: siblings are pushed and expanded first
+  zero.heuristic = "zero";
+  CHECK_FALSE(reason_for(zero));
+  Task pops = task;
+  pops.semantics.count = CountKind::Popped;
+  CHECK_FALSE(reason_for(pops));
+  Task by_depth = task;
+  by_depth.semantics.round_bound = RoundBound::Depth;
+  CHECK_FALSE(reason_for(by_depth));
+}
+
 TEST_CASE("idastar by f has no depth limit: at_depth_limit and the count below it are equivalent") {
   const Task task = iterative_task({3, 3}, Algorithm::Idastar);
   const std::vector<Variant> variants = mistake_catalogue(task);
@@ -122,6 +146,7 @@ TEST_CASE("differential: the engine agrees with each rule on every 2x3 board and
     Algorithm algorithm;
     const char* code;
   } claims[] = {{Algorithm::Iddfs, "goal-test-on-generate"},
+                {Algorithm::Idastar, "goal-test-on-generate"},
                 {Algorithm::Idastar, "at-depth-limit-cut-off"},
                 {Algorithm::Idastar, "counts-expanded-below-limit"}};
   for (const auto& claim : claims) {
@@ -139,11 +164,16 @@ TEST_CASE("differential: the engine agrees with each rule on every 2x3 board and
   }
 }
 
-TEST_CASE("differential control: where the iddfs rule does not apply, some board tells them apart") {
+TEST_CASE("differential control: where a goal-test rule does not apply, some board tells them apart") {
   // Without this, a comparison that never reports anything would pass the test above.
   Task expands = iterative_task({3, 3}, Algorithm::Iddfs);
   expands.semantics.at_depth_limit = AtDepthLimit::Expand;
   std::size_t compared = 0;
   CHECK(boards_telling_apart(expands, "goal-test-on-generate", scrambles(expands.goal, 40, 16),
+                             compared) > 0);
+  Task zero = iterative_task({3, 3}, Algorithm::Idastar);
+  zero.heuristic = "zero";
+  zero.limits.search.max_expansions = 20'000;
+  CHECK(boards_telling_apart(zero, "goal-test-on-generate", scrambles(zero.goal, 20, 8),
                              compared) > 0);
 }

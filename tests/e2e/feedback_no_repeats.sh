@@ -2,7 +2,9 @@
 # No line is printed twice in any report a person reads (README: Delivering results). Every mutant
 # of every bundled assignment, and two scripts that do not load (a syntax error, an error at the
 # top level), are graded in every format: the text report, Gradescope's results.json, JUnit and
-# the HTML page (one `batch` run writes all four), and PrairieLearn's results.json (`grade`).
+# the HTML page (one `batch` run writes all four), and PrairieLearn's results.json (`grade`: one
+# process per script, so only for the two scripts that do not load and the first mutant of each
+# assignment; its per-test text is the one the other four formats already show for every mutant).
 # Within one test's feedback, and within what is said for the whole submission, no non-blank line
 # may repeat (rows of drawn boards excepted: two boards may share a row), and no number may read
 # as no person writes it ("8.33333", "2.000000 points", "1 expansions"). A script that does not
@@ -43,11 +45,17 @@ for assignment in assignments/*/; do
   cp reference/"$name"/mutants/*.lua "$tmp/syntax_error.lua" "$tmp/top_level_error.lua" "$subs/"
   $T batch "$assignment" "$subs" --out "$tmp/out/$name" --jobs 2 > /dev/null ||
     fail "batch $name exited $?"
+  first_mutant=$(basename "$(ls reference/"$name"/mutants/*.lua | head -1)" .lua)
   for script in "$subs"/*.lua; do
     student=$(basename "$script" .lua)
     reports="$tmp/out/$name/reports"
-    printf '%s\0%s\0%s\0' "$assignment" "$script" "$reports" >> "$tmp/prairielearn.jobs"
-    checked+=("$name" "$student" "$reports/$student")
+    prairielearn=0
+    case "$student" in
+      syntax_error|top_level_error|"$first_mutant")
+        prairielearn=1
+        printf '%s\0%s\0%s\0' "$assignment" "$script" "$reports" >> "$tmp/prairielearn.jobs" ;;
+    esac
+    checked+=("$name" "$student" "$reports/$student" "$prairielearn")
   done
 done
 # Two at a time, as batch grades (each grade is one process; the machine has two cores to fill).
@@ -176,15 +184,18 @@ LOAD_ERRORS = {"syntax_error": "'end' expected (to close 'function' at line 1) n
                "top_level_error": "attempt to index a nil value (local 'tables')"}
 
 arguments = sys.argv[1:]
-for i in range(0, len(arguments), 3):
-    assignment, student, stem = arguments[i:i + 3]
+prairielearn_checked = 0
+for i in range(0, len(arguments), 4):
+    assignment, student, stem, prairielearn = arguments[i:i + 4]
     where = f"{assignment}/{student}:"
     text_report(stem + ".txt", where)
     said = {"text": open(stem + ".txt", encoding="utf-8").read(),
             "html": html_report(stem + ".html", where),
             "gradescope": gradescope_report(stem + ".json", where),
-            "prairielearn": prairielearn_report(stem + ".pl.json", where),
             "junit": junit_report(stem + ".junit.xml", where)}
+    if prairielearn == "1":
+        said["prairielearn"] = prairielearn_report(stem + ".pl.json", where)
+        prairielearn_checked += 1
     for form, text in said.items():
         for wrong in sorted(set(UNREADABLE.findall(text))):
             problems.append(f"{where} {form}: reads badly: {wrong!r}")
@@ -196,6 +207,7 @@ for i in range(0, len(arguments), 3):
 
 for problem in problems:
     print(problem)
-print(f"{len(arguments) // 3} submissions in 5 formats: {len(problems)} problems")
+print(f"{len(arguments) // 4} submissions in 4 formats, {prairielearn_checked} of them in "
+      f"PrairieLearn's too: {len(problems)} problems")
 sys.exit(1 if problems else 0)
 PY

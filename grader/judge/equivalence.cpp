@@ -67,6 +67,19 @@ bool has_depth_limit(const Task& task, const Semantics& base) {
          (task.algorithm == Algorithm::Idastar && base.round_bound == RoundBound::Depth);
 }
 
+// The variant is the task's own search (same algorithm, same semantics) but for the goal tested
+// when a child is generated instead of when it is popped, and the checks see the expansions at
+// most: the count, where checked, counts expansions, not the pops or goal tests that differ.
+bool goal_test_moved_to_generate(const Task& task, const Semantics& base, const Variant& variant) {
+  Semantics on_pop = variant.semantics;
+  on_pop.goal_test = GoalTest::OnPop;
+  const bool counts_expansions = !task.checks.count || base.count == CountKind::Expanded ||
+                                 base.count == CountKind::ExpandedBelowLimit;
+  return variant.algorithm == task.algorithm && base.goal_test == GoalTest::OnPop &&
+         variant.semantics.goal_test == GoalTest::OnGenerate && on_pop == base &&
+         counts_expansions;
+}
+
 // iddfs, a tree search (duplicates none) cutting off the nodes at each round's limit, tested for
 // the goal when a child is generated instead of when it is popped. The goal is first reached in
 // the round whose limit is its depth d, and there at depth d exactly: no shallower path exists.
@@ -78,16 +91,8 @@ bool has_depth_limit(const Task& task, const Semantics& base) {
 // goal may lie above the limit, where a sibling popped before it is expanded: not equivalent.)
 bool iddfs_goal_on_generate_same(const Task& task, const Variant& variant) {
   const Semantics base = resolve(task.semantics, task.algorithm);
-  Semantics on_pop = variant.semantics;
-  on_pop.goal_test = GoalTest::OnPop;
-  const bool counts_expansions =
-      !task.checks.count || base.count == CountKind::Expanded ||
-      base.count == CountKind::ExpandedBelowLimit;
-  return task.algorithm == Algorithm::Iddfs && variant.algorithm == Algorithm::Iddfs &&
-         base.goal_test == GoalTest::OnPop &&
-         variant.semantics.goal_test == GoalTest::OnGenerate && on_pop == base &&
-         base.at_depth_limit == AtDepthLimit::CutOff && base.duplicates == Duplicates::None &&
-         counts_expansions;
+  return task.algorithm == Algorithm::Iddfs && goal_test_moved_to_generate(task, base, variant) &&
+         base.at_depth_limit == AtDepthLimit::CutOff && base.duplicates == Duplicates::None;
 }
 
 // idastar by f, a tree search with unit costs and a consistent h of at least 1 off the goal, tested
@@ -99,17 +104,10 @@ bool iddfs_goal_on_generate_same(const Task& task, const Variant& variant) {
 // the same path; only pops and goal tests differ.
 bool idastar_goal_on_generate_same(const Task& task, const Variant& variant) {
   const Semantics base = resolve(task.semantics, task.algorithm);
-  Semantics on_pop = variant.semantics;
-  on_pop.goal_test = GoalTest::OnPop;
-  const bool counts_expansions =
-      !task.checks.count || base.count == CountKind::Expanded ||
-      base.count == CountKind::ExpandedBelowLimit;
-  return task.algorithm == Algorithm::Idastar && variant.algorithm == Algorithm::Idastar &&
+  return task.algorithm == Algorithm::Idastar && goal_test_moved_to_generate(task, base, variant) &&
          base.round_bound == RoundBound::F && !base.depth_limit &&
-         base.goal_test == GoalTest::OnPop &&
-         variant.semantics.goal_test == GoalTest::OnGenerate && on_pop == base &&
          base.cost == CostModel::Unit && base.duplicates == Duplicates::None &&
-         consistent_heuristic(task) && *task.heuristic != "zero" && counts_expansions;
+         consistent_heuristic(task) && *task.heuristic != "zero";
 }
 
 // Whether the two action orders put the legal moves of every blank cell in the same order (on a

@@ -37,7 +37,7 @@ Result<People> parse_gradescope_metadata(const std::string& text, const std::str
 Result<People> read_roster_csv(const std::string& path);
 Result<People> parse_roster_csv(const std::string& text, const std::string& path);
 
-// `extra`'s students that `base` lacks are added (the export's own submitters win).
-void merge_people(People& base, const People& extra);
+// `extra`'s students that `base` lacks are moved into it (the export's own submitters win).
+void merge_people(People& base, People&& extra);
 
 }  // namespace tile

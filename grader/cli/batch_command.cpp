@@ -50,7 +50,7 @@ Result<std::optional<People>> read_people(const BatchCommandOptions& options) {
     auto roster = read_roster_csv(options.roster);
     if (!roster) return Error{roster.error()};
     if (!people) people.emplace();
-    merge_people(*people, *roster);
+    merge_people(*people, std::move(*roster));
   }
   return people;
 }

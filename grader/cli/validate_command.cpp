@@ -21,6 +21,7 @@
 #include "engine/files.h"
 #include "grader/spec/diagnosis_codes.h"
 #include "grader/spec/json_input.h"
+#include "grader/spec/text.h"
 
 namespace tile::cli {
 
@@ -200,8 +201,10 @@ int conclude(const ValidateOptions& options, const Output& output, const Assignm
     if (options.json) {
       out.push_back({{"subject", finding.subject}, {"ok", finding.ok}, {"detail", finding.detail}});
     } else {
-      std::cout << (finding.ok ? "ok    " : "FAIL  ") << finding.subject << ": " << finding.detail
-                << "\n";
+      // Subjects and details quote file names and what the files hold (a mutant's name, its
+      // diagnosis): shown as batch shows names, so no ESC or BEL reaches the terminal.
+      std::cout << (finding.ok ? "ok    " : "FAIL  ") << escaped_text(finding.subject) << ": "
+                << escaped_text(finding.detail) << "\n";
     }
   }
   if (options.json) {
@@ -211,9 +214,9 @@ int conclude(const ValidateOptions& options, const Output& output, const Assignm
                   {"warnings", warnings},
                   {"stopped", stopped}});
   } else {
-    for (const std::string& warning : warnings) std::cout << "warn  " << warning << "\n";
-    if (!stopped.empty()) std::cout << "stopped: " << stopped << "\n";
-    std::cout << (all_ok ? "valid: " : "NOT valid: ") << assignment.title;
+    for (const std::string& warning : warnings) std::cout << "warn  " << escaped_text(warning) << "\n";
+    if (!stopped.empty()) std::cout << "stopped: " << escaped_text(stopped) << "\n";
+    std::cout << (all_ok ? "valid: " : "NOT valid: ") << escaped_text(assignment.title);
     if (stopped.empty()) std::cout << " (" << mutant_count << " mutants)";
     std::cout << "\n";
   }

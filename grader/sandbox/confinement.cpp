@@ -1,5 +1,6 @@
 #include "grader/sandbox/confinement.h"
 
+#include <dirent.h>
 #include <fcntl.h>
 #include <malloc.h>
 #include <sched.h>
@@ -10,6 +11,7 @@
 #include <sys/prctl.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <cerrno>
 #include <climits>
 #include <cstdio>
@@ -163,6 +165,46 @@ void allow_grading_calls(Filter& filter, int report_fd, std::span<const int> wri
   filter.allow("prlimit64", SCMP_A0(SCMP_CMP_EQ, 0), SCMP_A2(SCMP_CMP_EQ, 0));
 }
 
+#if defined(TILEGRADE_SANITIZE)
+// Sanitizer builds only (a test build, never shipped). UBSan checks an object's type before a
+// virtual call by asking whether its vtable is readable, and ASan asks the same of memory it
+// reports on: both write the memory into a new pipe (IsAccessibleMemoryRange), then close it.
+// Refused, the child was killed at its first virtual call; failed (ENFILE), UBSan reported a
+// false "invalid vptr". So these builds let a child make a pipe, and write to and close only
+// descriptors numbered from `first_new_fd` up: the holes below are filled first
+// (fill_descriptor_holes), so that a new pipe is numbered there and every descriptor the child
+// inherited (its stdout, the grader's files) stays out of reach.
+void allow_sanitizer_calls(Filter& filter, int first_new_fd) {
+  const auto new_fd = SCMP_A0(SCMP_CMP_GE, static_cast<scmp_datum_t>(first_new_fd));
+  filter.allow("pipe2");
+  filter.allow("pipe");
+  filter.allow("write", new_fd);
+  filter.allow("close", new_fd);
+}
+
+// The number above every descriptor the child has, with each free number below it taken by
+// /dev/null (read-only), so that the next descriptor made is numbered from there.
+int fill_descriptor_holes(int report_fd) {
+  int first_new_fd = 0;
+  if (DIR* dir = opendir("/proc/self/fd")) {
+    while (const dirent* entry = readdir(dir)) {
+      first_new_fd = std::max(first_new_fd, std::atoi(entry->d_name) + 1);
+    }
+    closedir(dir);
+  } else {
+    fail(report_fd, "opendir(/proc/self/fd)", errno);
+  }
+  for (;;) {
+    const int fd = open("/dev/null", O_RDONLY | O_CLOEXEC);
+    if (fd < 0) fail(report_fd, "open(/dev/null)", errno);
+    if (fd >= first_new_fd) {
+      close(fd);
+      return first_new_fd;
+    }
+  }
+}
+#endif
+
 }  // namespace
 
 void confine_this_process(int report_fd, std::span<const int> writable_fds) {
@@ -195,18 +237,15 @@ void confine_this_process(int report_fd, std::span<const int> writable_fds) {
   // so it never gives memory back that way (freed memory is still reused): no open, ever.
   mallopt(M_TRIM_THRESHOLD, INT_MAX);
 
-  // The filter is left out of sanitizer builds, a test build that is never shipped: ASan's
-  // runtime reads /proc and probes memory through pipes when a thread starts (the watchdog), and
-  // a child whose calls were refused there hung instead of trapping. The normal build's suite
-  // proves the filter (tests/hostile/exploit_test.cpp, confinement_test.cpp); the sanitized suite
-  // runs everything else confined the same way, the filter aside (README: Security).
-  if constexpr (!kSystemCallFilterInThisBuild) return;
   Filter filter(report_fd);
   // Another architecture's calling convention (int 0x80 on x86-64) is refused outright.
   filter.set(SCMP_FLTATR_ACT_BADARCH, SCMP_ACT_KILL_PROCESS);
   filter.set(SCMP_FLTATR_CTL_NNP, 1);
   filter.set(SCMP_FLTATR_CTL_TSYNC, 1);  // every thread, should the child already have any
   allow_grading_calls(filter, report_fd, writable_fds);
+#if defined(TILEGRADE_SANITIZE)
+  allow_sanitizer_calls(filter, fill_descriptor_holes(report_fd));
+#endif
   filter.load();
 }
 

@@ -32,14 +32,6 @@ inline constexpr char kControlByte = '\x1d';
 inline constexpr int kForbiddenCallExitCode = 159;    // 128 + SIGSYS
 inline constexpr int kConfinementFailedExitCode = 158;
 
-// Whether confine_this_process loads the system call filter: always, but in sanitizer builds
-// (confinement.cpp says why).
-#if defined(TILEGRADE_SANITIZE)
-inline constexpr bool kSystemCallFilterInThisBuild = false;
-#else
-inline constexpr bool kSystemCallFilterInThisBuild = true;
-#endif
-
 // In the child, after fork and before any of the script runs. `report_fd`: the pipe to the
 // parent (writable, and where control lines go). `writable_fds`: other descriptors the work
 // writes to (solve prints its answer on stdout and stderr). Returns only once confined; exits the

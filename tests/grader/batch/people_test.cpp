@@ -129,3 +129,69 @@ TEST_CASE("metadata nested deeper than any export is refused before yaml-cpp rec
   REQUIRE(quoted);
   CHECK(quoted->at("s").at(0).name == "O'Brien [[[[");
 }
+
+TEST_CASE("an alias reads as the node its anchor names, wherever it stands") {
+  auto people = parse_gradescope_metadata(
+      "s1: &f {\":submitters\": [&p {\":name\": A, \":sid\": '1'}], \":score\": &big [1, [2, 3]]}\n"
+      "s2: *f\n"
+      "s3: {\":junk\": *big, \":submitters\": [*p, {\":name\": B, \":email\": *big}]}\n",
+      "meta.yml");
+  REQUIRE_FALSE(people);  // s3's second submitter has a list for an email, written on line 1
+  CHECK(people.error() == "meta.yml:1: s3/:submitters/1/:email is not a single value");
+  people = parse_gradescope_metadata(
+      "s1: &f {\":submitters\": [&p {\":name\": A, \":sid\": '1'}], \":score\": &big [1, [2, 3]]}\n"
+      "s2: *f\n"
+      "s3: {\":junk\": *big, \":submitters\": [*p, {\":name\": B}], \":submitters\": 7}\n"
+      "&k s4: {\":submitters\": []}\n"
+      "*k : {\":submitters\": [{\":name\": C}]}\n",
+      "meta.yml");
+  REQUIRE(people);
+  CHECK(people->at("s2").size() == 1);
+  CHECK(people->at("s2")[0].name == "A");
+  CHECK(people->at("s2")[0].sid == "1");
+  REQUIRE(people->at("s3").size() == 2);  // the first :submitters counts
+  CHECK(people->at("s3")[0].name == "A");
+  CHECK(people->at("s3")[1].name == "B");
+  REQUIRE(people->at("s4").size() == 1);  // a repeated folder adds its submitters
+  CHECK(people->at("s4")[0].name == "C");
+}
+
+TEST_CASE("a YAML error anywhere in the document wins over a wrong shape before it") {
+  auto people = parse_gradescope_metadata("s1: 7\ns2: [unclosed\n", "meta.yml");
+  REQUIRE_FALSE(people);
+  CHECK(people.error().rfind("meta.yml: not valid YAML: ", 0) == 0);
+  auto empty = parse_gradescope_metadata("", "meta.yml");
+  REQUIRE_FALSE(empty);
+  CHECK(empty.error() == "meta.yml:0: the top level is not a map of submission folders");
+}
+
+TEST_CASE("an alias inside its own anchor's node, where it must be read, is refused") {
+  auto people = parse_gradescope_metadata("s1: &m {\":submitters\": [*m]}\n", "meta.yml");
+  REQUIRE_FALSE(people);
+  CHECK(people.error() == "meta.yml:1: s1/:submitters/0 repeats a node that contains it");
+  // Where only its kind matters, it is that kind: a list is not a submitter.
+  people = parse_gradescope_metadata("s1: {\":submitters\": &l [*l]}\n", "meta.yml");
+  REQUIRE_FALSE(people);
+  CHECK(people.error() == "meta.yml:1: s1/:submitters/0 is not a map");
+}
+
+TEST_CASE("a wide anchor replayed many times is refused as an alias bomb is") {
+  // No submitter is copied: each replay walks the anchor's 2,000 keys. Walking them for 2,000
+  // folders would cost as much as a file thousands of times larger.
+  std::string text = "s0: &m {\":submitters\": []";
+  for (int i = 0; i < 2000; ++i) {
+    text += ", k";  // appended piece by piece: GCC 12's -Wrestrict false positive, as above
+    text += std::to_string(i);
+    text += ": 1";
+  }
+  text += "}\n";
+  for (int i = 1; i < 2000; ++i) {
+    text += 's';
+    text += std::to_string(i);
+    text += ": *m\n";
+  }
+  auto people = parse_gradescope_metadata(text, "meta.yml");
+  REQUIRE_FALSE(people);
+  CHECK(people.error().find("expands past the file's size bound") != std::string::npos);
+  CHECK(people.error().find(": s") != std::string::npos);  // names the folder where it expands
+}

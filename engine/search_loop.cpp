@@ -405,7 +405,8 @@ LoopOutcome run_with(const LoopInput& input) {
 LoopOutcome run_frontier_loop(const LoopInput& input) {
   const int cells = input.problem->start.cells();
   if (cells == 9) return run_with<DenseRecords<9>>(input);  // the 8-puzzle, ranked unrolled
-  return cells <= kDenseCells ? run_with<DenseRecords<0>>(input) : run_with<HashedRecords>(input);
+  if (cells <= kDenseCells) return run_with<DenseRecords<0>>(input);
+  return cells <= kNibbleCells ? run_with<CompactRecords>(input) : run_with<HashedRecords>(input);
 }
 
 }  // namespace tile::detail

@@ -20,7 +20,7 @@ Frontier::Frontier(std::vector<TieKey> chain, QueueKind queue, const NodeStore& 
 
 std::size_t Frontier::memory_bytes() const {
   return heap_.capacity() * sizeof(Entry) + size_ * sizeof(Entry) +
-         buckets_.size() * sizeof(std::deque<Entry>);
+         buckets_.size() * sizeof(Bucket);
 }
 
 const std::string& Frontier::path_of(std::uint32_t node) const {
@@ -69,20 +69,20 @@ bool Frontier::less(const Entry& a, const Entry& b) const {
 }
 
 void Frontier::push(std::int64_t priority, std::uint32_t node) {
-  const Entry entry{priority, node, next_seq_++};
   ++size_;
   if (mode_ != Mode::Heap) {
     if (priority < 0 || priority >= kMaxBucket) {
       move_buckets_to_heap();
     } else {
+      ++next_seq_;
       const auto bucket = static_cast<std::size_t>(priority);
       if (buckets_.size() <= bucket) buckets_.resize(bucket + 1);
-      buckets_[bucket].push_back(entry);
+      buckets_[bucket].nodes.push_back(node);
       lowest_bucket_ = std::min(lowest_bucket_, bucket);
       return;
     }
   }
-  heap_push(entry);
+  heap_push(Entry{priority, node, next_seq_++});
 }
 
 std::uint32_t Frontier::pop() {
@@ -109,22 +109,33 @@ void Frontier::remove(std::uint32_t node) {
 std::uint32_t Frontier::take() {
   if (mode_ == Mode::Heap) return heap_pop().node;
   while (buckets_[lowest_bucket_].empty()) ++lowest_bucket_;
-  auto& bucket = buckets_[lowest_bucket_];
-  Entry entry;
+  Bucket& bucket = buckets_[lowest_bucket_];
+  std::uint32_t node;
   if (mode_ == Mode::BucketFifo) {
-    entry = bucket.front();
-    bucket.pop_front();
+    node = bucket.nodes[bucket.head++];
   } else {
-    entry = bucket.back();
-    bucket.pop_back();
+    node = bucket.nodes.back();
+    bucket.nodes.pop_back();
   }
-  return entry.node;
+  if (bucket.empty()) {  // drained: its array serves the next pushes from the start
+    bucket.nodes.clear();
+    bucket.head = 0;
+  }
+  return node;
 }
 
+// The heap orders by (priority, fifo or lifo, ...): entries of different buckets differ in
+// priority, so only the order within a bucket matters, and numbering each bucket's entries in
+// insertion order keeps it. The numbers are below every number given out so far, so entries
+// pushed later still come after them.
 void Frontier::move_buckets_to_heap() {
   mode_ = Mode::Heap;
-  for (auto& bucket : buckets_) {
-    for (const Entry& entry : bucket) heap_push(entry);
+  std::uint64_t seq = 0;
+  for (std::size_t priority = 0; priority < buckets_.size(); ++priority) {
+    const Bucket& bucket = buckets_[priority];
+    for (std::size_t i = bucket.head; i < bucket.nodes.size(); ++i) {
+      heap_push(Entry{static_cast<std::int64_t>(priority), bucket.nodes[i], seq++});
+    }
   }
   buckets_.clear();
 }

@@ -9,12 +9,13 @@
 // a child is strictly smaller, the left child on a tie, where CPython sinks it to a leaf first.
 //
 // When the chain starts with fifo or lifo under `stable`, a bucket queue gives the same order as
-// the heap in O(1) per operation (BFS, DFS and unit-cost A* all hit this path); it hands its
-// entries over to the heap the first time a priority falls outside its range.
+// the heap in O(1) per operation (BFS, DFS and unit-cost A* all hit this path): each bucket is an
+// array of node handles, 4 bytes an entry, whose order is the insertion order, so no entry needs
+// its priority or sequence number. It hands its entries over to the heap the first time a
+// priority falls outside its range.
 #pragma once
 
 #include <cstdint>
-#include <deque>
 #include <string>
 #include <vector>
 
@@ -69,7 +70,14 @@ class Frontier {
   std::uint64_t next_seq_ = 0;
   std::size_t size_ = 0;
   std::vector<Entry> heap_;
-  std::vector<std::deque<Entry>> buckets_;
+  // One bucket per priority: handles in insertion order, the live ones from `head` on (a FIFO
+  // bucket is read from the front, a LIFO one from the back).
+  struct Bucket {
+    std::vector<std::uint32_t> nodes;
+    std::size_t head = 0;
+    bool empty() const { return head == nodes.size(); }
+  };
+  std::vector<Bucket> buckets_;
   std::size_t lowest_bucket_ = 0;
   std::vector<bool> removed_;  // by node index, under stable: entries to skip
   mutable std::vector<std::string> path_cache_;

@@ -240,7 +240,7 @@ class FrontierLoop {
         out_.cut_off = true;
         if (in_.depth_cut_f) {
           Node child = make_child();
-          if (!evaluate(child)) return false;
+          if (!evaluate(child, wants_h_ ? &node : nullptr)) return false;
           out_.smallest_cut_f = std::min(out_.smallest_cut_f, child.g + child.h);
         }
         continue;
@@ -256,7 +256,7 @@ class FrontierLoop {
           return false;
         }
       }
-      if (wants_h_ && !evaluate(child)) return false;
+      if (wants_h_ && !evaluate(child, &node)) return false;
       // replace-if-cheaper: the state's entry on the frontier, which a cheaper child replaces.
       std::uint32_t old = kNoNode;
       if (rule_.replaces_open && records_.status(record) == StateStatus::Open) {
@@ -308,8 +308,13 @@ class FrontierLoop {
     }
   }
 
-  bool evaluate(Node& node) {
-    const auto value = in_.heuristic ? in_.heuristic->estimate(node.board) : std::nullopt;
+  // h of the start, or of a child from its parent's (an estimator may update it from the moved
+  // tile; the value is the same).
+  bool evaluate(Node& node, const Node* parent = nullptr) {
+    const auto value = !in_.heuristic ? std::nullopt
+                       : parent       ? in_.heuristic->estimate_child(node.board, parent->board,
+                                                                      parent->h)
+                                      : in_.heuristic->estimate(node.board);
     if (!value) {
       out_.result.status = SearchStatus::HeuristicFailed;
       out_.result.message = in_.heuristic ? in_.heuristic->failure_message()

@@ -68,31 +68,6 @@ bool Frontier::less(const Entry& a, const Entry& b) const {
   return false;
 }
 
-void Frontier::push(std::int64_t priority, std::uint32_t node) {
-  ++size_;
-  if (mode_ != Mode::Heap) {
-    if (priority < 0 || priority >= kMaxBucket) {
-      move_buckets_to_heap();
-    } else {
-      ++next_seq_;
-      const auto bucket = static_cast<std::size_t>(priority);
-      if (buckets_.size() <= bucket) buckets_.resize(bucket + 1);
-      buckets_[bucket].nodes.push_back(node);
-      lowest_bucket_ = std::min(lowest_bucket_, bucket);
-      return;
-    }
-  }
-  heap_push(Entry{priority, node, next_seq_++});
-}
-
-std::uint32_t Frontier::pop() {
-  --size_;
-  for (;;) {
-    const std::uint32_t node = take();
-    if (node >= removed_.size() || !removed_[node]) return node;
-  }
-}
-
 void Frontier::remove(std::uint32_t node) {
   --size_;
   if (queue_ != QueueKind::Stable) {
@@ -106,23 +81,12 @@ void Frontier::remove(std::uint32_t node) {
   removed_[node] = true;
 }
 
-std::uint32_t Frontier::take() {
-  if (mode_ == Mode::Heap) return heap_pop().node;
-  while (buckets_[lowest_bucket_].empty()) ++lowest_bucket_;
-  Bucket& bucket = buckets_[lowest_bucket_];
-  std::uint32_t node;
-  if (mode_ == Mode::BucketFifo) {
-    node = bucket.nodes[bucket.head++];
-  } else {
-    node = bucket.nodes.back();
-    bucket.nodes.pop_back();
-  }
-  if (bucket.empty()) {  // drained: its array serves the next pushes from the start
-    bucket.nodes.clear();
-    bucket.head = 0;
-  }
-  return node;
+void Frontier::push_slow(std::int64_t priority, std::uint32_t node) {
+  if (mode_ != Mode::Heap) move_buckets_to_heap();  // a priority out of the buckets' range
+  heap_push(Entry{priority, node, next_seq_++});
 }
+
+std::uint32_t Frontier::take_from_heap() { return heap_pop().node; }
 
 // The heap orders by (priority, fifo or lifo, ...): entries of different buckets differ in
 // priority, so only the order within a bucket matters, and numbering each bucket's entries in

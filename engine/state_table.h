@@ -128,7 +128,7 @@ inline constexpr std::array<std::uint32_t, kDenseCells> kFactorials = {
 // the multiplications independent of each other; the last cell's digit is always 0. Written for
 // a fixed number of cells, so that the compiler unrolls it for each board size.
 template <int Cells>
-std::size_t dense_rank_of(PackedState key) {
+[[gnu::always_inline]] inline std::size_t dense_rank_of(PackedState key) {
   std::uint32_t taken = 0;
   std::size_t rank = 0;
   for (int cell = 0; cell + 1 < Cells; ++cell) {

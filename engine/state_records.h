@@ -162,9 +162,8 @@ class CompactRecords {
 
   void allocate(std::size_t capacity) {
     slots_ = static_cast<std::uint64_t*>(zeroed_table(capacity * sizeof(std::uint64_t)));
-    if (keeps_nodes_) {
-      nodes_ = static_cast<std::uint32_t*>(std::malloc(capacity * sizeof(std::uint32_t)));
-      if (!nodes_) throw std::bad_alloc();
+    if (keeps_nodes_) {  // zeroed too: growing copies the column, set or not
+      nodes_ = static_cast<std::uint32_t*>(zeroed_table(capacity * sizeof(std::uint32_t)));
     }
     capacity_ = capacity;
     shift_ = 64 - std::countr_zero(capacity);

@@ -22,11 +22,18 @@ int add_case(std::string name, std::string what, std::function<void()> run);
 // Seconds of wall-clock time taken by fn, best of `repeats` runs (the least disturbed one).
 double best_seconds(int repeats, const std::function<void()>& fn);
 
+// Processor time of the calling thread taken by fn, best of `repeats` runs: other processes on a
+// shared machine inflate it far less than wall time.
+double best_cpu_seconds(int repeats, const std::function<void()>& fn);
+
 // Prints one figure line: "  label: value unit".
 void figure(const std::string& label, double value, const std::string& unit);
 
-// Where the repository is (for data files such as ../shared/data/korf100.txt).
+// Where the repository is.
 std::string source_dir();
+// Where the shared seeds and data are (seeds/, data/korf100.txt): $TILEGRADE_SHARED_DIR, or
+// shared/ beside the repository.
+std::string shared_dir();
 
 }  // namespace tile::bench
 

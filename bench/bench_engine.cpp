@@ -11,8 +11,6 @@
 // Figures are printed, never judged: a missed goal is reported as measured. The machine may be
 // shared, so the engine's figures come twice: wall-clock (best of n) and the processor time of
 // its best run, which other processes do not inflate.
-#include <time.h>
-
 #include <algorithm>
 #include <array>
 #include <cstdint>
@@ -36,6 +34,7 @@
 namespace {
 
 using namespace tile;
+using tile::bench::best_cpu_seconds;
 using tile::bench::best_seconds;
 using tile::bench::figure;
 
@@ -142,23 +141,6 @@ PeerAstar peer_astar(Packed start, Packed goal, int rows, int cols) {
 }
 
 // ---------------------------------------------------------------------------------------------
-
-double thread_cpu_seconds() {
-  timespec now{};
-  clock_gettime(CLOCK_THREAD_CPUTIME_ID, &now);
-  return static_cast<double>(now.tv_sec) + static_cast<double>(now.tv_nsec) * 1e-9;
-}
-
-// The least processor time that fn took over `repeats` runs.
-double best_cpu_seconds(int repeats, const std::function<void()>& fn) {
-  double best = 1e300;
-  for (int i = 0; i < repeats; ++i) {
-    const double start = thread_cpu_seconds();
-    fn();
-    best = std::min(best, thread_cpu_seconds() - start);
-  }
-  return best;
-}
 
 Board unreachable_from(const Board& board) {
   Board other = board;
@@ -311,7 +293,7 @@ TILE_BENCH("engine_seed001_dfs60",
   // on PATH (a virtualenv, pyenv) may not, so the first one that imports numpy is used.
   // The notebook's own code, read from the seed at run time (shared/ beside the repository).
   const std::string script = tile::bench::source_dir() + "/bench/peers/seed001_notebook_dfs.py " +
-                             tile::bench::source_dir() + "/../shared/seeds/001_9ca648b28ed9525f.txt";
+                             tile::bench::shared_dir() + "/seeds/001_9ca648b28ed9525f.txt";
   std::string python;
   for (const char* candidate : {"python3", "/usr/bin/python3"}) {
     const std::string probe = std::string(candidate) + " -c 'import numpy' 2>/dev/null";

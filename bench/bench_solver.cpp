@@ -41,7 +41,7 @@ struct KorfInstance {
 };
 
 std::vector<KorfInstance> load_korf100() {
-  const std::string path = tile::bench::source_dir() + "/../shared/data/korf100.txt";
+  const std::string path = tile::bench::shared_dir() + "/data/korf100.txt";
   std::ifstream in(path);
   std::vector<KorfInstance> instances;
   std::string line;

@@ -1,4 +1,6 @@
 // `bench [NAME...]`: runs the registered benchmark cases and prints their figures.
+#include <time.h>
+
 #include <algorithm>
 #include <cstdio>
 #include <cstdlib>
@@ -29,6 +31,21 @@ double best_seconds(int repeats, const std::function<void()>& fn) {
   return best;
 }
 
+double best_cpu_seconds(int repeats, const std::function<void()>& fn) {
+  auto now = [] {
+    timespec at{};
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &at);
+    return static_cast<double>(at.tv_sec) + static_cast<double>(at.tv_nsec) * 1e-9;
+  };
+  double best = 1e300;
+  for (int i = 0; i < repeats; ++i) {
+    const double start = now();
+    fn();
+    best = std::min(best, now() - start);
+  }
+  return best;
+}
+
 void figure(const std::string& label, double value, const std::string& unit) {
   std::printf("  %-58s %14.3f %s\n", label.c_str(), value, unit.c_str());
   std::fflush(stdout);
@@ -37,6 +54,11 @@ void figure(const std::string& label, double value, const std::string& unit) {
 std::string source_dir() {
   const char* env = std::getenv("TILEGRADE_SOURCE_DIR");
   return env ? env : TILEGRADE_SOURCE_DIR;
+}
+
+std::string shared_dir() {
+  const char* env = std::getenv("TILEGRADE_SHARED_DIR");
+  return env ? env : source_dir() + "/../shared";
 }
 
 }  // namespace tile::bench

@@ -39,7 +39,7 @@ class IdaSearch {
         goal_(goal),
         start_(start),
         board_(start),
-        moves_(start.shape, spec.action_order),
+        moves_(start.shape, spec.action_order, /*skip_reverse=*/true),
         eval_(std::move(eval)) {}
 
   FastIdaResult run() {
@@ -312,7 +312,7 @@ class IdaSearch {
   const Board& goal_;
   const Board start_;
   Board board_;  // changed in place; the blank's cell travels as a parameter
-  MoveTable moves_;
+  SuccessorTable moves_;  // shared with the generic loop
   Eval eval_;
   FastIdaResult out_;
   Counters round_;

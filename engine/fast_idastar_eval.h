@@ -1,5 +1,5 @@
-// The pieces of the Korf-style IDA* (fast_idastar.cpp) that know the board: the move table per
-// blank cell, and the incremental evaluators (Manhattan distance, additive pattern databases)
+// The pieces of the Korf-style IDA* (fast_idastar.cpp) that know the board: the incremental
+// evaluators (Manhattan distance, additive pattern databases)
 // that update h from the move just made instead of recomputing it. Internal to the solver.
 #pragma once
 
@@ -11,46 +11,11 @@
 #include "engine/additive_pdb.h"
 #include "engine/board.h"
 #include "engine/permutation_rank.h"
+#include "engine/successors.h"
 
 namespace tile::fast_ida {
 
-constexpr int kNoPrevious = kMoveCount;  // the start: no move to undo
-
-// The legal moves of the blank from one cell, in action order, without the reverse of the move
-// that brought it there: Korf's "never undo the previous move" costs nothing at run time.
-struct MoveList {
-  std::uint8_t count = 0;
-  std::array<std::uint8_t, kMoveCount> move{};  // Move as a number, also the next `previous`
-  std::array<std::uint8_t, kMoveCount> cell{};  // where the blank goes
-};
-
-class MoveTable {
- public:
-  MoveTable(Shape shape, const std::array<Move, kMoveCount>& order) {
-    Board probe;
-    probe.shape = shape;
-    for (int cell = 0; cell < shape.cells(); ++cell) {
-      probe.blank = static_cast<std::uint8_t>(cell);
-      for (int previous = 0; previous <= kNoPrevious; ++previous) {
-        MoveList& list = lists_[static_cast<std::size_t>(cell)][static_cast<std::size_t>(previous)];
-        for (Move move : order) {
-          if (!probe.can_move(move)) continue;
-          if (previous != kNoPrevious && move == reverse_move(static_cast<Move>(previous)))
-            continue;
-          list.move[list.count] = static_cast<std::uint8_t>(move);
-          list.cell[list.count] = probe.moved(move).blank;
-          ++list.count;
-        }
-      }
-    }
-  }
-  const MoveList& at(int cell, int previous) const {
-    return lists_[static_cast<std::size_t>(cell)][static_cast<std::size_t>(previous)];
-  }
-
- private:
-  std::array<std::array<MoveList, kMoveCount + 1>, kMaxCells> lists_{};
-};
+// The move table is the engine's successor table (successors.h), shared with the generic loop.
 
 // Heuristics as compile-time policies. child() gives a child's estimate from the parent's without
 // changing anything (recording in `change` what apply() will need); apply() and undo() follow the

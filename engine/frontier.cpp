@@ -20,7 +20,7 @@ Frontier::Frontier(std::vector<TieKey> chain, QueueKind queue, const NodeStore& 
 
 std::size_t Frontier::memory_bytes() const {
   return heap_.capacity() * sizeof(Entry) + size_ * sizeof(Entry) +
-         buckets_.size() * sizeof(std::deque<Entry>);
+         buckets_.size() * sizeof(Bucket);
 }
 
 const std::string& Frontier::path_of(std::uint32_t node) const {
@@ -68,31 +68,6 @@ bool Frontier::less(const Entry& a, const Entry& b) const {
   return false;
 }
 
-void Frontier::push(std::int64_t priority, std::uint32_t node) {
-  const Entry entry{priority, node, next_seq_++};
-  ++size_;
-  if (mode_ != Mode::Heap) {
-    if (priority < 0 || priority >= kMaxBucket) {
-      move_buckets_to_heap();
-    } else {
-      const auto bucket = static_cast<std::size_t>(priority);
-      if (buckets_.size() <= bucket) buckets_.resize(bucket + 1);
-      buckets_[bucket].push_back(entry);
-      lowest_bucket_ = std::min(lowest_bucket_, bucket);
-      return;
-    }
-  }
-  heap_push(entry);
-}
-
-std::uint32_t Frontier::pop() {
-  --size_;
-  for (;;) {
-    const std::uint32_t node = take();
-    if (node >= removed_.size() || !removed_[node]) return node;
-  }
-}
-
 void Frontier::remove(std::uint32_t node) {
   --size_;
   if (queue_ != QueueKind::Stable) {
@@ -106,25 +81,25 @@ void Frontier::remove(std::uint32_t node) {
   removed_[node] = true;
 }
 
-std::uint32_t Frontier::take() {
-  if (mode_ == Mode::Heap) return heap_pop().node;
-  while (buckets_[lowest_bucket_].empty()) ++lowest_bucket_;
-  auto& bucket = buckets_[lowest_bucket_];
-  Entry entry;
-  if (mode_ == Mode::BucketFifo) {
-    entry = bucket.front();
-    bucket.pop_front();
-  } else {
-    entry = bucket.back();
-    bucket.pop_back();
-  }
-  return entry.node;
+void Frontier::push_slow(std::int64_t priority, std::uint32_t node) {
+  if (mode_ != Mode::Heap) move_buckets_to_heap();  // a priority out of the buckets' range
+  heap_push(Entry{priority, node, next_seq_++});
 }
 
+std::uint32_t Frontier::take_from_heap() { return heap_pop().node; }
+
+// The heap orders by (priority, fifo or lifo, ...): entries of different buckets differ in
+// priority, so only the order within a bucket matters, and numbering each bucket's entries in
+// insertion order keeps it. The numbers are below every number given out so far, so entries
+// pushed later still come after them.
 void Frontier::move_buckets_to_heap() {
   mode_ = Mode::Heap;
-  for (auto& bucket : buckets_) {
-    for (const Entry& entry : bucket) heap_push(entry);
+  std::uint64_t seq = 0;
+  for (std::size_t priority = 0; priority < buckets_.size(); ++priority) {
+    const Bucket& bucket = buckets_[priority];
+    for (std::size_t i = bucket.head; i < bucket.nodes.size(); ++i) {
+      heap_push(Entry{static_cast<std::int64_t>(priority), bucket.nodes[i], seq++});
+    }
   }
   buckets_.clear();
 }

@@ -9,12 +9,13 @@
 // a child is strictly smaller, the left child on a tie, where CPython sinks it to a leaf first.
 //
 // When the chain starts with fifo or lifo under `stable`, a bucket queue gives the same order as
-// the heap in O(1) per operation (BFS, DFS and unit-cost A* all hit this path); it hands its
-// entries over to the heap the first time a priority falls outside its range.
+// the heap in O(1) per operation (BFS, DFS and unit-cost A* all hit this path): each bucket is an
+// array of node handles, 4 bytes an entry, whose order is the insertion order, so no entry needs
+// its priority or sequence number. It hands its entries over to the heap the first time a
+// priority falls outside its range.
 #pragma once
 
 #include <cstdint>
-#include <deque>
 #include <string>
 #include <vector>
 
@@ -29,8 +30,27 @@ class Frontier {
   // are only an optimisation.
   Frontier(std::vector<TieKey> chain, QueueKind queue, const NodeStore& nodes, bool allow_buckets);
 
-  void push(std::int64_t priority, std::uint32_t node);
-  std::uint32_t pop();  // precondition: !empty()
+  // Inline, as the buckets they mostly use: every search pushes and pops each node once.
+  void push(std::int64_t priority, std::uint32_t node) {
+    ++size_;
+    if (mode_ == Mode::Heap || priority < 0 || priority >= kMaxBucket) {
+      return push_slow(priority, node);
+    }
+    ++next_seq_;
+    const auto at = static_cast<std::size_t>(priority);
+    if (buckets_.size() <= at) buckets_.resize(at + 1);
+    std::vector<std::uint32_t>& nodes = buckets_[at].nodes;
+    if (nodes.capacity() == 0) nodes.swap(spare_);
+    nodes.push_back(node);
+    if (at < lowest_bucket_) lowest_bucket_ = at;
+  }
+  std::uint32_t pop() {  // precondition: !empty()
+    --size_;
+    for (;;) {
+      const std::uint32_t node = take();
+      if (node >= removed_.size() || !removed_[node]) return node;
+    }
+  }
   // Takes `node`, which must be on the frontier, off it (duplicates: replace-if-cheaper). Under
   // python-heapq it is what the Python code does, exactly: the entry is deleted from the list and
   // heapq.heapify restores the heap, which may reorder equal entries. Under stable the chain is a
@@ -59,7 +79,27 @@ class Frontier {
   void sift_up(std::size_t pos);                       // CPython heapq._siftup
   void min_heapify(std::size_t pos);                   // CLRS MIN-HEAPIFY (binary-heap)
   void heapify();                                      // CPython heapq.heapify
-  std::uint32_t take();                                // the next entry, removed or not
+  void push_slow(std::int64_t priority, std::uint32_t node);  // the heap
+  std::uint32_t take_from_heap();
+  // The next entry, removed or not.
+  std::uint32_t take() {
+    if (mode_ == Mode::Heap) return take_from_heap();
+    while (buckets_[lowest_bucket_].empty()) ++lowest_bucket_;
+    Bucket& bucket = buckets_[lowest_bucket_];
+    std::uint32_t node;
+    if (mode_ == Mode::BucketFifo) {
+      node = bucket.nodes[bucket.head++];
+    } else {
+      node = bucket.nodes.back();
+      bucket.nodes.pop_back();
+    }
+    if (bucket.empty()) {  // drained: its array serves the next bucket opened
+      bucket.nodes.clear();
+      bucket.head = 0;
+      if (bucket.nodes.capacity() > spare_.capacity()) bucket.nodes.swap(spare_);
+    }
+    return node;
+  }
   void move_buckets_to_heap();
 
   std::vector<TieKey> chain_;
@@ -69,7 +109,17 @@ class Frontier {
   std::uint64_t next_seq_ = 0;
   std::size_t size_ = 0;
   std::vector<Entry> heap_;
-  std::vector<std::deque<Entry>> buckets_;
+  // One bucket per priority: handles in insertion order, the live ones from `head` on (a FIFO
+  // bucket is read from the front, a LIFO one from the back).
+  struct Bucket {
+    std::vector<std::uint32_t> nodes;
+    std::size_t head = 0;
+    bool empty() const { return head == nodes.size(); }
+  };
+  std::vector<Bucket> buckets_;
+  // The array of the last bucket drained, kept for the next bucket opened: BFS opens one bucket
+  // per depth, and growing each from nothing was a twentieth of its time.
+  std::vector<std::uint32_t> spare_;
   std::size_t lowest_bucket_ = 0;
   std::vector<bool> removed_;  // by node index, under stable: entries to skip
   mutable std::vector<std::string> path_cache_;

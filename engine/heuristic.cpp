@@ -1,6 +1,7 @@
 #include "engine/heuristic.h"
 
 #include <algorithm>
+#include <array>
 #include <cstdlib>
 #include <functional>
 #include <vector>
@@ -85,10 +86,31 @@ class BuiltinHeuristic final : public Heuristic {
  public:
   using Function = std::int64_t (*)(const Board&, const GoalCells&);
   BuiltinHeuristic(std::string name, Function function, const Board& goal)
-      : name_(std::move(name)), function_(function), goal_(goal) {}
+      : name_(std::move(name)), function_(function), goal_(goal) {
+    if (function == manhattan_distance) {  // a tile's distance from its goal cell, by cell
+      incremental_ = true;
+      const int cols = goal.shape.cols;
+      for (int tile = 1; tile < goal.cells(); ++tile) {
+        const int target = goal_.cell_of_tile[static_cast<std::size_t>(tile)];
+        for (int cell = 0; cell < goal.cells(); ++cell) {
+          distance_[static_cast<std::size_t>(tile)][static_cast<std::size_t>(cell)] =
+              static_cast<std::uint8_t>(std::abs(cell / cols - target / cols) +
+                                        std::abs(cell % cols - target % cols));
+        }
+      }
+    }
+  }
 
   std::optional<std::int64_t> estimate(const Board& board) override {
     return function_(board, goal_);
+  }
+  // Manhattan distance changes only by the tile that moved: from the child's blank cell to the
+  // parent's.
+  std::optional<std::int64_t> estimate_child(const Board& child, const Board& parent,
+                                             std::int64_t parent_h) override {
+    if (!incremental_ || !(child.shape == parent.shape)) return estimate(child);
+    const auto& row = distance_[child.tiles[parent.blank]];
+    return parent_h - row[child.blank] + row[parent.blank];
   }
   std::string name() const override { return name_; }
 
@@ -96,6 +118,8 @@ class BuiltinHeuristic final : public Heuristic {
   std::string name_;
   Function function_;
   GoalCells goal_;
+  bool incremental_ = false;
+  std::array<std::array<std::uint8_t, kMaxCells>, kMaxCells> distance_{};  // [tile][cell]
 };
 
 std::int64_t zero_estimate(const Board&, const GoalCells&) { return 0; }

@@ -19,6 +19,15 @@ class Heuristic {
   // The estimate of the distance from board to the goal, or nothing when the estimator failed;
   // the search then stops with status heuristic-failed and reports failure_message().
   virtual std::optional<std::int64_t> estimate(const Board& board) = 0;
+  // The estimate of `child`, which is `parent` after one move, when `parent`'s estimate was
+  // `parent_h`: always the value estimate(child) gives. The search asks this for every child, so
+  // an estimator that can update the parent's value from the one tile that moved overrides it.
+  virtual std::optional<std::int64_t> estimate_child(const Board& child, const Board& parent,
+                                                     std::int64_t parent_h) {
+    (void)parent;
+    (void)parent_h;
+    return estimate(child);
+  }
   virtual std::string failure_message() const { return {}; }
   virtual std::string name() const = 0;
 };

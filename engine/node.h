@@ -51,7 +51,7 @@ class NodeStore {
     for (Node* block : blocks_) give_node_block(block);
   }
 
-  std::uint32_t add(const Node& node) {
+  [[gnu::always_inline]] std::uint32_t add(const Node& node) {
     if (size_ == blocks_.size() * kNodeBlockSize) blocks_.push_back(take_node_block());
     ::new (&blocks_[size_ / kNodeBlockSize][size_ % kNodeBlockSize]) Node(node);
     return static_cast<std::uint32_t>(size_++);

@@ -8,6 +8,7 @@
 #include "engine/frontier.h"
 #include "engine/node.h"
 #include "engine/state_records.h"
+#include "engine/successors.h"
 
 namespace tile::detail {
 
@@ -53,6 +54,8 @@ class FrontierLoop {
                       : PackedState{~std::uint64_t{0}, ~std::uint64_t{0}}),
         frontier_(*semantics_.tie_break, semantics_.queue, nodes_, input.allow_bucket_queue),
         records_(input.problem->start.cells(), rule_.keeps_node),
+        successors_(input.problem->start.shape, semantics_.action_order,
+                    *semantics_.cycle_check == CycleCheck::ReverseMove),
         wants_h_(needs_heuristic(input.algorithm, semantics_)) {
     out_.result.semantics = semantics_;
   }
@@ -170,20 +173,10 @@ class FrontierLoop {
     return false;
   }
 
-  // Children after `rank` that would be generated: AIMA's expand builds them all before the goal
-  // child is tested (the counter `built`).
-  std::uint64_t later_siblings(const Node& node, int rank) const {
-    std::uint64_t siblings = 0;
-    for (int later = rank + 1; later < kMoveCount; ++later) {
-      const Move move = semantics_.action_order[static_cast<std::size_t>(later)];
-      if (node.board.can_move(move) && !reverse_pruned(node, move)) ++siblings;
-    }
-    return siblings;
-  }
-
-  bool reverse_pruned(const Node& node, Move move) const {
-    return *semantics_.cycle_check == CycleCheck::ReverseMove && node.parent != kNoParent &&
-           move == reverse_move(node.action);
+  // The successor table's row for `node`: its list lacks the reverse of this move under
+  // cycle_check reverse-move.
+  int previous_move(const Node& node) const {
+    return node.parent == kNoParent ? kNoPrevious : static_cast<int>(node.action);
   }
 
   // The expansion trace; with a reference trace, the search stops at the first expansion that
@@ -211,12 +204,16 @@ class FrontierLoop {
     std::array<std::uint32_t, kMoveCount> children{};
     std::array<std::uint32_t, kMoveCount> replaced{};
     int child_count = 0;
-    for (int rank = 0; rank < kMoveCount; ++rank) {
-      const Move move = semantics_.action_order[static_cast<std::size_t>(rank)];
-      if (!node.board.can_move(move) || reverse_pruned(node, move)) continue;
+    const MoveList& moves = successors_.at(node.board.blank, previous_move(node));
+    const MoveRanks& ranks = successors_.ranks(node.board.blank, previous_move(node));
+    for (int i = 0; i < moves.count; ++i) {
+      const auto move = static_cast<Move>(moves.move[static_cast<std::size_t>(i)]);
+      const int target = moves.cell[static_cast<std::size_t>(i)];
+      const int rank = ranks[static_cast<std::size_t>(i)];
       count(&Counters::generated);
       count(&Counters::built);
-      const PackedState key = pack_moved(node_key, node.board, move);  // a swap away
+      const PackedState key =  // a swap away
+          pack_swapped(node_key, cells_, node.board.blank, target, node.board.at(target));
       const auto record = records_.find(key);
       reach(record);
       const std::int32_t child_g = node.g + (tile_cost_ ? node.board.tile_moved_by(move) : 1);
@@ -243,7 +240,7 @@ class FrontierLoop {
         out_.cut_off = true;
         if (in_.depth_cut_f) {
           Node child = make_child();
-          if (!evaluate(child)) return false;
+          if (!evaluate(child, wants_h_ ? &node : nullptr)) return false;
           out_.smallest_cut_f = std::min(out_.smallest_cut_f, child.g + child.h);
         }
         continue;
@@ -253,12 +250,13 @@ class FrontierLoop {
       if (semantics_.goal_test != GoalTest::OnPop) {
         count(&Counters::goal_tests);
         if (key == goal_key_) {
-          count(&Counters::built, later_siblings(node, rank));
+          // AIMA's expand builds all the children before the goal child is tested.
+          count(&Counters::built, static_cast<std::uint64_t>(moves.count - i - 1));
           solved(nodes_.add(child));
           return false;
         }
       }
-      if (wants_h_ && !evaluate(child)) return false;
+      if (wants_h_ && !evaluate(child, &node)) return false;
       // replace-if-cheaper: the state's entry on the frontier, which a cheaper child replaces.
       std::uint32_t old = kNoNode;
       if (rule_.replaces_open && records_.status(record) == StateStatus::Open) {
@@ -310,8 +308,13 @@ class FrontierLoop {
     }
   }
 
-  bool evaluate(Node& node) {
-    const auto value = in_.heuristic ? in_.heuristic->estimate(node.board) : std::nullopt;
+  // h of the start, or of a child from its parent's (an estimator may update it from the moved
+  // tile; the value is the same).
+  bool evaluate(Node& node, const Node* parent = nullptr) {
+    const auto value = !in_.heuristic ? std::nullopt
+                       : parent       ? in_.heuristic->estimate_child(node.board, parent->board,
+                                                                      parent->h)
+                                      : in_.heuristic->estimate(node.board);
     if (!value) {
       out_.result.status = SearchStatus::HeuristicFailed;
       out_.result.message = in_.heuristic ? in_.heuristic->failure_message()
@@ -384,6 +387,8 @@ class FrontierLoop {
   NodeStore nodes_;
   Frontier frontier_;
   Records records_;
+  const SuccessorTable successors_;
+  const int cells_ = in_.problem->start.cells();
   const bool wants_h_;
   const bool tile_cost_ = semantics_.cost == CostModel::Tile;
   bool stopped_ = false;  // the trace left the reference trace
@@ -405,7 +410,8 @@ LoopOutcome run_with(const LoopInput& input) {
 LoopOutcome run_frontier_loop(const LoopInput& input) {
   const int cells = input.problem->start.cells();
   if (cells == 9) return run_with<DenseRecords<9>>(input);  // the 8-puzzle, ranked unrolled
-  return cells <= kDenseCells ? run_with<DenseRecords<0>>(input) : run_with<HashedRecords>(input);
+  if (cells <= kDenseCells) return run_with<DenseRecords<0>>(input);
+  return cells <= kNibbleCells ? run_with<CompactRecords>(input) : run_with<HashedRecords>(input);
 }
 
 }  // namespace tile::detail

@@ -9,11 +9,15 @@
 //   - DenseRecords, for boards of at most kDenseCells cells: indexed by the board's permutation
 //     rank, the status as 2 bits a state (90 KiB for the 8-puzzle, so it stays in cache), and the
 //     node column only when the policy reads it;
-//   - HashedRecords, for larger boards: open addressing on the packed state, at most half full.
+//   - CompactRecords, for boards of kDenseCells + 1 to 16 cells (the 15-puzzle): open addressing,
+//     at most half full, one 64-bit word a slot holding the 60-bit key and the status, and the
+//     node column beside it only when the policy reads it;
+//   - HashedRecords, for larger boards: open addressing on the 128-bit packed state.
 #pragma once
 
 #include <sys/mman.h>
 
+#include <bit>
 #include <cstddef>
 #include <cstdint>
 #include <cstdlib>
@@ -83,6 +87,113 @@ class DenseRecords {
   std::size_t node_count_ = 0;
 };
 
+// A zeroed table of `bytes`. A large one is asked for in 2 MiB transparent huge pages where Linux
+// offers them: a big search then takes one page fault per 2 MiB, not one per 4 KiB, which was a
+// tenth of an A* on the 15-puzzle. Freed with std::free.
+inline void* zeroed_table(std::size_t bytes) {
+  constexpr std::size_t kHugePage = std::size_t{2} << 20;
+  void* table = nullptr;
+  if (bytes < kHugePage) {
+    table = std::calloc(bytes, 1);
+  } else {
+    const std::size_t rounded = (bytes + kHugePage - 1) / kHugePage * kHugePage;
+    table = std::aligned_alloc(kHugePage, rounded);
+#ifdef MADV_HUGEPAGE
+    if (table) madvise(table, rounded, MADV_HUGEPAGE);  // advice only
+#endif
+    if (table) std::memset(table, 0, bytes);
+  }
+  if (!table) throw std::bad_alloc();
+  return table;
+}
+
+// Boards of at most 16 cells: their key is 60 bits (state_table.h), so a slot is one word, the
+// key below and the status in the top two bits; 8 bytes a state where HashedRecords takes 24, so
+// that the 15-puzzle's records, one for every state an A* generates, stay three times closer to
+// the cache.
+class CompactRecords {
+ public:
+  using Ref = std::size_t;  // the slot; valid until the next find() of a state not yet recorded
+
+  CompactRecords(int /*cells*/, bool keeps_nodes) : keeps_nodes_(keeps_nodes) { allocate(1024); }
+  CompactRecords(const CompactRecords&) = delete;
+  CompactRecords& operator=(const CompactRecords&) = delete;
+  ~CompactRecords() {
+    std::free(slots_);
+    std::free(nodes_);
+  }
+
+  // The state's record, made (New) if it has none: a New record takes its slot once its status
+  // is set. The table grows before it could fill up, so refs stay valid until the next find.
+  Ref find(PackedState key) {
+    if ((used_ + 1) * 2 > capacity_) grow();
+    for (std::size_t i = slot_of(key.lo);; i = (i + 1) & (capacity_ - 1)) {
+      const std::uint64_t word = slots_[i];
+      if ((word >> kStatusShift) == 0) {  // an empty slot, or one found and left New
+        slots_[i] = key.lo;
+        return i;
+      }
+      if ((word & kKeyMask) == key.lo) return i;
+    }
+  }
+  StateStatus status(Ref ref) const {
+    return static_cast<StateStatus>(slots_[ref] >> kStatusShift);
+  }
+  void set_status(Ref ref, StateStatus status) {
+    std::uint64_t& word = slots_[ref];
+    if ((word >> kStatusShift) == 0) ++used_;
+    word = (word & kKeyMask) | (static_cast<std::uint64_t>(status) << kStatusShift);
+  }
+  std::uint32_t node(Ref ref) const { return nodes_[ref]; }  // only with keeps_nodes
+  void set_node(Ref ref, std::uint32_t node) { nodes_[ref] = node; }
+  std::size_t memory_bytes() const {
+    return capacity_ * (sizeof(std::uint64_t) + (keeps_nodes_ ? sizeof(std::uint32_t) : 0));
+  }
+  std::size_t size() const { return used_; }  // records no longer New
+
+ private:
+  static constexpr int kStatusShift = 62;
+  static constexpr std::uint64_t kKeyMask = (std::uint64_t{1} << kStatusShift) - 1;
+
+  // Fibonacci hashing: the top bits of the key times 2^64 / golden ratio.
+  std::size_t slot_of(std::uint64_t key) const {
+    return static_cast<std::size_t>((key * 0x9E3779B97F4A7C15ULL) >> shift_);
+  }
+
+  void allocate(std::size_t capacity) {
+    slots_ = static_cast<std::uint64_t*>(zeroed_table(capacity * sizeof(std::uint64_t)));
+    if (keeps_nodes_) {  // zeroed too: growing copies the column, set or not
+      nodes_ = static_cast<std::uint32_t*>(zeroed_table(capacity * sizeof(std::uint32_t)));
+    }
+    capacity_ = capacity;
+    shift_ = 64 - std::countr_zero(capacity);
+  }
+
+  void grow() {
+    std::uint64_t* old = slots_;
+    std::uint32_t* old_nodes = nodes_;
+    const std::size_t old_capacity = capacity_;
+    allocate(capacity_ * 2);
+    for (std::size_t k = 0; k < old_capacity; ++k) {
+      const std::uint64_t word = old[k];
+      if ((word >> kStatusShift) == 0) continue;
+      std::size_t i = slot_of(word & kKeyMask);
+      while (slots_[i] >> kStatusShift) i = (i + 1) & (capacity_ - 1);
+      slots_[i] = word;
+      if (keeps_nodes_) nodes_[i] = old_nodes[k];
+    }
+    std::free(old);
+    std::free(old_nodes);
+  }
+
+  bool keeps_nodes_;
+  std::uint64_t* slots_ = nullptr;
+  std::uint32_t* nodes_ = nullptr;  // the node column, with keeps_nodes
+  std::size_t capacity_ = 0;
+  int shift_ = 64;
+  std::size_t used_ = 0;
+};
+
 class HashedRecords {
   struct Slot {
     PackedState key;
@@ -126,23 +237,8 @@ class HashedRecords {
   }
 
  private:
-  // Zeroed slots (all New). A large table is asked for in 2 MiB transparent huge pages where
-  // Linux offers them: a big search then takes one page fault per 2 MiB, not one per 4 KiB, which
-  // was a tenth of an A* on the 15-puzzle.
   void allocate(std::size_t capacity) {
-    constexpr std::size_t kHugePage = std::size_t{2} << 20;
-    const std::size_t bytes = capacity * sizeof(Slot);
-    if (bytes < kHugePage) {
-      slots_ = static_cast<Slot*>(std::calloc(capacity, sizeof(Slot)));
-    } else {
-      const std::size_t rounded = (bytes + kHugePage - 1) / kHugePage * kHugePage;
-      slots_ = static_cast<Slot*>(std::aligned_alloc(kHugePage, rounded));
-#ifdef MADV_HUGEPAGE
-      if (slots_) madvise(slots_, rounded, MADV_HUGEPAGE);  // advice only
-#endif
-      if (slots_) std::memset(static_cast<void*>(slots_), 0, bytes);
-    }
-    if (!slots_) throw std::bad_alloc();
+    slots_ = static_cast<Slot*>(zeroed_table(capacity * sizeof(Slot)));  // zeroed: all New
     capacity_ = capacity;
   }
 

@@ -17,16 +17,30 @@
 
 namespace tile {
 
-// Five bits per cell for the first 24 cells (12 per word); the 25th is implied, since a board is a
-// permutation and its last tile is the one value missing from the others.
+// A board as a key. Boards of up to 16 cells (every board the dense records and the compact hashed
+// records hold): four bits per cell for the first 15 cells, all in `lo`; the 16th is implied,
+// since a board is a permutation and its last tile is the one value missing from the others, and
+// the top four bits of `lo` stay clear (the compact records keep a status there). Larger boards:
+// five bits per cell for the first 24 cells (12 per word), the 25th implied. Within one shape the
+// key is one-to-one; keys of different shapes are never compared.
 struct PackedState {
   std::uint64_t lo = 0;
   std::uint64_t hi = 0;
   auto operator<=>(const PackedState&) const = default;  // ordered: usable as a std::map key
 };
 
+inline constexpr int kNibbleCells = 16;  // boards of at most this many cells pack 4 bits a cell
+inline constexpr int kNibbleStored = kNibbleCells - 1;
+
 inline PackedState pack(const Board& board) {
   PackedState key;
+  if (board.cells() <= kNibbleCells) {
+    const int cells = board.cells() < kNibbleStored ? board.cells() : kNibbleStored;
+    for (int cell = 0; cell < cells; ++cell) {
+      key.lo |= static_cast<std::uint64_t>(board.tiles[static_cast<std::size_t>(cell)]) << (4 * cell);
+    }
+    return key;
+  }
   const int cells = board.cells() < 24 ? board.cells() : 24;
   for (int cell = 0; cell < cells && cell < 12; ++cell) {
     key.lo |= static_cast<std::uint64_t>(board.tiles[static_cast<std::size_t>(cell)]) << (5 * cell);
@@ -38,8 +52,31 @@ inline PackedState pack(const Board& board) {
   return key;
 }
 
-// The key of `board.moved(move)` from the key of `board`, without packing every cell again: the
-// moved tile takes the blank's cell and the blank its own (cell 25 is implied, never stored).
+// The key after the blank moves from `blank` to `target`, from the key before, without packing
+// every cell again: the moved tile `tile` takes the blank's cell and the blank its own (an implied
+// last cell is never stored).
+inline PackedState pack_swapped(PackedState key, int cells, int blank, int target, int tile) {
+  const auto value = static_cast<std::uint64_t>(tile);
+  if (cells <= kNibbleCells) {
+    if (blank < kNibbleStored) key.lo |= value << (4 * blank);  // the blank's nibble was 0
+    if (target < kNibbleStored) key.lo &= ~(std::uint64_t{15} << (4 * target));
+    return key;
+  }
+  auto set = [&key](int cell, std::uint64_t v) {
+    if (cell < 12) {
+      const int shift = 5 * cell;
+      key.lo = (key.lo & ~(std::uint64_t{31} << shift)) | (v << shift);
+    } else if (cell < 24) {
+      const int shift = 5 * (cell - 12);
+      key.hi = (key.hi & ~(std::uint64_t{31} << shift)) | (v << shift);
+    }
+  };
+  set(blank, value);
+  set(target, 0);
+  return key;
+}
+
+// The key of `board.moved(move)` from the key of `board`.
 inline PackedState pack_moved(PackedState key, const Board& board, Move move) {
   const int blank = board.blank;
   const int cols = board.shape.cols;
@@ -47,19 +84,7 @@ inline PackedState pack_moved(PackedState key, const Board& board, Move move) {
                      : move == Move::Down ? blank + cols
                      : move == Move::Left ? blank - 1
                                           : blank + 1;
-  const auto tile = static_cast<std::uint64_t>(board.at(target));
-  auto set = [&key](int cell, std::uint64_t value) {
-    if (cell < 12) {
-      const int shift = 5 * cell;
-      key.lo = (key.lo & ~(std::uint64_t{31} << shift)) | (value << shift);
-    } else if (cell < 24) {
-      const int shift = 5 * (cell - 12);
-      key.hi = (key.hi & ~(std::uint64_t{31} << shift)) | (value << shift);
-    }
-  };
-  set(blank, tile);
-  set(target, 0);
-  return key;
+  return pack_swapped(key, board.cells(), blank, target, board.at(target));
 }
 
 inline std::uint64_t hash_state(PackedState key) {
@@ -103,11 +128,11 @@ inline constexpr std::array<std::uint32_t, kDenseCells> kFactorials = {
 // the multiplications independent of each other; the last cell's digit is always 0. Written for
 // a fixed number of cells, so that the compiler unrolls it for each board size.
 template <int Cells>
-std::size_t dense_rank_of(PackedState key) {
+[[gnu::always_inline]] inline std::size_t dense_rank_of(PackedState key) {
   std::uint32_t taken = 0;
   std::size_t rank = 0;
   for (int cell = 0; cell + 1 < Cells; ++cell) {
-    const auto tile = static_cast<std::uint32_t>((key.lo >> (5 * cell)) & 31u);
+    const auto tile = static_cast<std::uint32_t>((key.lo >> (4 * cell)) & 15u);
     const std::uint32_t digit = tile - kSmallPopcount[taken & ((1u << tile) - 1u)];
     const std::size_t weight = kFactorials[static_cast<std::size_t>(Cells - 1 - cell)];
     rank += static_cast<std::size_t>(digit) * weight;

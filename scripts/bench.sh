@@ -6,6 +6,8 @@
 #   --perf     the cases under `perf stat` (processor time, page faults; cycles and instructions
 #              where the machine exposes them, not in most virtual machines)
 #   --profile  the cases under `perf record`, then the functions that took the most samples
+# TILEGRADE_SHARED_DIR: where the seeds and data are (seeds/, data/korf100.txt); default shared/
+# beside the repository, which a git worktree elsewhere does not have.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 perf_mode=

@@ -182,3 +182,28 @@ TEST_CASE("make_builtin_heuristic knows the four names and lists them when asked
     CHECK(builtin_heuristic_names().find(name) != std::string::npos);
   }
 }
+
+namespace tile {
+
+TEST_CASE("every built-in heuristic estimates a child from its parent as it estimates it alone") {
+  for (Shape shape : {Shape{2, 3}, Shape{3, 3}, Shape{4, 4}, Shape{3, 5}, Shape{5, 5}}) {
+    const Board goal = goal_board(shape, GoalLayout::BlankFirst);
+    for (const char* name : {"zero", "misplaced", "manhattan", "linear-conflict"}) {
+      auto heuristic = make_builtin_heuristic(name, goal).value();
+      int compared = 0;
+      for (std::uint64_t seed = 0; seed < 40; ++seed) {
+        const Board parent = scrambled_board(goal, 30, seed);
+        const std::int64_t parent_h = heuristic->estimate(parent).value();
+        for (Move move : kAllMoves) {
+          if (!parent.can_move(move)) continue;
+          const Board child = parent.moved(move);
+          CHECK(heuristic->estimate_child(child, parent, parent_h) == heuristic->estimate(child));
+          ++compared;
+        }
+      }
+      CHECK(compared > 80);
+    }
+  }
+}
+
+}  // namespace tile

@@ -40,6 +40,24 @@ TEST_CASE("the DFS-60 peer pops what the engine pops, seed 001's instance and ot
   CHECK(seed.path.size() == 50);
 }
 
+TEST_CASE("the on-push DFS peer pops what the engine's DFS of classic-8puzzle pops") {
+  const Board goal = goal_board(Shape{3, 3}, GoalLayout::BlankFirst);
+  for (const char* tiles : {"3 1 2 0 4 5 6 7 8", "1 3 0 4 2 5 6 7 8", "8 6 7 2 5 4 3 0 1",
+                            "0 1 2 3 4 5 6 7 8"}) {
+    CAPTURE(tiles);
+    const Board start = parse_board(Shape{3, 3}, tiles).value();
+    SearchSpec spec;
+    spec.algorithm = Algorithm::Dfs;  // defaults: on-push, push_order reverse, goal on pop
+    const SearchResult engine = search({start, goal}, spec);
+    const peer::PeerResult peer = peer::dfs_on_push(start, goal);
+    CHECK(peer.solved == engine.solved());
+    CHECK(peer.path == engine.path);
+    CHECK(peer.popped == engine.counters.popped);
+    CHECK(peer.expanded == engine.counters.expanded);
+    CHECK(peer.pushed == engine.counters.pushed);
+  }
+}
+
 TEST_CASE("the BFS peer reaches the states and finds the path the engine finds") {
   Board unreachable = goal3();
   std::swap(unreachable.tiles[0], unreachable.tiles[1]);

@@ -1,7 +1,7 @@
 // The state record table (engine/state_records.h) in both layouts, and the loop that reads it on
 // boards too big for the dense layout: the differential suite's boards (2x3, 3x3) are all dense,
-// so every duplicate policy is compared with the model here on 3x4 boards, which use the hashed
-// records.
+// so every duplicate policy is compared with the model here on 3x4 boards, which use the compact
+// records, and on 4x5 boards, which use the hashed ones.
 #include <doctest/doctest.h>
 
 #include <map>
@@ -40,17 +40,19 @@ void check_against_map(Shape shape) {
   }
 }
 
-TEST_CASE("state records keep each state's status and node, dense and hashed") {
+TEST_CASE("state records keep each state's status and node, dense, compact and hashed") {
   check_against_map<DenseRecords<9>>(Shape{3, 3});
   check_against_map<DenseRecords<0>>(Shape{2, 4});
+  check_against_map<CompactRecords>(Shape{3, 4});
+  check_against_map<CompactRecords>(Shape{4, 4});
   check_against_map<HashedRecords>(Shape{3, 4});
   check_against_map<HashedRecords>(Shape{5, 5});
 }
 
-TEST_CASE("engine equals the model on 3x4 boards (hashed records), every policy and goal test") {
+void check_every_policy(Shape shape) {
   using namespace model;
-  const Grid grid{3, 4};
-  const Board goal = goal_board(Shape{3, 4}, GoalLayout::BlankLast);
+  const Grid grid{shape.rows, shape.cols};
+  const Board goal = goal_board(shape, GoalLayout::BlankLast);
   Differential differential(grid, tiles_of(goal));
   std::vector<Tiles> starts;
   for (std::uint64_t seed = 0; seed < 6; ++seed) {
@@ -83,7 +85,16 @@ TEST_CASE("engine equals the model on 3x4 boards (hashed records), every policy 
   }
   CHECK(differential.mismatches() == 0);
   CHECK(differential.count(SearchStatus::Solved) > 0);
-  MESSAGE("3x4 differential: " << differential.searches() << " engine searches compared");
+  MESSAGE(format_shape(shape) << " differential: " << differential.searches()
+                               << " engine searches compared");
+}
+
+TEST_CASE("engine equals the model on 3x4 boards (compact records), every policy and goal test") {
+  check_every_policy(Shape{3, 4});
+}
+
+TEST_CASE("engine equals the model on 4x5 boards (hashed records), every policy and goal test") {
+  check_every_policy(Shape{4, 5});
 }
 
 }  // namespace

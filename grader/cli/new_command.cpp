@@ -13,6 +13,7 @@
 #include "grader/cli/exit_codes.h"
 #include "grader/cli/output.h"
 #include "grader/judge/diagnosis.h"
+#include "grader/judge/textbook_defaults.h"
 #include "grader/spec/expectation.h"
 
 namespace tile::cli {
@@ -122,8 +123,13 @@ std::string handout(const std::string& title, const Assignment& assignment,
     first_test += task.tests.size();
     out += "- `" + signature(task.algorithm) + "`: " + long_name(task.algorithm) +
            ". Return the path (a list of move names such as `{\"Up\", \"Left\"}`) and the "
-           "count of " + count_phrase(semantics.count) + ". When the start is already the goal, "
-           "return an empty path and a count of " + std::to_string(at_goal) + ".\n";
+           "count of " + count_phrase(semantics.count, task.algorithm, semantics) +
+           ". When the start is already the goal, return an empty path and a count of " +
+           std::to_string(at_goal) + ".\n";
+    // Where following the textbook would give another path or count, the handout says so.
+    for (const std::string& difference : textbook_differences(task.algorithm, semantics)) {
+      out += "  " + difference + "\n";
+    }
   }
   out += "\n## Checking your work\n\n```sh\ntilegrade check . starter.lua\n```\n\nMoves "
          "name the direction the BLANK moves.\n";

@@ -12,10 +12,13 @@
 #include <optional>
 #include <set>
 
+#include "grader/cli/adequacy_cache.h"
+#include "grader/cli/budget_clock.h"
 #include "grader/cli/commands.h"
 #include "grader/cli/exit_codes.h"
 #include "grader/cli/output.h"
 #include "grader/judge/adequacy.h"
+#include "grader/judge/textbook_defaults.h"
 #include "grader/run/adequacy_record.h"
 #include "grader/run/grade.h"
 #include "engine/files.h"
@@ -35,6 +38,7 @@ struct ValidateOptions {
   std::string reference_dir;  // default: <repo>/reference/<name>
   bool write_scores = false;  // write each mutant's score, as graded now, into its .json
   bool write_diagnoses = false;  // write the first diagnosis each mutant's report names
+  bool no_cache = false;  // recompute adequacy even when the cache has this assignment's
   bool json = false;
 };
 
@@ -109,10 +113,13 @@ Finding check_mutant(const Assignment& assignment, const std::vector<Expectation
     finding.detail = wanted.error();
     return finding;
   }
-  // With --write-diagnoses a placeholder ("TODO") is what is about to be filled in.
-  if (!options.write_diagnoses && !is_known_diagnosis(wanted->diagnosis)) {
-    finding.detail = spec.string() + ": \"" + wanted->diagnosis +
-                     "\" is not a diagnosis code (README.md, Diagnosis codes)";
+  // With --write-diagnoses a placeholder ("TODO") is what is about to be filled in; with
+  // --write-scores alone the score is still written, and the placeholder still refused.
+  const bool unknown_code = !options.write_diagnoses && !is_known_diagnosis(wanted->diagnosis);
+  const std::string unknown_detail = spec.string() + ": \"" + wanted->diagnosis +
+                                     "\" is not a diagnosis code (README.md, Diagnosis codes)";
+  if (unknown_code && !options.write_scores) {
+    finding.detail = unknown_detail;
     return finding;
   }
   const GradeReport report = grade_submission(assignment, expectations, script.string(), {});
@@ -122,6 +129,11 @@ Finding check_mutant(const Assignment& assignment, const std::vector<Expectation
       return finding;
     }
     wanted->score = rounded_score(report.score());
+  }
+  if (unknown_code) {
+    finding.detail = unknown_detail + "; its score " + json(wanted->score).dump() +
+                     " is written (fill in the diagnosis: --write-diagnoses)";
+    return finding;
   }
   if (const std::string named_first = first_diagnosis(report, wanted->diagnosis);
       options.write_diagnoses && !named_first.empty() && named_first != wanted->diagnosis) {
@@ -159,30 +171,58 @@ Finding check_mutant(const Assignment& assignment, const std::vector<Expectation
 
 // Per search task: a test that starts at the goal, and every mistake the recorded adequacy says
 // the tests detect still detected. The figures are printed either way.
+// The adequacy of the assignment's tests, from the cache when an earlier run computed it for the
+// same assignment.json, expectations and binary (adequacy_cache.h).
+std::vector<AdequacySummary> adequacy_of(const Assignment& assignment,
+                                         const std::vector<Expectation>& fresh,
+                                         const ValidateOptions& options, bool& cached) {
+  cached = false;
+  const std::string dir = cache_dir();
+  const std::string file = dir.empty() ? "" : adequacy_cache_file(dir, assignment, fresh);
+  if (!file.empty() && !options.no_cache) {
+    if (auto stored = read_adequacy_cache(file)) {
+      cached = true;
+      return *stored;
+    }
+  }
+  std::vector<AdequacySummary> tasks = summarize(assignment_adequacy(assignment, fresh));
+  if (!file.empty()) write_adequacy_cache(file, tasks);
+  return tasks;
+}
+
 void add_adequacy_findings(const Assignment& assignment, const std::vector<Expectation>& fresh,
-                           const fs::path& reference, std::vector<Finding>& findings) {
-  const std::vector<TaskAdequacy> tasks = assignment_adequacy(assignment, fresh);
+                           const fs::path& reference, const ValidateOptions& options,
+                           std::vector<Finding>& findings) {
+  bool cached = false;
+  const std::vector<AdequacySummary> tasks = adequacy_of(assignment, fresh, options, cached);
   auto recorded = read_adequacy_record((reference / "adequacy.json").string());
   if (!recorded) {
     findings.push_back({"adequacy.json", false, recorded.error()});
     return;
   }
-  const std::vector<std::string> lost = lost_detections(*recorded, tasks);
-  for (const TaskAdequacy& task : tasks) {
+  std::vector<std::string> lost;
+  const AdequacyRecord now = record_of(tasks);
+  for (const auto& [task, detected] : *recorded) {
+    const auto it = now.find(task);
+    for (const std::string& name : detected) {
+      if (it == now.end() || !it->second.contains(name)) lost.push_back(task + ": " + name);
+    }
+  }
+  for (const AdequacySummary& task : tasks) {
     std::string lost_here;
     for (const std::string& entry : lost) {
       if (entry.starts_with(task.task + ": ")) {
         lost_here += (lost_here.empty() ? "" : ", ") + entry.substr(task.task.size() + 2);
       }
     }
-    std::string detail = std::to_string(task.variants.size()) + " variants, " +
-                         std::to_string(task.count(Detection::Detected)) + " detected, " +
-                         std::to_string(task.count(Detection::Equivalent)) + " equivalent, " +
-                         std::to_string(task.count(Detection::Undetected)) + " undetected";
+    std::string detail = std::to_string(task.variants) + " variants, " +
+                         std::to_string(task.detected) + " detected, " +
+                         std::to_string(task.equivalent) + " equivalent, " +
+                         std::to_string(task.undetected) + " undetected";
     if (!task.start_is_goal_tested) detail += "; no test starts at the goal";
     if (!lost_here.empty()) detail += "; no longer detected: " + lost_here;
     findings.push_back({"tests of " + task.task, task.start_is_goal_tested && lost_here.empty(),
-                        detail + " (tilegrade tests)"});
+                        detail + (cached ? " (tilegrade tests; cached)" : " (tilegrade tests)")});
   }
 }
 
@@ -193,7 +233,8 @@ constexpr double kStarterShare = 0.05;
 // to the end).
 int conclude(const ValidateOptions& options, const Output& output, const Assignment& assignment,
              const std::vector<Finding>& findings, const std::vector<std::string>& warnings,
-             std::size_t mutant_count, const std::string& stopped) {
+             std::size_t mutant_count, const std::string& stopped,
+             const std::vector<std::string>& clock_warnings = {}) {
   bool all_ok = true;
   json out = json::array();
   for (const Finding& finding : findings) {
@@ -212,9 +253,13 @@ int conclude(const ValidateOptions& options, const Output& output, const Assignm
                   {"ok", all_ok},
                   {"findings", out},
                   {"warnings", warnings},
+                  {"clock_warnings", clock_warnings},
                   {"stopped", stopped}});
   } else {
     for (const std::string& warning : warnings) std::cout << "warn  " << escaped_text(warning) << "\n";
+    for (const std::string& warning : clock_warnings) {
+      std::cout << "warn  clock: " << escaped_text(warning) << "\n";
+    }
     if (!stopped.empty()) std::cout << "stopped: " << escaped_text(stopped) << "\n";
     std::cout << (all_ok ? "valid: " : "NOT valid: ") << escaped_text(assignment.title);
     if (stopped.empty()) std::cout << " (" << mutant_count << " mutants)";
@@ -253,15 +298,35 @@ int run_validate(const ValidateOptions& options) {
   const fs::path reference = options.reference_dir.empty()
                                  ? fs::path(default_reference_dir(options.assignment_dir))
                                  : fs::path(options.reference_dir);
-  add_adequacy_findings(*assignment, *fresh, reference, findings);
+  // Choices most textbooks make differently: the handout must say them (new writes them there).
+  for (const Task& task : assignment->tasks) {
+    if (task.kind != TaskKind::Search) continue;
+    for (const std::string& difference :
+         textbook_differences(task.algorithm, resolve(task.semantics, task.algorithm))) {
+      findings.push_back({"semantics of " + task.name, true, difference});
+    }
+  }
+  add_adequacy_findings(*assignment, *fresh, reference, options, findings);
   const fs::path solution = reference / "solution.lua";
+  std::vector<std::string> clock_warnings;
   if (!fs::exists(solution)) {
     findings.push_back({"solution.lua", false, "missing: " + solution.string()});
   } else {
-    const GradeReport report = grade_submission(*assignment, *fresh, solution.string(), {});
+    const TimedGrade timed = grade_reference_timed(*assignment, *fresh, solution.string());
+    const GradeReport& report = timed.report;
     findings.push_back({"solution.lua", report.all_passed(),
                         "score " + json(rounded_score(report.score())).dump() + "/" +
                             json(rounded_score(report.max_score())).dump()});
+    for (const BudgetProjection& projection : timed.projections) {
+      findings.push_back({"budgets of " + projection.task, true, projection.sentence()});
+      if (projection.too_close()) {
+        clock_warnings.push_back(
+            "task " + projection.task + ": a search stopped by its budget could meet the clock "
+            "first on a loaded machine, and its report would then depend on the machine (" +
+            projection.sentence() + "); lower max_expansions or max_api_calls, or raise "
+            "call_seconds and wall_seconds");
+      }
+    }
   }
   // The starter is what a student who changes nothing submits: its score is what the tests give
   // away (start-is-goal tests a do-nothing search passes).
@@ -308,7 +373,9 @@ int run_validate(const ValidateOptions& options) {
     }
   }
 
-  return conclude(options, output, *assignment, findings, warnings, mutants.size(), "");
+  // Timings differ by machine: kept apart from the warnings that the files alone decide.
+  return conclude(options, output, *assignment, findings, warnings, mutants.size(), "",
+                  clock_warnings);
 }
 
 }  // namespace
@@ -326,6 +393,8 @@ Command add_validate_command(CLI::App& app) {
   cmd->add_flag("--write-diagnoses", options->write_diagnoses,
                 "Write the first diagnosis each mutant's report names into its .json (a placeholder "
                 "such as \"TODO\" is filled in)");
+  cmd->add_flag("--no-cache", options->no_cache,
+                "Recompute the tests' adequacy even when the cache holds it for this assignment");
   cmd->add_flag("--json", options->json, "Machine output");
   return {cmd, [options] { return run_validate(*options); }};
 }

@@ -7,6 +7,7 @@
 #include "grader/judge/comparison.h"
 #include "grader/judge/diagnosis.h"
 #include "grader/judge/path_mistakes.h"
+#include "grader/judge/weighted_score.h"
 #include "grader/spec/text.h"
 
 namespace tile {
@@ -99,11 +100,13 @@ TestResult CheckList::finish(TestResult result, double max_score) const {
     said.push_back(&line.detail);
     details += "\n" + line.detail + "\n";
   }
+  std::vector<ScoredCheck> scored;
+  for (const Line& line : lines_) scored.push_back({line.key, line.passed});
+  const WeightedShare share = weighted_share(scored, weights_);
   result.max_score = max_score;
-  result.score = lines_.empty() ? 0 : max_score * static_cast<double>(passed) /
-                                          static_cast<double>(lines_.size());
+  result.score = max_score * share.fraction;
   result.passed = !lines_.empty() && passed == lines_.size();
-  result.output += checks + details;
+  result.output += checks + details + share.note;
   return result;
 }
 
@@ -201,10 +204,10 @@ TestResult check_search_test(const Task& task, const TestCase& test, const Expec
   result.figures.path = format_moves(run.path);
   result.figures.student_count = run.reported_count;
   const Semantics semantics = resolve(task.semantics, task.algorithm);
-  CheckList checks;
   auto reached = apply_moves(test.start, std::span<const Move>(run.path));
   // Boards instead of moves are no path, even where the empty path would do (start is goal).
   const bool boards = !run.returned_boards.empty();
+  CheckList checks(boards ? weights_for_returned_boards(test.weights) : test.weights);
   const RunSummary summary = summary_of(run, test.start, task.goal, semantics.cost);
   const Comparison differs = compare_run(Compared::by_checks(task.checks), expected, summary);
   const bool valid = summary.reaches_goal;
@@ -252,7 +255,7 @@ TestResult check_search_test(const Task& task, const TestCase& test, const Expec
     if (task.checks.count_tolerance > 0) name += " (within " + unsigned_text(task.checks.count_tolerance) + ")";
     // Says what the count should have counted, not just the number: "You returned 156" alone
     // leaves a stuck student guessing which nodes the assignment counts.
-    const std::string wanted = "; the assignment counts " + count_phrase(semantics.count) +
+    const std::string wanted = "; the assignment counts " + count_phrase(semantics.count, task.algorithm, semantics) +
                                ": " + unsigned_text(expected.count) + ".";
     checks.add(name, ok,
                ok ? ""

@@ -1,6 +1,6 @@
 // Turning one job's observation into a scored TestResult. Checks compare the student's behaviour
-// with the engine's expectation; each enabled check is worth an equal share of the test's points,
-// and the output lists every check so a student sees what passed as well as what failed.
+// with the engine's expectation; each enabled check earns its weight's share of the test's points
+// (grader/judge/weighted_score.h), and the output lists every check so a student sees what passed as well as what failed.
 #pragma once
 
 #include <cstdint>
@@ -47,6 +47,9 @@ TestResult check_informedness(const Task& task, const std::vector<const JobObser
 // Accumulates check lines and the share of points they earn.
 class CheckList {
  public:
+  CheckList() = default;
+  // A search test's checks weigh what its "weights" say (grader/judge/weighted_score.h).
+  explicit CheckList(const CheckWeights& weights) : weights_(weights) {}
   // `key` is the check's short name ("path", "count"), recorded in TestResult::failed_checks.
   void add(const std::string& name, bool passed, const std::string& detail = "",
            std::string_view key = "");
@@ -61,6 +64,7 @@ class CheckList {
     std::string key;
   };
   std::vector<Line> lines_;
+  CheckWeights weights_;
 };
 
 }  // namespace tile

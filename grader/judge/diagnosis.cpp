@@ -68,7 +68,8 @@ struct Named {
 
 Named name_from(const Task& task, const std::vector<Variant>& variants,
                 const std::vector<Reproduction>& evidence, std::optional<std::int64_t> count) {
-  const CountKind wanted = resolve(task.semantics, task.algorithm).count;
+  const Semantics resolved = resolve(task.semantics, task.algorithm);
+  const CountKind wanted = resolved.count;
   std::vector<Diagnosis> found;
   std::vector<std::size_t> found_from;  // the candidate each diagnosis in `found` names
   // A candidate that is the same search as one already named (BFS's children pushed in reverse
@@ -117,8 +118,8 @@ Named name_from(const Task& task, const std::vector<Variant>& variants,
         }
         const Diagnosis counted =
             named("counts-{counter}", {{"counter", std::string(count_name(kind))},
-                                       {"yours", count_phrase(kind)},
-                                       {"assignment", count_phrase(wanted)}});
+                                       {"yours", count_phrase(kind, task.algorithm, resolved)},
+                                       {"assignment", count_phrase(wanted, task.algorithm, resolved)}});
         found.push_back(candidate.code.empty()
                             ? counted
                             : Diagnosis{candidate.code + "+" + counted.code,
@@ -157,6 +158,32 @@ std::string count_phrase(CountKind kind) {
     case CountKind::ExpandedBelowLimit: return "expansions above the depth limit";
   }
   return "";
+}
+
+bool is_recursive_shape(Algorithm algorithm, const Semantics& resolved) {
+  const bool depth_first = algorithm == Algorithm::Dfs || algorithm == Algorithm::Dls ||
+                           algorithm == Algorithm::Iddfs || algorithm == Algorithm::Idastar;
+  return depth_first && resolved.duplicates == Duplicates::None;
+}
+
+std::string count_phrase(CountKind kind, Algorithm algorithm, const Semantics& resolved) {
+  if (!is_recursive_shape(algorithm, resolved)) return count_phrase(kind);
+  std::string phrase;
+  switch (kind) {
+    case CountKind::Expanded: phrase = "expanded nodes (calls that generated successors)"; break;
+    case CountKind::Popped: phrase = "every node your search reached, the goal included"; break;
+    case CountKind::Generated: phrase = "generated successors"; break;
+    case CountKind::Discovered: phrase = "distinct states discovered"; break;
+    case CountKind::Pushed: phrase = "children your search went on to (one call each)"; break;
+    case CountKind::GoalTests: phrase = "goal tests"; break;
+    case CountKind::Built: phrase = "successors built, the goal's later siblings included"; break;
+    case CountKind::ExpandedBelowLimit: phrase = "expansions above the depth limit"; break;
+  }
+  if (algorithm == Algorithm::Iddfs || algorithm == Algorithm::Idastar) {
+    phrase += resolved.rounds_counted == RoundsCounted::All ? ", added up over every round"
+                                                            : ", in the last round only";
+  }
+  return phrase;
 }
 
 std::optional<Diagnosis> diagnose_search(const Task& task, const TestCase& test,

@@ -61,7 +61,17 @@ std::optional<std::string> first_divergence(const std::vector<Board>& student,
 std::string draw_side_by_side(const Board& left, const std::string& left_caption,
                               const Board& right, const std::string& right_caption);
 
-// What a counter counts, in the words a student reads ("goal tests", not "goal-tests").
+// What a counter counts, in the words a student reads ("goal tests", not "goal-tests"), for a
+// search with a frontier it pops from.
 std::string count_phrase(CountKind kind);
+
+// A depth-first search that marks no state (dls, iddfs, idastar or dfs with duplicates "none") is
+// written recursively, as AIMA's RECURSIVE-DLS and Korf's IDA* are: it pops nothing.
+bool is_recursive_shape(Algorithm algorithm, const Semantics& resolved);
+
+// The same, in the words of the task's shape: a recursive search is told of calls and nodes
+// reached, never of pops, and an iterative-deepening one of the rounds its count adds up.
+// `resolved` is the task's semantics as resolve() gives them.
+std::string count_phrase(CountKind kind, Algorithm algorithm, const Semantics& resolved);
 
 }  // namespace tile

@@ -379,8 +379,8 @@ std::vector<Variant> mistake_catalogue(const Task& task, std::vector<std::string
     Semantics variant = base;
     variant.count = kind;
     space.add("counts-{counter}", {{"counter", std::string(count_name(kind))},
-                                   {"yours", count_phrase(kind)},
-                                   {"assignment", count_phrase(base.count)}},
+                                   {"yours", count_phrase(kind, task.algorithm, base)},
+                                   {"assignment", count_phrase(base.count, task.algorithm, base)}},
               variant, "", std::nullopt, std::nullopt, true);
   }
   if (unnamed) *unnamed = space.unnamed();

@@ -47,6 +47,7 @@ Result<Assignment> parse_assignment(const std::string& json_text, const std::str
   const json* tests = fields.get("tests");
   const json* tasks = fields.get("tasks");
   const auto after_timeout = fields.string("after_timeout");
+  const json* weights = fields.get("weights");
   fields.string("description");  // free text for humans, not used by the grader
   if (auto status = fields.finish(); !status) return Error{status.error()};
 
@@ -56,6 +57,11 @@ Result<Assignment> parse_assignment(const std::string& json_text, const std::str
                    quoted_prefix(*after_timeout) + "\""};
     }
     assignment.run_all_after_timeout = *after_timeout == "run-all";
+  }
+  if (weights) {
+    auto merged = merge_weights_json(assignment.weights, *weights, "assignment.weights");
+    if (!merged) return Error{merged.error()};
+    assignment.weights = *merged;
   }
   auto shape = parse_shape(*size);
   if (!shape) return Error{"assignment.size: " + shape.error()};

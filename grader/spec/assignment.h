@@ -13,6 +13,7 @@
 #include "engine/search.h"
 #include "engine/semantics.h"
 #include "grader/spec/board_function.h"
+#include "grader/spec/check_weights.h"
 #include "grader/spec/limits.h"
 
 namespace tile {
@@ -33,6 +34,9 @@ struct TestCase {
   std::string name;
   Board start;
   Visibility visibility = Visibility::Visible;
+  // What each check of this test weighs (search tasks): the assignment's, the task's and the
+  // test's "weights", the nearest level winning key by key.
+  CheckWeights weights = {};
 };
 
 // Informedness, as CS188's HeuristicGrade: points for each threshold that the total expansions
@@ -73,6 +77,7 @@ struct Task {
   Visibility visibility = Visibility::Visible;
   TaskChecks checks;
   TaskLimits limits;
+  CheckWeights weights;          // the assignment's "weights" with the task's overlaid
   std::vector<TestCase> tests;
   // Tests a student copy leaves out (`tilegrade export`): only how many there are, so that each
   // test left in keeps its share of the task's points, and `check` can say what it did not check.
@@ -93,6 +98,7 @@ struct Assignment {
   // run ("after_timeout": "run-all") or are not run (the default, "skip-task"): a script that
   // never returns then costs one time limit per task, not one per test.
   bool run_all_after_timeout = false;
+  CheckWeights weights;          // "weights": every search task's, unless it sets its own
   std::vector<Task> tasks;
 
   double max_score() const;

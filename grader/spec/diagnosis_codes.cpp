@@ -78,7 +78,8 @@ constexpr std::array kCodes = {
                   "follows the last parent seen."},
     DiagnosisCode{"push-order-forward", "children pushed in action order onto a stack",
                   "You push successors in action order, so they come off the stack in reverse; "
-                  "this assignment pushes them in reverse so that they pop in action order."},
+                  "this assignment's search takes them in action order (with a stack, push "
+                  "them in reverse)."},
     DiagnosisCode{"push-order-reverse", "children pushed in reverse action order",
                   "You push successors in reverse action order; this assignment pushes them in "
                   "action order."},

@@ -30,9 +30,12 @@ Result<StudentCopy> make_student_copy(const json& written, const Assignment& ful
         ++withheld;
         continue;
       }
-      tests.push_back({{"name", test.name},
-                       {"start", format_tiles(test.start)},
-                       {"visibility", visibility_name(Visibility::Visible)}});
+      json entry_of_test = {{"name", test.name},
+                            {"start", format_tiles(test.start)},
+                            {"visibility", visibility_name(Visibility::Visible)}};
+      // A test's own weights, when it set some, go with it (its task's are in the task entry).
+      if (!(test.weights == task.weights)) entry_of_test["weights"] = weights_to_json(test.weights);
+      tests.push_back(std::move(entry_of_test));
       kept.push_back(expected);
     }
     entry["tests"] = tests;

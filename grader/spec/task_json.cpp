@@ -28,7 +28,7 @@ namespace {
 // A "generate" block: `count` boards from `seed`, scrambled or uniformly random.
 Status parse_generated_tests(const json& object, const std::string& path, const Board& goal,
                              const std::string& prefix, Visibility visibility,
-                             std::vector<TestCase>& out) {
+                             const CheckWeights& weights, std::vector<TestCase>& out) {
   JsonFields block(object, path);
   const auto count = block.count("count", 1, kMaxGeneratedTests);
   const auto seed = block.count("seed", 0, UINT64_MAX);
@@ -44,33 +44,43 @@ Status parse_generated_tests(const json& object, const std::string& path, const 
     const std::uint64_t board_seed = *seed * 1'000'003ULL + i;
     const Board board = scramble ? scrambled_board(goal, static_cast<int>(*scramble), board_seed)
                                  : random_solvable_board(goal, board_seed);
-    out.push_back({prefix + "-" + std::to_string(i + 1), board, visibility});
+    out.push_back({prefix + "-" + std::to_string(i + 1), board, visibility, weights});
   }
   return success();
 }
 
 // One entry of a "tests" list: an explicit start, or a block of generated boards.
 Status parse_tests_entry(const json& entry, const std::string& path, const Board& goal,
-                         Visibility default_visibility, std::vector<TestCase>& out) {
+                         Visibility default_visibility, const CheckWeights& default_weights,
+                         bool weighed, std::vector<TestCase>& out) {
   JsonFields fields(entry, path);
   const auto name = fields.string("name");
   const Visibility visibility = parse_visibility(fields).value_or(default_visibility);
   const auto start = fields.string("start");
   const json* generate = fields.get("generate");
+  const json* own_weights = fields.get("weights");
   if (auto status = fields.finish(); !status) return status;
+  CheckWeights weights = default_weights;
+  if (own_weights) {
+    if (!weighed) return Error{path + ".weights: only a search task's tests weigh their checks"};
+    auto merged = merge_weights_json(default_weights, *own_weights, path + ".weights");
+    if (!merged) return Error{merged.error()};
+    weights = *merged;
+  }
   if (start.has_value() == (generate != nullptr)) {
     return Error{path + ": give exactly one of \"start\" (tiles) or \"generate\" (a block)"};
   }
   if (generate) {
     return parse_generated_tests(*generate, path + ".generate", goal,
-                                 name.value_or("generated"), visibility, out);
+                                 name.value_or("generated"), visibility, weights, out);
   }
   auto board = parse_board(goal.shape, *start);
   if (!board) return Error{path + ".start: " + board.error()};
   if (auto reason = unsolvable_reason(*board, goal)) {
     return Error{path + ".start: this board cannot reach the goal: " + *reason};
   }
-  out.push_back({name.value_or("test-" + std::to_string(out.size() + 1)), *board, visibility});
+  out.push_back(
+      {name.value_or("test-" + std::to_string(out.size() + 1)), *board, visibility, weights});
   return success();
 }
 
@@ -138,6 +148,7 @@ struct TaskFields {
   const json* limits = nullptr;
   const json* tests = nullptr;
   const json* withheld = nullptr;
+  const json* weights = nullptr;
 };
 
 Result<TaskFields> read_task_fields(const json& object, const std::string& path, Task& task) {
@@ -160,6 +171,7 @@ Result<TaskFields> read_task_fields(const json& object, const std::string& path,
   raw.size = fields.string("size");
   raw.goal = fields.string("goal");
   raw.withheld = fields.get("withheld");
+  raw.weights = fields.get("weights");
   if (auto status = fields.finish(); !status) return Error{status.error()};
   return raw;
 }
@@ -198,7 +210,8 @@ Status parse_function_task(const TaskFields& raw, const std::string& path, Task&
                                    std::pair{"weight", raw.weight.has_value()},
                                    std::pair{"semantics", raw.semantics != nullptr},
                                    std::pair{"checks", raw.checks != nullptr},
-                                   std::pair{"limits", raw.limits != nullptr}}) {
+                                   std::pair{"limits", raw.limits != nullptr},
+                                   std::pair{"weights", raw.weights != nullptr}}) {
     if (set) return Error{path + "." + field + ": a function task has no " + field};
   }
   return success();
@@ -244,6 +257,16 @@ Status parse_task_rules(const TaskFields& raw, const std::string& path,
       return status;
     }
   }
+  task.weights = assignment.weights;
+  if (raw.weights) {
+    if (task.kind != TaskKind::Search) {
+      return Error{path + ".weights: only search tasks weigh their checks (path, cost, count, "
+                          "order)"};
+    }
+    auto merged = merge_weights_json(task.weights, *raw.weights, path + ".weights");
+    if (!merged) return Error{merged.error()};
+    task.weights = *merged;
+  }
   if (raw.limits) return parse_task_limits(*raw.limits, path + ".limits", task.limits);
   return success();
 }
@@ -260,13 +283,14 @@ Status parse_withheld(const json& object, const std::string& path, Task& task) {
 }  // namespace
 
 Status parse_tests(const json& list, const std::string& path, const Board& goal,
-                   Visibility default_visibility, std::vector<TestCase>& out) {
+                   Visibility default_visibility, const CheckWeights& default_weights,
+                   bool weighed, std::vector<TestCase>& out) {
   if (!list.is_array() || list.empty()) {
     return Error{path + ": expected a non-empty list of tests"};
   }
   for (std::size_t i = 0; i < list.size(); ++i) {
     auto status = parse_tests_entry(list[i], path + "[" + std::to_string(i) + "]", goal,
-                                    default_visibility, out);
+                                    default_visibility, default_weights, weighed, out);
     if (!status) return status;
   }
   return success();
@@ -300,9 +324,18 @@ Result<Task> parse_task(const json& object, const std::string& path, const Assig
   }
   const json* tests = raw->tests ? raw->tests : default_tests;
   if (!tests) return Error{path + ".tests: this task has no tests and the assignment none"};
-  auto listed = parse_tests(*tests, raw->tests ? path + ".tests" : std::string("tests"), task.goal,
-                            task.visibility, task.tests);
+  const std::string tests_path = raw->tests ? path + ".tests" : std::string("tests");
+  auto listed = parse_tests(*tests, tests_path, task.goal, task.visibility, task.weights,
+                            task.kind == TaskKind::Search, task.tests);
   if (!listed) return Error{listed.error()};
+  if (task.kind == TaskKind::Search) {
+    for (const TestCase& test : task.tests) {
+      if (enabled_weight(task.checks, test.weights) <= 0) {
+        return Error{path + ": test '" + quoted_prefix(test.name) +
+                     "': the weights of its checks add up to 0, so it could earn nothing"};
+      }
+    }
+  }
   return task;
 }
 

@@ -55,6 +55,25 @@ sed -i 's/"diagnosis": "[^"]*"/"diagnosis": "no-such-code"/' "$M/dfs_forward_pus
 code=0
 "$T" validate "$A" --write-scores > /dev/null || code=$?
 [ "$code" = 1 ] || fail "a wrong diagnosis with --write-scores: exit $code"
+# A placeholder diagnosis with a wrong score: --write-scores still writes the score (and fails on
+# the placeholder, which --write-diagnoses fills in).
+python3 - "$M/dfs_forward_push.json" <<'PY'
+import json, sys
+doc = json.load(open(sys.argv[1]))
+doc["score"], doc["diagnosis"] = 1, "TODO"
+json.dump(doc, open(sys.argv[1], "w"))
+PY
+code=0
+"$T" validate "$A" --write-scores > "$work/todo.txt" || code=$?
+[ "$code" = 1 ] || fail "a TODO diagnosis with --write-scores: exit $code"
+grep -q '"TODO" is not a diagnosis code .*its score .* is written' "$work/todo.txt" ||
+  fail "--write-scores did not say it wrote the score of a TODO mutant: $(grep dfs_forward "$work/todo.txt")"
+python3 - "$M/dfs_forward_push.json" reference/classic-8puzzle/mutants/dfs_forward_push.json <<'PY' ||
+import json, sys
+now, original = (json.load(open(p)) for p in sys.argv[1:3])
+assert now["score"] == original["score"], (now, original)
+PY
+  fail "--write-scores wrote no graded score for a TODO mutant"
 
 # A stale expected.json stops validate at once: nothing is graded against answers it no longer has.
 python3 - "$A/assignment.json" <<'PY'

@@ -1,0 +1,51 @@
+#!/usr/bin/env bash
+# Budgets decide before clocks (README: Writing an assignment, limits): `validate` times the
+# reference solution's tests, scales each search task's slowest one to its budgets, and warns
+# when a search stopped by its budget could meet the clock first on a loaded 2-core machine. A
+# BFS task with the default budgets and a 0.1 s clock gets the warning; the same task with a
+# clock of 10 s and a budget of 50,000 problem calls does not. Either way the projection is
+# printed, and the warning never makes the assignment invalid.
+set -euo pipefail
+T=${TILEGRADE:?set by ctest}
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+fail() { echo "FAIL: $*" >&2; exit 1; }
+export TILEGRADE_CACHE_DIR="$tmp/cache"
+
+make_assignment() {  # DIR LIMITS_JSON TASK_LIMITS_JSON
+  mkdir -p "$1/assignment" "$1/reference"
+  cp reference/classic-8puzzle/solution.lua "$1/reference/solution.lua"
+  python3 - "$1/assignment/assignment.json" "$2" "$3" <<'PY'
+import json, sys
+task = {"name": "bfs", "kind": "search", "algorithm": "bfs", "points": 10,
+        "limits": json.loads(sys.argv[3]),
+        "tests": [{"name": "start-is-goal", "start": "0 1 2 3 4 5 6 7 8"},
+                  {"name": "far", "generate": {"count": 1, "seed": 5, "scramble": 16}}]}
+doc = {"title": "clock", "size": "3x3", "goal": "blank-first",
+       "semantics": {"action_order": "UDLR", "goal_test": "on-pop", "duplicates": "on-push",
+                     "count": "expanded"},
+       "limits": json.loads(sys.argv[2]), "tasks": [task]}
+json.dump(doc, open(sys.argv[1], "w"), indent=2)
+PY
+  "$T" expect "$1/assignment" > /dev/null
+}
+
+make_assignment "$tmp/short" '{"call_seconds": 0.1, "wall_seconds": 1}' '{}'
+"$T" validate "$tmp/short/assignment" --reference "$tmp/short/reference" > "$tmp/short.txt" ||
+  { cat "$tmp/short.txt"; fail "validate of the short clock failed (a warning must not fail it)"; }
+grep -q '^ok    budgets of bfs: the reference.s slowest test, far-1 (' "$tmp/short.txt" ||
+  fail "no projection of the slowest test: $(cat "$tmp/short.txt")"
+grep -q '^warn  clock: task bfs: a search stopped by its budget could meet the clock first' "$tmp/short.txt" ||
+  fail "a 0.1 s clock under the default budgets is not warned of: $(cat "$tmp/short.txt")"
+grep '^warn  clock: task bfs' "$tmp/short.txt" | sed 's/^/      /'
+echo "ok: a clock too short for the budget is warned of"
+
+make_assignment "$tmp/fits" '{"call_seconds": 10, "wall_seconds": 20}' '{"max_api_calls": 50000}'
+"$T" validate "$tmp/fits/assignment" --reference "$tmp/fits/reference" > "$tmp/fits.txt" ||
+  { cat "$tmp/fits.txt"; fail "validate of the fitting budget failed"; }
+grep -q '^ok    budgets of bfs: .*reaches max_api_calls in about .*, within the clock of 10 s$' \
+  "$tmp/fits.txt" || fail "no projection within the clock: $(cat "$tmp/fits.txt")"
+if grep -q 'could meet the clock first' "$tmp/fits.txt"; then
+  fail "a budget of 50,000 calls under a 10 s clock is warned of: $(cat "$tmp/fits.txt")"
+fi
+echo "ok: a budget well inside its clock is not warned of"

@@ -9,12 +9,23 @@
 
 namespace tile {
 
-struct Error {
-  std::string message;
+// What kind of failure an error is, for the callers that act on it differently (the CLI's exit
+// codes, grader/cli/exit_codes.h): bad input is the default, since it is what most errors are.
+enum class ErrorKind {
+  BadInput,  // a file, spec, board, option or script that is not what it must be
+  Io,        // an output that cannot be written
+  Internal,  // a bug in tilegrade
 };
 
+struct Error {
+  std::string message;
+  ErrorKind kind = ErrorKind::BadInput;
+};
+
+// [[nodiscard]], as LLVM's Expected: a failure cannot be dropped without a word (a deliberate
+// `(void)` says it was meant).
 template <class T>
-class Result {
+class [[nodiscard]] Result {
  public:
   Result(T value) : data_(std::move(value)) {}  // NOLINT: implicit by design, like std::expected
   Result(Error error) : data_(std::move(error)) {}  // NOLINT
@@ -31,6 +42,7 @@ class Result {
   T* operator->() { return &value(); }
 
   const std::string& error() const { return std::get<Error>(data_).message; }
+  ErrorKind error_kind() const { return std::get<Error>(data_).kind; }
 
  private:
   std::variant<T, Error> data_;

@@ -53,7 +53,7 @@ nlohmann::json check(const std::string& assignment_dir, const std::string& submi
   if (load_stopped_seconds > 0) {
     char text[300];
     std::snprintf(text, sizeof text,
-                  "your script did not load: its top level was still running after %g s (an "
+                  "its top level was still running after %g s (an "
                   "endless loop outside any function ends like this)",
                   load_stopped_seconds);
     run.load_failure = text;

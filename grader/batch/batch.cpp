@@ -199,7 +199,7 @@ Result<BatchResult> run_batch(const Assignment& assignment,
   for (const std::string& dir : {places.reports_dir, places.records_dir}) {
     std::error_code error;
     fs::create_directories(dir, error);
-    if (error) return Error{"cannot create " + dir + ": " + error.message()};
+    if (error) return Error{"cannot create " + dir + ": " + error.message(), ErrorKind::Io};
   }
 
   std::vector<const StudentEntry*> mine;
@@ -238,7 +238,7 @@ Result<BatchResult> run_batch(const Assignment& assignment,
   std::vector<ClassStudent> summaries;
   for (std::size_t i = 0; i < results.size(); ++i) {
     Graded& graded = results[i];
-    if (graded.write_error) return Error{graded.write_error->message};
+    if (graded.write_error) return Error{graded.write_error->message, ErrorKind::Io};
     graded.row.raw_student = mine[i]->raw_name;
     if (graded.row.reused) ++result.reused;
     if (graded.row.status == "error") ++result.errors;
@@ -268,13 +268,13 @@ Result<BatchResult> run_batch(const Assignment& assignment,
   if (auto written = write_file_atomically(result.gradebook_path, gradebook_csv(assignment, result.rows,
                                                                        options.people ? &*options.people : nullptr));
       !written) {
-    return Error{written.error()};
+    return Error{written.error(), ErrorKind::Io};
   }
   // A shard sees part of the class: the class report is written by the run that sees all of it
   // (unsharded, or the merge that reuses every shard's records).
   if (options.class_report && options.shard.count <= 1) {
     auto written = write_class_report(assignment, std::move(summaries), graded_rows, out_dir);
-    if (!written) return Error{written.error()};
+    if (!written) return Error{written.error(), ErrorKind::Io};
     result.class_report_paths = {out_dir + "/class.json", out_dir + "/class.html"};
   }
   return result;

@@ -65,8 +65,9 @@ struct BatchResult {
   std::size_t internal_errors = 0;  // students the grader itself failed on (a tilegrade bug)
 };
 
-// Grades the students of `students` that belong to options.shard and writes OUT. Errors: OUT or a
-// file in it cannot be written. One student's failure is that student's error row, never an error.
+// Grades the students of `students` that belong to options.shard and writes OUT. Errors
+// (ErrorKind::Io): OUT or a file in it cannot be written. One student's failure is that student's
+// error row, never an error.
 Result<BatchResult> run_batch(const Assignment& assignment,
                               const std::vector<Expectation>& expectations,
                               const std::string& submissions_dir,

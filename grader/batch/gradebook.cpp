@@ -52,7 +52,8 @@ std::size_t tests_run(const Assignment& assignment, const GradeReport& report) {
 std::string status_of_report(const Assignment& assignment, const GradeReport& report) {
   std::size_t without_result = 0;
   for (const TestResult& test : report.tests) {
-    if (test.diagnosis == codes::kDidNotRun || test.diagnosis == codes::kError) ++without_result;
+    const std::string& code = test.diagnosis.code;
+    if (code == codes::kDidNotRun || code == codes::kError) ++without_result;
   }
   return without_result > 0 && without_result == tests_run(assignment, report) ? "error"
                                                                                  : "graded";
@@ -100,7 +101,7 @@ GradebookRow row_of_report(const Assignment& assignment, const std::string& stud
     row.task_scores.push_back(rounded_score(sum));
   }
   for (const TestResult& test : report.tests) {
-    if (!test.diagnosis.empty()) codes.insert(test.diagnosis);
+    if (!test.diagnosis.code.empty()) codes.insert(test.diagnosis.code);
   }
   row.diagnoses.assign(codes.begin(), codes.end());
   row.status = status_of_report(assignment, report);
@@ -115,8 +116,8 @@ GradeReport problem_report(const Assignment& assignment, const StudentEntry& ent
   test.task = "submission";
   test.name = "submission";
   test.max_score = assignment.max_score();
-  test.output = entry.message + "\n";
-  test.diagnosis = entry.problem;
+  test.header = entry.message + "\n";
+  test.diagnosis.code = entry.problem;
   report.tests.push_back(test);
   return report;
 }

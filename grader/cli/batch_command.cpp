@@ -144,7 +144,7 @@ int run_batch_command(const BatchCommandOptions& options) {
   auto result = run_batch(*assignment, *expectations, options.submissions_dir, *students,
                           options.out_dir, batch);
   if (terminal) std::cerr << "\n";
-  if (!result) return fail(kExitInternal, result.error());
+  if (!result) return fail(exit_code_for(result.error_kind()), result.error());
 
   if (options.json) {
     out.print(summary_json(*assignment, *result, options.shard));

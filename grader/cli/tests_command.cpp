@@ -131,7 +131,9 @@ std::vector<MutantCatch> mutant_catches(const Assignment& assignment,
     for (const TestResult& test : report.tests) {
       if (test.passed) continue;
       one.caught_by.push_back(test.name);
-      if (one.named.empty() && test.diagnosis != codes::kDidNotRun) one.named = test.diagnosis;
+      if (one.named.empty() && test.diagnosis.code != codes::kDidNotRun) {
+        one.named = test.diagnosis.code;
+      }
     }
     out.push_back(std::move(one));
   }

@@ -73,8 +73,9 @@ Status write_diagnosis(const fs::path& path, const std::string& diagnosis) {
 // passed over, unless did-not-run is what it was written for.
 std::string first_diagnosis(const GradeReport& report, const std::string& wanted) {
   for (const TestResult& test : report.tests) {
-    if (test.passed || test.diagnosis.empty()) continue;
-    if (test.diagnosis != codes::kDidNotRun || wanted == codes::kDidNotRun) return test.diagnosis;
+    const std::string& code = test.diagnosis.code;
+    if (test.passed || code.empty()) continue;
+    if (code != codes::kDidNotRun || wanted == codes::kDidNotRun) return code;
   }
   return "";
 }
@@ -146,16 +147,17 @@ Finding check_mutant(const Assignment& assignment, const std::vector<Expectation
   // The tasks this mutant is about: where it fails with the mistake it was written to make (a
   // mutant defining one function fails every other task too, for no reason worth a warning).
   for (const TestResult& test : report.tests) {
-    if (!test.passed && test.diagnosis == wanted->diagnosis) targeted_tasks.insert(test.task);
+    if (!test.passed && test.diagnosis.code == wanted->diagnosis) targeted_tasks.insert(test.task);
   }
   // The mistake the mutant was written for must be the first one its report names, not merely
   // one of them: a student reads the first.
   const std::string first = first_diagnosis(report, wanted->diagnosis);
   std::string seen;
   for (const TestResult& test : report.tests) {
-    if (test.passed || test.diagnosis.empty()) continue;
-    if (seen.find(test.diagnosis) == std::string::npos) {
-      seen += (seen.empty() ? "" : ", ") + test.diagnosis;
+    const std::string& code = test.diagnosis.code;
+    if (test.passed || code.empty()) continue;
+    if (seen.find(code) == std::string::npos) {
+      seen += (seen.empty() ? "" : ", ") + code;
     }
   }
   const bool diagnosed = first == wanted->diagnosis;

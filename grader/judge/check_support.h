@@ -30,7 +30,7 @@ TestResult out_of_expansions(const Task& task, const Expectation& expected,
                              const StudentSearchRun& run, TestResult result,
                              const std::optional<Diagnosis>& diagnosis);
 
-// Why a job produced no observation to check.
+// Why a job produced no observation to check, in the student's words for its failure kind.
 std::string failure_of(const JobObservation& observation);
 
 }  // namespace tile::check_support

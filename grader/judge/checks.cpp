@@ -85,20 +85,10 @@ bool CheckList::all_passed() const {
 
 TestResult CheckList::finish(TestResult result, double max_score) const {
   std::size_t passed = 0;
-  std::string checks;
-  std::string details;
-  std::vector<const std::string*> said;
   for (const Line& line : lines_) {
     passed += line.passed ? 1 : 0;
-    checks += std::string(line.passed ? "  ok    " : "  FAIL  ") + line.name + "\n";
-    if (!line.passed && !line.key.empty()) result.failed_checks.push_back(line.key);
-    // Two checks can fail for one reason ("Your path costs 60" fails the optimal path and the
-    // cost): a student reads it once.
-    const bool repeated = std::any_of(said.begin(), said.end(),
-                                      [&](const std::string* other) { return *other == line.detail; });
-    if (line.detail.empty() || repeated) continue;
-    said.push_back(&line.detail);
-    details += "\n" + line.detail + "\n";
+    // What the student reads of it is report/'s to write (test_output_text).
+    result.checks.push_back({line.key, line.name, line.passed, line.detail});
   }
   std::vector<ScoredCheck> scored;
   for (const Line& line : lines_) scored.push_back({line.key, line.passed});
@@ -106,7 +96,7 @@ TestResult CheckList::finish(TestResult result, double max_score) const {
   result.max_score = max_score;
   result.score = max_score * share.fraction;
   result.passed = !lines_.empty() && passed == lines_.size();
-  result.output += checks + details + share.note;
+  if (!share.note.empty()) result.notes.push_back(share.note);
   return result;
 }
 
@@ -124,15 +114,14 @@ TestResult new_result(const Task& task, const TestCase& test) {
 TestResult unchecked(TestResult result, double max_score, const std::string& header,
                      const std::string& reason, std::string_view diagnosis) {
   result.max_score = max_score;
-  result.output = header + "\n" + reason + "\n";
-  result.diagnosis = diagnosis;
+  result.header = header;
+  result.notes.push_back("\n" + reason + "\n");
+  result.diagnosis.code = diagnosis;
   return result;
 }
 
 void add_diagnosis(TestResult& result, const Diagnosis& diagnosis) {
-  result.diagnosis = diagnosis.code;
-  result.explanation = diagnosis.explanation;
-  result.output += diagnosis_paragraph(diagnosis.code, diagnosis.explanation);
+  result.diagnosis = {diagnosis.code, diagnosis.explanation, result.diagnosis.evidence};
 }
 
 TestResult out_of_expansions(const Task& task, const Expectation& expected,
@@ -141,7 +130,7 @@ TestResult out_of_expansions(const Task& task, const Expectation& expected,
   if (task.checks.order) {
     add_divergence(result.figures, run.expansions, expected.trace);
     if (auto divergence = first_divergence(run.expansions, expected.trace)) {
-      result.output += *divergence;
+      result.notes.push_back(*divergence);
     }
   }
   if (diagnosis) add_diagnosis(result, *diagnosis);
@@ -149,7 +138,24 @@ TestResult out_of_expansions(const Task& task, const Expectation& expected,
 }
 
 std::string failure_of(const JobObservation& observation) {
-  return observation.failure.empty() ? "no result" : observation.failure;
+  const std::string& message = observation.failure_message;
+  switch (observation.failure) {
+    case FailureKind::None: return "no result";
+    // Its error stands once above the tests (grade.cpp), and so does a refusal's reason.
+    case FailureKind::DidNotLoad: return kNotRunScriptError;
+    case FailureKind::Refused: return kNotRunRefused;
+    case FailureKind::MissingFunction:
+      return "Your script defines no function named '" + message + "', which this task calls.";
+    case FailureKind::StoppedProcess:
+      return "your script stopped the grader's process in this test: " + message;
+    case FailureKind::StoppedByPage: return "your script was stopped in this test: " + message;
+    case FailureKind::SameAsEarlierTest:
+      return "Not run, for the same reason as this task's test " + message + ".";
+    case FailureKind::Internal: return "internal error: " + message;
+    case FailureKind::CouldNotStart:
+    case FailureKind::SkippedAfterTimeout: return message;
+  }
+  return message;
 }
 
 }  // namespace check_support
@@ -165,7 +171,7 @@ TestResult check_search_test(const Task& task, const TestCase& test, const Expec
   TestResult result = new_result(task, test);
   result.figures.reference_count = expected.count;
   const std::string header = "start:\n" + draw_board(test.start);
-  if (!observation.failure.empty() || !observation.search) {
+  if (observation.failed() || !observation.search) {
     return unchecked(result, max_score, header, failure_of(observation), codes::kDidNotRun);
   }
   const StudentSearchRun& run = *observation.search;
@@ -194,7 +200,7 @@ TestResult check_search_test(const Task& task, const TestCase& test, const Expec
                                         expected.trace.begin() + static_cast<std::ptrdiff_t>(kept));
         if (auto divergence = first_divergence(made, wanted)) {
           add_divergence(failed.figures, run.expansions, expected.trace);
-          failed.output += *divergence;
+          failed.notes.push_back(*divergence);
         }
       }
       if (auto diagnosis = name_mistake(test, run)) add_diagnosis(failed, *diagnosis);
@@ -281,7 +287,7 @@ TestResult check_search_test(const Task& task, const TestCase& test, const Expec
   const std::string path_shown =
       boards ? counted(run.returned_boards.size(), "board") + ", not moves"
              : shorten(letters(run.path));
-  result.output = header + "your path: " + path_shown + ", your count: " +
+  result.header = header + "your path: " + path_shown + ", your count: " +
                   (run.reported_count ? std::to_string(*run.reported_count) : "none") + "\n";
   TestResult finished = checks.finish(result, max_score);
   if (!finished.passed) {
@@ -295,13 +301,9 @@ TestResult check_search_test(const Task& task, const TestCase& test, const Expec
       const bool expansion_shown = task.checks.order && divergence.has_value();
       const bool move_shown = task.checks.path == PathCheck::Exact && valid;
       if (!expansion_shown && !move_shown && run.path != expected.path) {
-        finished.output +=
-            "\n" +
-            first_move_difference(run.path, expected.path,
-                                  task.checks.path == PathCheck::Exact
-                                      ? "the reference"
-                                      : "the reference's optimal path") +
-            "\n";
+        finished.diagnosis.evidence = first_move_difference(
+            run.path, expected.path,
+            task.checks.path == PathCheck::Exact ? "the reference" : "the reference's optimal path");
       }
       add_diagnosis(finished, named(codes::kUnrecognised));
     }
@@ -314,7 +316,7 @@ TestResult check_function_test(const Task& task, const TestCase& test,
                                double max_score) {
   TestResult result = new_result(task, test);
   const std::string header = "board:\n" + draw_board(test.start);
-  if (!observation.failure.empty() || !observation.function) {
+  if (observation.failed() || !observation.function) {
     return unchecked(result, max_score, header, failure_of(observation), codes::kDidNotRun);
   }
   const StudentFunctionRun& run = *observation.function;
@@ -335,7 +337,7 @@ TestResult check_function_test(const Task& task, const TestCase& test,
   }
   CheckList checks;
   checks.add(task.function + " returns " + describe_value(answer), right, detail, "answer");
-  result.output = header;
+  result.header = header;
   TestResult finished = checks.finish(result, max_score);
   if (!right) {
     add_diagnosis(finished, diagnose_answer(task.computes, test.start, task.goal, run.value));
@@ -379,17 +381,19 @@ TestResult check_informedness(const Task& task, const std::vector<const JobObser
   result.passed = points == max_points;
   // A correct heuristic that expands too much is its own, common mistake: name it, so that a
   // known-weak submission (plain misplaced tiles) can be validated like any other mutant.
-  if (!result.passed && complete && all_tests_correct) result.diagnosis = codes::kNotInformed;
-  result.output = "Total " + std::string(count_name(semantics.count)) + " over " +
+  if (!result.passed && complete && all_tests_correct) result.diagnosis.code = codes::kNotInformed;
+  result.header = "Total " + std::string(count_name(semantics.count)) + " over " +
                   counted(runs.size(), "test") + ": " +
                   (complete ? std::to_string(total) : std::string("incomplete (a search failed)")) +
                   (task.baseline ? " (" + *task.baseline + ": " + std::to_string(baseline) + ")"
                                  : std::string()) +
-                  "\n" + lines +
-                  (all_tests_correct ? ""
-                                     : "No informedness points: the heuristic must first pass "
-                                       "every correctness check (an inadmissible heuristic can "
-                                       "look informed by overestimating).\n");
+                  "\n";
+  result.notes.push_back(lines);
+  if (!all_tests_correct) {
+    result.notes.push_back(
+        "No informedness points: the heuristic must first pass every correctness check (an "
+        "inadmissible heuristic can look informed by overestimating).\n");
+  }
   return result;
 }
 

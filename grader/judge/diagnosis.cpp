@@ -101,7 +101,7 @@ Named name_from(const Task& task, const std::vector<Variant>& variants,
       if (i > 0 && reference_explains && !(evidence[i].counts & bit(wanted))) continue;
       // A count one too high is most often another counter (the goal's pop): it is named only
       // when no other counter explains the count.
-      if (variants[i].code.starts_with("count-offset-") && !with_shadows) continue;
+      if (variants[i].count_offset && !with_shadows) continue;
       const Variant& candidate = variants[i];
       std::vector<CountKind> kinds = {wanted};
       for (CountKind kind : count_kinds()) {

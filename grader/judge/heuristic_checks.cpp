@@ -101,7 +101,7 @@ TestResult check_heuristic_test(const Task& task, const TestCase& test,
   result.figures.baseline_count = expected.baseline_count;
   result.figures.baseline_name = task.baseline.value_or("");
   const std::string header = "start:\n" + draw_board(test.start);
-  if (!observation.failure.empty() || !observation.heuristic) {
+  if (observation.failed() || !observation.heuristic) {
     return unchecked(result, max_score, header, failure_of(observation), codes::kDidNotRun);
   }
   const HeuristicRun& run = *observation.heuristic;
@@ -155,7 +155,7 @@ TestResult check_heuristic_test(const Task& task, const TestCase& test,
     checks.add("deterministic (same board, same value)", run.nondeterminism.empty(),
                run.nondeterminism, "deterministic");
   }
-  result.diagnosis = heuristic_diagnosis(wanted.deterministic && !run.nondeterminism.empty(),
+  result.diagnosis.code = heuristic_diagnosis(wanted.deterministic && !run.nondeterminism.empty(),
                                          goal_not_zero, admissible.over && wanted.admissible,
                                          bad_move.has_value());
   if (wanted.path != PathCheck::Valid && expected.optimal_cost) {
@@ -167,7 +167,7 @@ TestResult check_heuristic_test(const Task& task, const TestCase& test,
                    : "",
                "path");
   }
-  result.output = header + counts_summary(task, expected, run, semantics.count) + "\n";
+  result.header = header + counts_summary(task, expected, run, semantics.count) + "\n";
   return checks.finish(result, max_score);
 }
 

@@ -44,19 +44,23 @@ class Space {
   const Semantics& base() const { return base_; }
   const Task& task() const { return task_; }
 
-  void add(std::string_view key, const Placeholders& values, Semantics semantics,
+  // Whether it joined the space (it changes something, and its code has a sentence).
+  bool add(std::string_view key, const Placeholders& values, Semantics semantics,
            std::string detail = "", std::optional<Algorithm> algorithm = std::nullopt,
            std::optional<Weight> weight = std::nullopt, bool counter_only = false) {
-    if (semantics == base_ && !algorithm) return;
+    if (semantics == base_ && !algorithm) return false;
     if (find_diagnosis_code(key) == nullptr) {
       unnamed_.emplace_back(key);
-      return;
+      return false;
     }
     const Diagnosis named_as = named(key, values);
     variants_.push_back({named_as.code, named_as.explanation, std::move(semantics),
                          algorithm.value_or(task_.algorithm), weight.value_or(task_.weight),
                          std::move(detail), counter_only});
+    return true;
   }
+  // The variant add() has just added.
+  Variant& last() { return variants_.back(); }
 
   // Every other value of one enum field, in the engine's table order (`first` before the rest).
   template <class E, class NameOf, class Apply>
@@ -136,7 +140,9 @@ void newer_fields(Space& space, const S& base, Algorithm algorithm) {
     if (base.count_offset == 0) {
       S variant = base;
       variant.count_offset = 1;
-      space.add("count-offset-plus-one", {}, std::move(variant));
+      if (space.add("count-offset-plus-one", {}, std::move(variant))) {
+        space.last().count_offset = true;
+      }
     }
   }
 }

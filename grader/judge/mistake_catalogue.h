@@ -40,6 +40,9 @@ struct Variant {
   // Only another counter returned (semantics.count differs): the same search, so diagnosis reads
   // it from the counters of every candidate instead of running it (counts-{counter}).
   bool counter_only = false;
+  // Only the count is off by a constant (semantics.count_offset): the same search, its count one
+  // too high. Most often another counter explains that count, so diagnosis names it last.
+  bool count_offset = false;
 };
 
 // The space for a task: each mistake that changes something under its semantics, the codes

@@ -26,10 +26,10 @@ std::string cause_of(const GradeReport& report) {
   const auto any_test = [&](auto predicate) {
     return std::any_of(report.tests.begin(), report.tests.end(), predicate);
   };
-  if (any_test([](const TestResult& test) { return test.diagnosis == codes::kInternalError; })) {
+  if (any_test([](const TestResult& test) { return test.diagnosis.code == codes::kInternalError; })) {
     return class_causes::kInternalError;
   }
-  if (any_test([](const TestResult& test) { return is_folder_problem(test.diagnosis); })) {
+  if (any_test([](const TestResult& test) { return is_folder_problem(test.diagnosis.code); })) {
     return class_causes::kNoScript;
   }
   if (!report.script_error.empty()) return class_causes::kDidNotLoad;
@@ -72,8 +72,8 @@ ClassStudent class_student(const GradeReport& report, const std::string& student
   out.max_score = rounded_score(report.max_score());
   if (status != "graded") out.cause = cause_of(report);
   for (const TestResult& test : report.tests) {
-    out.tests.push_back({test.task, test_name_in_task(test), test.passed, test.failed_checks,
-                         test.diagnosis, test.explanation});
+    out.tests.push_back({test.task, test_name_in_task(test), test.passed, test.failed_checks(),
+                         test.diagnosis.code, test.diagnosis.sentence});
   }
   return out;
 }

@@ -2,6 +2,7 @@
 
 #include <fmt/core.h>
 
+#include <algorithm>
 #include <cmath>
 
 #include "grader/report/report_classroom.h"
@@ -31,6 +32,97 @@ bool GradeReport::all_passed() const {
     if (!test.passed) return false;
   }
   return true;
+}
+
+std::vector<std::string> TestResult::failed_checks() const {
+  std::vector<std::string> keys;
+  for (const CheckLine& check : checks) {
+    if (!check.passed && !check.key.empty()) keys.push_back(check.key);
+  }
+  return keys;
+}
+
+std::string test_output_text(const TestResult& test, bool with_diagnosis_paragraph) {
+  std::string out = test.header;
+  for (const CheckLine& check : test.checks) {
+    out += std::string(check.passed ? "  ok    " : "  FAIL  ") + check.name + "\n";
+  }
+  // Two checks can fail for one reason ("Your path costs 60" fails the optimal path and the
+  // cost): a student reads it once.
+  std::vector<const std::string*> said;
+  for (const CheckLine& check : test.checks) {
+    const bool repeated = std::any_of(said.begin(), said.end(), [&](const std::string* other) {
+      return *other == check.detail;
+    });
+    if (check.detail.empty() || repeated) continue;
+    said.push_back(&check.detail);
+    out += "\n" + check.detail + "\n";
+  }
+  for (const std::string& note : test.notes) out += note;
+  if (!test.diagnosis.evidence.empty()) out += "\n" + test.diagnosis.evidence + "\n";
+  if (with_diagnosis_paragraph && !test.diagnosis.sentence.empty()) {
+    out += diagnosis_paragraph(test.diagnosis.code, test.diagnosis.sentence);
+  }
+  return out;
+}
+
+json test_result_to_json(const TestResult& test) {
+  json checks = json::array();
+  for (const CheckLine& check : test.checks) {
+    checks.push_back({{"key", check.key},
+                      {"name", check.name},
+                      {"passed", check.passed},
+                      {"detail", check.detail}});
+  }
+  return {{"task", test.task},
+          {"name", test.name},
+          {"score", test.score},
+          {"max_score", test.max_score},
+          {"passed", test.passed},
+          {"visibility", visibility_name(test.visibility)},
+          {"header", test.header},
+          {"checks", checks},
+          {"notes", test.notes},
+          {"diagnosis",
+           {{"code", test.diagnosis.code},
+            {"sentence", test.diagnosis.sentence},
+            {"evidence", test.diagnosis.evidence}}},
+          {"out_of_time", test.out_of_time}};
+}
+
+std::optional<TestResult> test_result_from_json(const json& value) {
+  try {
+    TestResult test;
+    test.task = value.at("task").get<std::string>();
+    test.name = value.at("name").get<std::string>();
+    test.score = value.at("score").get<double>();
+    test.max_score = value.at("max_score").get<double>();
+    test.passed = value.at("passed").get<bool>();
+    const std::string visibility = value.at("visibility").get<std::string>();
+    bool known = false;
+    for (Visibility v : {Visibility::Visible, Visibility::Hidden, Visibility::AfterDueDate,
+                         Visibility::AfterPublished}) {
+      if (visibility_name(v) == visibility) {
+        test.visibility = v;
+        known = true;
+      }
+    }
+    if (!known) return std::nullopt;
+    test.header = value.at("header").get<std::string>();
+    for (const json& check : value.at("checks")) {
+      test.checks.push_back({check.at("key").get<std::string>(), check.at("name").get<std::string>(),
+                             check.at("passed").get<bool>(), check.at("detail").get<std::string>()});
+    }
+    test.notes = value.at("notes").get<std::vector<std::string>>();
+    const json& diagnosis = value.at("diagnosis");
+    test.diagnosis = {diagnosis.at("code").get<std::string>(),
+                      diagnosis.at("sentence").get<std::string>(),
+                      diagnosis.at("evidence").get<std::string>()};
+    test.out_of_time = value.at("out_of_time").get<bool>();
+    return test;
+  } catch (const json::exception&) {
+    return std::nullopt;
+  }
 }
 
 Result<ReportFormat> parse_report_format(std::string_view text) {
@@ -66,7 +158,7 @@ std::string format_text(const GradeReport& report) {
   for (const TestResult& test : report.tests) {
     out += fmt::format("\n[{}] {}  {}/{}\n", test.passed ? "PASS" : "FAIL", test.name,
                        score_text(test.score), score_text(test.max_score));
-    out += indent(test.output, "    ");
+    out += indent(test_output_text(test), "    ");
   }
   out += fmt::format("\nScore: {}/{}\n", score_text(report.score()),
                      score_text(report.max_score()));
@@ -107,9 +199,10 @@ std::string format_junit(const GradeReport& report) {
     if (!test.passed) {
       out += fmt::format("      <failure message=\"scored {} of {}\">{}</failure>\n",
                          score_text(test.score), score_text(test.max_score),
-                         xml_escape(test.output));
+                         xml_escape(test_output_text(test)));
     } else {
-      out += fmt::format("      <system-out>{}</system-out>\n", xml_escape(test.output));
+      out += fmt::format("      <system-out>{}</system-out>\n",
+                         xml_escape(test_output_text(test)));
     }
     out += "    </testcase>\n";
   }
@@ -187,9 +280,11 @@ json gradescope_json(const GradeReport& report) {
     entry["score"] = rounded_score(test.score);
     entry["max_score"] = rounded_score(test.max_score);
     entry["status"] = test.passed ? "passed" : "failed";
-    entry["output"] = test.output;
+    entry["output"] = test_output_text(test);
     entry["visibility"] = visibility_name(test.visibility);
-    if (!test.diagnosis.empty()) entry["tags"] = json::array({test.diagnosis});
+    if (!test.diagnosis.code.empty()) entry["tags"] = json::array({test.diagnosis.code});
+    // The same verdict as fields, for programs (Gradescope keeps a test's extra_data unshown).
+    entry["extra_data"] = test_result_to_json(test);
     tests.push_back(entry);
   }
   out["tests"] = tests;

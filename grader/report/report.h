@@ -42,26 +42,63 @@ struct TestFigures {
   std::vector<Counterexample> counterexamples;
 };
 
+// One check of a test, as the judge ran it.
+struct CheckLine {
+  std::string key;     // its short name ("path", "cost", "count", "order", ...), or empty
+  std::string name;    // what it checks: "path cost is 12"
+  bool passed = false;
+  std::string detail;  // why it failed, in the student's words; empty when there is nothing to add
+
+  bool operator==(const CheckLine&) const = default;
+};
+
+// The mistake a test is named for.
+struct TestDiagnosis {
+  std::string code;      // a stable code ("goal-test-on-generate"), empty when none
+  std::string sentence;  // for the student, when the code has one; empty otherwise
+  // Where the run first differs, when no check line shows it already: what a student sent to the
+  // first difference by an `unrecognised` diagnosis reads first. Empty otherwise.
+  std::string evidence;
+
+  bool operator==(const TestDiagnosis&) const = default;
+};
+
+// One test's verdict as fields: report/ alone turns them into text (test_output_text), HTML,
+// JSON, JUnit, PrairieLearn or Classroom, so no format parses another's text.
 struct TestResult {
   std::string task;
   std::string name;          // "bfs: published-2"
   double score = 0;
   double max_score = 0;
   bool passed = false;
-  std::string output;        // what the student reads: checks, counterexamples, diagnosis
   Visibility visibility = Visibility::Visible;
-  std::string diagnosis;     // a stable code ("goal-test-on-generate"), empty when none
-  // The diagnosis's sentence for the student, when it has one: the output ends with it, in
-  // diagnosis_paragraph(), and the HTML card shows it on its own.
-  std::string explanation = {};
+  // What stands above the check lines: the start board, the student's path and count, or for a
+  // test that never ran, only its board. Ends with a newline when not empty.
+  std::string header = {};
+  std::vector<CheckLine> checks = {};
+  // Further text under the checks, each block as shown: why the test did not run, where the
+  // expansions first differ, informedness thresholds.
+  std::vector<std::string> notes = {};
+  TestDiagnosis diagnosis = {};
   TestFigures figures = {};
-  // The checks that failed, by their short names ("path", "cost", "count", "order", ...), in the
-  // order they were checked: what the class report tallies per test.
-  std::vector<std::string> failed_checks = {};
   // The test was ended by a clock (the per-call limit or the test's wall-clock limit), not by a
   // budget: the class report groups such students apart.
   bool out_of_time = false;
+
+  // The checks that failed, by their keys, in the order they were checked: what the class report
+  // tallies per test.
+  std::vector<std::string> failed_checks() const;
 };
+
+// What the student reads for one test, as text: header, check lines, the failed checks' details
+// (each once), notes, and the diagnosis's evidence and paragraph. `with_diagnosis_paragraph`
+// false: all but the paragraph, for a card that shows the diagnosis on its own (report_html).
+std::string test_output_text(const TestResult& test, bool with_diagnosis_paragraph = true);
+
+// A test's fields as JSON (the JSON report's per-test "extra_data") and back, the same TestResult
+// but for its figures; nullopt for anything that is not such a document.
+nlohmann::json test_result_to_json(const TestResult& test);
+std::optional<TestResult> test_result_from_json(const nlohmann::json& value);
 
 // What a run left out (`check`, or any run of a student copy): tests it does not have or does not
 // show, and informedness, which is measured over every test. The student sees that the full grade
@@ -96,6 +133,11 @@ struct GradeReport {
 // What a test says when the script did not load: one line pointing to GradeReport::script_error.
 inline constexpr const char* kNotRunScriptError =
     "Not run: your script did not load (its error is shown once, for the whole submission).";
+// What a test says when the submission was refused unrun (run/refused_submission.h): the reason
+// itself stands once above the tests, in GradeReport::script_error.
+inline constexpr const char* kNotRunRefused =
+    "Not run: your submission could not be graded (the reason is shown once, for the whole "
+    "submission).";
 
 enum class ReportFormat { Text, Json, Gradescope, Junit, PrairieLearn, Html, Classroom };
 Result<ReportFormat> parse_report_format(std::string_view text);

@@ -28,7 +28,7 @@ json classroom_json(const GradeReport& report) {
                      {"status", test.passed ? "pass" : "fail"},
                      {"score", rounded_score(test.score)},
                      {"max_score", rounded_score(test.max_score)},
-                     {"message", capped(test.output)}});
+                     {"message", capped(test_output_text(test))}});
   }
   json out{{"version", 1},
            {"status", report.all_passed() ? "pass" : "fail"},

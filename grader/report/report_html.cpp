@@ -150,21 +150,14 @@ std::string counterexamples_block(const TestFigures& figures) {
   return out;
 }
 
-// The mistake named in words a student can act on, with its code for reference; the sentence is
-// then left out of the output below (it ends with it), so that it is read once.
+// The mistake named in words a student can act on, with its code for reference; the text below
+// is written without its paragraph (test_output_text), so that it is read once.
 std::string diagnosis_block(const TestResult& test) {
-  if (test.diagnosis.empty()) return "";
-  std::string out = "<p class=\"diagnosis\">diagnosis <code>" + html_escape(test.diagnosis) +
-                    "</code>";
-  if (!test.explanation.empty()) out += ": " + html_escape(test.explanation);
+  if (test.diagnosis.code.empty()) return "";
+  std::string out = "<p class=\"diagnosis\">diagnosis <code>" +
+                    html_escape(test.diagnosis.code) + "</code>";
+  if (!test.diagnosis.sentence.empty()) out += ": " + html_escape(test.diagnosis.sentence);
   return out + "</p>";
-}
-
-std::string output_without_diagnosis(const TestResult& test) {
-  if (test.explanation.empty()) return test.output;
-  const std::string paragraph = diagnosis_paragraph(test.diagnosis, test.explanation);
-  if (!test.output.ends_with(paragraph)) return test.output;
-  return test.output.substr(0, test.output.size() - paragraph.size());
 }
 
 std::string test_section(const TestResult& test, std::size_t index) {
@@ -188,7 +181,7 @@ std::string test_section(const TestResult& test, std::size_t index) {
   out += divergence_block(figures) + counterexamples_block(figures);
   out += std::string("<details") + (test.passed ? "" : " open") +
          "><summary>checks and explanation</summary><pre class=\"output\">" +
-         html_escape(output_without_diagnosis(test)) + "</pre></details>";
+         html_escape(test_output_text(test, false)) + "</pre></details>";
   return out + "</section>";
 }
 
@@ -295,7 +288,7 @@ std::string summary_table(const GradeReport& report) {
         "<tr><td><a href=\"#test-{}\">{}</a></td><td><span class=\"verdict {}\">{}</span></td>"
         "<td class=\"num\">{}</td><td><code>{}</code></td></tr>",
         i, html_escape(test.name), test.passed ? "pass" : "fail", test.passed ? "PASS" : "FAIL",
-        score_out_of(test.score, test.max_score), html_escape(test.diagnosis));
+        score_out_of(test.score, test.max_score), html_escape(test.diagnosis.code));
   }
   return out + "</tbody></table>";
 }

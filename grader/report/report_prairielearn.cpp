@@ -23,7 +23,7 @@ bool never_ran(const GradeReport& report) {
   if (!report.script_error.empty()) return true;  // even where informedness has a line
   if (report.tests.empty()) return false;
   return std::all_of(report.tests.begin(), report.tests.end(),
-                     [](const TestResult& test) { return test.diagnosis == codes::kDidNotRun; });
+                     [](const TestResult& test) { return test.diagnosis.code == codes::kDidNotRun; });
 }
 
 std::string capped(const std::string& text, std::size_t limit) {
@@ -36,7 +36,7 @@ std::string capped(const std::string& text, std::size_t limit) {
 
 std::string message_of(const TestResult& test) {
   std::string message = test.passed ? "passed" : "failed";
-  if (!test.diagnosis.empty()) message += " (" + test.diagnosis + ")";
+  if (!test.diagnosis.code.empty()) message += " (" + test.diagnosis.code + ")";
   return message;
 }
 
@@ -61,7 +61,7 @@ json prairielearn_json(const GradeReport& report) {
     });
     out["format_errors"] = json::array(
         {!report.script_error.empty() ? capped(report.script_error, output_limit)
-         : shown != report.tests.end() ? capped(shown->output, output_limit)
+         : shown != report.tests.end() ? capped(test_output_text(*shown), output_limit)
                                        : std::string("Your script could not be run.")});
   }
   json tests = json::array();
@@ -72,7 +72,7 @@ json prairielearn_json(const GradeReport& report) {
     entry["points"] = rounded_score(test.score);
     entry["max_points"] = rounded_score(test.max_score);
     entry["message"] = shown ? message_of(test) : "hidden test: " + message_of(test);
-    entry["output"] = shown ? capped(test.output, output_limit)
+    entry["output"] = shown ? capped(test_output_text(test), output_limit)
                             : std::string("The details of hidden tests are not shown.");
     tests.push_back(entry);
   }

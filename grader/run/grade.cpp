@@ -253,17 +253,14 @@ void judge_task(const Task& task, std::size_t task_index, const GradingPlan& pla
 }
 
 // A script that does not load fails every job with the same error. It becomes the submission's
-// script_error, said once; each job's failure becomes the line that points to it.
-std::string take_load_failure(std::vector<JobObservation>& observations) {
-  std::string error;
-  for (JobObservation& observation : observations) {
-    if (!is_load_failure(observation)) continue;
-    if (error.empty()) {
-      error = "Your script did not load: " + observation.failure.substr(kLoadFailurePrefix.size());
+// script_error, said once; each job's test says the line that points to it (check_support.h).
+std::string load_failure_of(const std::vector<JobObservation>& observations) {
+  for (const JobObservation& observation : observations) {
+    if (observation.failure == FailureKind::DidNotLoad) {
+      return "Your script did not load: " + observation.failure_message;
     }
-    observation.failure = kNotRunScriptError;
   }
-  return error;
+  return "";
 }
 
 // A job that never ran because the script lacks the task's function points to the task's first
@@ -273,12 +270,11 @@ void point_to_first_missing_function(const Assignment& assignment, const Grading
                                      std::vector<JobObservation>& observations) {
   std::map<std::size_t, std::string> first_test;  // task index -> the test that said it
   for (std::size_t j = 0; j < plan.jobs.size(); ++j) {
-    std::string& failure = observations[j].failure;
-    if (!failure.starts_with(kMissingFunctionPrefix)) continue;
+    if (observations[j].failure != FailureKind::MissingFunction) continue;
     const Task& task = assignment.tasks[plan.jobs[j].task_index];
     const std::string& test = task.tests[plan.jobs[j].test_index].name;
     const auto [at, first] = first_test.try_emplace(plan.jobs[j].task_index, test);
-    if (!first) failure = "Not run, for the same reason as this task's test " + at->second + ".";
+    if (!first) observations[j] = failed_job(j, FailureKind::SameAsEarlierTest, at->second);
   }
 }
 
@@ -296,7 +292,7 @@ GradeReport grade_submission(const Assignment& assignment,
   std::vector<JobObservation> observations =
       options.run_jobs ? options.run_jobs(assignment, plan.jobs, submission_path)
                        : run_submission(assignment, plan.jobs, submission_path);
-  report.script_error = take_load_failure(observations);
+  report.script_error = load_failure_of(observations);
   point_to_first_missing_function(assignment, plan, observations);
   for (std::size_t t = 0; t < assignment.tasks.size(); ++t) {
     judge_task(assignment.tasks[t], t, plan, observations, options, report);

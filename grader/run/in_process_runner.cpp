@@ -20,7 +20,7 @@ JobObservation decoded(const Assignment& assignment, const std::vector<Job>& job
   if (result) {
     observation = std::move(*result);
   } else {
-    observation.failure = "internal error: " + result.error();
+    observation = failed_job(index, FailureKind::Internal, result.error());
   }
   observation.job = index;
   return observation;
@@ -45,15 +45,15 @@ std::vector<JobObservation> run_submission_in_process(const Assignment& assignme
   std::string load_failure = run.load_failure;
   const auto script = LuaSandbox::read_script(submission_path);
   if (!script && load_failure.empty()) {
-    load_failure = std::string(kLoadFailurePrefix) + script.error();
+    load_failure = script.error();
   }
   const ScriptSource unread;  // stands for a script that could not be read: load_failure says so
   for (std::size_t i = 0; i < jobs.size(); ++i) {
     if (i < run.done_lines.size()) {
       observations[i] = decoded(assignment, jobs, i, run.done_lines[i]);
       // A script that failed to load fails every job the same way: do not load it again.
-      if (is_load_failure(observations[i])) {
-        load_failure = observations[i].failure;
+      if (observations[i].failure == FailureKind::DidNotLoad) {
+        load_failure = observations[i].failure_message;
       }
       continue;
     }
@@ -67,15 +67,12 @@ std::vector<JobObservation> run_submission_in_process(const Assignment& assignme
 }
 
 std::string stopped_job_line(std::size_t job, double seconds) {
-  JobObservation observation;
-  observation.job = job;
   char text[300];
   std::snprintf(text, sizeof text,
-                "your script was stopped in this test: it was still running after %g s (an "
-                "endless loop, or an endless search, ends like this)",
+                "it was still running after %g s (an endless loop, or an endless search, ends "
+                "like this)",
                 seconds);
-  observation.failure = text;
-  return line_of(observation);
+  return line_of(failed_job(job, FailureKind::StoppedByPage, text));
 }
 
 }  // namespace tile

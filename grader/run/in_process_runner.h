@@ -23,7 +23,8 @@ struct InProcessRun {
   // order), by an earlier run that was stopped; those jobs are not run again.
   std::vector<std::string> done_lines;
   // Set when the host already knows the script does not load (it stopped a load that ran too
-  // long): every job fails with it, as a grading child's jobs do after a failed load.
+  // long): every job fails with it (FailureKind::DidNotLoad, this its message), as a grading
+  // child's jobs do after a failed load.
   std::string load_failure;
   // Called before each job runs, and after it with its observation as one JSON line.
   std::function<void(std::size_t job, std::size_t total)> on_start;

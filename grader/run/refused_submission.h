@@ -12,11 +12,7 @@
 
 namespace tile {
 
-// What each test says: the reason itself stands once above the tests.
-inline constexpr const char* kNotRunRefused =
-    "Not run: your submission could not be graded (the reason is shown once, for the whole "
-    "submission).";
-
+// Each test says kNotRunRefused (report.h): the reason itself stands once above the tests.
 GradeReport refused_submission_report(const Assignment& assignment,
                                       const std::vector<Expectation>& expectations,
                                       const GradeOptions& options, const std::string& shown_name,

@@ -44,9 +44,10 @@ std::uint64_t random_seed_of(const Task& task, const TestCase& test) {
 // Not JSON, so never mistaken for a job's observation.
 constexpr const char* kLoadedLine = "loaded";
 
-// loading: the child died while loading the script, before any test ran.
-std::string why_the_child_ended(const ChildOutcome& outcome, const SubmissionLimits& limits,
-                                bool loading = false) {
+// How the child ended, as a failure of the job it was running or, `loading`, of the script (it
+// died while loading it, before any test ran).
+JobObservation why_the_child_ended(std::size_t job, const ChildOutcome& outcome,
+                                   const SubmissionLimits& limits, bool loading = false) {
   std::string what;
   if (outcome.forbidden_call) {
     // The OS confinement (confinement.h) stopped it: only native code, a bug of the Lua
@@ -73,23 +74,10 @@ std::string why_the_child_ended(const ChildOutcome& outcome, const SubmissionLim
            "exhausting memory, ends like this)";
   }
   if (loading) {
-    return std::string(kLoadFailurePrefix) + "it stopped the grader's process while loading: " +
-           what;
+    return failed_job(job, FailureKind::DidNotLoad,
+                      "it stopped the grader's process while loading: " + what);
   }
-  return "your script stopped the grader's process in this test: " + what;
-}
-
-// Whether the per-call clock ended the job: its error ends as the sandbox words a deadline
-// ("submission.lua:4: time limit of 10 s per call exceeded", lua_sandbox.cpp).
-bool ended_by_call_deadline(const JobObservation& out, double call_seconds) {
-  if (call_seconds <= 0) return false;
-  char text[100];
-  std::snprintf(text, sizeof text, "time limit of %g s per call exceeded", call_seconds);
-  const std::string_view deadline = text;
-  const auto ends = [&](const std::string& error) { return error.ends_with(deadline); };
-  return (out.search && !out.search->completed && ends(out.search->error)) ||
-         (out.heuristic && ends(out.heuristic->message)) ||
-         (out.function && !out.function->completed && ends(out.function->error));
+  return failed_job(job, FailureKind::StoppedProcess, what);
 }
 
 // After a job ended by a clock, the same task's later jobs are not run (unless the assignment says
@@ -107,14 +95,13 @@ void skip_rest_of_task(const Assignment& assignment, const std::vector<Job>& job
   for (std::size_t j = stopped + 1; j < jobs.size(); ++j) {
     if (jobs[j].task_index != jobs[stopped].task_index || skipped[j]) continue;
     skipped[j] = 1;
-    observations[j].job = j;
     if (first_skipped.empty()) {
-      observations[j].failure = "Not run: your `" + task.function + "` did not return within " +
-                                limit + " in test " + test + ".";
+      observations[j] = failed_job(j, FailureKind::SkippedAfterTimeout,
+                                   "Not run: your `" + task.function + "` did not return within " +
+                                       limit + " in test " + test + ".");
       first_skipped = task.tests[jobs[j].test_index].name;
     } else {
-      observations[j].failure =
-          "Not run, for the same reason as this task's test " + first_skipped + ".";
+      observations[j] = failed_job(j, FailureKind::SameAsEarlierTest, first_skipped);
     }
   }
 }
@@ -171,10 +158,7 @@ JobObservation run_heuristic_job(LuaSandbox& sandbox, const Task& task, const Te
   JobObservation out;
   auto lua = LuaHeuristic::create(sandbox, task.function, task.goal,
                                   task.limits.heuristic_calls);
-  if (!lua) {
-    out.failure = lua.error();
-    return out;
-  }
+  if (!lua) return failed_job(0, FailureKind::CouldNotStart, lua.error());
   RecordingHeuristic recorder(**lua);
   HeuristicRun run;
   const SearchResult result =
@@ -217,10 +201,7 @@ JobObservation run_search_job(LuaSandbox& sandbox, const Task& task, const TestC
   std::unique_ptr<Heuristic> heuristic;
   if (task.heuristic) {
     auto made = make_named_heuristic(*task.heuristic, task.goal);
-    if (!made) {
-      out.failure = made.error();
-      return out;
-    }
+    if (!made) return failed_job(0, FailureKind::CouldNotStart, made.error());
     heuristic = std::move(*made);
   }
   out.search = run_student_search(sandbox, task.function, Problem{test.start, task.goal},
@@ -242,10 +223,7 @@ JobObservation run_job(const Assignment& assignment, const Job& job, std::size_t
   const TestCase& test = task.tests[job.test_index];
   JobObservation out;
   out.job = job_index;
-  if (!load_failure.empty()) {
-    out.failure = load_failure;
-    return out;
-  }
+  if (!load_failure.empty()) return failed_job(job_index, FailureKind::DidNotLoad, load_failure);
   SandboxLimits limits;
   limits.memory_bytes = assignment.limits.lua_memory_bytes;
   limits.call_seconds = assignment.limits.call_seconds;
@@ -255,10 +233,10 @@ JobObservation run_job(const Assignment& assignment, const Job& job, std::size_t
   auto sandbox = LuaSandbox::from_source(script.name, script.source, limits);
   if (sandbox && loaded) loaded();
   if (!sandbox) {
-    load_failure = out.failure = std::string(kLoadFailurePrefix) + sandbox.error();
+    load_failure = sandbox.error();
+    out = failed_job(job_index, FailureKind::DidNotLoad, load_failure);
   } else if (!(*sandbox)->has_function(task.function)) {
-    out.failure =
-        std::string(kMissingFunctionPrefix) + "'" + task.function + "', which this task calls.";
+    out = failed_job(job_index, FailureKind::MissingFunction, task.function);
   } else if (task.kind == TaskKind::Heuristic) {
     out = run_heuristic_job(**sandbox, task, test, job);
   } else if (task.kind == TaskKind::Function) {
@@ -267,7 +245,8 @@ JobObservation run_job(const Assignment& assignment, const Job& job, std::size_t
     out = run_search_job(**sandbox, task, test, job);
   }
   out.job = job_index;
-  out.out_of_time = ended_by_call_deadline(out, limits.call_seconds);
+  // The per-call clock ended it (the sandbox knows; its error text only says so to the student).
+  out.out_of_time = sandbox && (*sandbox)->call_deadline_expired();
   return out;
 }
 
@@ -279,8 +258,7 @@ std::vector<JobObservation> run_submission(const Assignment& assignment,
   const auto script = LuaSandbox::read_script(submission_path);
   if (!script) {
     for (std::size_t i = 0; i < jobs.size(); ++i) {
-      observations[i].job = i;
-      observations[i].failure = std::string(kLoadFailurePrefix) + script.error();
+      observations[i] = failed_job(i, FailureKind::DidNotLoad, script.error());
     }
     return observations;
   }
@@ -320,7 +298,7 @@ std::vector<JobObservation> run_submission(const Assignment& assignment,
       if (decoded) {
         observation = std::move(*decoded);
       } else {
-        observation.failure = "internal error: " + decoded.error();
+        observation = failed_job(next, FailureKind::Internal, decoded.error());
       }
       observation.job = next;
       if (observation.out_of_time) {
@@ -356,16 +334,13 @@ std::vector<JobObservation> run_submission(const Assignment& assignment,
     if (next == jobs.size()) break;
     if (!child_loaded && next == first) {
       // It died loading the script, before any job ran: the script never loads.
-      const std::string failure = why_the_child_ended(outcome, assignment.limits, true);
       for (; next < jobs.size(); ++next) {
-        observations[next].job = next;
-        observations[next].failure = failure;
+        observations[next] = why_the_child_ended(next, outcome, assignment.limits, true);
       }
       break;
     }
     // The child ended before reporting job `next`: that job ended it.
-    observations[next].job = next;
-    observations[next].failure = why_the_child_ended(outcome, assignment.limits);
+    observations[next] = why_the_child_ended(next, outcome, assignment.limits);
     if (const auto seconds = clock_that_ended(outcome, assignment.limits)) {
       observations[next].out_of_time = true;
       skip_rest_of_task(assignment, jobs, next, *seconds, skipped, observations);

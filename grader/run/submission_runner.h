@@ -32,8 +32,8 @@ struct Job {
 };
 
 // Runs one job in this process, in a fresh sandbox under the assignment's limits: what a grading
-// child does for each of its jobs. `load_failure` carries a load failure from one job to the next
-// (a script loads the same way every time, so it is not loaded again). `loaded`, if set, is called
+// child does for each of its jobs. `load_failure` carries a load failure's message (FailureKind::DidNotLoad)
+// from one job to the next (a script loads the same way every time, so it is not loaded again). `loaded`, if set, is called
 // once the script has loaded in this job (a grading child tells its parent). `script` was read
 // beforehand (LuaSandbox::read_script): a confined grading child cannot open files.
 JobObservation run_job(const Assignment& assignment, const Job& job, std::size_t job_index,

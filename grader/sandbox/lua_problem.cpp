@@ -247,7 +247,7 @@ StudentSearchRun run_student_search(LuaSandbox& sandbox, const std::string& func
   const Status status = sandbox.protected_call(search_body, &context);
   // Overwriting an existing registry slot cannot allocate, so this cannot fail: afterwards no
   // script can reach `context`, which dies with this frame.
-  sandbox.protected_call(clear_active_run_body, nullptr);
+  (void)sandbox.protected_call(clear_active_run_body, nullptr);
 
   const std::string where = sandbox.chunkname() + ":" + std::to_string(context.line_defined) + ": ";
   if (!status) {

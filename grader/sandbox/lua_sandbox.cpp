@@ -210,6 +210,9 @@ Status LuaSandbox::protected_call(ProtectedBody body, void* context) {
   lua_pushlightuserdata(L, &invocation);
   const int status = lua_pcall(L, 1, 0, base + 1);
   Status result = std::monostate{};
+  if (outermost && abort_.load() == static_cast<int>(AbortKind::Deadline)) {
+    call_deadline_expired_ = true;
+  }
   if (status != LUA_OK) {
     result = Error{error_text(L, status)};
   } else if (outermost && abort_.load() != 0) {

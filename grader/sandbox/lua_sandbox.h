@@ -119,6 +119,9 @@ class LuaSandbox {
   void abort_call(std::string_view reason);
   // Whether the current call has been aborted (by abort_call or by the deadline).
   bool call_aborted() const;
+  // Whether a call into this sandbox has ever been ended by its per-call deadline (the job ran out
+  // of time, not out of a budget): what a grader tells apart without reading the error's words.
+  bool call_deadline_expired() const { return call_deadline_expired_; }
 
   // Seeds math.random (per test, so results are reproducible whatever ran before). Fails only
   // when the state is out of memory.
@@ -161,6 +164,7 @@ class LuaSandbox {
   lua_State* L_ = nullptr;
   std::string printed_;
   int depth_ = 0;  // nesting of protected calls
+  bool call_deadline_expired_ = false;  // sticky: see call_deadline_expired()
 
   // Deadline machinery. call_seq_ and in_call_ are written by the calling thread and read by the
   // watchdog; abort_ is written by the signal handler or abort_call and read by the hook, all on

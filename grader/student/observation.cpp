@@ -74,10 +74,36 @@ SearchStatus status_from(const std::string& name) {
 
 }  // namespace
 
+std::string_view failure_kind_name(FailureKind kind) {
+  switch (kind) {
+    case FailureKind::None: return "none";
+    case FailureKind::DidNotLoad: return "did-not-load";
+    case FailureKind::MissingFunction: return "missing-function";
+    case FailureKind::CouldNotStart: return "could-not-start";
+    case FailureKind::StoppedProcess: return "stopped-process";
+    case FailureKind::StoppedByPage: return "stopped-by-page";
+    case FailureKind::SkippedAfterTimeout: return "skipped-after-timeout";
+    case FailureKind::SameAsEarlierTest: return "same-as-earlier-test";
+    case FailureKind::Refused: return "refused";
+    case FailureKind::Internal: return "internal";
+  }
+  return "internal";
+}
+
+std::optional<FailureKind> failure_kind_from_name(std::string_view name) {
+  for (FailureKind kind : kAllFailureKinds) {
+    if (failure_kind_name(kind) == name) return kind;
+  }
+  return std::nullopt;
+}
+
 json observation_to_json(const JobObservation& o) {
   json out;
   out["job"] = o.job;
-  if (!o.failure.empty()) out["failure"] = o.failure;
+  if (o.failed()) {
+    out["failure"] = failure_kind_name(o.failure);
+    out["failure_message"] = o.failure_message;
+  }
   if (o.out_of_time) out["out_of_time"] = true;
   if (o.search) {
     const StudentSearchRun& s = *o.search;
@@ -129,7 +155,12 @@ Result<JobObservation> observation_from_json(const json& line, Shape shape) {
   try {
     JobObservation o;
     o.job = line.at("job");
-    o.failure = line.value("failure", "");
+    if (line.contains("failure")) {
+      const auto kind = failure_kind_from_name(line["failure"].get<std::string>());
+      if (!kind) return Error{"unknown failure kind in observation"};
+      o.failure = *kind;
+      o.failure_message = line.value("failure_message", "");
+    }
     o.out_of_time = line.value("out_of_time", false);
     if (line.contains("search")) {
       const json& run = line["search"];

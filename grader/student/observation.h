@@ -30,26 +30,51 @@ struct HeuristicRun {
   std::uint64_t calls = 0;
 };
 
+// Why a job produced no run to check. The kind is what code tests; the message is only shown
+// (judge/check_support.h words each kind for the student). Crosses the pipe by failure_kind_name.
+enum class FailureKind {
+  None,
+  DidNotLoad,       // message: why ("s.lua:3: '=' expected", or how it stopped while loading)
+  MissingFunction,  // message: the function the task calls, which the script does not define
+  CouldNotStart,    // the task's search could not be set up; message: why
+  StoppedProcess,   // the job stopped the grading child; message: how (a signal, a limit)
+  StoppedByPage,    // the browser page stopped the job (web/); message: how
+  SkippedAfterTimeout,     // an earlier test of the task ran out of time; message: the sentence
+  SameAsEarlierTest,       // not run for the reason an earlier test states; message: its name
+  Refused,          // the submission was refused before anything ran (run/refused_submission.h)
+  Internal,         // the grader itself failed; message: what
+};
+inline constexpr FailureKind kAllFailureKinds[] = {
+    FailureKind::None,          FailureKind::DidNotLoad,        FailureKind::MissingFunction,
+    FailureKind::CouldNotStart, FailureKind::StoppedProcess,    FailureKind::StoppedByPage,
+    FailureKind::SkippedAfterTimeout, FailureKind::SameAsEarlierTest, FailureKind::Refused,
+    FailureKind::Internal};
+
+// "did-not-load", "missing-function", ...: stable names, for the pipe and for tests.
+std::string_view failure_kind_name(FailureKind kind);
+std::optional<FailureKind> failure_kind_from_name(std::string_view name);
+
 struct JobObservation {
   std::size_t job = 0;
-  std::string failure;  // the job could not run: script did not load, function missing, crash
+  FailureKind failure = FailureKind::None;  // the job could not run, and why
+  std::string failure_message;              // what the kind's sentence says, without its words
   // A clock ended it (the per-call limit, or the test's wall-clock or CPU limit), not a budget.
   bool out_of_time = false;
   std::optional<StudentSearchRun> search;
   std::optional<HeuristicRun> heuristic;
   std::optional<StudentFunctionRun> function;
+
+  bool failed() const { return failure != FailureKind::None; }
 };
 
-// How every job's failure begins when the script did not load (the runners write it, and grading
-// says that error once for the whole submission instead of once per test).
-inline constexpr std::string_view kLoadFailurePrefix = "your script did not load: ";
-inline bool is_load_failure(const JobObservation& observation) {
-  return observation.failure.starts_with(kLoadFailurePrefix);
+// An observation of a job that could not run.
+inline JobObservation failed_job(std::size_t job, FailureKind kind, std::string message) {
+  JobObservation observation;
+  observation.job = job;
+  observation.failure = kind;
+  observation.failure_message = std::move(message);
+  return observation;
 }
-
-// How a job's failure begins when the script lacks the task's function: it never ran, for the
-// same reason in every test of the task, so grading says it on the task's first test only.
-inline constexpr std::string_view kMissingFunctionPrefix = "Your script defines no function named ";
 
 nlohmann::json observation_to_json(const JobObservation& observation);
 Result<JobObservation> observation_from_json(const nlohmann::json& line, Shape shape);

@@ -91,7 +91,7 @@ TEST_CASE("a search run equal to the engine passes every check and scores in ful
   const TestResult result = check_search_test(task, task.tests[0], expected, correct_run(expected), 5);
   CHECK(result.passed);
   CHECK(result.score == 5);
-  CHECK(result.diagnosis.empty());
+  CHECK(result.diagnosis.code.empty());
 }
 
 TEST_CASE("each search check fails on its own and shares the points") {
@@ -107,7 +107,7 @@ TEST_CASE("each search check fails on its own and shares the points") {
   const std::string returned = std::string("You returned a count of ")
                                    .append(std::to_string(expected.count + 1))
                                    .append("; the assignment counts expanded nodes");
-  CHECK(result.output.find(returned) != std::string::npos);
+  CHECK(test_output_text(result).find(returned) != std::string::npos);
 
   Task tolerant = task;
   tolerant.checks.count_tolerance = 1;
@@ -116,14 +116,14 @@ TEST_CASE("each search check fails on its own and shares the points") {
   JobObservation illegal = correct_run(expected);
   illegal.search->path = {Move::Down, Move::Down, Move::Down};
   result = check_search_test(task, task.tests[0], expected, illegal, 4);
-  CHECK(result.output.find("not legal") != std::string::npos);
+  CHECK(test_output_text(result).find("not legal") != std::string::npos);
 
   JobObservation missing = correct_run(expected);
   missing.search->completed = false;
   missing.search->error = "s.lua:3: attempt to index a nil value";
   result = check_search_test(task, task.tests[0], expected, missing, 4);
   CHECK(result.score == 0);
-  CHECK(result.output.find("s.lua:3") != std::string::npos);
+  CHECK(test_output_text(result).find("s.lua:3") != std::string::npos);
 }
 
 TEST_CASE("a search stopped by its expansion budget scores nothing but shows where it strayed") {
@@ -142,9 +142,9 @@ TEST_CASE("a search stopped by its expansion budget scores nothing but shows whe
   run.expansions[1] = run.expansions[0];  // no catalogue variant expands the start twice
   const TestResult result = check_search_test(task, task.tests[0], expected, stopped, 4);
   CHECK(result.score == 0);
-  CHECK(result.diagnosis == "expansion-budget");
-  CHECK(result.output.find("expansion budget of 3") != std::string::npos);
-  CHECK(result.output.find("Expansion 2 differs") != std::string::npos);
+  CHECK(result.diagnosis.code == "expansion-budget");
+  CHECK(test_output_text(result).find("expansion budget of 3") != std::string::npos);
+  CHECK(test_output_text(result).find("Expansion 2 differs") != std::string::npos);
   REQUIRE(result.figures.divergence_step);
   CHECK(*result.figures.divergence_step == 2);
 }
@@ -163,8 +163,8 @@ TEST_CASE("an overestimate is drawn with h and the true distance") {
   auto over = heuristic_run(task, {{start, 5}, {middle, 1}, {task.goal, 0}}, 2);
   result = check_heuristic_test(task, task.tests[0], expected, over, exact, 6);
   CHECK_FALSE(result.passed);
-  CHECK(result.diagnosis == "inadmissible");
-  CHECK(result.output.find("h = 5 but the true distance is 2") != std::string::npos);
+  CHECK(result.diagnosis.code == "inadmissible");
+  CHECK(test_output_text(result).find("h = 5 but the true distance is 2") != std::string::npos);
   // Drawn as a board by the HTML report (then the inconsistent move h = 5 to h = 1).
   REQUIRE(result.figures.counterexamples.size() == 2);
   CHECK(result.figures.counterexamples[0].boards ==
@@ -181,15 +181,15 @@ TEST_CASE("inconsistency, a non-zero goal and nondeterminism are each caught") {
   // h drops by 2 across one move: admissible here (no distances known) but inconsistent.
   auto jump = heuristic_run(task, {{start, 2}, {middle, 0}, {task.goal, 0}}, 2);
   TestResult result = check_heuristic_test(task, task.tests[0], expected, jump, exact, 6);
-  CHECK(result.diagnosis == "inconsistent");
-  CHECK(result.output.find("not consistent") != std::string::npos);
+  CHECK(result.diagnosis.code == "inconsistent");
+  CHECK(test_output_text(result).find("not consistent") != std::string::npos);
   REQUIRE(result.figures.counterexamples.size() == 1);
   CHECK(result.figures.counterexamples[0].boards ==
         std::vector<std::pair<Board, std::string>>{{start, "h = 2"}, {middle, "h = 0"}});
 
   auto goal_not_zero = heuristic_run(task, {{start, 2}, {middle, 1}, {task.goal, 1}}, 2);
   result = check_heuristic_test(task, task.tests[0], expected, goal_not_zero, exact, 6);
-  CHECK(result.output.find("h(goal) is 1") != std::string::npos);
+  CHECK(test_output_text(result).find("h(goal) is 1") != std::string::npos);
   REQUIRE(result.figures.counterexamples.size() == 1);
   CHECK(result.figures.counterexamples[0].boards[0].first == task.goal);
   CHECK_FALSE(result.passed);
@@ -197,14 +197,14 @@ TEST_CASE("inconsistency, a non-zero goal and nondeterminism are each caught") {
   auto random = heuristic_run(task, {{start, 2}, {middle, 1}, {task.goal, 0}}, 2);
   random.heuristic->nondeterminism = "the heuristic gave 2 and later 3 for the same board";
   result = check_heuristic_test(task, task.tests[0], expected, random, exact, 6);
-  CHECK(result.diagnosis == "nondeterministic");
+  CHECK(result.diagnosis.code == "nondeterministic");
 
   auto failed = heuristic_run(task, {}, 0);
   failed.heuristic->status = SearchStatus::HeuristicFailed;
   failed.heuristic->message = "h.lua:4: heuristic returned nan";
   result = check_heuristic_test(task, task.tests[0], expected, failed, exact, 6);
   CHECK(result.score == 0);
-  CHECK(result.output.find("h.lua:4") != std::string::npos);
+  CHECK(test_output_text(result).find("h.lua:4") != std::string::npos);
 }
 
 TEST_CASE("informedness pays per threshold met, and nothing without correctness") {
@@ -217,12 +217,12 @@ TEST_CASE("informedness pays per threshold met, and nothing without correctness"
   CHECK(result.max_score == 7);
   CHECK_FALSE(result.passed);
   // Points as people write them: "8 points", never "8.000000 points"; one point is singular.
-  CHECK(result.output.find("  ok    at most 10 expanded in total: 1 point\n") != std::string::npos);
-  CHECK(result.output.find("  --    at most 1 expanded in total: 4 points\n") != std::string::npos);
-  CHECK(result.output.find(".0") == std::string::npos);
+  CHECK(test_output_text(result).find("  ok    at most 10 expanded in total: 1 point\n") != std::string::npos);
+  CHECK(test_output_text(result).find("  --    at most 1 expanded in total: 4 points\n") != std::string::npos);
+  CHECK(test_output_text(result).find(".0") == std::string::npos);
   result = check_informedness(task, {&run}, {&expected}, false);
   CHECK(result.score == 0);
-  CHECK(result.output.find("must first pass") != std::string::npos);
+  CHECK(test_output_text(result).find("must first pass") != std::string::npos);
 }
 
 TEST_CASE("a function test passes on the engine's answer and names a wrong one") {
@@ -250,15 +250,15 @@ TEST_CASE("a function test passes on the engine's answer and names a wrong one")
   result = check_function_test(task, task.tests[0], expected, observation, 3);
   CHECK_FALSE(result.passed);
   CHECK(result.score == 0);
-  CHECK(result.diagnosis == "tile-centred-move");
-  CHECK(result.output.find("You returned 1 2 3 / 4 8 5 / 7 0 6") != std::string::npos);
+  CHECK(result.diagnosis.code == "tile-centred-move");
+  CHECK(test_output_text(result).find("You returned 1 2 3 / 4 8 5 / 7 0 6") != std::string::npos);
 
   observation.function->completed = false;
   observation.function->error = "s.lua:4: slide_up changed the board it was given (cell 2)";
   result = check_function_test(task, task.tests[0], expected, observation, 3);
   CHECK(result.score == 0);
-  CHECK(result.diagnosis == "error");
-  CHECK(result.output.find("changed the board") != std::string::npos);
+  CHECK(result.diagnosis.code == "error");
+  CHECK(test_output_text(result).find("changed the board") != std::string::npos);
 }
 
 TEST_CASE("a returned count at the ends of Lua's integers is compared without overflow") {
@@ -270,7 +270,7 @@ TEST_CASE("a returned count at the ends of Lua's integers is compared without ov
     run.search->reported_count = extreme;
     const TestResult result = check_search_test(task, task.tests[0], expected, run, 4);
     CHECK_FALSE(result.passed);
-    CHECK(result.output.find("You returned a count of " + std::to_string(extreme)) !=
+    CHECK(test_output_text(result).find("You returned a count of " + std::to_string(extreme)) !=
           std::string::npos);
   }
   // Near the top of the range a tolerance still decides: INT64_MAX is within UINT64_MAX of any

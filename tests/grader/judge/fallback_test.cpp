@@ -61,30 +61,30 @@ TEST_CASE("without expansions to show, the fallback shows the first differing mo
   // Down, back Up, Down again, Right: a path to the goal two moves longer than it need be.
   const TestResult result = graded(
       task, odd_run(task.tests[0].start, {Move::Down, Move::Up, Move::Down, Move::Right}));
-  CHECK(result.diagnosis == "unrecognised");
-  CHECK(result.output.find("At move 2 you move Up; the reference's optimal path moves Right.") <
-        result.output.find("Diagnosis (unrecognised)"));
-  CHECK(result.output.find("xpansion") == std::string::npos);
-  CHECK(result.output.find("compare") == std::string::npos);
-  CHECK(repeated_lines(result.output).empty());
+  CHECK(result.diagnosis.code == "unrecognised");
+  CHECK(test_output_text(result).find("At move 2 you move Up; the reference's optimal path moves Right.") <
+        test_output_text(result).find("Diagnosis (unrecognised)"));
+  CHECK(test_output_text(result).find("xpansion") == std::string::npos);
+  CHECK(test_output_text(result).find("compare") == std::string::npos);
+  CHECK(repeated_lines(test_output_text(result)).empty());
 }
 
 TEST_CASE("an illegal path with expansions unchecked gets its first differing move too") {
   const Task task = astar_task(PathCheck::Exact, false);
   const TestResult result = graded(task, odd_run(task.tests[0].start, {Move::Down, Move::Down}));
-  CHECK(result.diagnosis == "unrecognised");
-  CHECK(result.output.find("not legal") != std::string::npos);
-  CHECK(result.output.find("At move 2 you move Down; the reference moves Right.") !=
+  CHECK(result.diagnosis.code == "unrecognised");
+  CHECK(test_output_text(result).find("not legal") != std::string::npos);
+  CHECK(test_output_text(result).find("At move 2 you move Down; the reference moves Right.") !=
         std::string::npos);
-  CHECK(repeated_lines(result.output).empty());
+  CHECK(repeated_lines(test_output_text(result)).empty());
 }
 
 TEST_CASE("where expansions are checked, the first differing expansion is the difference shown") {
   const Task task = astar_task(PathCheck::Exact, true);
   const TestResult result = graded(task, odd_run(task.tests[0].start, {Move::Down, Move::Down}));
-  CHECK(result.diagnosis == "unrecognised");
-  CHECK(result.output.find("Expansion 2 differs") != std::string::npos);
-  CHECK(repeated_lines(result.output).empty());
+  CHECK(result.diagnosis.code == "unrecognised");
+  CHECK(test_output_text(result).find("Expansion 2 differs") != std::string::npos);
+  CHECK(repeated_lines(test_output_text(result)).empty());
 }
 
 TEST_CASE("two checks failing for one reason say it once") {
@@ -92,6 +92,6 @@ TEST_CASE("two checks failing for one reason say it once") {
   task.checks.cost = true;
   const TestResult result = graded(
       task, odd_run(task.tests[0].start, {Move::Down, Move::Up, Move::Down, Move::Right}));
-  CHECK(result.output.find("Your path costs 4") != std::string::npos);
-  CHECK(repeated_lines(result.output).empty());
+  CHECK(test_output_text(result).find("Your path costs 4") != std::string::npos);
+  CHECK(repeated_lines(test_output_text(result)).empty());
 }

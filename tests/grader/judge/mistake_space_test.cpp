@@ -125,3 +125,25 @@ TEST_CASE("another counter is marked counter-only: diagnosis reads it from the c
     CHECK(variant.counter_only == variant.code.starts_with("counts-"));
   }
 }
+
+TEST_CASE("a count one too high is flagged as such on its variant, not told by its code") {
+  for (Algorithm algorithm : kAllAlgorithms) {
+    INFO(algorithm_name(algorithm));
+    const Task task = task_of(algorithm);
+    const Semantics base = resolve(task.semantics, task.algorithm);
+    std::size_t flagged = 0;
+    for (const Variant& variant : mistake_catalogue(task)) {
+      // The flag says exactly what differs: the count's offset, and nothing else of the search.
+      Semantics same_count = variant.semantics;
+      same_count.count_offset = base.count_offset;
+      const bool offset_only =
+          variant.semantics.count_offset != base.count_offset && same_count == base;
+      CHECK(variant.count_offset == offset_only);
+      if (variant.count_offset) {
+        ++flagged;
+        CHECK_FALSE(variant.counter_only);
+      }
+    }
+    CHECK(flagged == 1);
+  }
+}

@@ -45,12 +45,12 @@ TEST_CASE("boards instead of moves fail the path, keep the search's points and a
   const TestResult result = check_search_test(task, test, expected, observation, 4);
   CHECK_FALSE(result.passed);
   CHECK(result.score == doctest::Approx(2.0));  // path and cost fail; count and order pass
-  CHECK(result.diagnosis == "path-of-boards");
-  CHECK(result.output.find("You returned 4 boards (the first: 1 2 5 / 3 4 0 / 6 7 8), not "
+  CHECK(result.diagnosis.code == "path-of-boards");
+  CHECK(test_output_text(result).find("You returned 4 boards (the first: 1 2 5 / 3 4 0 / 6 7 8), not "
                            "moves. As moves of the blank, your boards read \"ULL\".") !=
         std::string::npos);
-  CHECK(result.output.find("as letters such as \"U\", \"L\"") != std::string::npos);
-  CHECK(result.output.find("your path: 4 boards, not moves") != std::string::npos);
+  CHECK(test_output_text(result).find("as letters such as \"U\", \"L\"") != std::string::npos);
+  CHECK(test_output_text(result).find("your path: 4 boards, not moves") != std::string::npos);
 }
 
 TEST_CASE("the moves between returned boards, with or without the start") {

@@ -154,9 +154,9 @@ TEST_CASE("a student's summary keeps what the report says, and why a student was
   TestResult test;
   test.task = "bfs";
   test.name = "bfs: published-2";
-  test.failed_checks = {"count"};
-  test.diagnosis = "counts-popped";
-  test.explanation = "You count pops.";
+  test.checks = {{"count", "count is 5", false, ""}};
+  test.diagnosis.code = "counts-popped";
+  test.diagnosis.sentence = "You count pops.";
   report.tests.push_back(test);
   const ClassStudent student = class_student(report, "ana", "reports/ana.html", "graded");
   REQUIRE(student.tests.size() == 1);
@@ -168,9 +168,9 @@ TEST_CASE("a student's summary keeps what the report says, and why a student was
   CHECK(class_student(report, "ana", "", "error").cause == class_causes::kStoppedByTime);
   report.script_error = "Your script did not load: x";
   CHECK(class_student(report, "ana", "", "error").cause == class_causes::kDidNotLoad);
-  report.tests[0].diagnosis = "no-script";
+  report.tests[0].diagnosis.code = "no-script";
   CHECK(class_student(report, "ana", "", "error").cause == class_causes::kNoScript);
-  report.tests[0].diagnosis = "internal-error";
+  report.tests[0].diagnosis.code = "internal-error";
   CHECK(class_student(report, "ana", "", "error").cause == class_causes::kInternalError);
 }
 

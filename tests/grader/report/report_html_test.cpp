@@ -30,7 +30,7 @@ GradeReport sample_report() {
   passed.score = 5;
   passed.max_score = 5;
   passed.passed = true;
-  passed.output = "fine\n";
+  passed.header = "fine\n";
   passed.figures.start = board_of("1 2 5 3 4 0 6 7 8");
   passed.figures.goal = board_of("0 1 2 3 4 5 6 7 8");
   passed.figures.path = "ULL";
@@ -44,9 +44,9 @@ GradeReport sample_report() {
   failed.name = "bfs: </script><img src=x onerror=alert(2)>";
   failed.score = 2.5;
   failed.max_score = 5;
-  failed.output = kHostileOutput;
+  failed.header = kHostileOutput;
   failed.visibility = Visibility::AfterDueDate;
-  failed.diagnosis = "<svg onload=alert(3)>";
+  failed.diagnosis.code = "<svg onload=alert(3)>";
   failed.figures.start = board_of("1 2 5 3 4 0 6 7 8");
   failed.figures.goal = board_of("0 1 2 3 4 5 6 7 8");
   failed.figures.path = "UL";
@@ -206,8 +206,8 @@ TEST_CASE("html report of a test that never ran has no figures, and renders the 
   TestResult test;
   test.name = "submission";
   test.max_score = 10;
-  test.output = "your script did not load: broken.lua:1: unexpected symbol\n";
-  test.diagnosis = "did-not-run";
+  test.header = "your script did not load: broken.lua:1: unexpected symbol\n";
+  test.diagnosis.code = "did-not-run";
   report.tests.push_back(test);
   const std::string page = format_html(report);
   CHECK(tag_problem(page) == "");
@@ -234,8 +234,8 @@ TEST_CASE("html report draws a heuristic's counterexamples as boards") {
   TestResult test;
   test.name = "3x3: one";
   test.max_score = 5;
-  test.diagnosis = "inconsistent";
-  test.output = "Your heuristic is not consistent: h drops from 7 to 4\n";
+  test.diagnosis.code = "inconsistent";
+  test.header = "Your heuristic is not consistent: h drops from 7 to 4\n";
   test.figures.counterexamples.push_back(
       {"Your heuristic is not consistent", {{board_of("1 2 5 3 4 0 6 7 8"), "h = 7"},
                                             {board_of("1 2 0 3 4 5 6 7 8"), "h = 4"}}});
@@ -258,21 +258,30 @@ TEST_CASE("html card says the diagnosis sentence, once, beside its code") {
   TestResult test;
   test.name = "bfs: one";
   test.max_score = 5;
-  test.diagnosis = "ties-lifo";
-  test.explanation = "Among equal priorities you take the newest node first (LIFO).";
-  test.output = "  FAIL  expansion order\n" +
-                diagnosis_paragraph(test.diagnosis, test.explanation);
+  test.checks = {{"order", "expansion order", false, "Expansion 2 differs."}};
+  test.diagnosis = {"ties-lifo", "Among equal priorities you take the newest node first (LIFO).",
+                    ""};
   report.tests.push_back(test);
+  // The text formats end with the paragraph; the card says it above and leaves it out below.
+  CHECK(occurrences(test_output_text(test), "you take the newest node first") == 1);
   const std::string page = format_html(report);
   CHECK(tag_problem(page) == "");
   CHECK(page.find("<p class=\"diagnosis\">diagnosis <code>ties-lifo</code>: Among equal "
                   "priorities you take the newest node first (LIFO).</p>") != std::string::npos);
   CHECK(occurrences(page, "you take the newest node first") == 1);
+  CHECK(occurrences(page, "Diagnosis (ties-lifo)") == 0);
   CHECK(page.find("FAIL  expansion order") != std::string::npos);
+  CHECK(page.find("Expansion 2 differs.") != std::string::npos);
 
-  // An output that does not end with the sentence keeps all of it.
-  report.tests[0].output += "more\n";
-  CHECK(occurrences(format_html(report), "you take the newest node first") == 2);
+  // Text under the checks (a note) is shown whole, wherever the sentence would have stood.
+  report.tests[0].notes.push_back("more\n");
+  const std::string with_note = format_html(report);
+  CHECK(occurrences(with_note, "you take the newest node first") == 1);
+  CHECK(with_note.find("more") != std::string::npos);
+
+  // Evidence stays in the card's text: it is what the diagnosis points to.
+  report.tests[0].diagnosis.evidence = "At move 2 you move Up; the reference moves Right.";
+  CHECK(format_html(report).find("At move 2 you move Up") != std::string::npos);
 }
 
 TEST_CASE("the counts chart's heading names the baseline only when it draws one") {

@@ -14,7 +14,7 @@ TestResult result(const std::string& name, double score, const std::string& outp
   test.score = score;
   test.max_score = 2.5;
   test.passed = score == test.max_score;
-  test.output = output;
+  test.header = output;
   return test;
 }
 
@@ -61,7 +61,7 @@ TEST_CASE("classroom results: per-test pass or fail and scores the reporter adds
   CHECK(results["tests"][1]["score"] == 1);
   CHECK(results["tests"][1]["message"] == "wrong");
   GradeReport long_output = two_tests();
-  long_output.tests[1].output = std::string(5000, 'y');
+  long_output.tests[1].header = std::string(5000, 'y');
   const std::string message = classroom_json(long_output)["tests"][1]["message"];
   CHECK(message.size() < 2100);
   CHECK(message.find("3000 more bytes not shown") != std::string::npos);

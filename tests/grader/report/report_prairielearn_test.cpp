@@ -14,9 +14,9 @@ TestResult make_test(const std::string& name, double score, double max_score, bo
   test.score = score;
   test.max_score = max_score;
   test.passed = passed;
-  test.output = "start:\n1 2 5\n3 4 .\n6 7 8\ndetails of " + name + "\n";
+  test.header = "start:\n1 2 5\n3 4 .\n6 7 8\ndetails of " + name + "\n";
   test.visibility = visibility;
-  test.diagnosis = diagnosis;
+  test.diagnosis.code = diagnosis;
   return test;
 }
 
@@ -72,7 +72,7 @@ TEST_CASE("prairielearn: a script that never ran is not gradable") {
   report.assignment = "Classic";
   for (const char* name : {"bfs: one", "bfs: two"}) {
     TestResult test = make_test(name, 0, 5, false, Visibility::Visible, "did-not-run");
-    test.output = "your script did not load: s.lua:3: '=' expected\n";
+    test.header = "your script did not load: s.lua:3: '=' expected\n";
     report.tests.push_back(test);
   }
   const auto json = prairielearn_json(report);
@@ -93,7 +93,7 @@ TEST_CASE("prairielearn keeps results.json under its 1 MB limit") {
     std::string name = "test ";  // (not "t" + to_string: GCC 12 warns, -Wrestrict, PR105329)
     name += std::to_string(i);
     TestResult test = make_test(name, 1, 1, true, Visibility::Visible);
-    test.output = std::string(200'000, 'x');
+    test.header = std::string(200'000, 'x');
     report.tests.push_back(test);
   }
   const std::string text = format_report(report, ReportFormat::PrairieLearn);

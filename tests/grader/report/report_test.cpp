@@ -10,9 +10,10 @@ GradeReport sample_report() {
   GradeReport report;
   report.assignment = "A <&> \"quoted\"";
   report.submission = "s.lua";
-  report.tests.push_back({"bfs", "bfs: one", 5, 5, true, "fine", Visibility::Visible, ""});
-  report.tests.push_back({"bfs", "bfs: two", 2.5, 5, false, "bad <path>\x01", Visibility::Hidden,
-                          "goal-test-on-generate"});
+  report.tests.push_back(
+      {"bfs", "bfs: one", 5, 5, true, Visibility::Visible, "fine", {}, {}, TestDiagnosis{}});
+  report.tests.push_back({"bfs", "bfs: two", 2.5, 5, false, Visibility::Hidden, "bad <path>\x01",
+                          {}, {}, TestDiagnosis{"goal-test-on-generate", "", ""}});
   return report;
 }
 
@@ -47,8 +48,10 @@ TEST_CASE("gradescope's top-level output totals the visible tests only") {
   GradeReport report = sample_report();
   CHECK(gradescope_json(report)["output"] ==
         "A <&> \"quoted\": 5/5 on the tests shown now. 1 more test is graded and not shown.");
-  report.tests.push_back({"dfs", "dfs: one", 0, 5, false, "", Visibility::AfterDueDate, ""});
-  report.tests.push_back({"dfs", "dfs: two", 5, 5, true, "", Visibility::AfterPublished, ""});
+  report.tests.push_back(
+      {"dfs", "dfs: one", 0, 5, false, Visibility::AfterDueDate, "", {}, {}, TestDiagnosis{}});
+  report.tests.push_back(
+      {"dfs", "dfs: two", 5, 5, true, Visibility::AfterPublished, "", {}, {}, TestDiagnosis{}});
   CHECK(gradescope_json(report)["output"] ==
         "A <&> \"quoted\": 5/5 on the tests shown now. 2 more tests are graded and shown later."
         " 1 more test is graded and not shown.");
@@ -70,7 +73,7 @@ TEST_CASE("junit holds only characters XML 1.0 allows, whatever bytes a script w
   // an earlier JUnit file unparseable. (tests/e2e/report_hostile_bytes.sh parses real reports.)
   GradeReport report = sample_report();
   const char raw[] = "nul \0 here \x1b[31m \xff\xfe \xef\xbf\xbe \xef\xbf\xbf end";
-  report.tests[1].output = std::string(raw, sizeof raw - 1);
+  report.tests[1].header = std::string(raw, sizeof raw - 1);
   report.tests[1].name = "path element \x07";
   const std::string xml = format_report(report, ReportFormat::Junit);
   CHECK(xml.find('\0') == std::string::npos);
@@ -105,4 +108,76 @@ TEST_CASE("scores read as people write them: at most two decimals, no trailing z
   CHECK(score_text(1e-9) == "0");
   const std::string text = format_report(sample_report(), ReportFormat::Text);
   CHECK(text.find("33333") == std::string::npos);
+}
+
+namespace {
+
+// A failing search test as the judge writes one: every kind of part the text is made of.
+TestResult every_part() {
+  TestResult test;
+  test.task = "bfs";
+  test.name = "bfs: one";
+  test.score = 2.5;
+  test.max_score = 5;
+  test.visibility = Visibility::AfterDueDate;
+  test.header = "start:\n1 2 5\n3 4 .\n6 7 8\nyour path: ULL, your count: 12\n";
+  test.checks = {{"path", "path is the reference path (UL)", false, "Your path costs 3"},
+                 {"cost", "path cost is 2", false, "Your path costs 3"},
+                 {"count", "expanded count is 10", true, ""},
+                 {"", "an unkeyed check", false, ""}};
+  test.notes = {"Expansion 2 differs.\n"};
+  test.diagnosis = {"unrecognised", "The judge could not name it.",
+                    "At move 3 you move Left; the reference has arrived."};
+  test.out_of_time = true;
+  return test;
+}
+
+}  // namespace
+
+TEST_CASE("a test's text is composed from its fields: checks, each detail once, notes, diagnosis") {
+  const TestResult test = every_part();
+  CHECK(test_output_text(test) ==
+        "start:\n1 2 5\n3 4 .\n6 7 8\nyour path: ULL, your count: 12\n"
+        "  FAIL  path is the reference path (UL)\n"
+        "  FAIL  path cost is 2\n"
+        "  ok    expanded count is 10\n"
+        "  FAIL  an unkeyed check\n"
+        "\nYour path costs 3\n"
+        "Expansion 2 differs.\n"
+        "\nAt move 3 you move Left; the reference has arrived.\n"
+        "\nDiagnosis (unrecognised): The judge could not name it.\n");
+  CHECK(test_output_text(test, false).ends_with("the reference has arrived.\n"));
+  // The failed checks are the check lines' keys, not a list kept beside them.
+  CHECK(test.failed_checks() == std::vector<std::string>{"path", "cost"});
+}
+
+TEST_CASE("a test's JSON fields rebuild the same test, and the same text") {
+  const TestResult sent = every_part();
+  const nlohmann::json json = nlohmann::json::parse(test_result_to_json(sent).dump());
+  const auto received = test_result_from_json(json);
+  REQUIRE(received);
+  CHECK(test_output_text(*received) == test_output_text(sent));
+  CHECK(received->checks == sent.checks);
+  CHECK(received->notes == sent.notes);
+  CHECK(received->diagnosis == sent.diagnosis);
+  CHECK(received->visibility == sent.visibility);
+  CHECK(received->score == sent.score);
+  CHECK(received->out_of_time);
+
+  // The JSON report carries them beside the text Gradescope shows.
+  GradeReport report;
+  report.tests.push_back(sent);
+  const nlohmann::json document = gradescope_json(report);
+  CHECK(document["tests"][0]["output"] == test_output_text(sent));
+  const auto from_report = test_result_from_json(document["tests"][0]["extra_data"]);
+  REQUIRE(from_report);
+  CHECK(test_output_text(*from_report) == document["tests"][0]["output"].get<std::string>());
+
+  nlohmann::json damaged = json;
+  damaged["checks"][0].erase("passed");
+  CHECK_FALSE(test_result_from_json(damaged));
+  damaged = json;
+  damaged["visibility"] = "sometimes";
+  CHECK_FALSE(test_result_from_json(damaged));
+  CHECK_FALSE(test_result_from_json(nlohmann::json::array()));
 }

@@ -48,8 +48,8 @@ TEST_CASE("BFS returning another counter: counts-popped and counts-generated") {
     CAPTURE(script);
     const auto tests = graded(classic(), "bfs", script);
     for (const TestResult* test : failures(tests)) {
-      INFO(test->name << "\n" << test->output);
-      CHECK(test->diagnosis == std::string(code));
+      INFO(test->name << "\n" << test_output_text(*test));
+      CHECK(test->diagnosis.code == std::string(code));
       const auto phrases = placeholders_of(sentence, sentence_in(*test));
       REQUIRE(phrases);
       REQUIRE(phrases->size() == 2);
@@ -62,8 +62,8 @@ TEST_CASE("BFS returning #t of a string-keyed table, always 0: wrong-count") {
   const std::string_view sentence = diagnosis_code("wrong-count").sentence;
   const auto tests = graded(classic(), "bfs", "classic-8puzzle/bfs_counts_with_hash_length.lua");
   for (const TestResult* test : failures(tests)) {
-    INFO(test->name << "\n" << test->output);
-    CHECK(test->diagnosis == "wrong-count");
+    INFO(test->name << "\n" << test_output_text(*test));
+    CHECK(test->diagnosis.code == "wrong-count");
     const auto count = placeholders_of(sentence, sentence_in(*test));
     REQUIRE(count);
     CHECK(*count == std::vector<std::string>{"0"});

@@ -14,8 +14,8 @@ void check_first_named(const std::string& task, const std::string& script,
   CAPTURE(script);
   const auto tests = graded(bundled("sliding-tile-practice"), task, script);
   const auto failed = failures(tests);
-  INFO(failed.front()->name << "\n" << failed.front()->output);
-  CHECK(failed.front()->diagnosis == code);
+  INFO(failed.front()->name << "\n" << test_output_text(*failed.front()));
+  CHECK(failed.front()->diagnosis.code == code);
   CHECK(sentence_in(*failed.front()) == named(code, values).explanation);
 }
 
@@ -63,10 +63,10 @@ TEST_CASE("heuristics: nondeterministic, goal-not-zero, inadmissible, inconsiste
     CHECK(diagnosis_code(code).sentence.empty());
     const auto tests = graded(bundled("heuristic-challenge"), "3x3", script);
     for (const TestResult* test : failures(tests)) {
-      INFO(test->name << "\n" << test->output);
+      INFO(test->name << "\n" << test_output_text(*test));
       // Informedness is measured over every test and pays nothing to an incorrect heuristic.
       if (test->name == "3x3: informedness") continue;
-      CHECK(test->diagnosis == std::string(code));
+      CHECK(test->diagnosis.code == std::string(code));
     }
   }
 }

@@ -79,8 +79,8 @@ TEST_CASE("npuzzle returning pushes, states, expansions for pops: counts-pushed,
     CAPTURE(script);
     const auto tests = graded(npuzzle(), task, script);
     for (const TestResult* test : failures(tests)) {
-      INFO(test->name << "\n" << test->output);
-      CHECK(test->diagnosis == std::string(code));
+      INFO(test->name << "\n" << test_output_text(*test));
+      CHECK(test->diagnosis.code == std::string(code));
       const auto phrases = placeholders_of(sentence, sentence_in(*test));
       REQUIRE(phrases);
       REQUIRE(phrases->size() == 2);

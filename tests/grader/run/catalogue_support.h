@@ -96,12 +96,12 @@ inline const Task& task_named(const Loaded& loaded, const std::string& name) {
 
 // The sentence of a test's "Diagnosis (code): sentence" line; empty when there is none.
 inline std::string sentence_in(const TestResult& result) {
-  const std::string marker = "Diagnosis (" + result.diagnosis + "): ";
-  const auto at = result.output.find(marker);
+  const std::string marker = "Diagnosis (" + result.diagnosis.code + "): ";
+  const auto at = test_output_text(result).find(marker);
   if (at == std::string::npos) return "";
   const auto begin = at + marker.size();
-  const auto end = result.output.find('\n', begin);
-  return result.output.substr(begin, end == std::string::npos ? std::string::npos : end - begin);
+  const auto end = test_output_text(result).find('\n', begin);
+  return test_output_text(result).substr(begin, end == std::string::npos ? std::string::npos : end - begin);
 }
 
 // The sentence the task's catalogue gives a search mistake (its placeholders already filled);
@@ -161,8 +161,8 @@ inline std::vector<const TestResult*> failures(const std::vector<TestResult>& te
 inline void check_named(const std::vector<TestResult>& tests, const std::string& code,
                         const std::string& sentence) {
   for (const TestResult* test : failures(tests)) {
-    INFO(test->name << "\n" << test->output);
-    CHECK(test->diagnosis == code);
+    INFO(test->name << "\n" << test_output_text(*test));
+    CHECK(test->diagnosis.code == code);
     CHECK(sentence_in(*test) == sentence);
   }
 }
@@ -187,8 +187,8 @@ inline void check_named_with(const Loaded& loaded, const std::string& task,
   const std::string second = " Or: " + variant_sentence(task_named(loaded, task), other);
   const auto tests = graded(loaded, task, script);
   for (const TestResult* test : failures(tests)) {
-    INFO(test->name << "\n" << test->output);
-    CHECK(test->diagnosis == code);
+    INFO(test->name << "\n" << test_output_text(*test));
+    CHECK(test->diagnosis.code == code);
     const std::string sentence = sentence_in(*test);
     const auto at = sentence.find(first);
     REQUIRE(at != std::string::npos);
@@ -199,11 +199,11 @@ inline void check_named_with(const Loaded& loaded, const std::string& task,
 // A correct submission: full marks on every test of the task, and no diagnosis at all.
 inline void check_full_marks(const std::vector<TestResult>& tests) {
   for (const TestResult& test : tests) {
-    INFO(test.name << "\n" << test.output);
+    INFO(test.name << "\n" << test_output_text(test));
     CHECK(test.passed);
     CHECK(test.score == doctest::Approx(test.max_score));
-    CHECK(test.diagnosis.empty());
-    CHECK(test.output.find("Diagnosis") == std::string::npos);
+    CHECK(test.diagnosis.code.empty());
+    CHECK(test_output_text(test).find("Diagnosis") == std::string::npos);
   }
 }
 

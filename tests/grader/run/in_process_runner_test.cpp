@@ -56,7 +56,7 @@ TEST_CASE("in process, a submission gets the report the grading children give it
   CHECK(here.score() < 9);  // the count check of test "two" fails
   for (std::size_t i = 0; i < here.tests.size(); ++i) {
     CHECK(here.tests[i].passed == in_children.tests[i].passed);
-    CHECK(here.tests[i].output == in_children.tests[i].output);
+    CHECK(test_output_text(here.tests[i]) == test_output_text(in_children.tests[i]));
   }
   CHECK_FALSE(here.tests[1].passed);
 }
@@ -75,7 +75,7 @@ TEST_CASE("a run resumes after a job its host stopped, reusing what was already 
   const auto fresh = run_submission_in_process(fixture.assignment, all_jobs(), path, first);
   REQUIRE(lines.size() == 3);
   CHECK(started == std::vector<std::size_t>{0, 1, 2});
-  CHECK(fresh[1].failure.empty());
+  CHECK_FALSE(fresh[1].failed());
 
   // The host stopped job 1 after 3 s: job 0 comes from its line, job 1 is the stop, job 2 runs.
   InProcessRun resumed;
@@ -86,9 +86,9 @@ TEST_CASE("a run resumes after a job its host stopped, reusing what was already 
       run_submission_in_process(fixture.assignment, all_jobs(), path, resumed);
   CHECK(run_now == std::vector<std::size_t>{2});
   CHECK(line_of(observations[0]) == line_of(fresh[0]));
-  CHECK(observations[1].failure ==
-        "your script was stopped in this test: it was still running after 3 s (an endless loop, "
-        "or an endless search, ends like this)");
+  CHECK(observations[1].failure == FailureKind::StoppedByPage);
+  CHECK(observations[1].failure_message ==
+        "it was still running after 3 s (an endless loop, or an endless search, ends like this)");
   CHECK(line_of(observations[2]) == line_of(fresh[2]));
 }
 
@@ -97,10 +97,11 @@ TEST_CASE("a load failure the host already knows fails every job without loading
   // It would pass every test if it were loaded.
   const std::string path = fixture.script(testing::kCorrectBfs);
   InProcessRun run;
-  run.load_failure = "your script did not load: stopped";
+  run.load_failure = "stopped";
   const auto observations = run_submission_in_process(fixture.assignment, all_jobs(), path, run);
   for (const JobObservation& observation : observations) {
-    CHECK(observation.failure == "your script did not load: stopped");
+    CHECK(observation.failure == FailureKind::DidNotLoad);
+    CHECK(observation.failure_message == "stopped");
   }
 }
 
@@ -110,6 +111,7 @@ TEST_CASE("an unreadable earlier line fails its job with an internal error, not 
   InProcessRun run;
   run.done_lines = {"{not json"};
   const auto observations = run_submission_in_process(fixture.assignment, all_jobs(), path, run);
-  CHECK(observations[0].failure == "internal error: unreadable result from an earlier run");
-  CHECK(observations[1].failure.empty());
+  CHECK(observations[0].failure == FailureKind::Internal);
+  CHECK(observations[0].failure_message == "unreadable result from an earlier run");
+  CHECK_FALSE(observations[1].failed());
 }

@@ -68,9 +68,9 @@ TEST_CASE("a load error is said once for the submission, in every format") {
     CHECK(report.script_error.rfind(std::string("Your script did not load: ") + c.error, 0) == 0);
     REQUIRE(report.tests.size() == 3);
     for (const TestResult& test : report.tests) {
-      CHECK(test.diagnosis == "did-not-run");
-      CHECK(occurrences(test.output, kNotRunScriptError) == 1);
-      CHECK(occurrences(test.output, c.words) == 0);
+      CHECK(test.diagnosis.code == "did-not-run");
+      CHECK(occurrences(test_output_text(test), kNotRunScriptError) == 1);
+      CHECK(occurrences(test_output_text(test), c.words) == 0);
     }
     for (ReportFormat format : {ReportFormat::Text, ReportFormat::Gradescope, ReportFormat::Junit,
                                 ReportFormat::PrairieLearn, ReportFormat::Html,

@@ -159,15 +159,15 @@ end
 TEST_CASE("a BFS that never tests its start is told so on the start-is-goal test") {
   const GradeReport report = grade_lua("bfs", kBfsChildrenOnly, kBfs2x3);
   const TestResult& start = test_named(report, "start-is-goal");
-  CAPTURE(start.output);
+  CAPTURE(test_output_text(start));
   CHECK_FALSE(start.passed);
-  CHECK(start.diagnosis == "start-never-goal-tested");
-  CHECK(start.output.find(diagnosis_code("start-never-goal-tested").sentence) != std::string::npos);
+  CHECK(start.diagnosis.code == "start-never-goal-tested");
+  CHECK(test_output_text(start).find(diagnosis_code("start-never-goal-tested").sentence) != std::string::npos);
   // On the other boards the same run is what a goal test on generate gives: the whole task's
   // evidence names the one mistake that explains every test.
   const TestResult& scrambled = test_named(report, "scrambled-1");
   CHECK_FALSE(scrambled.passed);
-  CHECK(scrambled.diagnosis == "start-never-goal-tested");
+  CHECK(scrambled.diagnosis.code == "start-never-goal-tested");
 }
 
 TEST_CASE("a correct BFS written level by level is not diagnosed") {
@@ -176,7 +176,7 @@ TEST_CASE("a correct BFS written level by level is not diagnosed") {
   for (const TestResult& test : report.tests) {
     CAPTURE(test.name);
     CHECK(test.passed);
-    CHECK(test.diagnosis.empty());
+    CHECK(test.diagnosis.code.empty());
   }
 }
 
@@ -190,8 +190,8 @@ TEST_CASE("an A* with a textbook binary heap is told its ties differ from heapq'
     if (test.passed) continue;
     ++failed;
     CAPTURE(test.name);
-    CHECK(test.diagnosis == "ties-in-textbook-heap-order");
-    CHECK(test.output.find("Your own binary heap takes equal priorities out in another order "
+    CHECK(test.diagnosis.code == "ties-in-textbook-heap-order");
+    CHECK(test_output_text(test).find("Your own binary heap takes equal priorities out in another order "
                            "than Python's heapq") != std::string::npos);
   }
   CHECK(failed > 0);
@@ -203,6 +203,6 @@ TEST_CASE("a correct A* with heapq on plain arrays is not diagnosed") {
   for (const TestResult& test : report.tests) {
     CAPTURE(test.name);
     CHECK(test.passed);
-    CHECK(test.diagnosis.empty());
+    CHECK(test.diagnosis.code.empty());
   }
 }

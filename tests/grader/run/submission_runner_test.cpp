@@ -49,11 +49,11 @@ TEST_CASE("a job that kills its child fails alone, and the jobs after it still r
       CAPTURE(order[i].test_index);
       CHECK(observed[i].job == i);
       if (order[i].test_index == 1) {
-        CHECK(observed[i].failure.find("stopped the grader's process") != std::string::npos);
-        CHECK(observed[i].failure.find("wall-clock limit of 1 s") != std::string::npos);
+        CHECK(observed[i].failure == FailureKind::StoppedProcess);
+        CHECK(observed[i].failure_message.find("wall-clock limit of 1 s") != std::string::npos);
         CHECK_FALSE(observed[i].search);
       } else {
-        CHECK(observed[i].failure.empty());
+        CHECK_FALSE(observed[i].failed());
         REQUIRE(observed[i].search);
         CHECK_MESSAGE(observed[i].search->completed, observed[i].search->error);
       }
@@ -70,9 +70,9 @@ TEST_CASE("a call stuck in one library function ends the child soon after its ti
   const std::vector<JobObservation> observed =
       run_submission(fixture.assignment, jobs_in_order({1, 0}), path);
   REQUIRE(observed.size() == 2);
-  CHECK(observed[0].failure.find("stopped the grader's process") != std::string::npos);
-  CHECK(observed[0].failure.find("time limit of 0.3 s") != std::string::npos);
-  CHECK(observed[0].failure.find("no time limit can interrupt") != std::string::npos);
+  CHECK(observed[0].failure == FailureKind::StoppedProcess);
+  CHECK(observed[0].failure_message.find("time limit of 0.3 s") != std::string::npos);
+  CHECK(observed[0].failure_message.find("no time limit can interrupt") != std::string::npos);
   REQUIRE(observed[1].search);
   CHECK_MESSAGE(observed[1].search->completed, observed[1].search->error);
 }
@@ -84,10 +84,11 @@ TEST_CASE("a script that fails to load is loaded once: its failure stands for ev
   const std::vector<JobObservation> observed =
       run_submission(fixture.assignment, jobs_in_order({0, 1, 2}), path);
   REQUIRE(observed.size() == 3);
-  CHECK(observed[0].failure.find("did not load") != std::string::npos);
-  CHECK(observed[0].failure.find("unlucky draw") != std::string::npos);
+  CHECK(observed[0].failure == FailureKind::DidNotLoad);
+  CHECK(observed[0].failure_message.find("unlucky draw") != std::string::npos);
   for (const JobObservation& observation : observed) {
-    CHECK(observation.failure == observed[0].failure);
+    CHECK(observation.failure == FailureKind::DidNotLoad);
+    CHECK(observation.failure_message == observed[0].failure_message);
     CHECK_FALSE(observation.search);
   }
 }
@@ -104,9 +105,9 @@ TEST_CASE("a script stuck in one library call at load time is decided once, not 
       run_submission(fixture.assignment, jobs_in_order({0, 1, 2}), path);
   REQUIRE(observed.size() == 3);
   for (const JobObservation& observation : observed) {
-    CHECK(observation.failure.find("did not load") != std::string::npos);
-    CHECK(observation.failure.find("while loading") != std::string::npos);
-    CHECK(observation.failure == observed[0].failure);
+    CHECK(observation.failure == FailureKind::DidNotLoad);
+    CHECK(observation.failure_message.find("while loading") != std::string::npos);
+    CHECK(observation.failure_message == observed[0].failure_message);
     CHECK_FALSE(observation.search);
   }
 }
@@ -180,13 +181,17 @@ TEST_CASE("after a test ends by the clock, the task's later tests are not run an
         std::string::npos);
   CHECK(observed[2].job == 2);
   CHECK_FALSE(observed[2].search);
-  CHECK(observed[2].failure == "Not run: your `bfs` did not return within 0.3 s in test two.");
+  CHECK(observed[2].failure == FailureKind::SkippedAfterTimeout);
+  CHECK(observed[2].failure_message ==
+        "Not run: your `bfs` did not return within 0.3 s in test two.");
 
   // The first skipped test says it; the others point to it.
   const std::vector<JobObservation> first =
       run_submission(fixture.assignment, jobs_in_order({1, 0, 2}), path);
-  CHECK(first[1].failure == "Not run: your `bfs` did not return within 0.3 s in test two.");
-  CHECK(first[2].failure == "Not run, for the same reason as this task's test one.");
+  CHECK(first[1].failure_message ==
+        "Not run: your `bfs` did not return within 0.3 s in test two.");
+  CHECK(first[2].failure == FailureKind::SameAsEarlierTest);
+  CHECK(first[2].failure_message == "one");
 }
 
 TEST_CASE("\"after_timeout\": \"run-all\" runs every test after a hang") {
@@ -207,6 +212,8 @@ TEST_CASE("a test the wall clock ends skips the task's later tests too") {
   const std::vector<JobObservation> observed = run_submission(
       fixture.assignment, jobs_in_order({1, 0, 2}), fixture.script(kKillerOnTwo));
   CHECK(observed[0].out_of_time);
-  CHECK(observed[1].failure == "Not run: your `bfs` did not return within 1 s in test two.");
-  CHECK(observed[2].failure == "Not run, for the same reason as this task's test one.");
+  CHECK(observed[1].failure == FailureKind::SkippedAfterTimeout);
+  CHECK(observed[1].failure_message == "Not run: your `bfs` did not return within 1 s in test two.");
+  CHECK(observed[2].failure == FailureKind::SameAsEarlierTest);
+  CHECK(observed[2].failure_message == "one");
 }

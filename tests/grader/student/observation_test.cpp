@@ -96,6 +96,35 @@ TEST_CASE("a run that kept its first expansions crosses with the count and diges
   CHECK_FALSE(observation_from_json(bad_digest, kShape));
 }
 
+TEST_CASE("every failure kind crosses the pipe by its name, with its message") {
+  for (const FailureKind kind : kAllFailureKinds) {
+    CAPTURE(failure_kind_name(kind));
+    CHECK(failure_kind_from_name(failure_kind_name(kind)) == kind);
+    const JobObservation sent = failed_job(3, kind, kind == FailureKind::None ? "" : "s.lua:3: x");
+    const nlohmann::json line = observation_to_json(sent);
+    CHECK(line.contains("failure") == (kind != FailureKind::None));
+    const JobObservation received = round_trip(sent);
+    CHECK(received.job == 3);
+    CHECK(received.failure == kind);
+    CHECK(received.failure_message == sent.failure_message);
+  }
+  // The names are the wire format: a child and a parent of one build agree on them, and each is
+  // distinct, so no kind reads back as another.
+  CHECK(failure_kind_name(FailureKind::DidNotLoad) == "did-not-load");
+  for (const FailureKind a : kAllFailureKinds) {
+    for (const FailureKind b : kAllFailureKinds) {
+      if (a != b) CHECK(failure_kind_name(a) != failure_kind_name(b));
+    }
+  }
+}
+
+TEST_CASE("a failure kind the parent does not know is refused, not read as another") {
+  nlohmann::json line = observation_to_json(failed_job(0, FailureKind::Refused, ""));
+  line["failure"] = "your script did not load: x";
+  CHECK_FALSE(observation_from_json(line, kShape));
+  CHECK_FALSE(failure_kind_from_name("Did-Not-Load"));
+}
+
 TEST_CASE("a line missing a field or holding a board of another size is refused") {
   JobObservation sent;
   StudentSearchRun run;

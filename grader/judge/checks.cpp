@@ -84,18 +84,16 @@ bool CheckList::all_passed() const {
 }
 
 TestResult CheckList::finish(TestResult result, double max_score) const {
-  std::size_t passed = 0;
+  std::vector<ScoredCheck> scored;
   for (const Line& line : lines_) {
-    passed += line.passed ? 1 : 0;
     // What the student reads of it is report/'s to write (test_output_text).
     result.checks.push_back({line.key, line.name, line.passed, line.detail});
+    scored.push_back({line.key, line.passed});
   }
-  std::vector<ScoredCheck> scored;
-  for (const Line& line : lines_) scored.push_back({line.key, line.passed});
   const WeightedShare share = weighted_share(scored, weights_);
   result.max_score = max_score;
   result.score = max_score * share.fraction;
-  result.passed = !lines_.empty() && passed == lines_.size();
+  result.passed = !lines_.empty() && all_passed();
   if (!share.note.empty()) result.notes.push_back(share.note);
   return result;
 }

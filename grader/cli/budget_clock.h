@@ -1,9 +1,10 @@
-// Budgets decide before clocks (DESIGN.md): `validate` grades the reference solution with each
-// test timed, takes each search task's slowest test, and scales its time to the task's budgets
-// (the time per expansion times max_expansions, the time per problem call times max_api_calls,
-// whichever budget a search spending like it would meet first). A wandering search stopped by
-// that budget must still be far inside the clock (call_seconds, wall_seconds) on a loaded 2-core
-// machine; kClockSafety says how far. Timings vary by machine, so this only warns.
+// Budgets decide before clocks (DESIGN.md): `validate` grades the reference solution as a student
+// is graded (in the sandboxed children, under the assignment's clocks), and each search call
+// reports its processor time. A search task's tests together give the reference's pace: time per
+// expansion and per problem call. Scaled to the task's budgets (max_expansions, max_api_calls),
+// that pace says when a search spending like it would meet the first of them. A wandering search
+// stopped by that budget must still be far inside the clock (call_seconds, wall_seconds) on a
+// loaded 2-core machine; kClockSafety says how far. Timings vary by machine, so this only warns.
 #pragma once
 
 #include <string>
@@ -19,14 +20,14 @@ namespace tile::cli {
 // ends it: a student's search may spend twice the reference's time per call, and a 2-core
 // machine with two grading jobs and other work beside them runs each at about half speed.
 inline constexpr double kClockSafety = 4;
-// A slowest test quicker than this (after loading the script) is too little to scale: a clock's
+// Tests that took less processor time than this together are too little to scale: a clock's
 // jitter would decide the projection.
 inline constexpr double kMinTimedSeconds = 0.005;
 
 struct BudgetProjection {
   std::string task;
-  std::string test;             // the slowest test
-  double seconds = 0;           // its time, less the fastest test's (loading the script)
+  std::size_t tests = 0;        // the task's tests the reference solved, timed together
+  double seconds = 0;           // their processor time inside the search calls
   std::uint64_t expansions = 0;
   std::uint64_t api_calls = 0;
   double budget_seconds = 0;    // the time a search spending like it takes to reach its budget
@@ -44,8 +45,9 @@ struct TimedGrade {
   std::vector<BudgetProjection> projections;  // one per search task the reference solved
 };
 
-// Grades `solution` in this process (it is the instructor's own script: no sandbox child, so
-// each test can be timed alone) and projects each search task's budgets.
+// Grades `solution` as a submission (sandboxed children, per-call and per-test clocks, so a
+// reference that never returns costs its clocks, not validate's life) and projects each search
+// task's budgets from the processor time its calls report.
 TimedGrade grade_reference_timed(const Assignment& assignment,
                                  const std::vector<Expectation>& expectations,
                                  const std::string& solution);

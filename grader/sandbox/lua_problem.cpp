@@ -2,6 +2,7 @@
 
 #include <atomic>
 #include <cstdio>
+#include <ctime>
 #include <optional>
 
 #include "grader/sandbox/lua_board.h"
@@ -244,7 +245,10 @@ StudentSearchRun run_student_search(LuaSandbox& sandbox, const std::string& func
                         next_run_id.fetch_add(1),
                         function_name.c_str(),
                         &run};
+  // Processor time, not wall time: it is what the budgets consume, whatever else the machine runs.
+  const std::clock_t started = std::clock();
   const Status status = sandbox.protected_call(search_body, &context);
+  run.cpu_seconds = static_cast<double>(std::clock() - started) / CLOCKS_PER_SEC;
   // Overwriting an existing registry slot cannot allocate, so this cannot fail: afterwards no
   // script can reach `context`, which dies with this frame.
   (void)sandbox.protected_call(clear_active_run_body, nullptr);

@@ -119,6 +119,7 @@ json observation_to_json(const JobObservation& o) {
     run["api_calls"] = s.api_calls;
     run["out_of_expansions"] = s.out_of_expansions;
     run["returned_no_path"] = s.returned_no_path;
+    run["cpu_seconds"] = s.cpu_seconds;
     out["search"] = run;
   }
   if (o.heuristic) {
@@ -187,6 +188,8 @@ Result<JobObservation> observation_from_json(const json& line, Shape shape) {
       s.api_calls = run.at("api_calls");
       s.out_of_expansions = run.at("out_of_expansions");
       s.returned_no_path = run.value("returned_no_path", false);
+      s.cpu_seconds = run.value("cpu_seconds", 0.0);
+      if (!(s.cpu_seconds >= 0 && s.cpu_seconds < 1e9)) return Error{"bad cpu_seconds"};
       o.search = std::move(s);
     }
     if (line.contains("heuristic")) {

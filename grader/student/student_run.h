@@ -45,6 +45,9 @@ struct StudentSearchRun {
   // Returned nil where a path was expected (not completed): the search ended without reaching the
   // goal, after exactly `expansions`. A search that never tests its start does so on the goal.
   bool returned_no_path = false;
+  // Processor time the call into the script took, measured where it ran. Never part of a verdict:
+  // `validate` scales it to the task's budgets (grader/cli/budget_clock.h).
+  double cpu_seconds = 0;
 };
 
 // Records one expansion: counted and digested always, kept while fewer than `keep` are. Throws

@@ -30,8 +30,12 @@ using Fixture = testing::RunFixture;
 
 std::vector<Job> all_jobs() { return {Job{0, 0, {}}, Job{0, 1, {}}, Job{0, 2, {}}}; }
 
+// The observation as it crosses the pipe, less the processor time the call took: two runs of the
+// same job agree on everything else.
 std::string line_of(const JobObservation& observation) {
-  return observation_to_json(observation).dump();
+  nlohmann::json line = observation_to_json(observation);
+  if (line.contains("search")) line["search"].erase("cpu_seconds");
+  return line.dump();
 }
 
 GradeReport graded(const Fixture& fixture, const std::string& path, const JobRunner& runner) {

@@ -66,6 +66,24 @@ TEST_CASE("a run asked to keep a few expansions counts and digests every one of 
   CHECK(kept.path == engine.path);
 }
 
+TEST_CASE("a search call reports the processor time it took, for validate's budget pace") {
+  // Busy for a few million steps before answering: measurably more than nothing, and a finished
+  // call's time never comes out negative.
+  auto sandbox = must_load(R"(
+    function bfs(problem)
+      local x = 0
+      for i = 1, 3000000 do x = x + i % 7 end
+      return {}, x
+    end
+  )");
+  REQUIRE(sandbox);
+  const Board goal = goal_3x3();
+  const StudentSearchRun busy = run(*sandbox, "bfs", Problem{goal, goal});
+  REQUIRE_MESSAGE(busy.completed, busy.error);
+  CHECK(busy.cpu_seconds > 0);
+  CHECK(busy.cpu_seconds < 60);
+}
+
 TEST_CASE("successors follow the action order, skip impossible moves and cost by the model") {
   auto sandbox = must_load(R"(
     function moves(problem)

@@ -96,6 +96,29 @@ TEST_CASE("a run that kept its first expansions crosses with the count and diges
   CHECK_FALSE(observation_from_json(bad_digest, kShape));
 }
 
+TEST_CASE("the processor time of a search call crosses the pipe, and a damaged one is refused") {
+  JobObservation sent;
+  StudentSearchRun run;
+  run.completed = true;
+  run.cpu_seconds = 0.125;
+  sent.search = run;
+  const JobObservation received = round_trip(sent);
+  REQUIRE(received.search);
+  CHECK(received.search->cpu_seconds == doctest::Approx(0.125));
+
+  const nlohmann::json line = observation_to_json(sent);
+  for (const nlohmann::json& damaged : {nlohmann::json(-1.0), nlohmann::json(1e300)}) {
+    nlohmann::json bad = line;
+    bad["search"]["cpu_seconds"] = damaged;
+    CHECK_FALSE(observation_from_json(bad, kShape));
+  }
+  nlohmann::json older = line;  // a line without it reads as no time measured
+  older["search"].erase("cpu_seconds");
+  const auto without = observation_from_json(older, kShape);
+  REQUIRE(without);
+  CHECK(without->search->cpu_seconds == 0);
+}
+
 TEST_CASE("every failure kind crosses the pipe by its name, with its message") {
   for (const FailureKind kind : kAllFailureKinds) {
     CAPTURE(failure_kind_name(kind));

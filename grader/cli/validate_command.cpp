@@ -48,24 +48,27 @@ struct Finding {
   std::string detail;
 };
 
-// Writes `score` into the mutant's .json, keeping its other fields, when it differs.
-Status write_score(const fs::path& path, double score) {
+// Sets one field of a mutant's .json, keeping its other fields and their order (an instructor's
+// file, diffed in review: only the value that changed may move).
+Status write_mutant_field(const fs::path& path, const char* field,
+                          const nlohmann::ordered_json& value) {
   auto text = read_file(path.string());
   if (!text) return Error{text.error()};
-  json doc = json::parse(*text, nullptr, false);
+  nlohmann::ordered_json doc = nlohmann::ordered_json::parse(*text, nullptr, false);
   if (!doc.is_object()) return Error{path.string() + ": not a JSON object"};
-  doc["score"] = rounded_score(score);
-  return write_file_atomically(path.string(), dump_json(doc) + "\n");
+  doc[field] = value;
+  return write_file_atomically(
+      path.string(),
+      doc.dump(2, ' ', false, nlohmann::ordered_json::error_handler_t::replace) + "\n");
 }
 
-// Writes `diagnosis` into the mutant's .json, keeping its other fields (a "TODO" is filled in).
+Status write_score(const fs::path& path, double score) {
+  return write_mutant_field(path, "score", rounded_score(score));
+}
+
+// A placeholder diagnosis ("TODO") is filled in the same way.
 Status write_diagnosis(const fs::path& path, const std::string& diagnosis) {
-  auto text = read_file(path.string());
-  if (!text) return Error{text.error()};
-  json doc = json::parse(*text, nullptr, false);
-  if (!doc.is_object()) return Error{path.string() + ": not a JSON object"};
-  doc["diagnosis"] = diagnosis;
-  return write_file_atomically(path.string(), dump_json(doc) + "\n");
+  return write_mutant_field(path, "diagnosis", diagnosis);
 }
 
 // The first diagnosis a mutant's report names, the one a student reads. Tasks the mutant does not

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
-# validate's warnings (a missing handout or starter, a task no mutant targets) leave the verdict
-# alone, and --write-scores writes each mutant's score as graded into its .json, keeping the rest,
-# while still failing a wrong diagnosis.
+# validate's warnings (a missing handout or starter, a starter that earns points, a task no mutant
+# targets) leave the verdict alone, and --write-scores writes each mutant's score as graded into
+# its .json, keeping the rest of it in its order, while still failing a wrong diagnosis.
 set -euo pipefail
 T=${TILEGRADE:?set by ctest}
 cd "${TILEGRADE_SOURCE_DIR:-$(dirname "$0")/../..}"
@@ -48,8 +48,9 @@ python3 - "$M/dfs_forward_push.json" reference/classic-8puzzle/mutants/dfs_forwa
 import json, sys
 now, original = (json.load(open(p)) for p in sys.argv[1:3])
 assert now == original, (now, original)
+assert list(now) == list(original), ("fields reordered", list(now), list(original))
 PY
-  fail "--write-scores wrote something else than the graded score"
+  fail "--write-scores wrote something else than the graded score, or moved the other fields"
 # A wrong diagnosis is never written over: still a failure.
 sed -i 's/"diagnosis": "[^"]*"/"diagnosis": "no-such-code"/' "$M/dfs_forward_push.json"
 code=0

@@ -15,11 +15,11 @@ function iddfs(problem)
   -- Depth limit 0, 1, 2, ...: each round a depth-limited search from the start. Test a node for
   -- the goal when you reach it; at the limit, stop there (do not expand it). Skip a child that
   -- is already on the current path. Stop when a round finds the goal, or when no branch was cut.
-  return {}, 0
+  error("iddfs is not written yet")
 end
 
 function idastar(problem)
   -- The same search bounded by f = g + h: a node with f above the bound is not goal-tested or
   -- expanded. First bound h(start); each next bound the smallest f the last round cut off.
-  return {}, 0
+  error("idastar is not written yet")
 end

@@ -18,20 +18,20 @@ function slide_up(board)
 end
 
 function slide_down(board)
-  return false
+  error("slide_down is not written yet")
 end
 
 function slide_left(board)
-  return false
+  error("slide_left is not written yet")
 end
 
 function slide_right(board)
-  return false
+  error("slide_right is not written yet")
 end
 
 -- True when every tile is where the goal (1, 2, ..., blank last) has it, on any board size.
 function check_solved(board)
-  return false
+  error("check_solved is not written yet")
 end
 
 -- problem.start              the start state
@@ -45,10 +45,10 @@ end
 
 function depth_first_search(problem)
   -- A stack (pop the most recent).
-  return ""
+  error("depth_first_search is not written yet")
 end
 
 function breadth_first_search(problem)
   -- A queue (pop the oldest).
-  return ""
+  error("breadth_first_search is not written yet")
 end

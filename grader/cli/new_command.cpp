@@ -142,8 +142,12 @@ std::string starter(const std::vector<Algorithm>& algorithms) {
       "-- letters \"UL\") and the count the handout (README.md) asks for.\n"
       "-- problem.start, problem:is_goal(s), problem:successors(s) (each call is an expansion),\n"
       "-- problem:key(s), problem:h(s) (informed searches)\n";
+  // A stub that raises: a student who changes nothing earns no point, not the start-is-goal
+  // tests' (validate warns of a starter that earns more than 5%).
   for (Algorithm algorithm : algorithms) {
-    out += "\nfunction " + signature(algorithm) + "\n  return {}, 0\nend\n";
+    const std::string call = signature(algorithm);
+    out += "\nfunction " + call + "\n  error(\"" + call.substr(0, call.find('(')) +
+           " is not written yet\")\nend\n";
   }
   return out;
 }

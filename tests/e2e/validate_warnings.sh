@@ -16,15 +16,24 @@ A="$work/assignments/classic-8puzzle"
 M="$work/reference/classic-8puzzle/mutants"
 
 "$T" validate "$A" --json > "$work/clean.json" || fail "the copied assignment does not validate"
-# The one warning of the complete assignment: its starter ("return {}, 0") passes the start-is-goal
-# tests, 12.5 of 75 points, above the 5% a starter should earn.
 python3 - "$work/clean.json" <<'PY' || fail "warnings on a complete assignment"
+import json, sys
+report = json.load(open(sys.argv[1]))
+assert report["warnings"] == [], report["warnings"]
+starter = [f for f in report["findings"] if f["subject"] == "starter.lua"]
+assert starter and starter[0]["ok"] and starter[0]["detail"].startswith("score 0/75"), starter
+PY
+
+# A starter whose stubs return an empty path ("return {}, 0") passes the start-is-goal tests:
+# 12.5 of 75 points, above the 5% a starter should earn.
+sed -i 's/^  error(".*")$/  return {}, 0/' "$A/starter.lua"
+grep -q '^  return {}, 0$' "$A/starter.lua" || fail "the bundled starter's stubs changed shape"
+"$T" validate "$A" --json > "$work/generous.json" || fail "a generous starter made it invalid"
+python3 - "$work/generous.json" <<'PY' || fail "no warning for a starter that earns points"
 import json, sys
 report = json.load(open(sys.argv[1]))
 warnings = report["warnings"]
 assert len(warnings) == 1 and warnings[0].startswith("starter.lua scores 12.5/75, more than 5%"), warnings
-starter = [f for f in report["findings"] if f["subject"] == "starter.lua"]
-assert starter and starter[0]["ok"] and starter[0]["detail"].startswith("score 12.5/75"), starter
 PY
 
 rm "$A/starter.lua" "$M"/astar_*

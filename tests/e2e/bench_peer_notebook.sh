@@ -4,8 +4,8 @@
 # seconds, and is the bench's job).
 set -euo pipefail
 cd "${TILEGRADE_SOURCE_DIR:-$(dirname "$0")/../..}"
-notebook=../shared/seeds/001_9ca648b28ed9525f.txt
-[ -f "$notebook" ] || { echo "bench_peer_notebook: $notebook is missing (shared/ beside the repository)"; exit 1; }
+notebook=${TILEGRADE_SHARED_DIR:-../shared}/seeds/001_9ca648b28ed9525f.txt  # as the bench finds it
+[ -f "$notebook" ] || { echo "bench_peer_notebook: $notebook is missing (shared/ beside the repository, or TILEGRADE_SHARED_DIR)"; exit 1; }
 python3 - "$notebook" <<'PY'
 import sys
 sys.path.insert(0, "bench/peers")

@@ -36,7 +36,7 @@ PY
 
 # A 15-puzzle from Korf's set (instance 79, optimal 42 per korf100.txt), small 3-tile tables.
 KORF79="0 1 9 7 11 13 5 3 14 12 4 2 8 6 10 15"
-grep -q "^$KORF79 42$" "$TILEGRADE_SOURCE_DIR/../shared/data/korf100.txt" ||
+grep -q "^$KORF79 42$" "${TILEGRADE_SHARED_DIR:-$TILEGRADE_SOURCE_DIR/../shared}/data/korf100.txt" ||
   fail "instance 79 is not in korf100.txt as expected"
 $T solve --size 4x4 --goal blank-first --start "$KORF79" --algorithm idastar \
   --heuristic pdb:1,2,3/4,5,6/7,8,9/10,11,12/13,14,15 --json > "$tmp/korf.json"

@@ -5,6 +5,7 @@
 #pragma once
 
 #include <array>
+#include <bit>
 #include <cstddef>
 #include <cstdint>
 #include <cstdlib>
@@ -85,6 +86,52 @@ inline PackedState pack_moved(PackedState key, const Board& board, Move move) {
                      : move == Move::Left ? blank - 1
                                           : blank + 1;
   return pack_swapped(key, board.cells(), blank, target, board.at(target));
+}
+
+// The tile at `cell` of a board of `cells` cells, read off its key (the implied last cell is the
+// one value the others lack: the sum of all tiles less theirs).
+inline int tile_at(PackedState key, int cells, int cell) {
+  if (cells <= kNibbleCells) {
+    if (cell < kNibbleStored) return static_cast<int>((key.lo >> (4 * cell)) & 15);
+    int rest = 0;
+    for (int c = 0; c < kNibbleStored; ++c) rest += static_cast<int>((key.lo >> (4 * c)) & 15);
+    return cells * (cells - 1) / 2 - rest;
+  }
+  if (cell < 12) return static_cast<int>((key.lo >> (5 * cell)) & 31);
+  if (cell < 24) return static_cast<int>((key.hi >> (5 * (cell - 12))) & 31);
+  int rest = 0;
+  for (int c = 0; c < 24; ++c) rest += tile_at(key, cells, c);
+  return cells * (cells - 1) / 2 - rest;
+}
+
+// The board a key stands for (pack's inverse within one shape).
+inline Board unpack(PackedState key, Shape shape) {
+  Board board;
+  board.shape = shape;
+  const int cells = shape.cells();
+  const int stored = cells <= kNibbleCells ? kNibbleStored : 24;
+  int rest = cells * (cells - 1) / 2;
+  for (int cell = 0; cell < cells; ++cell) {
+    const int tile = cell < stored ? tile_at(key, cells, cell) : rest;
+    rest -= tile;
+    board.tiles[static_cast<std::size_t>(cell)] = static_cast<std::uint8_t>(tile);
+    if (tile == 0) board.blank = static_cast<std::uint8_t>(cell);
+  }
+  return board;
+}
+
+// Lexicographic order of the tile sequences of two keys of one shape (the tie key `state`): the
+// first cell where they differ is the lowest differing field.
+inline int compare_tiles(PackedState a, PackedState b, int cells) {
+  const int bits = cells <= kNibbleCells ? 4 : 5;
+  const std::uint64_t mask = cells <= kNibbleCells ? 15 : 31;
+  for (auto [x, y] : {std::pair{a.lo, b.lo}, std::pair{a.hi, b.hi}}) {
+    const std::uint64_t differ = x ^ y;
+    if (differ == 0) continue;
+    const int shift = std::countr_zero(differ) / bits * bits;
+    return ((x >> shift) & mask) < ((y >> shift) & mask) ? -1 : 1;
+  }
+  return 0;  // the stored cells agree, so the implied last one does too
 }
 
 inline std::uint64_t hash_state(PackedState key) {

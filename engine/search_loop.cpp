@@ -223,6 +223,7 @@ class FrontierLoop {
     const Board board = wants_board ? unpack(node_key, nodes_.shape()) : Board{};
     const std::int64_t node_h = nodes_.h(index);
     const auto parent_expansion = static_cast<std::uint32_t>(counters().expanded);
+    if (at_depth_limit(node)) return reach_children(node, node_key, moves);
     for (int i = 0; i < moves.count; ++i) {
       const auto move = static_cast<Move>(moves.move[static_cast<std::size_t>(i)]);
       const int target = moves.cell[static_cast<std::size_t>(i)];
@@ -295,6 +296,30 @@ class FrontierLoop {
       const std::uint32_t old = replaced[static_cast<std::size_t>(i)];
       if (old != kNoNode) frontier_.remove(old);
       push(children[static_cast<std::size_t>(i)]);
+    }
+    return true;
+  }
+
+  // Whether every child of `node` is too deep to push, and nothing but the counts asks about
+  // them: no cut-off f to track, no path to check first (a child on the path is dropped before
+  // its depth is looked at). Most of a depth-limited DFS's expansions are at its limit.
+  bool at_depth_limit(const Node& node) const {
+    return in_.depth_limit && node.depth >= *in_.depth_limit && !in_.depth_cut_f &&
+           *semantics_.cycle_check != CycleCheck::Path;
+  }
+
+  // The children of a node at the depth limit: generated and counted as discovered, never built
+  // into nodes (the loop in expand() would drop each at its depth check).
+  bool reach_children(const Node& node, PackedState node_key, const MoveList& moves) {
+    if (moves.count > 0) out_.cut_off = true;
+    if constexpr (kCounters) {
+      count(&Counters::generated, static_cast<std::uint64_t>(moves.count));
+      count(&Counters::built, static_cast<std::uint64_t>(moves.count));
+      for (int i = 0; i < moves.count; ++i) {
+        const int target = moves.cell[static_cast<std::size_t>(i)];
+        const int tile = tile_at(node_key, cells_, target);
+        reach(records_.find(pack_swapped(node_key, cells_, node.blank, target, tile)));
+      }
     }
     return true;
   }

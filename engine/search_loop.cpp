@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <array>
+#include <type_traits>
 #include <utility>
 
 #include "engine/duplicate_rules.h"
@@ -42,6 +43,11 @@ NodeColumns columns_for(const LoopInput& input) {
           .parent_expansion =
               std::find(keys.begin(), keys.end(), TieKey::ParentLifo) != keys.end()};
 }
+
+template <class Records>
+struct FixedCells : std::integral_constant<int, 0> {};
+template <int Cells>
+struct FixedCells<DenseRecords<Cells>> : std::integral_constant<int, Cells> {};
 
 // The textbook loop, each step one small member function. Records is the state table's layout
 // (state_records.h); kTrace and kCounters say whether the caller asked for the expansion trace
@@ -105,6 +111,7 @@ class FrontierLoop {
 
  private:
   Counters& counters() { return out_.result.counters; }
+  int cells() const { return kFixedCells > 0 ? kFixedCells : cells_; }
   void count(std::uint64_t Counters::*member, std::uint64_t by = 1) {
     if constexpr (kCounters) out_.result.counters.*member += by;
   }
@@ -112,7 +119,7 @@ class FrontierLoop {
   // A state generated for the first time leaves New: that is the count `discovered`. Only the
   // counter reads Reached (every rule asks "pushed?" or "closed?"), so without counters the
   // record is left as it is.
-  void reach(typename Records::Ref record) {
+  [[gnu::always_inline]] void reach(typename Records::Ref record) {
     if constexpr (kCounters) {
       if (records_.status(record) == StateStatus::New) {
         records_.set_status(record, StateStatus::Reached);
@@ -230,8 +237,8 @@ class FrontierLoop {
       const int rank = ranks[static_cast<std::size_t>(i)];
       count(&Counters::generated);
       count(&Counters::built);
-      const int tile = tile_at(node_key, cells_, target);
-      const PackedState key = pack_swapped(node_key, cells_, blank, target, tile);  // a swap away
+      const int tile = tile_at(node_key, cells(), target);
+      const PackedState key = pack_swapped(node_key, cells(), blank, target, tile);  // a swap away
       const auto record = records_.find(key);
       reach(record);
       const std::int32_t child_g = node.g + (tile_cost_ ? tile : 1);
@@ -310,15 +317,16 @@ class FrontierLoop {
 
   // The children of a node at the depth limit: generated and counted as discovered, never built
   // into nodes (the loop in expand() would drop each at its depth check).
-  bool reach_children(const Node& node, PackedState node_key, const MoveList& moves) {
+  [[gnu::flatten]] bool reach_children(const Node& node, PackedState node_key,
+                                       const MoveList& moves) {
     if (moves.count > 0) out_.cut_off = true;
     if constexpr (kCounters) {
       count(&Counters::generated, static_cast<std::uint64_t>(moves.count));
       count(&Counters::built, static_cast<std::uint64_t>(moves.count));
       for (int i = 0; i < moves.count; ++i) {
         const int target = moves.cell[static_cast<std::size_t>(i)];
-        const int tile = tile_at(node_key, cells_, target);
-        reach(records_.find(pack_swapped(node_key, cells_, node.blank, target, tile)));
+        const int tile = tile_at(node_key, cells(), target);
+        reach(records_.find(pack_swapped(node_key, cells(), node.blank, target, tile)));
       }
     }
     return true;
@@ -424,7 +432,10 @@ class FrontierLoop {
   Frontier frontier_;
   Records records_;
   const SuccessorTable successors_;
-  const int cells_ = in_.problem->start.cells();
+  // The board's cells; a constant where the records are laid out for one size (the 8-puzzle), so
+  // that keys are read and swapped without a test of the size.
+  static constexpr int kFixedCells = FixedCells<Records>::value;
+  const int cells_ = kFixedCells > 0 ? kFixedCells : in_.problem->start.cells();
   const bool wants_h_;
   const bool tile_cost_ = semantics_.cost == CostModel::Tile;
   bool stopped_ = false;  // the trace left the reference trace

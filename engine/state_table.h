@@ -88,20 +88,29 @@ inline PackedState pack_moved(PackedState key, const Board& board, Move move) {
   return pack_swapped(key, board.cells(), blank, target, board.at(target));
 }
 
-// The tile at `cell` of a board of `cells` cells, read off its key (the implied last cell is the
-// one value the others lack: the sum of all tiles less theirs).
-inline int tile_at(PackedState key, int cells, int cell) {
+// The last cell of a board of `cells` cells, which its key leaves implied: the one value the
+// stored cells lack (the sum of all tiles less theirs).
+inline int implied_last_tile(PackedState key, int cells) {
+  const bool nibbles = cells <= kNibbleCells;
+  const int stored = nibbles ? kNibbleStored : 24;
+  int rest = 0;
+  for (int c = 0; c < stored; ++c) {
+    rest += static_cast<int>(nibbles  ? (key.lo >> (4 * c)) & 15
+                             : c < 12 ? (key.lo >> (5 * c)) & 31
+                                      : (key.hi >> (5 * (c - 12))) & 31);
+  }
+  return cells * (cells - 1) / 2 - rest;
+}
+
+// The tile at `cell` of a board of `cells` cells, read off its key.
+[[gnu::always_inline]] inline int tile_at(PackedState key, int cells, int cell) {
   if (cells <= kNibbleCells) {
     if (cell < kNibbleStored) return static_cast<int>((key.lo >> (4 * cell)) & 15);
-    int rest = 0;
-    for (int c = 0; c < kNibbleStored; ++c) rest += static_cast<int>((key.lo >> (4 * c)) & 15);
-    return cells * (cells - 1) / 2 - rest;
+    return implied_last_tile(key, cells);
   }
   if (cell < 12) return static_cast<int>((key.lo >> (5 * cell)) & 31);
   if (cell < 24) return static_cast<int>((key.hi >> (5 * (cell - 12))) & 31);
-  int rest = 0;
-  for (int c = 0; c < 24; ++c) rest += tile_at(key, cells, c);
-  return cells * (cells - 1) / 2 - rest;
+  return implied_last_tile(key, cells);
 }
 
 // The board a key stands for (pack's inverse within one shape).

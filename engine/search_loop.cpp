@@ -227,7 +227,7 @@ class FrontierLoop {
     const MoveRanks& ranks = successors_.ranks(blank, previous_move(node));
     // The board itself only for an estimate: an estimator reads boards, the rest of the loop keys.
     const bool wants_board = wants_h_ || in_.depth_cut_f;
-    const Board board = wants_board ? unpack(node_key, nodes_.shape()) : Board{};
+    const Board board = wants_board ? unpack(node_key, nodes_.shape(), cells()) : Board{};
     const std::int64_t node_h = nodes_.h(index);
     const auto parent_expansion = static_cast<std::uint32_t>(counters().expanded);
     if (at_depth_limit(node)) return reach_children(node, node_key, moves);

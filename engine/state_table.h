@@ -113,11 +113,11 @@ inline int implied_last_tile(PackedState key, int cells) {
   return implied_last_tile(key, cells);
 }
 
-// The board a key stands for (pack's inverse within one shape).
-inline Board unpack(PackedState key, Shape shape) {
+// The board a key stands for (pack's inverse within one shape), `cells` being shape.cells(): a
+// constant where the caller knows it, so that the loop unrolls.
+[[gnu::always_inline]] inline Board unpack(PackedState key, Shape shape, int cells) {
   Board board;
   board.shape = shape;
-  const int cells = shape.cells();
   const int stored = cells <= kNibbleCells ? kNibbleStored : 24;
   int rest = cells * (cells - 1) / 2;
   for (int cell = 0; cell < cells; ++cell) {
@@ -128,6 +128,7 @@ inline Board unpack(PackedState key, Shape shape) {
   }
   return board;
 }
+inline Board unpack(PackedState key, Shape shape) { return unpack(key, shape, shape.cells()); }
 
 // Lexicographic order of the tile sequences of two keys of one shape (the tie key `state`): the
 // first cell where they differ is the lowest differing field.

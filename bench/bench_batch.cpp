@@ -134,7 +134,8 @@ TILE_BENCH("batch_1000",
     std::printf("  no expectations: %s\n", expectations.error().c_str());
     return;
   }
-  figure("engine expectations, once per batch", since(started), "s");
+  const double expectations_s = since(started);
+  figure("engine expectations, once per batch", expectations_s, "s");
 
   // Where the time goes: one student of each kind graded alone (one thread), CPU of the grader
   // and of its children together.
@@ -172,6 +173,7 @@ TILE_BENCH("batch_1000",
   BatchOptions options;
   options.jobs = 2;
   const double cpu_before = cpu_seconds();
+  const double children_cpu_before = cpu_of(RUSAGE_CHILDREN);
   started = Clock::now();
   auto result = run_batch(*assignment, *expectations, (made.root / "class").string(), *students,
                           (made.root / "out").string(), options);
@@ -184,6 +186,15 @@ TILE_BENCH("batch_1000",
   figure("batch of 1000, jobs=2, wall", seconds, "s");
   figure("batch of 1000, CPU (grader + children)", cpu, "s");
   figure("batch of 1000, CPU / 2: the wall time on two idle cores", cpu / 2, "s");
+  // Where the batch's CPU went: the students' Lua runs in the children (one sandboxed process a
+  // job thread); the grader process runs the engine for the diagnosis and the judging (and
+  // decodes and writes the reports); the expectations were searched once, before the batch.
+  const double children_cpu = cpu_of(RUSAGE_CHILDREN) - children_cpu_before;
+  figure("share in the students' Lua (children)", 100 * children_cpu / cpu, "%");
+  figure("share in the grader: the engine's diagnosis and judging, reports",
+         100 * (cpu - children_cpu) / cpu, "%");
+  figure("the engine's expectations, once, beside the batch's CPU", 100 * expectations_s / cpu,
+         "%");
   figure("submissions per second", static_cast<double>(result->rows.size()) / seconds, "/s");
   std::map<std::string, int> statuses;
   for (const GradebookRow& row : result->rows) ++statuses[row.status];

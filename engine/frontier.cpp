@@ -44,15 +44,16 @@ int Frontier::compare_key(TieKey key, const Entry& a, const Entry& b) const {
     case TieKey::Fifo: return three_way(a.seq, b.seq);
     case TieKey::Lifo: return three_way(b.seq, a.seq);
     case TieKey::Action: return three_way(na.action_rank, nb.action_rank);
-    case TieKey::State: return three_way(na.board.tiles, nb.board.tiles);
+    case TieKey::State: return compare_tiles(na.key, nb.key, nodes_.shape().cells());
     case TieKey::Path:
       // Both paths are cached before either is read: caching one may grow the cache and move
       // the other.
       path_of(a.node);
       path_of(b.node);
       return path_of(a.node).compare(path_of(b.node));
-    case TieKey::ParentLifo: return three_way(nb.parent_expansion, na.parent_expansion);
-    case TieKey::HLow: return three_way(na.h, nb.h);
+    case TieKey::ParentLifo:
+      return three_way(nodes_.parent_expansion(b.node), nodes_.parent_expansion(a.node));
+    case TieKey::HLow: return three_way(nodes_.h(a.node), nodes_.h(b.node));
     case TieKey::GHigh: return three_way(nb.g, na.g);
     case TieKey::GLow: return three_way(na.g, nb.g);
   }

@@ -31,7 +31,7 @@ class Frontier {
   Frontier(std::vector<TieKey> chain, QueueKind queue, const NodeStore& nodes, bool allow_buckets);
 
   // Inline, as the buckets they mostly use: every search pushes and pops each node once.
-  void push(std::int64_t priority, std::uint32_t node) {
+  [[gnu::always_inline]] void push(std::int64_t priority, std::uint32_t node) {
     ++size_;
     if (mode_ == Mode::Heap || priority < 0 || priority >= kMaxBucket) {
       return push_slow(priority, node);

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <array>
+#include <type_traits>
 #include <utility>
 
 #include "engine/duplicate_rules.h"
@@ -14,14 +15,14 @@ namespace tile::detail {
 
 namespace {
 
-std::int64_t priority_of(Algorithm algorithm, const Node& node, Weight weight) {
+std::int64_t priority_of(Algorithm algorithm, const Node& node, std::int64_t h, Weight weight) {
   switch (algorithm) {
     case Algorithm::Bfs: return node.depth;
     case Algorithm::Ucs: return node.g;
-    case Algorithm::Greedy: return node.h;
-    case Algorithm::Astar: return node.g + node.h;
+    case Algorithm::Greedy: return h;
+    case Algorithm::Astar: return node.g + h;
     case Algorithm::WeightedAstar:
-      return node.g * weight.denominator + weight.numerator * node.h;
+      return node.g * weight.denominator + weight.numerator * h;
     case Algorithm::Dfs:
     case Algorithm::Dls:
     case Algorithm::Iddfs:
@@ -35,6 +36,18 @@ bool needs_heuristic(Algorithm algorithm, const Semantics& semantics) {
   return uses_heuristic(algorithm) ||
          std::find(keys.begin(), keys.end(), TieKey::HLow) != keys.end();
 }
+
+NodeColumns columns_for(const LoopInput& input) {
+  const auto& keys = *input.semantics->tie_break;
+  return {.h = needs_heuristic(input.algorithm, *input.semantics),
+          .parent_expansion =
+              std::find(keys.begin(), keys.end(), TieKey::ParentLifo) != keys.end()};
+}
+
+template <class Records>
+struct FixedCells : std::integral_constant<int, 0> {};
+template <int Cells>
+struct FixedCells<DenseRecords<Cells>> : std::integral_constant<int, Cells> {};
 
 // The textbook loop, each step one small member function. Records is the state table's layout
 // (state_records.h); kTrace and kCounters say whether the caller asked for the expansion trace
@@ -52,6 +65,7 @@ class FrontierLoop {
         goal_key_(input.problem->goal.shape == input.problem->start.shape
                       ? pack(input.problem->goal)
                       : PackedState{~std::uint64_t{0}, ~std::uint64_t{0}}),
+        nodes_(input.problem->start.shape, columns_for(input)),
         frontier_(*semantics_.tie_break, semantics_.queue, nodes_, input.allow_bucket_queue),
         records_(input.problem->start.cells(), rule_.keeps_node),
         successors_(input.problem->start.shape, semantics_.action_order,
@@ -66,7 +80,7 @@ class FrontierLoop {
       if (over_budget()) return finish();
       std::uint32_t index = frontier_.pop();
       ++counters().popped;
-      const PackedState key = pack(nodes_[index].board);
+      const PackedState key = nodes_[index].key;
       typename Records::Ref record{};
       if (rule_.reads_record_on_pop) {
         record = records_.find(key);
@@ -82,7 +96,7 @@ class FrontierLoop {
         }
       }
       if (rule_.closes_on_pop) records_.set_status(record, StateStatus::Closed);
-      if (cut_off_here(node)) continue;
+      if (cut_off_here(index, node)) continue;
       if (rule_.closes_on_expand) records_.set_status(record, StateStatus::Closed);
       if (!expand(index, node, key)) return finish();
       if (stopped_) {
@@ -97,6 +111,7 @@ class FrontierLoop {
 
  private:
   Counters& counters() { return out_.result.counters; }
+  int cells() const { return kFixedCells > 0 ? kFixedCells : cells_; }
   void count(std::uint64_t Counters::*member, std::uint64_t by = 1) {
     if constexpr (kCounters) out_.result.counters.*member += by;
   }
@@ -104,7 +119,7 @@ class FrontierLoop {
   // A state generated for the first time leaves New: that is the count `discovered`. Only the
   // counter reads Reached (every rule asks "pushed?" or "closed?"), so without counters the
   // record is left as it is.
-  void reach(typename Records::Ref record) {
+  [[gnu::always_inline]] void reach(typename Records::Ref record) {
     if constexpr (kCounters) {
       if (records_.status(record) == StateStatus::New) {
         records_.set_status(record, StateStatus::Reached);
@@ -123,15 +138,15 @@ class FrontierLoop {
   }
 
   bool push_start() {
-    Node start;
-    start.board = in_.problem->start;
-    if (wants_h_ && !evaluate(start)) return false;
-    const std::uint32_t index = nodes_.add(start);
-    const auto record = records_.find(pack(start.board));
+    const Node start = node_of(in_.problem->start);
+    std::int64_t start_h = 0;
+    if (wants_h_ && !evaluate(in_.problem->start, nullptr, 0, start_h)) return false;
+    const std::uint32_t index = nodes_.add(start, start_h);
+    const auto record = records_.find(start.key);
     reach(record);
     if (semantics_.goal_test == GoalTest::OnGenerate) {  // not on-generate-not-start
       count(&Counters::goal_tests);
-      if (pack(start.board) == goal_key_) {
+      if (start.key == goal_key_) {
         solved(index);
         return false;
       }
@@ -141,9 +156,9 @@ class FrontierLoop {
       out_.result.status = SearchStatus::NoSolution;
       return false;
     }
-    if (in_.f_bound && start.g + start.h > *in_.f_bound) {
+    if (in_.f_bound && start.g + start_h > *in_.f_bound) {
       out_.cut_off = true;
-      out_.smallest_pruned_f = start.g + start.h;
+      out_.smallest_pruned_f = start.g + start_h;
       out_.result.status = SearchStatus::NoSolution;
       return false;
     }
@@ -154,21 +169,23 @@ class FrontierLoop {
 
   // at_depth_limit: cut-off: a node at the depth limit has been popped and goal-tested, and that
   // is all (AIMA's `if limit == 0: return cutoff`).
-  bool cut_off_here(const Node& node) {
+  bool cut_off_here(std::uint32_t index, const Node& node) {
     if (semantics_.at_depth_limit != AtDepthLimit::CutOff || !in_.depth_limit ||
         node.depth < *in_.depth_limit) {
       return false;
     }
     out_.cut_off = true;
-    if (in_.depth_cut_f) out_.smallest_cut_f = std::min(out_.smallest_cut_f, node.g + node.h);
+    if (in_.depth_cut_f) {
+      out_.smallest_cut_f = std::min(out_.smallest_cut_f, node.g + nodes_.h(index));
+    }
     return true;
   }
 
-  // cycle_check: path: whether `board` is `node`'s or one of its ancestors'.
-  bool on_path(const Node& node, const Board& board) const {
-    if (node.board == board) return true;
+  // cycle_check: path: whether the board of `key` is `node`'s or one of its ancestors'.
+  bool on_path(const Node& node, PackedState key) const {
+    if (node.key == key) return true;
     for (std::uint32_t at = node.parent; at != kNoParent; at = nodes_[at].parent) {
-      if (nodes_[at].board == board) return true;
+      if (nodes_[at].key == key) return true;
     }
     return false;
   }
@@ -181,13 +198,14 @@ class FrontierLoop {
 
   // The expansion trace; with a reference trace, the search stops at the first expansion that
   // differs from it (the judge asks only where a candidate leaves the reference).
-  void record_expansion(const Node& node) {
+  void record_expansion(std::uint32_t index) {
     if constexpr (kTrace) {
       const std::size_t at = out_.result.trace.size();
-      out_.result.trace.push_back(node.board);
+      out_.result.trace.push_back(nodes_.board(index));
+      const Board& board = out_.result.trace.back();
       const std::vector<Board>* reference = in_.reference_trace;
       const std::size_t there = in_.reference_offset + at;
-      if (reference && (there >= reference->size() || !((*reference)[there] == node.board))) {
+      if (reference && (there >= reference->size() || !((*reference)[there] == board))) {
         out_.diverged_at = at;
         stopped_ = true;
       }
@@ -199,76 +217,78 @@ class FrontierLoop {
   bool expand(std::uint32_t index, const Node& node, PackedState node_key) {
     ++counters().expanded;
     if (!in_.depth_limit || node.depth < *in_.depth_limit) count(&Counters::expanded_below_limit);
-    record_expansion(node);
+    record_expansion(index);
     if (stopped_) return true;
     std::array<std::uint32_t, kMoveCount> children{};
     std::array<std::uint32_t, kMoveCount> replaced{};
     int child_count = 0;
-    const MoveList& moves = successors_.at(node.board.blank, previous_move(node));
-    const MoveRanks& ranks = successors_.ranks(node.board.blank, previous_move(node));
+    const int blank = node.blank;
+    const MoveList& moves = successors_.at(blank, previous_move(node));
+    const MoveRanks& ranks = successors_.ranks(blank, previous_move(node));
+    // The board itself only for an estimate: an estimator reads boards, the rest of the loop keys.
+    const bool wants_board = wants_h_ || in_.depth_cut_f;
+    const Board board = wants_board ? unpack(node_key, nodes_.shape(), cells()) : Board{};
+    const std::int64_t node_h = nodes_.h(index);
+    const auto parent_expansion = static_cast<std::uint32_t>(counters().expanded);
+    if (at_depth_limit(node)) return reach_children(node, node_key, moves);
     for (int i = 0; i < moves.count; ++i) {
       const auto move = static_cast<Move>(moves.move[static_cast<std::size_t>(i)]);
       const int target = moves.cell[static_cast<std::size_t>(i)];
       const int rank = ranks[static_cast<std::size_t>(i)];
       count(&Counters::generated);
       count(&Counters::built);
-      const PackedState key =  // a swap away
-          pack_swapped(node_key, cells_, node.board.blank, target, node.board.at(target));
+      const int tile = tile_at(node_key, cells(), target);
+      const PackedState key = pack_swapped(node_key, cells(), blank, target, tile);  // a swap away
       const auto record = records_.find(key);
       reach(record);
-      const std::int32_t child_g = node.g + (tile_cost_ ? node.board.tile_moved_by(move) : 1);
+      const std::int32_t child_g = node.g + (tile_cost_ ? tile : 1);
       const std::int32_t child_depth = node.depth + 1;
       // The child node is built only once a rule lets it live: most children are duplicates.
-      // Initialised in one expression, so the moved board is built in place (assigning it
-      // afterwards made the CPU wait on a copy of freshly written bytes, a tenth of a BFS).
-      auto make_child = [&] {
-        return Node{
-            .board = node.board.moved(move),
-            .parent = index,
-            .g = child_g,
-            .depth = child_depth,
-            .h = 0,
-            .parent_expansion = static_cast<std::uint32_t>(counters().expanded),
-            .action_rank = static_cast<std::int8_t>(rank),
-            .action = move,
-        };
+      const Node child{
+          .key = key,
+          .parent = index,
+          .g = child_g,
+          .depth = child_depth,
+          .blank = static_cast<std::uint8_t>(target),
+          .action = move,
+          .action_rank = static_cast<std::int8_t>(rank),
       };
-      if (*semantics_.cycle_check == CycleCheck::Path && on_path(node, node.board.moved(move))) {
-        continue;
-      }
+      if (*semantics_.cycle_check == CycleCheck::Path && on_path(node, key)) continue;
       if (in_.depth_limit && child_depth > *in_.depth_limit) {
         out_.cut_off = true;
         if (in_.depth_cut_f) {
-          Node child = make_child();
-          if (!evaluate(child, wants_h_ ? &node : nullptr)) return false;
-          out_.smallest_cut_f = std::min(out_.smallest_cut_f, child.g + child.h);
+          std::int64_t cut_h = 0;
+          if (!evaluate(board.moved(move), wants_h_ ? &board : nullptr, node_h, cut_h)) {
+            return false;
+          }
+          out_.smallest_cut_f = std::min(out_.smallest_cut_f, child.g + cut_h);
         }
         continue;
       }
       if (!admits(record, child_g)) continue;
-      Node child = make_child();
       if (semantics_.goal_test != GoalTest::OnPop) {
         count(&Counters::goal_tests);
         if (key == goal_key_) {
           // AIMA's expand builds all the children before the goal child is tested.
           count(&Counters::built, static_cast<std::uint64_t>(moves.count - i - 1));
-          solved(nodes_.add(child));
+          solved(nodes_.add(child, 0, parent_expansion));
           return false;
         }
       }
-      if (wants_h_ && !evaluate(child, &node)) return false;
+      std::int64_t child_h = 0;
+      if (wants_h_ && !evaluate(board.moved(move), &board, node_h, child_h)) return false;
       // replace-if-cheaper: the state's entry on the frontier, which a cheaper child replaces.
       std::uint32_t old = kNoNode;
       if (rule_.replaces_open && records_.status(record) == StateStatus::Open) {
         old = records_.node(record);
-        if (!(priority(child) < priority(nodes_[old]))) continue;
+        if (!(priority_of(in_.algorithm, child, child_h, in_.weight) < priority(old))) continue;
       }
-      if (in_.f_bound && child.g + child.h > *in_.f_bound) {
+      if (in_.f_bound && child.g + child_h > *in_.f_bound) {
         out_.cut_off = true;
-        out_.smallest_pruned_f = std::min<std::int64_t>(out_.smallest_pruned_f, child.g + child.h);
+        out_.smallest_pruned_f = std::min<std::int64_t>(out_.smallest_pruned_f, child.g + child_h);
         continue;
       }
-      const std::uint32_t child_index = nodes_.add(child);
+      const std::uint32_t child_index = nodes_.add(child, child_h, parent_expansion);
       mark_pushed(record, child_index);
       replaced[static_cast<std::size_t>(child_count)] = old;
       children[static_cast<std::size_t>(child_count++)] = child_index;
@@ -287,19 +307,44 @@ class FrontierLoop {
     return true;
   }
 
+  // Whether every child of `node` is too deep to push, and nothing but the counts asks about
+  // them: no cut-off f to track, no path to check first (a child on the path is dropped before
+  // its depth is looked at). Most of a depth-limited DFS's expansions are at its limit.
+  bool at_depth_limit(const Node& node) const {
+    return in_.depth_limit && node.depth >= *in_.depth_limit && !in_.depth_cut_f &&
+           *semantics_.cycle_check != CycleCheck::Path;
+  }
+
+  // The children of a node at the depth limit: generated and counted as discovered, never built
+  // into nodes (the loop in expand() would drop each at its depth check).
+  [[gnu::flatten]] bool reach_children(const Node& node, PackedState node_key,
+                                       const MoveList& moves) {
+    if (moves.count > 0) out_.cut_off = true;
+    if constexpr (kCounters) {
+      count(&Counters::generated, static_cast<std::uint64_t>(moves.count));
+      count(&Counters::built, static_cast<std::uint64_t>(moves.count));
+      for (int i = 0; i < moves.count; ++i) {
+        const int target = moves.cell[static_cast<std::size_t>(i)];
+        const int tile = tile_at(node_key, cells(), target);
+        reach(records_.find(pack_swapped(node_key, cells(), node.blank, target, tile)));
+      }
+    }
+    return true;
+  }
+
   // The duplicate rule's verdict on pushing a child, read off its state's record.
   bool admits(typename Records::Ref record, std::int32_t child_g) const {
     if (!rule_.blocks || records_.status(record) < rule_.blocks_from) return true;
     return rule_.admits_cheaper && child_g < nodes_[records_.node(record)].g;
   }
 
-  std::int64_t priority(const Node& node) const {
-    return priority_of(in_.algorithm, node, in_.weight);
+  std::int64_t priority(std::uint32_t index) const {
+    return priority_of(in_.algorithm, nodes_[index], nodes_.h(index), in_.weight);
   }
 
   void push(std::uint32_t index) {
     const Node& node = nodes_[index];
-    frontier_.push(priority(node), index);
+    frontier_.push(priority(index), index);
     count(&Counters::pushed);
     if constexpr (kCounters) {
       counters().max_frontier = std::max<std::uint64_t>(counters().max_frontier, frontier_.size());
@@ -310,18 +355,17 @@ class FrontierLoop {
 
   // h of the start, or of a child from its parent's (an estimator may update it from the moved
   // tile; the value is the same).
-  bool evaluate(Node& node, const Node* parent = nullptr) {
+  bool evaluate(const Board& board, const Board* parent, std::int64_t parent_h, std::int64_t& h) {
     const auto value = !in_.heuristic ? std::nullopt
-                       : parent       ? in_.heuristic->estimate_child(node.board, parent->board,
-                                                                      parent->h)
-                                      : in_.heuristic->estimate(node.board);
+                       : parent ? in_.heuristic->estimate_child(board, *parent, parent_h)
+                                : in_.heuristic->estimate(board);
     if (!value) {
       out_.result.status = SearchStatus::HeuristicFailed;
       out_.result.message = in_.heuristic ? in_.heuristic->failure_message()
                                           : "this algorithm needs a heuristic and none was given";
       return false;
     }
-    node.h = *value;
+    h = *value;
     return true;
   }
 
@@ -363,13 +407,13 @@ class FrontierLoop {
     std::int64_t cost = 0;
     std::uint32_t at = index;
     if (semantics_.goal_test == GoalTest::OnPop) {
-      at = records_.node(records_.find(pack(nodes_[index].board)));
+      at = records_.node(records_.find(nodes_[index].key));
     }
-    while (!(pack(nodes_[at].board) == start)) {
+    while (!(nodes_[at].key == start)) {
       const Node& node = nodes_[at];
       path.push_back(node.action);
       cost += node.g - nodes_[node.parent].g;
-      at = records_.node(records_.find(pack(nodes_[node.parent].board)));
+      at = records_.node(records_.find(nodes_[node.parent].key));
     }
     out_.result.path.assign(path.rbegin(), path.rend());
     out_.result.cost = cost;
@@ -388,7 +432,10 @@ class FrontierLoop {
   Frontier frontier_;
   Records records_;
   const SuccessorTable successors_;
-  const int cells_ = in_.problem->start.cells();
+  // The board's cells; a constant where the records are laid out for one size (the 8-puzzle), so
+  // that keys are read and swapped without a test of the size.
+  static constexpr int kFixedCells = FixedCells<Records>::value;
+  const int cells_ = kFixedCells > 0 ? kFixedCells : in_.problem->start.cells();
   const bool wants_h_;
   const bool tile_cost_ = semantics_.cost == CostModel::Tile;
   bool stopped_ = false;  // the trace left the reference trace

@@ -56,7 +56,7 @@ class DenseRecords {
     }
   }
 
-  Ref find(PackedState key) const {
+  [[gnu::always_inline]] Ref find(PackedState key) const {
     if constexpr (Cells > 0) {
       return dense_rank_of<Cells>(key);
     } else {

@@ -5,6 +5,7 @@
 #pragma once
 
 #include <array>
+#include <bit>
 #include <cstddef>
 #include <cstdint>
 #include <cstdlib>
@@ -85,6 +86,62 @@ inline PackedState pack_moved(PackedState key, const Board& board, Move move) {
                      : move == Move::Left ? blank - 1
                                           : blank + 1;
   return pack_swapped(key, board.cells(), blank, target, board.at(target));
+}
+
+// The last cell of a board of `cells` cells, which its key leaves implied: the one value the
+// stored cells lack (the sum of all tiles less theirs).
+inline int implied_last_tile(PackedState key, int cells) {
+  const bool nibbles = cells <= kNibbleCells;
+  const int stored = nibbles ? kNibbleStored : 24;
+  int rest = 0;
+  for (int c = 0; c < stored; ++c) {
+    rest += static_cast<int>(nibbles  ? (key.lo >> (4 * c)) & 15
+                             : c < 12 ? (key.lo >> (5 * c)) & 31
+                                      : (key.hi >> (5 * (c - 12))) & 31);
+  }
+  return cells * (cells - 1) / 2 - rest;
+}
+
+// The tile at `cell` of a board of `cells` cells, read off its key.
+[[gnu::always_inline]] inline int tile_at(PackedState key, int cells, int cell) {
+  if (cells <= kNibbleCells) {
+    if (cell < kNibbleStored) return static_cast<int>((key.lo >> (4 * cell)) & 15);
+    return implied_last_tile(key, cells);
+  }
+  if (cell < 12) return static_cast<int>((key.lo >> (5 * cell)) & 31);
+  if (cell < 24) return static_cast<int>((key.hi >> (5 * (cell - 12))) & 31);
+  return implied_last_tile(key, cells);
+}
+
+// The board a key stands for (pack's inverse within one shape), `cells` being shape.cells(): a
+// constant where the caller knows it, so that the loop unrolls.
+[[gnu::always_inline]] inline Board unpack(PackedState key, Shape shape, int cells) {
+  Board board;
+  board.shape = shape;
+  const int stored = cells <= kNibbleCells ? kNibbleStored : 24;
+  int rest = cells * (cells - 1) / 2;
+  for (int cell = 0; cell < cells; ++cell) {
+    const int tile = cell < stored ? tile_at(key, cells, cell) : rest;
+    rest -= tile;
+    board.tiles[static_cast<std::size_t>(cell)] = static_cast<std::uint8_t>(tile);
+    if (tile == 0) board.blank = static_cast<std::uint8_t>(cell);
+  }
+  return board;
+}
+inline Board unpack(PackedState key, Shape shape) { return unpack(key, shape, shape.cells()); }
+
+// Lexicographic order of the tile sequences of two keys of one shape (the tie key `state`): the
+// first cell where they differ is the lowest differing field.
+inline int compare_tiles(PackedState a, PackedState b, int cells) {
+  const int bits = cells <= kNibbleCells ? 4 : 5;
+  const std::uint64_t mask = cells <= kNibbleCells ? 15 : 31;
+  for (auto [x, y] : {std::pair{a.lo, b.lo}, std::pair{a.hi, b.hi}}) {
+    const std::uint64_t differ = x ^ y;
+    if (differ == 0) continue;
+    const int shift = std::countr_zero(differ) / bits * bits;
+    return ((x >> shift) & mask) < ((y >> shift) & mask) ? -1 : 1;
+  }
+  return 0;  // the stored cells agree, so the implied last one does too
 }
 
 inline std::uint64_t hash_state(PackedState key) {

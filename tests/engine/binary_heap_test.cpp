@@ -24,11 +24,10 @@ struct Op {
 // equal entries everywhere.
 NodeStore tied_nodes(int count, std::uint32_t seed) {
   std::mt19937 random(seed);
-  NodeStore nodes;
+  NodeStore nodes(Shape{3, 3});
   const Board goal = goal_board(Shape{3, 3}, GoalLayout::BlankLast);
   for (int i = 0; i < count; ++i) {
-    Node node;
-    node.board = goal;
+    Node node = node_of(goal);
     node.action_rank = static_cast<std::int8_t>(random() % 2);
     nodes.add(node);
   }

@@ -31,21 +31,20 @@ namespace {
 // drawn from small ranges so that ties are everywhere.
 NodeStore random_nodes(int count, std::uint32_t seed) {
   std::mt19937 random(seed);
-  NodeStore nodes;
+  NodeStore nodes(Shape{3, 3});
   const Board goal = goal_board(Shape{3, 3}, GoalLayout::BlankLast);
   for (int i = 0; i < count; ++i) {
-    Node node;
     // Few distinct boards, so that the state key ties too.
-    node.board = random_solvable_board(goal, random() % 6);
+    Node node = node_of(random_solvable_board(goal, random() % 6));
     node.parent =
         i == 0 ? kNoParent : static_cast<std::uint32_t>(random() % static_cast<unsigned>(i));
     node.action = kAllMoves[random() % 4];
     node.action_rank = static_cast<std::int8_t>(random() % 4);
     node.g = static_cast<std::int32_t>(random() % 4);
-    node.h = static_cast<std::int64_t>(random() % 4);
+    const auto h = static_cast<std::int64_t>(random() % 4);
     node.depth = node.g;
-    node.parent_expansion = random() % 4;
-    nodes.add(node);
+    const auto parent_expansion = static_cast<std::uint32_t>(random() % 4);
+    nodes.add(node, h, parent_expansion);
   }
   return nodes;
 }
@@ -104,12 +103,14 @@ std::string python_key(const NodeStore& nodes, const std::vector<TieKey>& chain,
       case TieKey::Action: key << static_cast<int>(node.action_rank); break;
       case TieKey::State:
         key << "(";
-        for (int cell = 0; cell < node.board.cells(); ++cell) key << node.board.at(cell) << ",";
+        for (int cell = 0; cell < nodes.board(index).cells(); ++cell) {
+          key << nodes.board(index).at(cell) << ",";
+        }
         key << ")";
         break;
       case TieKey::Path: key << "'" << nodes.path_letters(index) << "'"; break;
-      case TieKey::ParentLifo: key << -static_cast<std::int64_t>(node.parent_expansion); break;
-      case TieKey::HLow: key << node.h; break;
+      case TieKey::ParentLifo: key << -static_cast<std::int64_t>(nodes.parent_expansion(index)); break;
+      case TieKey::HLow: key << nodes.h(index); break;
       case TieKey::GHigh: key << -node.g; break;
       case TieKey::GLow: key << node.g; break;
       case TieKey::Fifo:
@@ -214,7 +215,9 @@ bool defined_before(const NodeStore& nodes, const std::vector<TieKey>& chain, co
         if (x.action_rank != y.action_rank) return x.action_rank < y.action_rank;
         break;
       case TieKey::State:
-        if (x.board.tiles != y.board.tiles) return x.board.tiles < y.board.tiles;
+        if (nodes.board(a.node).tiles != nodes.board(b.node).tiles) {
+          return nodes.board(a.node).tiles < nodes.board(b.node).tiles;
+        }
         break;
       case TieKey::Path: {
         const std::string p = nodes.path_letters(a.node), q = nodes.path_letters(b.node);
@@ -222,11 +225,11 @@ bool defined_before(const NodeStore& nodes, const std::vector<TieKey>& chain, co
         break;
       }
       case TieKey::ParentLifo:
-        if (x.parent_expansion != y.parent_expansion)
-          return x.parent_expansion > y.parent_expansion;
+        if (nodes.parent_expansion(a.node) != nodes.parent_expansion(b.node))
+          return nodes.parent_expansion(a.node) > nodes.parent_expansion(b.node);
         break;
       case TieKey::HLow:
-        if (x.h != y.h) return x.h < y.h;
+        if (nodes.h(a.node) != nodes.h(b.node)) return nodes.h(a.node) < nodes.h(b.node);
         break;
       case TieKey::GHigh:
         if (x.g != y.g) return x.g > y.g;

@@ -13,6 +13,7 @@
 
 #include "engine/board.h"
 #include "engine/node.h"
+#include "engine/random_boards.h"
 #include "engine/state_table.h"
 
 using namespace tile;
@@ -95,10 +96,9 @@ TEST_CASE("node blocks: indices stay valid as the store grows, and blocks serve 
   const Board goal = goal_board(Shape{3, 3}, GoalLayout::BlankLast);
   const std::size_t count = 2 * kNodeBlockSize + 7;
   {
-    NodeStore nodes;
+    NodeStore nodes(goal.shape, NodeColumns{.h = false, .parent_expansion = false});
     for (std::size_t i = 0; i < count; ++i) {
-      Node node;
-      node.board = goal;
+      Node node = node_of(goal);
       node.g = static_cast<std::int32_t>(i);
       node.parent = i == 0 ? kNoParent : static_cast<std::uint32_t>(i - 1);
       CHECK(nodes.add(node) == i);
@@ -111,11 +111,49 @@ TEST_CASE("node blocks: indices stay valid as the store grows, and blocks serve 
     }
     CHECK(all);
   }
-  NodeStore again;  // takes a block the first store gave back; its contents are new
-  Node node;
-  node.board = goal;
+  NodeStore again(goal.shape);  // takes a block the first store gave back; its contents are new
+  Node node = node_of(goal);
   node.g = -5;
   CHECK(again.add(node) == 0);
   CHECK(again[0].g == -5);
   CHECK(again[0].parent == kNoParent);
+}
+
+TEST_CASE("a node keeps its board as a key: unpack, tile_at and compare_tiles read it back") {
+  std::mt19937 random(7);
+  for (const Shape shape : {Shape{2, 3}, Shape{3, 3}, Shape{4, 4}, Shape{3, 5}, Shape{5, 5}}) {
+    const Board goal = goal_board(shape, GoalLayout::BlankLast);
+    std::vector<Board> boards;
+    for (int i = 0; i < 40; ++i) boards.push_back(random_solvable_board(goal, random()));
+    bool all = true;
+    for (const Board& board : boards) {
+      const PackedState key = pack(board);
+      all = all && unpack(key, shape) == board && unpack(key, shape).blank == board.blank;
+      for (int cell = 0; cell < board.cells(); ++cell) {
+        all = all && tile_at(key, board.cells(), cell) == board.at(cell);
+      }
+      for (const Board& other : boards) {
+        const int expected = board.tiles < other.tiles ? -1 : (other.tiles < board.tiles ? 1 : 0);
+        all = all && compare_tiles(key, pack(other), board.cells()) == expected;
+      }
+    }
+    CHECK_MESSAGE(all, format_shape(shape));
+  }
+}
+
+TEST_CASE("node columns: h and the parent's expansion are kept only when asked") {
+  const Board goal = goal_board(Shape{3, 3}, GoalLayout::BlankLast);
+  NodeStore both(goal.shape);
+  NodeStore neither(goal.shape, NodeColumns{.h = false, .parent_expansion = false});
+  for (NodeStore* store : {&both, &neither}) {
+    CHECK(store->add(node_of(goal), 17, 4) == 0);
+    CHECK(store->add(node_of(goal), -3, 9) == 1);
+  }
+  CHECK(both.h(0) == 17);
+  CHECK(both.h(1) == -3);
+  CHECK(both.parent_expansion(1) == 9);
+  CHECK(neither.h(0) == 0);
+  CHECK(neither.parent_expansion(1) == 0);
+  CHECK(neither.memory_bytes() < both.memory_bytes());
+  CHECK(both.board(1) == goal);
 }

@@ -1,11 +1,26 @@
 #include "grader/judge/reproduction.h"
 
 #include <algorithm>
+#include <atomic>
 
 #include "grader/judge/comparison.h"
 #include "grader/spec/expectation.h"
 
 namespace tile {
+
+namespace {
+
+std::atomic<std::uint64_t> searches_run{0};
+
+// Every engine search of the judge's reproductions, counted.
+SearchResult counted_search(const Problem& problem, const SearchSpec& spec) {
+  searches_run.fetch_add(1, std::memory_order_relaxed);
+  return search(problem, spec);
+}
+
+}  // namespace
+
+std::uint64_t judge_searches() { return searches_run.load(std::memory_order_relaxed); }
 
 const std::vector<CountKind>& count_kinds() {
   static const std::vector<CountKind> kinds =
@@ -24,13 +39,13 @@ Reproduction reproduce(const Task& task, const Problem& problem, Heuristic* heur
     // expansions (capped as below; the count returned says nothing without a path).
     spec.limits.max_nodes =
         std::min<std::uint64_t>(spec.limits.max_nodes, node_cap(run.expansions.size()));
-    SearchResult result = search(problem, spec);
+    SearchResult result = counted_search(problem, spec);
     if (result.status != SearchStatus::NoSolution ||
         result.counters.expanded != run.expansions.size()) {
       return {};
     }
     spec.record_trace = true;
-    result = search(problem, spec);
+    result = counted_search(problem, spec);
     return result.trace == run.expansions ? Reproduction{true, kAnyCount} : Reproduction{};
   }
   if (!run.completed) {
@@ -41,7 +56,7 @@ Reproduction reproduce(const Task& task, const Problem& problem, Heuristic* heur
     spec.record_trace = true;
     // Enough nodes for one expansion more than the student made.
     spec.limits.max_nodes = std::min<std::uint64_t>(spec.limits.max_nodes, node_cap(made + 1));
-    const SearchResult result = search(problem, spec);
+    const SearchResult result = counted_search(problem, spec);
     const std::size_t needed = run.out_of_expansions ? made + 1 : made;
     const bool same = result.trace.size() >= needed &&
                       std::equal(run.expansions.begin(),
@@ -53,7 +68,7 @@ Reproduction reproduce(const Task& task, const Problem& problem, Heuristic* heur
   // depth-first runs are the expensive part. A variant that needs more expansions than the
   // student made cannot match: cap its nodes.
   spec.limits.max_nodes = std::min<std::uint64_t>(spec.limits.max_nodes, node_cap(run.expanded));
-  SearchResult result = search(problem, spec);
+  SearchResult result = counted_search(problem, spec);
   // A search that counts its last round only still makes every round's expansions: its counter
   // cannot stand for the trace's length, so only the trace below can rule it out.
   const bool counts_every_expansion = spec.semantics.rounds_counted != RoundsCounted::Last;
@@ -62,7 +77,7 @@ Reproduction reproduce(const Task& task, const Problem& problem, Heuristic* heur
     return {};
   }
   spec.record_trace = true;
-  result = search(problem, spec);
+  result = counted_search(problem, spec);
   // The whole expansion order and the path, whatever the task's checks compare.
   const Compared everything{PathCheck::Exact, false, false, 0, true};
   const Counters counters = result.counters;
@@ -89,7 +104,7 @@ std::size_t common_prefix(const Task& task, const Problem& problem, Heuristic* h
   const std::size_t made = std::min(run.expansions.size(), kComparedExpansions);
   SearchSpec spec = variant_spec(task, candidate, heuristic, true);
   spec.limits.max_nodes = std::min<std::uint64_t>(spec.limits.max_nodes, node_cap(made));
-  const SearchResult result = search(problem, spec);
+  const SearchResult result = counted_search(problem, spec);
   const std::size_t common = std::min(made, result.trace.size());
   return static_cast<std::size_t>(
       std::mismatch(result.trace.begin(), result.trace.begin() + static_cast<std::ptrdiff_t>(common),

@@ -5,6 +5,7 @@
 #pragma once
 
 #include <cstddef>
+#include <cstdint>
 #include <vector>
 
 #include "engine/search.h"
@@ -41,5 +42,9 @@ Reproduction reproduce(const Task& task, const Problem& problem, Heuristic* heur
 // makes too, in the same order: what pairs are guided by.
 std::size_t common_prefix(const Task& task, const Problem& problem, Heuristic* heuristic,
                           const Variant& candidate, const StudentSearchRun& run);
+
+// Engine searches the judge has run in this process, every thread: what the bench divides by the
+// time a diagnosis takes (the judge's reach, in searches per second).
+std::uint64_t judge_searches();
 
 }  // namespace tile

@@ -52,10 +52,7 @@ std::vector<Reproduction> evidence_of(const Task& task, Candidates& candidates,
     return out;
   }
   const Problem problem{test.start, task.goal};
-  for (const Variant& candidate : candidates.variants) {
-    out.push_back(reproduce(task, problem, candidates.heuristic.get(), candidate, run));
-  }
-  return out;
+  return reproduce_all(task, problem, candidates.heuristic.get(), candidates.variants, run);
 }
 
 // The mistake that evidence names: every candidate and counter consistent with it, in catalogue

@@ -73,13 +73,14 @@ std::optional<Diagnosis> diagnose_pair(const Task& task, const std::vector<Varia
                                        Heuristic* heuristic, const Problem& problem,
                                        const StudentSearchRun& run) {
   if (candidates.size() < 3 || run.expansions.empty()) return std::nullopt;
-  std::size_t searches = 0;
-  // How far each mistake alone follows the student's expansions.
-  std::vector<std::size_t> prefix(candidates.size(), 0);
-  for (std::size_t i = 0; i < candidates.size() && searches < kPairSearchBudget; ++i) {
-    prefix[i] = common_prefix(task, problem, heuristic, candidates[i], run);
-    ++searches;
-  }
+  // How far each mistake alone follows the student's expansions: one search each, within the
+  // budget.
+  const std::vector<Variant> measured(
+      candidates.begin(),
+      candidates.begin() + static_cast<std::ptrdiff_t>(std::min(candidates.size(), kPairSearchBudget)));
+  std::vector<std::size_t> prefix = common_prefixes(task, problem, heuristic, measured, run);
+  prefix.resize(candidates.size(), 0);
+  std::size_t searches = measured.size();
   // The leaders: the mistakes that follow the student further than the reference does. Where a
   // student made two mistakes, the one whose effect shows first is followed longest (until the
   // other's shows), so each leader is paired with every other mistake, in catalogue order.

@@ -16,6 +16,8 @@
 #include "engine/search.h"
 #include "grader/judge/diagnosis.h"
 #include "grader/judge/mistake_catalogue.h"
+#include "grader/judge/pairs.h"
+#include "grader/judge/reproduction.h"
 #include "grader/spec/assignment.h"
 #include "grader/spec/expectation.h"
 
@@ -74,6 +76,7 @@ TILE_BENCH("diagnosis_dfs_10000",
   double total = 0;
   std::size_t diagnosed = 0, at_budget = 0;
   double slowest_reference = 0, slowest_mistake = 0;
+  std::uint64_t searches = 0;  // the judge's engine searches over every diagnosis timed
   for (const TestCase& test : task.tests) {
     const double reference = best_seconds(3, [&] {
       search({test.start, task.goal}, engine_spec(task, nullptr, true));
@@ -81,8 +84,10 @@ TILE_BENCH("diagnosis_dfs_10000",
     for (const Variant& variant : variants) {
       const StudentSearchRun run = student_run(task, variant, test);
       std::optional<Diagnosis> named;
+      const std::uint64_t before = judge_searches();
       const double took = best_seconds(3, [&] { named = diagnose_search(task, test, run); });
       if (!named) continue;  // the variant does nothing wrong on this test
+      searches += (judge_searches() - before) / 3;
       total += took;
       ++diagnosed;
       at_budget += run.out_of_expansions ? 1 : 0;
@@ -103,6 +108,41 @@ TILE_BENCH("diagnosis_dfs_10000",
   figure("peer: one engine search making that mistake", slowest_mistake * 1e3, "ms");
   std::printf("  (%zu mistakes in the catalogue of this task)\n", variants.size());
   figure("mean diagnosis of one failing test", diagnosed ? total / diagnosed * 1e3 : 0, "ms");
+  figure("engine searches during those diagnoses", static_cast<double>(searches), "searches");
+  figure("engine searches per second, diagnosing", total > 0 ? static_cast<double>(searches) / total : 0,
+         "searches/s");
+
+  // Two mistakes at once: the first kPairedMistakes of the catalogue, two by two, on every test;
+  // the runs no single mistake reproduces go on to the pair search.
+  constexpr std::size_t kPairedMistakes = 6;
+  const Variant reference = reference_variant(task);
+  double slowest_pair = 0, pair_total = 0;
+  std::size_t pair_runs = 0, pairs_named = 0;
+  std::string slowest_pair_name;
+  for (std::size_t a = 0; a < std::min(kPairedMistakes, variants.size()); ++a) {
+    for (std::size_t b = a + 1; b < std::min(kPairedMistakes, variants.size()); ++b) {
+      const auto both = combine(reference, variants[a], variants[b]);
+      if (!both) continue;
+      for (const TestCase& test : task.tests) {
+        const StudentSearchRun run = student_run(task, *both, test);
+        std::optional<Diagnosis> named;
+        const double took = best_seconds(1, [&] { named = diagnose_search(task, test, run); });
+        if (!named) continue;
+        ++pair_runs;
+        pair_total += took;
+        if (named->code == both->code) ++pairs_named;
+        if (took > slowest_pair) {
+          slowest_pair = took;
+          slowest_pair_name = test.name + ", " + both->code + ", named " + named->code;
+        }
+      }
+    }
+  }
+  std::printf("  two mistakes at once: %zu failing runs, %zu named as both; slowest: %s\n",
+              pair_runs, pairs_named, slowest_pair_name.c_str());
+  figure("slowest diagnosis of a two-mistake run (goal: < 1000)", slowest_pair * 1e3, "ms");
+  figure("mean diagnosis of a two-mistake run", pair_runs ? pair_total / pair_runs * 1e3 : 0,
+         "ms");
 
   // As grading does it: one student with the slowest mistake on every test of the task.
   std::vector<StudentSearchRun> runs;
@@ -118,10 +158,12 @@ TILE_BENCH("diagnosis_dfs_10000",
   }
   std::vector<const StudentSearchRun*> run_pointers;
   for (const StudentSearchRun& run : runs) run_pointers.push_back(&run);
+  const std::uint64_t before_task = judge_searches();
   const double whole_task = best_seconds(3, [&] {
     TaskDiagnoser diagnoser(task, tests, run_pointers);
     for (std::size_t i = 0; i < tests.size(); ++i) diagnoser.diagnose(i);
   });
+  const std::uint64_t task_searches = (judge_searches() - before_task) / 3;
   const double references = best_seconds(3, [&] {
     for (const TestCase& test : task.tests) {
       search({test.start, task.goal}, engine_spec(task, nullptr, true));
@@ -129,6 +171,8 @@ TILE_BENCH("diagnosis_dfs_10000",
   });
   std::printf("  that mistake on all %zu tests, as grade diagnoses a task:\n", tests.size());
   figure("  TaskDiagnoser, every test diagnosed", whole_task * 1e3, "ms");
+  figure("  engine searches per second, diagnosing the task",
+         whole_task > 0 ? static_cast<double>(task_searches) / whole_task : 0, "searches/s");
   figure("  peer: the reference searches of those tests", references * 1e3, "ms");
 }
 

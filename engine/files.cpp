@@ -17,23 +17,29 @@ std::string reason(int error) { return std::strerror(error); }
 }  // namespace
 
 Result<std::string> read_file(const std::string& path, std::size_t max_bytes) {
+  return read_file_as(path, "", max_bytes);
+}
+
+Result<std::string> read_file_as(const std::string& path, std::string_view what,
+                                 std::size_t max_bytes) {
+  const std::string cannot = "cannot read " + (what.empty() ? "" : std::string(what) + " ");
   // O_NONBLOCK: opening a FIFO for reading would otherwise wait for a writer.
   const int fd = open(path.c_str(), O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY);
-  if (fd < 0) return Error{"cannot read " + path + ": " + reason(errno)};
+  if (fd < 0) return Error{cannot + path + ": " + reason(errno)};
   struct stat info {};
   if (fstat(fd, &info) != 0) {
     const int saved = errno;
     close(fd);
-    return Error{"cannot read " + path + ": " + reason(saved)};
+    return Error{cannot + path + ": " + reason(saved)};
   }
   if (!S_ISREG(info.st_mode)) {
     close(fd);
-    return Error{"cannot read " + path + ": " +
+    return Error{cannot + path + ": " +
                  (S_ISDIR(info.st_mode) ? "it is a folder" : "it is not a regular file")};
   }
   if (static_cast<std::uint64_t>(info.st_size) > max_bytes) {
     close(fd);
-    return Error{"cannot read " + path + ": it has " + std::to_string(info.st_size) +
+    return Error{cannot + path + ": it has " + std::to_string(info.st_size) +
                  " bytes, more than the " + std::to_string(max_bytes) + " accepted"};
   }
   std::string bytes;
@@ -45,7 +51,7 @@ Result<std::string> read_file(const std::string& path, std::size_t max_bytes) {
       bytes.append(chunk, static_cast<std::size_t>(got));
       if (bytes.size() > max_bytes) {  // grew while we read it
         close(fd);
-        return Error{"cannot read " + path + ": more than " + std::to_string(max_bytes) +
+        return Error{cannot + path + ": more than " + std::to_string(max_bytes) +
                      " bytes"};
       }
     } else if (got == 0) {
@@ -53,7 +59,7 @@ Result<std::string> read_file(const std::string& path, std::size_t max_bytes) {
     } else if (errno != EINTR) {
       const int saved = errno;
       close(fd);
-      return Error{"cannot read " + path + ": " + reason(saved)};
+      return Error{cannot + path + ": " + reason(saved)};
     }
   }
   close(fd);

@@ -21,6 +21,9 @@ inline constexpr std::size_t kMaxInputFileBytes = 16u << 20;
 
 // The whole file, or an error naming it and the reason (missing, not a regular file, too large).
 Result<std::string> read_file(const std::string& path, std::size_t max_bytes = kMaxInputFileBytes);
+// The same, the error saying what the file was meant to be: "cannot read semantics file PATH: ...".
+Result<std::string> read_file_as(const std::string& path, std::string_view what,
+                                 std::size_t max_bytes = kMaxInputFileBytes);
 
 // Writes the pieces, one after the other, to PATH.tmp.<pid>.<n> and renames it over PATH; creates
 // no folders.

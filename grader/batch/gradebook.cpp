@@ -115,6 +115,7 @@ GradeReport problem_report(const Assignment& assignment, const StudentEntry& ent
   TestResult test;
   test.task = "submission";
   test.name = "submission";
+  test.test = "submission";
   test.max_score = assignment.max_score();
   test.header = entry.message + "\n";
   test.diagnosis.code = entry.problem;

@@ -8,6 +8,7 @@
 #include <cmath>
 #include <filesystem>
 #include <iostream>
+#include <map>
 #include <memory>
 #include <optional>
 #include <set>
@@ -205,19 +206,20 @@ void add_adequacy_findings(const Assignment& assignment, const std::vector<Expec
     findings.push_back({"adequacy.json", false, recorded.error()});
     return;
   }
-  std::vector<std::string> lost;
+  // What each task's tests no longer detect, by task.
+  std::map<std::string, std::vector<std::string>> lost;
   const AdequacyRecord now = record_of(tasks);
   for (const auto& [task, detected] : *recorded) {
     const auto it = now.find(task);
     for (const std::string& name : detected) {
-      if (it == now.end() || !it->second.contains(name)) lost.push_back(task + ": " + name);
+      if (it == now.end() || !it->second.contains(name)) lost[task].push_back(name);
     }
   }
   for (const AdequacySummary& task : tasks) {
     std::string lost_here;
-    for (const std::string& entry : lost) {
-      if (entry.starts_with(task.task + ": ")) {
-        lost_here += (lost_here.empty() ? "" : ", ") + entry.substr(task.task.size() + 2);
+    if (const auto it = lost.find(task.task); it != lost.end()) {
+      for (const std::string& name : it->second) {
+        lost_here += (lost_here.empty() ? "" : ", ") + name;
       }
     }
     std::string detail = std::to_string(task.variants) + " variants, " +

@@ -104,6 +104,7 @@ TestResult new_result(const Task& task, const TestCase& test) {
   TestResult result;
   result.task = task.name;
   result.name = task.name + ": " + test.name;
+  result.test = test.name;
   result.visibility = test.visibility;
   result.figures = base_figures(task, test);
   return result;
@@ -349,6 +350,7 @@ TestResult check_informedness(const Task& task, const std::vector<const JobObser
   TestResult result;
   result.task = task.name;
   result.name = task.name + ": informedness";
+  result.test = "informedness";
   result.visibility = task.visibility;
   const Semantics semantics = resolve(task.semantics, task.algorithm);
   std::uint64_t total = 0;

@@ -52,10 +52,7 @@ std::vector<Reproduction> evidence_of(const Task& task, Candidates& candidates,
     return out;
   }
   const Problem problem{test.start, task.goal};
-  for (const Variant& candidate : candidates.variants) {
-    out.push_back(reproduce(task, problem, candidates.heuristic.get(), candidate, run));
-  }
-  return out;
+  return reproduce_all(task, problem, candidates.heuristic.get(), candidates.variants, run);
 }
 
 // The mistake that evidence names: every candidate and counter consistent with it, in catalogue
@@ -198,6 +195,10 @@ struct TaskDiagnoser::Evidence {
   Named combined;
   // The path mistakes every run with a mendable path shares, in the order path_mistakes gives.
   std::vector<std::string> common_path_codes;
+  // How far each candidate follows the expansions of the runs the reference does not reproduce,
+  // added up (pairs.h): measured the first time a test needs a pair.
+  std::optional<std::vector<std::size_t>> pair_guide;
+  std::optional<CandidatePair> named_pair;  // the pair a test of the task was named by
 };
 
 TaskDiagnoser::TaskDiagnoser(const Task& task, std::vector<const TestCase*> tests,
@@ -276,10 +277,25 @@ std::optional<Diagnosis> TaskDiagnoser::diagnose(std::size_t position) {
     if (auto from_path = diagnose_from_path(task_, variants, heuristic, problem, run)) {
       return from_path;
     }
-    if (auto pair = diagnose_pair(task_, variants, heuristic, problem, run)) return pair;
+    if (!evidence_->pair_guide) evidence_->pair_guide = guide_pairs(heuristic);
+    if (auto pair = find_pair(task_, variants, heuristic, *evidence_->pair_guide, problem, run,
+                              evidence_->named_pair)) {
+      evidence_->named_pair = pair;
+      return pair_diagnosis(variants, *pair);
+    }
   }
   if (run.completed) return goal_reached_instead(problem.start, problem.goal, run.path);
   return std::nullopt;
+}
+
+std::vector<std::size_t> TaskDiagnoser::guide_pairs(Heuristic* heuristic) const {
+  std::vector<RunOnBoard> failing;
+  for (std::size_t i = 0; i < runs_.size(); ++i) {
+    const std::vector<Reproduction>& evidence = evidence_->per_run[i];
+    if (evidence.empty() || evidence[0].path_and_order) continue;  // nothing, or nothing wrong
+    failing.push_back({Problem{tests_[i]->start, task_.goal}, runs_[i]});
+  }
+  return pair_guide(task_, evidence_->candidates.variants, heuristic, failing);
 }
 
 namespace {

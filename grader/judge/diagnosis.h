@@ -40,6 +40,8 @@ class TaskDiagnoser {
 
  private:
   struct Evidence;
+  // How far each candidate follows the failing runs' expansions: what pairs are guided by.
+  std::vector<std::size_t> guide_pairs(Heuristic* heuristic) const;
   const Task& task_;
   std::vector<const TestCase*> tests_;
   std::vector<const StudentSearchRun*> runs_;

@@ -69,43 +69,70 @@ std::optional<Variant> combine(const Variant& reference, const Variant& a, const
   return out;
 }
 
-std::optional<Diagnosis> diagnose_pair(const Task& task, const std::vector<Variant>& candidates,
-                                       Heuristic* heuristic, const Problem& problem,
-                                       const StudentSearchRun& run) {
-  if (candidates.size() < 3 || run.expansions.empty()) return std::nullopt;
-  std::size_t searches = 0;
-  // How far each mistake alone follows the student's expansions.
-  std::vector<std::size_t> prefix(candidates.size(), 0);
-  for (std::size_t i = 0; i < candidates.size() && searches < kPairSearchBudget; ++i) {
-    prefix[i] = common_prefix(task, problem, heuristic, candidates[i], run);
-    ++searches;
+std::vector<std::size_t> pair_guide(const Task& task, const std::vector<Variant>& candidates,
+                                    Heuristic* heuristic, const std::vector<RunOnBoard>& runs) {
+  std::vector<std::size_t> followed(candidates.size(), 0);
+  for (const RunOnBoard& one : runs) {
+    if (one.run->expansions.empty()) continue;
+    const std::vector<std::size_t> prefix =
+        common_prefixes(task, one.problem, heuristic, candidates, *one.run);
+    for (std::size_t i = 0; i < candidates.size(); ++i) followed[i] += prefix[i];
   }
+  return followed;
+}
+
+namespace {
+
+std::optional<Variant> combined(const std::vector<Variant>& candidates, CandidatePair pair) {
+  return combine(candidates[0], candidates[pair.first], candidates[pair.second]);
+}
+
+}  // namespace
+
+std::optional<CandidatePair> find_pair(const Task& task, const std::vector<Variant>& candidates,
+                                       Heuristic* heuristic, const std::vector<std::size_t>& guide,
+                                       const Problem& problem, const StudentSearchRun& run,
+                                       std::optional<CandidatePair> tried_first) {
+  if (candidates.size() < 3 || run.expansions.empty() || guide.size() != candidates.size()) {
+    return std::nullopt;
+  }
+  std::size_t searches = 0;
+  auto reproduces = [&](CandidatePair pair) {
+    const auto both = combined(candidates, pair);
+    if (!both) return false;
+    searches += 2;  // reproduce() runs at most two searches
+    return reproduce(task, problem, heuristic, *both, run).path_and_order;
+  };
+  if (tried_first && reproduces(*tried_first)) return tried_first;
   // The leaders: the mistakes that follow the student further than the reference does. Where a
   // student made two mistakes, the one whose effect shows first is followed longest (until the
   // other's shows), so each leader is paired with every other mistake, in catalogue order.
   std::vector<std::size_t> leaders;
   for (std::size_t i = 1; i < candidates.size(); ++i) {
-    if (prefix[i] > prefix[0]) leaders.push_back(i);
+    if (guide[i] > guide[0]) leaders.push_back(i);
   }
   std::stable_sort(leaders.begin(), leaders.end(),
-                   [&](std::size_t x, std::size_t y) { return prefix[x] > prefix[y]; });
+                   [&](std::size_t x, std::size_t y) { return guide[x] > guide[y]; });
   leaders.resize(std::min(leaders.size(), kLeaders));
   for (std::size_t leader : leaders) {
     for (std::size_t other = 1; other < candidates.size(); ++other) {
       if (other == leader) continue;
       // The earlier of the two in the catalogue is named first.
-      const std::size_t first = std::min(leader, other);
-      const std::size_t second = std::max(leader, other);
-      const auto both = combine(candidates[0], candidates[first], candidates[second]);
-      if (!both) continue;
-      if (searches + 2 > kPairSearchBudget) return std::nullopt;
-      searches += 2;  // reproduce() runs at most two searches
-      if (reproduce(task, problem, heuristic, *both, run).path_and_order) {
-        return Diagnosis{both->code, both->explanation};
+      const CandidatePair pair{std::min(leader, other), std::max(leader, other)};
+      if (tried_first && pair.first == tried_first->first && pair.second == tried_first->second) {
+        continue;
       }
+      if (!combined(candidates, pair)) continue;
+      if (searches + 2 > kPairSearchBudget) return std::nullopt;
+      if (reproduces(pair)) return pair;
     }
   }
   return std::nullopt;
+}
+
+Diagnosis pair_diagnosis(const std::vector<Variant>& candidates, CandidatePair pair) {
+  const auto both = combined(candidates, pair);
+  return both ? Diagnosis{both->code, both->explanation} : Diagnosis{};
 }
 
 }  // namespace tile

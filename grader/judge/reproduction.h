@@ -5,6 +5,7 @@
 #pragma once
 
 #include <cstddef>
+#include <cstdint>
 #include <vector>
 
 #include "engine/search.h"
@@ -37,9 +38,25 @@ struct Reproduction {
 Reproduction reproduce(const Task& task, const Problem& problem, Heuristic* heuristic,
                        const Variant& candidate, const StudentSearchRun& run);
 
-// How many of the run's first expansions (at most kComparedExpansions) the candidate's search
-// makes too, in the same order: what pairs are guided by.
-std::size_t common_prefix(const Task& task, const Problem& problem, Heuristic* heuristic,
-                          const Variant& candidate, const StudentSearchRun& run);
+// The same for each candidate, in order, their searches run together (engine/candidate_search.h):
+// candidates that differ only in their count share one search, and each stops at its first
+// expansion that leaves the student's boards. A completed run whose boards were not all kept
+// (it expanded more than the record keeps) has no trace to follow: each candidate runs to its
+// end, without a trace first.
+std::vector<Reproduction> reproduce_all(const Task& task, const Problem& problem,
+                                        Heuristic* heuristic,
+                                        const std::vector<Variant>& candidates,
+                                        const StudentSearchRun& run);
+
+// For each candidate, how many of the run's first expansions (at most kComparedExpansions) its
+// search makes too, in the same order: what pairs are guided by. Run together as above.
+std::vector<std::size_t> common_prefixes(const Task& task, const Problem& problem,
+                                         Heuristic* heuristic,
+                                         const std::vector<Variant>& candidates,
+                                         const StudentSearchRun& run);
+
+// Engine searches the judge has run in this process, every thread: what the bench divides by the
+// time a diagnosis takes (the judge's reach, in searches per second).
+std::uint64_t judge_searches();
 
 }  // namespace tile

@@ -39,12 +39,6 @@ std::string cause_of(const GradeReport& report) {
   return class_causes::kNoResult;
 }
 
-// "bfs: published-2" -> "published-2"; a name without its task's prefix is kept whole.
-std::string test_name_in_task(const TestResult& test) {
-  const std::string prefix = test.task + ": ";
-  return test.name.starts_with(prefix) ? test.name.substr(prefix.size()) : test.name;
-}
-
 bool strings_of(const json& value, std::vector<std::string>& out) {
   if (!value.is_array()) return false;
   for (const json& item : value) {
@@ -72,7 +66,7 @@ ClassStudent class_student(const GradeReport& report, const std::string& student
   out.max_score = rounded_score(report.max_score());
   if (status != "graded") out.cause = cause_of(report);
   for (const TestResult& test : report.tests) {
-    out.tests.push_back({test.task, test_name_in_task(test), test.passed, test.failed_checks(),
+    out.tests.push_back({test.task, test.test, test.passed, test.failed_checks(),
                          test.diagnosis.code, test.diagnosis.sentence});
   }
   return out;

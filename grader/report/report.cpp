@@ -76,6 +76,7 @@ json test_result_to_json(const TestResult& test) {
   }
   return {{"task", test.task},
           {"name", test.name},
+          {"test", test.test},
           {"score", test.score},
           {"max_score", test.max_score},
           {"passed", test.passed},
@@ -95,6 +96,8 @@ std::optional<TestResult> test_result_from_json(const json& value) {
     TestResult test;
     test.task = value.at("task").get<std::string>();
     test.name = value.at("name").get<std::string>();
+    // A result written before tests carried their own name: its whole name stands for it.
+    test.test = value.contains("test") ? value.at("test").get<std::string>() : test.name;
     test.score = value.at("score").get<double>();
     test.max_score = value.at("max_score").get<double>();
     test.passed = value.at("passed").get<bool>();

@@ -85,6 +85,9 @@ struct TestResult {
   // The test was ended by a clock (the per-call limit or the test's wall-clock limit), not by a
   // budget: the class report groups such students apart.
   bool out_of_time = false;
+  // "published-2": the test's own name in its task (last, so that brace-built results still
+  // fill the fields above in order).
+  std::string test = {};
 
   // The checks that failed, by their keys, in the order they were checked: what the class report
   // tallies per test.

@@ -161,14 +161,8 @@ json semantics_to_json(const Semantics& semantics) {
 
 Result<Semantics> load_semantics_file(const std::string& path) {
   // read_file: a folder, a FIFO or a device in its place is refused at once, never waited on.
-  auto text = read_file(path);
-  if (!text) {
-    // "cannot read PATH: reason" said as what PATH was meant to be.
-    const std::string said = "cannot read " + path;
-    const std::string& error = text.error();
-    return Error{"cannot read semantics file " + path +
-                 (error.starts_with(said) ? error.substr(said.size()) : ": " + error)};
-  }
+  auto text = read_file_as(path, "semantics file");
+  if (!text) return Error{text.error()};
   auto object = parse_json_input(*text, path);
   if (!object) return Error{object.error()};
   return semantics_from_json(*object, path);

@@ -154,6 +154,7 @@ TEST_CASE("a student's summary keeps what the report says, and why a student was
   TestResult test;
   test.task = "bfs";
   test.name = "bfs: published-2";
+  test.test = "published-2";
   test.checks = {{"count", "count is 5", false, ""}};
   test.diagnosis.code = "counts-popped";
   test.diagnosis.sentence = "You count pops.";

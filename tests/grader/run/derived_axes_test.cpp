@@ -5,6 +5,7 @@
 // h alone on a task that checks only paths (priority-h-only, from the path); and a BFS with two
 // mistakes at once (goal-test-on-generate+no-duplicate-detection). Each checks the code named first
 // and its sentence, and a correct iterative deepening beside them gets full marks.
+#include "grader/judge/diagnosis.h"
 #include "tests/grader/run/catalogue_support.h"
 
 using namespace tile;
@@ -100,4 +101,26 @@ TEST_CASE("a BFS testing on generate without duplicate detection: both mistakes,
                                    .explanation;
   check_named(graded(written.loaded, "bfs", "derived/bfs_on_generate_tree_search.lua"),
               "goal-test-on-generate+no-duplicate-detection", sentence);
+}
+
+TEST_CASE("a BFS testing on generate and counting every pop: both, goal-test-on-generate+counts-popped") {
+  // Closed on pop: a state pushed twice is popped twice and expanded once, so its pops and its
+  // expansions differ even though the goal is never popped. A start at the goal tells the goal
+  // test on generate from one that never tests the start.
+  const Written written(written_assignment(
+      R"({"name": "bfs", "kind": "search", "function": "bfs", "algorithm": "bfs", "points": 10,
+          "semantics": {"duplicates": "closed-on-pop"},
+          "tests": [{"name": "solved", "start": "1 2 3 4 5 6 7 8 0"},
+                    {"name": "deep", "generate": {"count": 3, "seed": 11, "scramble": 12}}]})"));
+  const Task& task = task_named(written.loaded, "bfs");
+  const Semantics resolved = resolve(task.semantics, task.algorithm);
+  const std::string counted =
+      named("counts-{counter}",
+            {{"counter", std::string("popped")},
+             {"yours", count_phrase(CountKind::Popped, task.algorithm, resolved)},
+             {"assignment", count_phrase(resolved.count, task.algorithm, resolved)}})
+          .explanation;
+  check_named(graded(written.loaded, "bfs", "derived/bfs_on_generate_counts_pops.lua"),
+              "goal-test-on-generate+counts-popped",
+              variant_sentence(task, "goal-test-on-generate") + " " + counted);
 }

@@ -149,6 +149,7 @@ Semantics resolve(Semantics semantics, Algorithm algorithm) {
   if (!semantics.duplicates) {
     switch (algorithm) {
       case Algorithm::Bfs:
+      case Algorithm::Bibfs:
       case Algorithm::Dfs:
       case Algorithm::Dls:
       case Algorithm::Iddfs: semantics.duplicates = Duplicates::OnPush; break;

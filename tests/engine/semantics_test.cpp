@@ -217,7 +217,8 @@ TEST_CASE("describe names every field once, and unset optionals as defaults") {
   for (const char* name :
        {"action_order:", "goal_test:", "duplicates:", "push_order:", "depth_limit:", "tie_break:",
         "queue:", "cost:", "count:", "cycle_check:", "at_depth_limit:", "round_bound:",
-        "round_growth:", "rounds_counted:", "start_marked:", "parent_link:", "count_offset:"}) {
+        "round_growth:", "rounds_counted:", "start_marked:", "parent_link:", "count_offset:",
+        "meet_test:", "meet_stop:", "next_side:"}) {
     CAPTURE(name);
     std::string field = "\n";
     field += name;

@@ -4,6 +4,7 @@
 #include <charconv>
 #include <utility>
 
+#include "engine/bidirectional.h"
 #include "engine/search_loop.h"
 
 namespace tile {
@@ -192,6 +193,7 @@ SearchResult iterative_deepening(const Problem& problem, const SearchSpec& spec,
 
 SearchResult search(const Problem& problem, const SearchSpec& spec) {
   const Semantics resolved = resolve(spec.semantics, spec.algorithm);
+  if (spec.algorithm == Algorithm::Bibfs) return detail::bidirectional_search(problem, spec, resolved);
   if (spec.algorithm == Algorithm::Iddfs || spec.algorithm == Algorithm::Idastar) {
     return iterative_deepening(problem, spec, resolved);
   }

@@ -17,7 +17,8 @@ namespace {
 
 std::int64_t priority_of(Algorithm algorithm, const Node& node, std::int64_t h, Weight weight) {
   switch (algorithm) {
-    case Algorithm::Bfs: return node.depth;
+    case Algorithm::Bfs:
+    case Algorithm::Bibfs: return node.depth;  // bibfs runs its own loop (bidirectional.cpp)
     case Algorithm::Ucs: return node.g;
     case Algorithm::Greedy: return h;
     case Algorithm::Astar: return node.g + h;

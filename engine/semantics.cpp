@@ -33,7 +33,7 @@ struct NameTable {
   }
 };
 
-constexpr NameTable<Algorithm, 9> kAlgorithmNames{
+constexpr NameTable<Algorithm, 10> kAlgorithmNames{
     "algorithm",
     {{{Algorithm::Bfs, "bfs"},
       {Algorithm::Dfs, "dfs"},
@@ -43,7 +43,20 @@ constexpr NameTable<Algorithm, 9> kAlgorithmNames{
       {Algorithm::Greedy, "greedy"},
       {Algorithm::Astar, "astar"},
       {Algorithm::WeightedAstar, "weighted-astar"},
-      {Algorithm::Idastar, "idastar"}}}};
+      {Algorithm::Idastar, "idastar"},
+      {Algorithm::Bibfs, "bibfs"}}}};
+
+constexpr NameTable<MeetTest, 2> kMeetTestNames{
+    "meet_test", {{{MeetTest::OnGenerate, "on-generate"}, {MeetTest::OnPop, "on-pop"}}}};
+
+constexpr NameTable<MeetStop, 2> kMeetStopNames{
+    "meet_stop", {{{MeetStop::First, "first"}, {MeetStop::EndOfLayer, "end-of-layer"}}}};
+
+constexpr NameTable<NextSide, 3> kNextSideNames{
+    "next_side",
+    {{{NextSide::AlternateNode, "alternate-node"},
+      {NextSide::AlternateLayer, "alternate-layer"},
+      {NextSide::SmallerFrontier, "smaller-frontier"}}}};
 
 constexpr NameTable<GoalTest, 3> kGoalTestNames{
     "goal_test",
@@ -136,6 +149,7 @@ Semantics resolve(Semantics semantics, Algorithm algorithm) {
   if (!semantics.duplicates) {
     switch (algorithm) {
       case Algorithm::Bfs:
+      case Algorithm::Bibfs:
       case Algorithm::Dfs:
       case Algorithm::Dls:
       case Algorithm::Iddfs: semantics.duplicates = Duplicates::OnPush; break;
@@ -173,6 +187,9 @@ std::string_view rounds_counted_name(RoundsCounted value) {
 }
 std::string_view start_marked_name(StartMarked value) { return kStartMarkedNames.name(value); }
 std::string_view parent_link_name(ParentLink value) { return kParentLinkNames.name(value); }
+std::string_view meet_test_name(MeetTest value) { return kMeetTestNames.name(value); }
+std::string_view meet_stop_name(MeetStop value) { return kMeetStopNames.name(value); }
+std::string_view next_side_name(NextSide value) { return kNextSideNames.name(value); }
 std::string count_offset_name(int value) { return std::to_string(value); }
 
 std::string action_order_name(const std::array<Move, kMoveCount>& order) {
@@ -202,6 +219,9 @@ Result<StartMarked> parse_start_marked(std::string_view text) {
   return kStartMarkedNames.parse(text);
 }
 Result<ParentLink> parse_parent_link(std::string_view text) { return kParentLinkNames.parse(text); }
+Result<MeetTest> parse_meet_test(std::string_view text) { return kMeetTestNames.parse(text); }
+Result<MeetStop> parse_meet_stop(std::string_view text) { return kMeetStopNames.parse(text); }
+Result<NextSide> parse_next_side(std::string_view text) { return kNextSideNames.parse(text); }
 Result<int> parse_count_offset(std::string_view text) {
   for (int value : kCountOffsets) {
     if (text == count_offset_name(value)) return value;
@@ -260,6 +280,9 @@ std::string describe(const Semantics& semantics) {
   out += "start_marked: " + std::string(start_marked_name(semantics.start_marked)) + "\n";
   out += "parent_link: " + std::string(parent_link_name(semantics.parent_link)) + "\n";
   out += "count_offset: " + count_offset_name(semantics.count_offset) + "\n";
+  out += "meet_test: " + std::string(meet_test_name(semantics.meet_test)) + "\n";
+  out += "meet_stop: " + std::string(meet_stop_name(semantics.meet_stop)) + "\n";
+  out += "next_side: " + std::string(next_side_name(semantics.next_side)) + "\n";
   return out;
 }
 

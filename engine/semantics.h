@@ -20,10 +20,12 @@ namespace tile {
 
 enum class Algorithm {
   Bfs, Dfs, Dls, Iddfs, Ucs, Greedy, Astar, WeightedAstar, Idastar,
+  Bibfs,  // bidirectional breadth-first search (engine/bidirectional.h), not the frontier loop
 };
-inline constexpr std::array<Algorithm, 9> kAllAlgorithms = {
+inline constexpr std::array<Algorithm, 10> kAllAlgorithms = {
     Algorithm::Bfs,   Algorithm::Dfs,    Algorithm::Dls,   Algorithm::Iddfs,        Algorithm::Ucs,
-    Algorithm::Greedy, Algorithm::Astar, Algorithm::WeightedAstar, Algorithm::Idastar};
+    Algorithm::Greedy, Algorithm::Astar, Algorithm::WeightedAstar, Algorithm::Idastar,
+    Algorithm::Bibfs};
 
 // Algorithms whose frontier is a stack (deepest node first); the others are priority queues.
 bool is_depth_first(Algorithm algorithm);
@@ -89,6 +91,21 @@ enum class CycleCheck {
 
 enum class PushOrder { Forward, Reverse };
 
+// bibfs only: when the forward and the backward search meet. on-generate: a child just admitted
+// whose state the other side has reached (AIMA's BIBF-SEARCH); on-pop: a popped node whose state
+// the other side has reached, found before it is expanded.
+enum class MeetTest { OnGenerate, OnPop };
+
+// bibfs only: what the search does at its first meeting. first: stops and joins the path there;
+// end-of-layer: the side that met expands (on-pop: pops and tests) the rest of its layer without
+// switching sides, and the shortest joined path wins, the first found on a tie.
+enum class MeetStop { First, EndOfLayer };
+
+// bibfs only: which side expands next. alternate-node: one node each, forward first;
+// alternate-layer: one whole layer each, forward first; smaller-frontier: one whole layer of the
+// side whose frontier holds fewer nodes, forward on a tie.
+enum class NextSide { AlternateNode, AlternateLayer, SmallerFrontier };
+
 enum class TieKey { Fifo, Lifo, Action, State, Path, ParentLifo, HLow, GHigh, GLow };
 
 // BinaryHeap: the textbook binary heap (CLRS's MIN-HEAP-INSERT and HEAP-EXTRACT-MIN with
@@ -126,6 +143,9 @@ struct Semantics {
   // Added to the count the assignment checks (counted()): 1 for a counter that starts at 1,
   // -1 for one that leaves out the start or the goal. -1, 0 or 1.
   int count_offset = 0;
+  MeetTest meet_test = MeetTest::OnGenerate;        // bibfs only
+  MeetStop meet_stop = MeetStop::First;             // bibfs only
+  NextSide next_side = NextSide::AlternateNode;     // bibfs only
 
   bool operator==(const Semantics&) const = default;
 };
@@ -149,6 +169,9 @@ std::string_view round_growth_name(RoundGrowth value);
 std::string_view rounds_counted_name(RoundsCounted value);
 std::string_view start_marked_name(StartMarked value);
 std::string_view parent_link_name(ParentLink value);
+std::string_view meet_test_name(MeetTest value);
+std::string_view meet_stop_name(MeetStop value);
+std::string_view next_side_name(NextSide value);
 std::string count_offset_name(int value);
 std::string action_order_name(const std::array<Move, kMoveCount>& order);
 
@@ -168,6 +191,9 @@ Result<RoundGrowth> parse_round_growth(std::string_view text);
 Result<RoundsCounted> parse_rounds_counted(std::string_view text);
 Result<StartMarked> parse_start_marked(std::string_view text);
 Result<ParentLink> parse_parent_link(std::string_view text);
+Result<MeetTest> parse_meet_test(std::string_view text);
+Result<MeetStop> parse_meet_stop(std::string_view text);
+Result<NextSide> parse_next_side(std::string_view text);
 Result<int> parse_count_offset(std::string_view text);  // "-1", "0" or "1"
 inline constexpr std::array<int, 3> kCountOffsets = {0, 1, -1};
 Result<std::array<Move, kMoveCount>> parse_action_order(std::string_view text);

@@ -12,6 +12,7 @@
 #include "grader/cli/commands.h"
 #include "grader/cli/exit_codes.h"
 #include "grader/cli/output.h"
+#include "grader/judge/bibfs_phrases.h"
 #include "grader/judge/diagnosis.h"
 #include "grader/judge/textbook_defaults.h"
 #include "grader/spec/expectation.h"
@@ -66,6 +67,7 @@ std::string long_name(Algorithm algorithm) {
     case Algorithm::Astar: return "A* search (priority g + h)";
     case Algorithm::WeightedAstar: return "weighted A* search (priority g + 1.5 h)";
     case Algorithm::Idastar: return "IDA*, iterative deepening A*";
+    case Algorithm::Bibfs: return "bidirectional breadth-first search";
   }
   return std::string(algorithm_name(algorithm));
 }
@@ -126,6 +128,7 @@ std::string handout(const std::string& title, const Assignment& assignment,
            "count of " + count_phrase(semantics.count, task.algorithm, semantics) +
            ". When the start is already the goal, return an empty path and a count of " +
            std::to_string(at_goal) + ".\n";
+    if (task.algorithm == Algorithm::Bibfs) out += "  " + describe_bibfs(semantics) + "\n";
     // Where following the textbook would give another path or count, the handout says so.
     for (const std::string& difference : textbook_differences(task.algorithm, semantics)) {
       out += "  " + difference + "\n";

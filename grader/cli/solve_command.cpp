@@ -8,6 +8,7 @@
 #include <memory>
 #include <nlohmann/json.hpp>
 
+#include "engine/bidirectional.h"
 #include "engine/fast_path.h"
 #include "engine/search.h"
 #include "grader/cli/commands.h"
@@ -209,6 +210,11 @@ int run_solve(const SolveOptions& options) {
     if (!semantics) return fail(options, semantics.error());
     spec.semantics = *semantics;
   }
+  if (*algorithm == Algorithm::Bibfs) {
+    if (auto refusal = bibfs_refusal(resolve(spec.semantics, *algorithm))) {
+      return fail(options, (options.semantics_file ? *options.semantics_file + ": " : "") + *refusal);
+    }
+  }
   if (options.weight) {
     if (*algorithm != Algorithm::WeightedAstar) {
       return fail(options, "--weight only applies to weighted-astar");
@@ -234,7 +240,7 @@ Command add_solve_command(CLI::App& app) {
   cmd->add_option("--start", options->start, "Start tiles, row-major, 0 = blank")->required();
   cmd->add_option("--goal", options->goal, "blank-first, blank-last (default) or tiles");
   cmd->add_option("--algorithm", options->algorithm,
-                  "bfs dfs dls iddfs ucs greedy astar weighted-astar idastar")
+                  "bfs dfs dls iddfs ucs greedy astar weighted-astar idastar bibfs")
       ->required();
   cmd->add_option("--heuristic", options->heuristic,
                   "zero misplaced manhattan (default) linear-conflict pdb[:PARTITION], or FILE.lua");

@@ -164,6 +164,14 @@ bool is_recursive_shape(Algorithm algorithm, const Semantics& resolved) {
 }
 
 std::string count_phrase(CountKind kind, Algorithm algorithm, const Semantics& resolved) {
+  if (algorithm == Algorithm::Bibfs) {
+    // bibfs's goal test is the meeting test: each state looked up among the other side's.
+    return (kind == CountKind::GoalTests
+                ? std::string("meeting tests (the start against the goal, then each state "
+                              "looked up among the other side's)")
+                : count_phrase(kind)) +
+           ", both sides added up";
+  }
   if (!is_recursive_shape(algorithm, resolved)) return count_phrase(kind);
   std::string phrase;
   switch (kind) {

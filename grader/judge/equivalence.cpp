@@ -221,6 +221,16 @@ std::optional<std::string> same_count(const Task& task, const Semantics& base,
   if (!has_depth_limit(task, base) && is_pair(CountKind::Expanded, CountKind::ExpandedBelowLimit)) {
     return "without a depth limit every expansion is above it: the same count";
   }
+  if (task.algorithm == Algorithm::Bibfs) {
+    // bibfs has its own loop: its goal tests are meeting tests, and it builds no child twice.
+    if (is_pair(CountKind::Generated, CountKind::Built)) {
+      return "bibfs builds each successor once, as it generates it: the same count";
+    }
+    if (base.meet_test == MeetTest::OnGenerate && is_pair(CountKind::Expanded, CountKind::Popped)) {
+      return "meeting on generate, bibfs expands every node it pops: the same count";
+    }
+    return std::nullopt;
+  }
   if (base.at_depth_limit == AtDepthLimit::CutOff &&
       is_pair(CountKind::Expanded, CountKind::ExpandedBelowLimit)) {
     return "a node at the depth limit is cut off, never expanded: every expansion is above it, "

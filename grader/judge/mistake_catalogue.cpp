@@ -5,6 +5,8 @@
 #include <optional>
 #include <type_traits>
 
+#include "engine/bidirectional.h"
+#include "grader/judge/bibfs_phrases.h"
 #include "grader/judge/diagnosis.h"
 #include "grader/judge/mistake_phrases.h"
 #include "grader/spec/expectation.h"
@@ -49,6 +51,11 @@ class Space {
            std::string detail = "", std::optional<Algorithm> algorithm = std::nullopt,
            std::optional<Weight> weight = std::nullopt, bool counter_only = false) {
     if (semantics == base_ && !algorithm) return false;
+    // A field bibfs has no place for (its goal test, its queues' order) is no bibfs a student
+    // can write: the engine refuses it, and no candidate is made of it.
+    if (algorithm.value_or(task_.algorithm) == Algorithm::Bibfs && bibfs_refusal(semantics)) {
+      return false;
+    }
     if (find_diagnosis_code(key) == nullptr) {
       unnamed_.emplace_back(key);
       return false;
@@ -183,6 +190,30 @@ void iterative_swaps(Space& space) {
     astar.count = base.count;
     space.add("algorithm-astar", {}, resolve(astar, Algorithm::Astar), "", Algorithm::Astar);
   }
+}
+
+// BFS written as bidirectional search (bibfs's own defaults, with the task's moves and counter);
+// for a bibfs task, every other value of each of bibfs's fields.
+void bidirectional_swaps(Space& space) {
+  const Task& task = space.task();
+  const Semantics& base = space.base();
+  if (task.algorithm == Algorithm::Bfs) {
+    Semantics bibfs;
+    bibfs.action_order = base.action_order;
+    bibfs.cost = base.cost;
+    bibfs.count = base.count;
+    space.add("algorithm-bibfs", {}, resolve(bibfs, Algorithm::Bibfs), "", Algorithm::Bibfs);
+  }
+  if (task.algorithm != Algorithm::Bibfs) return;
+  space.field("meet_test", base.meet_test, [](MeetTest v) { return meet_test_name(v); },
+              [](Semantics& s, MeetTest v) { s.meet_test = v; },
+              describe_meet_test(base.meet_test));
+  space.field("meet_stop", base.meet_stop, [](MeetStop v) { return meet_stop_name(v); },
+              [](Semantics& s, MeetStop v) { s.meet_stop = v; },
+              describe_meet_stop(base.meet_stop));
+  space.field("next_side", base.next_side, [](NextSide v) { return next_side_name(v); },
+              [](Semantics& s, NextSide v) { s.next_side = v; },
+              describe_next_side(base.next_side));
 }
 
 // The order of arrival turned round: FIFO for LIFO (DFS with a queue) and LIFO for FIFO.
@@ -377,6 +408,7 @@ std::vector<Variant> mistake_catalogue(const Task& task, std::vector<std::string
                 describe_cycle_check(*base.cycle_check));
   }
   iterative_swaps(space);
+  bidirectional_swaps(space);
   newer_fields(space, base, task.algorithm);
 
   // Another counter returned: the same search, told apart only by a count check.

@@ -47,6 +47,11 @@ bool merge_semantics(S& out, const S& reference, const S& b) {
   if constexpr (requires { out.count_offset; }) {
     ok = ok && merge(out.count_offset, reference.count_offset, b.count_offset);
   }
+  if constexpr (requires { out.meet_test; }) {  // bibfs's fields
+    ok = ok && merge(out.meet_test, reference.meet_test, b.meet_test) &&
+         merge(out.meet_stop, reference.meet_stop, b.meet_stop) &&
+         merge(out.next_side, reference.next_side, b.next_side);
+  }
   return ok;
 }
 

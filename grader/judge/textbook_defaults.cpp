@@ -46,6 +46,13 @@ const std::vector<TextbookChoice>& table() {
                 "too deep (at_depth_limit: " +
                 std::string(at_depth_limit_name(s.at_depth_limit)) + ")";
        }},
+      {[](Algorithm a) { return a == Algorithm::Bibfs; },
+       [](const Semantics& s) { return s.meet_test == MeetTest::OnGenerate; }, "meet_test",
+       "AIMA's BIBF-SEARCH checks each new child against the states the other side has reached",
+       [](const Semantics& s) {
+         return "this search checks a node when it is taken off its queue (meet_test: " +
+                std::string(meet_test_name(s.meet_test)) + "), so it expands more nodes";
+       }},
   };
   return choices;
 }

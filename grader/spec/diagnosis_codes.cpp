@@ -155,6 +155,34 @@ constexpr std::array kCodes = {
     DiagnosisCode{"algorithm-bibfs", "BFS written as bidirectional breadth-first search",
                   "You search from both ends at once (bidirectional search); this assignment's "
                   "breadth-first search grows from the start alone."},
+    // bibfs's own fields ({assignment}: the task's choice, in words).
+    DiagnosisCode{"meet-test-on-generate",
+                  "bidirectional search meeting when a child is generated, not when popped",
+                  "Your two searches meet as soon as a new child is one the other side has "
+                  "already reached; in this assignment {assignment}."},
+    DiagnosisCode{"meet-test-on-pop",
+                  "bidirectional search meeting when a node is popped, not when generated",
+                  "Your two searches meet only when a node you take off a queue is one the other "
+                  "side has already reached; in this assignment {assignment}."},
+    DiagnosisCode{"meet-stop-first", "bidirectional search stopping at its first meeting",
+                  "Your search stops at the first state where the two sides meet; in this "
+                  "assignment {assignment}."},
+    DiagnosisCode{"meet-stop-end-of-layer",
+                  "bidirectional search finishing the layer it met in before it stops",
+                  "After the two sides first meet, your search finishes that side's layer and "
+                  "keeps the shortest path; in this assignment {assignment}."},
+    DiagnosisCode{"next-side-alternate-node",
+                  "bidirectional search taking one node from each side in turn",
+                  "Your search takes one node from the start's side, then one from the goal's "
+                  "side, and so on; in this assignment {assignment}."},
+    DiagnosisCode{"next-side-alternate-layer",
+                  "bidirectional search taking one whole layer from each side in turn",
+                  "Your search expands a whole layer from the start's side, then a whole layer "
+                  "from the goal's side, and so on; in this assignment {assignment}."},
+    DiagnosisCode{"next-side-smaller-frontier",
+                  "bidirectional search growing the side with the smaller frontier",
+                  "Your search expands a whole layer of whichever side has fewer nodes waiting; "
+                  "in this assignment {assignment}."},
     DiagnosisCode{"ties-in-insertion-order",
                   "a priority queue that takes equal priorities in insertion order (FIFO or LIFO)",
                   "Among equal priorities you take the {which} node first; this assignment's "

@@ -107,6 +107,12 @@ Result<Semantics> merge_semantics_json(Semantics semantics, const json& object,
       error = set_from(value, path, parse_start_marked, semantics.start_marked);
     } else if (key == "parent_link") {
       error = set_from(value, path, parse_parent_link, semantics.parent_link);
+    } else if (key == "meet_test") {
+      error = set_from(value, path, parse_meet_test, semantics.meet_test);
+    } else if (key == "meet_stop") {
+      error = set_from(value, path, parse_meet_stop, semantics.meet_stop);
+    } else if (key == "next_side") {
+      error = set_from(value, path, parse_next_side, semantics.next_side);
     } else if (key == "count_offset") {
       if (value.is_number_integer() && value.get<long long>() >= -1 && value.get<long long>() <= 1) {
         semantics.count_offset = value.get<int>();
@@ -117,7 +123,8 @@ Result<Semantics> merge_semantics_json(Semantics semantics, const json& object,
       error = Error{path + ": unknown semantics key '" + quoted_prefix(key) +
                     "' (known: action_order, goal_test, duplicates, push_order, depth_limit, "
                     "at_depth_limit, round_bound, tie_break, queue, cost, count, cycle_check, "
-                    "round_growth, rounds_counted, start_marked, parent_link, count_offset)"};
+                    "round_growth, rounds_counted, start_marked, parent_link, count_offset, "
+                    "meet_test, meet_stop, next_side)"};
     }
     if (error) return *error;
   }
@@ -156,6 +163,9 @@ json semantics_to_json(const Semantics& semantics) {
   out["start_marked"] = start_marked_name(semantics.start_marked);
   out["parent_link"] = parent_link_name(semantics.parent_link);
   out["count_offset"] = semantics.count_offset;
+  out["meet_test"] = meet_test_name(semantics.meet_test);
+  out["meet_stop"] = meet_stop_name(semantics.meet_stop);
+  out["next_side"] = next_side_name(semantics.next_side);
   return out;
 }
 

@@ -2,6 +2,8 @@
 // function reads one object: its fields, then what they mean; every error names its JSON path.
 #include "grader/spec/task_json.h"
 
+#include "engine/bidirectional.h"
+
 #include "engine/random_boards.h"
 #include "grader/spec/json_fields.h"
 #include "grader/spec/semantics_json.h"
@@ -251,6 +253,11 @@ Status parse_task_rules(const TaskFields& raw, const std::string& path,
     auto merged = merge_semantics_json(task.semantics, *raw.semantics, path + ".semantics");
     if (!merged) return Error{merged.error()};
     task.semantics = *merged;
+  }
+  if (task.algorithm == Algorithm::Bibfs) {
+    if (auto refusal = bibfs_refusal(resolve(task.semantics, task.algorithm))) {
+      return Error{path + ".semantics: " + *refusal};
+    }
   }
   if (raw.checks) {
     if (auto status = parse_checks(*raw.checks, path + ".checks", task.checks); !status) {

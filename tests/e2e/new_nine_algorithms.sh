@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The scaffold works for every algorithm (README: Writing an assignment): for each of the nine,
+# The scaffold works for every algorithm (README: Writing an assignment): for each of the ten,
 # `tilegrade new DIR --algorithms X` writes an assignment, this test writes a correct reference
 # solution (below: every algorithm under the project's default semantics, in Lua), and
 # `tilegrade validate` must pass with it: spec, expected.json, the solution's full marks, the
@@ -179,10 +179,60 @@ function idastar(problem, h)
     bound = next_bound
   end
 end
+-- Bidirectional breadth-first search (bibfs's defaults): one node from each side in turn, the
+-- start's side first; a state is marked when first pushed on its side; the sides meet when a new
+-- child is one the other side has reached, and the search stops there. The count is the
+-- expansions of both sides.
+function bibfs(problem)
+  local sides = {
+    { queue = { { state = problem.start } }, head = 1, reached = {} },
+    { queue = { { state = problem.goal } }, head = 1, reached = {} },
+  }
+  sides[1].reached[problem:key(problem.start)] = sides[1].queue[1]
+  sides[2].reached[problem:key(problem.goal)] = sides[2].queue[1]
+  if problem:is_goal(problem.start) then return {}, 0 end
+  local function join(forward, backward)
+    local moves = {}
+    local node = forward
+    while node.parent do
+      table.insert(moves, 1, node.move)
+      node = node.parent
+    end
+    node = backward
+    while node.parent do
+      moves[#moves + 1] = REVERSE[node.move]
+      node = node.parent
+    end
+    return moves
+  end
+  local expanded, turn = 0, 1
+  while true do
+    if sides[turn].head > #sides[turn].queue then turn = 3 - turn end
+    local side, other = sides[turn], sides[3 - turn]
+    if side.head > #side.queue then return nil, expanded end
+    local node = side.queue[side.head]
+    side.head = side.head + 1
+    expanded = expanded + 1
+    for _, child in ipairs(problem:successors(node.state)) do
+      local key = problem:key(child.state)
+      if not side.reached[key] then
+        local new = { state = child.state, parent = node, move = child.move }
+        side.reached[key] = new
+        local met = other.reached[key]
+        if met then
+          if turn == 1 then return join(new, met), expanded end
+          return join(met, new), expanded
+        end
+        side.queue[#side.queue + 1] = new
+      end
+    end
+    turn = 3 - turn
+  end
+end
 LUA
 
 started=$(date +%s%N)
-algorithms=(bfs dfs dls iddfs ucs greedy astar weighted-astar idastar)
+algorithms=(bfs dfs dls iddfs ucs greedy astar weighted-astar idastar bibfs)
 cd "$tmp"
 # The board each is scaffolded on: the default 3x3, except for the two depth-first searches without
 # a limit, which wander through most of the 3x3 puzzle's 181,440 states on every test (120,000
@@ -221,5 +271,5 @@ for algorithm in "${algorithms[@]}"; do
   fi
 done
 elapsed=$((($(date +%s%N) - started) / 1000000))
-printf 'nine algorithms scaffolded and validated in %d.%03d s\n' $((elapsed / 1000)) $((elapsed % 1000))
-((failures == 0)) || fail "$failures of the nine algorithms do not validate with a correct solution"
+printf 'ten algorithms scaffolded and validated in %d.%03d s\n' $((elapsed / 1000)) $((elapsed % 1000))
+((failures == 0)) || fail "$failures of the ten algorithms do not validate with a correct solution"

@@ -34,7 +34,8 @@ TEST_CASE("resolve fills the textbook default of each algorithm") {
     REQUIRE(s.push_order);
     REQUIRE(s.tie_break);
     REQUIRE(s.cycle_check);
-    const bool uninformed_tree_order = algorithm == Algorithm::Bfs || algorithm == Algorithm::Dfs ||
+    const bool uninformed_tree_order = algorithm == Algorithm::Bfs || algorithm == Algorithm::Bibfs ||
+                                       algorithm == Algorithm::Dfs ||
                                        algorithm == Algorithm::Dls || algorithm == Algorithm::Iddfs;
     const bool stack = algorithm == Algorithm::Dfs || algorithm == Algorithm::Dls ||
                        algorithm == Algorithm::Iddfs || algorithm == Algorithm::Idastar;
@@ -99,6 +100,11 @@ TEST_CASE("every name reads back through its parser, and the names are distinct"
              duplicates_name, parse_duplicates);
   round_trip(std::vector{PushOrder::Forward, PushOrder::Reverse}, push_order_name,
              parse_push_order);
+  round_trip(std::vector{MeetTest::OnGenerate, MeetTest::OnPop}, meet_test_name, parse_meet_test);
+  round_trip(std::vector{MeetStop::First, MeetStop::EndOfLayer}, meet_stop_name, parse_meet_stop);
+  round_trip(std::vector{NextSide::AlternateNode, NextSide::AlternateLayer,
+                         NextSide::SmallerFrontier},
+             next_side_name, parse_next_side);
   round_trip(std::vector{TieKey::Fifo, TieKey::Lifo, TieKey::Action, TieKey::State, TieKey::Path,
                          TieKey::ParentLifo, TieKey::HLow, TieKey::GHigh, TieKey::GLow},
              tie_key_name, parse_tie_key);
@@ -211,7 +217,8 @@ TEST_CASE("describe names every field once, and unset optionals as defaults") {
   for (const char* name :
        {"action_order:", "goal_test:", "duplicates:", "push_order:", "depth_limit:", "tie_break:",
         "queue:", "cost:", "count:", "cycle_check:", "at_depth_limit:", "round_bound:",
-        "round_growth:", "rounds_counted:", "start_marked:", "parent_link:", "count_offset:"}) {
+        "round_growth:", "rounds_counted:", "start_marked:", "parent_link:", "count_offset:",
+        "meet_test:", "meet_stop:", "next_side:"}) {
     CAPTURE(name);
     std::string field = "\n";
     field += name;

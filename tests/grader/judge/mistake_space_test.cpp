@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <set>
 
+#include "engine/bidirectional.h"
 #include "grader/judge/mistake_catalogue.h"
 
 using namespace tile;
@@ -35,6 +36,8 @@ std::set<std::string> codes_of(const std::vector<Variant>& variants) {
 TEST_CASE("every code the space derives, for every algorithm and style, has a sentence") {
   for (Algorithm algorithm : kAllAlgorithms) {
     for (int style = 0; style < 4; ++style) {
+      // bibfs refuses the other styles (a tree search, a depth limit, a heap): no such task loads.
+      if (algorithm == Algorithm::Bibfs && style != 0) continue;
       Semantics semantics;
       if (style == 1) semantics.duplicates = Duplicates::None;
       if (style == 2) semantics.depth_limit = 6;
@@ -145,5 +148,28 @@ TEST_CASE("a count one too high is flagged as such on its variant, not told by i
       }
     }
     CHECK(flagged == 1);
+  }
+}
+
+TEST_CASE("a bibfs task's space holds every other value of bibfs's fields, and nothing it refuses") {
+  const Task task = task_of(Algorithm::Bibfs, Semantics{});
+  const std::vector<Variant> variants = mistake_catalogue(task);
+  std::vector<std::string> codes;
+  for (const Variant& variant : variants) {
+    codes.push_back(variant.code);
+    if (variant.algorithm == Algorithm::Bibfs) {
+      CAPTURE(variant.code);
+      CHECK_FALSE(bibfs_refusal(variant.semantics).has_value());
+    }
+  }
+  for (const char* code : {"meet-test-on-pop", "meet-stop-end-of-layer", "next-side-alternate-layer",
+                           "next-side-smaller-frontier", "push-order-reverse", "counts-popped"}) {
+    CAPTURE(code);
+    CHECK(std::find(codes.begin(), codes.end(), code) != codes.end());
+  }
+  for (const char* code : {"goal-test-on-generate", "no-duplicate-detection", "ties-lifo",
+                           "next-side-alternate-node", "meet-test-on-generate"}) {
+    CAPTURE(code);
+    CHECK(std::find(codes.begin(), codes.end(), code) == codes.end());
   }
 }

@@ -129,3 +129,17 @@ TEST_CASE("after_timeout: skip-task by default, run-all on request, nothing else
   CHECK(error_of(with("never")) ==
         "assignment.after_timeout: expected \"skip-task\" or \"run-all\", not \"never\"");
 }
+
+TEST_CASE("a bibfs task takes its own fields and refuses one it has no place for") {
+  const std::string bibfs = replaced(kMinimal, R"("algorithm": "bfs")",
+                                     R"("algorithm": "bibfs", "semantics": {"meet_test": "on-pop"})");
+  auto assignment = parse_assignment(bibfs, ".");
+  REQUIRE_MESSAGE(assignment, assignment.error());
+  CHECK(assignment->tasks[0].algorithm == Algorithm::Bibfs);
+  CHECK(assignment->tasks[0].semantics.meet_test == MeetTest::OnPop);
+  const std::string refused = replaced(kMinimal, R"("algorithm": "bfs")",
+                                       R"("algorithm": "bibfs", "semantics": {"queue": "python-heapq"})");
+  const std::string error = error_of(refused);
+  CHECK(error.find("tasks[0].semantics: ") != std::string::npos);
+  CHECK(error.find("queue must be stable") != std::string::npos);
+}

@@ -37,6 +37,28 @@ TEST_CASE("the fields of issue 19 read from their README names and write back th
   CHECK(defaults.at("count_offset") == 0);
 }
 
+TEST_CASE("bibfs's fields read from their README names, write back the same, and default") {
+  const json document = {{"meet_test", "on-pop"}, {"meet_stop", "end-of-layer"},
+                         {"next_side", "smaller-frontier"}};
+  const auto read = semantics_from_json(document, "semantics");
+  REQUIRE(read);
+  CHECK(read->meet_test == MeetTest::OnPop);
+  CHECK(read->meet_stop == MeetStop::EndOfLayer);
+  CHECK(read->next_side == NextSide::SmallerFrontier);
+  const json written = semantics_to_json(*read);
+  for (const auto& [key, value] : document.items()) {
+    CAPTURE(key);
+    CHECK(written.at(key) == value);
+  }
+  const json defaults = semantics_to_json(Semantics{});
+  CHECK(defaults.at("meet_test") == "on-generate");
+  CHECK(defaults.at("meet_stop") == "first");
+  CHECK(defaults.at("next_side") == "alternate-node");
+  const auto bad = semantics_from_json({{"next_side", "both"}}, "semantics");
+  REQUIRE_FALSE(bad);
+  CHECK(bad.error().find("alternate-layer") != std::string::npos);
+}
+
 TEST_CASE("a bad value of a new field is refused with its path and what is accepted") {
   struct Case {
     json document;

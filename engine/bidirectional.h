@@ -1,0 +1,30 @@
+// Bidirectional breadth-first search (bibfs): a breadth-first search forward from the start and
+// one backward from the goal, each marking its states on push, until they meet (AIMA 4th ed.
+// §3.4.5, BIBF-SEARCH with f = depth). It is not the one frontier loop: two frontiers take turns,
+// and the goal test is replaced by a meeting test. Where textbooks and students differ, the choice
+// is a field of Semantics: meet_test (on generate or on pop), meet_stop (at the first meeting or at
+// the end of that side's layer) and next_side (node by node, layer by layer, or the smaller
+// frontier). The path is the forward path to the meeting state followed by the backward path from
+// it, each move undone; the counters add up both sides (README, "Semantics are data").
+#pragma once
+
+#include <optional>
+#include <string>
+
+#include "engine/search.h"
+
+namespace tile {
+
+// Why resolved semantics cannot run as bibfs: a field other than its default that bibfs has no
+// place for (its duplicates are always on-push, its frontiers always FIFO queues). Nothing when
+// it can run. search() answers a refused bibfs with no-solution and this message; callers that
+// read outside input refuse it first, with this line.
+std::optional<std::string> bibfs_refusal(const Semantics& resolved);
+
+namespace detail {
+// The search itself (search() dispatches here for Algorithm::Bibfs).
+SearchResult bidirectional_search(const Problem& problem, const SearchSpec& spec,
+                                  const Semantics& resolved);
+}  // namespace detail
+
+}  // namespace tile

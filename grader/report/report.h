@@ -68,7 +68,6 @@ struct TestDiagnosis {
 struct TestResult {
   std::string task;
   std::string name;          // "bfs: published-2"
-  std::string test;          // "published-2": the test's own name in its task
   double score = 0;
   double max_score = 0;
   bool passed = false;

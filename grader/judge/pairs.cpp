@@ -1,6 +1,7 @@
 #include "grader/judge/pairs.h"
 
 #include <algorithm>
+#include <string_view>
 #include <type_traits>
 
 #include "grader/judge/reproduction.h"
@@ -57,6 +58,22 @@ bool merge_semantics(S& out, const S& reference, const S& b) {
 
 }  // namespace
 
+std::string pair_explanation(const std::string& first, const std::string& second) {
+  static constexpr std::string_view kAssignment = "; this assignment";
+  std::string_view second_tail = second;
+  const std::size_t second_join = second_tail.find(kAssignment);
+  const std::size_t first_join = first.find(kAssignment);
+  std::string shown = second;
+  if (second_join != std::string_view::npos && first_join != std::string::npos) {
+    second_tail.remove_prefix(second_join);
+    if (second_tail.ends_with('.')) second_tail.remove_suffix(1);
+    if (std::string_view(first).substr(first_join).starts_with(second_tail)) {
+      shown = second.substr(0, second_join) + ".";
+    }
+  }
+  return named("two-mistakes", {{"first", first}, {"second", shown}}).explanation;
+}
+
 std::optional<Variant> combine(const Variant& reference, const Variant& a, const Variant& b) {
   Variant out = a;
   if (!merge_semantics(out.semantics, reference.semantics, b.semantics)) return std::nullopt;
@@ -68,8 +85,7 @@ std::optional<Variant> combine(const Variant& reference, const Variant& a, const
   if (out.semantics == a.semantics && out.algorithm == a.algorithm) return std::nullopt;
   if (out.semantics == b.semantics && out.algorithm == b.algorithm) return std::nullopt;
   out.code = a.code + "+" + b.code;
-  out.explanation = named("two-mistakes", {{"first", a.explanation}, {"second", b.explanation}})
-                        .explanation;
+  out.explanation = pair_explanation(a.explanation, b.explanation);
   out.detail.clear();
   return out;
 }

@@ -5,19 +5,10 @@
 
 #include <string>
 
+#include "tests/grader/text_support.h"
+
 using namespace tile;
-
-namespace {
-
-std::size_t occurrences(const std::string& text, const std::string& part) {
-  std::size_t count = 0;
-  for (std::size_t at = text.find(part); at != std::string::npos; at = text.find(part, at + 1)) {
-    ++count;
-  }
-  return count;
-}
-
-}  // namespace
+using testing::occurrences;
 
 TEST_CASE("a second mistake that would repeat what the assignment does keeps only what you did") {
   // The sentences of ties-in-textbook-heap-order and ties-ignore-state on a greedy task: the

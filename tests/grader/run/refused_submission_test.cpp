@@ -5,8 +5,10 @@
 #include <doctest/doctest.h>
 
 #include "grader/judge/check_support.h"
+#include "tests/grader/text_support.h"
 
 using namespace tile;
+using testing::occurrences;
 
 namespace {
 
@@ -28,14 +30,6 @@ Assignment two_tests() {
   }
   assignment.tasks.push_back(task);
   return assignment;
-}
-
-std::size_t occurrences(const std::string& text, const std::string& part) {
-  std::size_t count = 0;
-  for (std::size_t at = text.find(part); at != std::string::npos; at = text.find(part, at + 1)) {
-    ++count;
-  }
-  return count;
 }
 
 }  // namespace

@@ -68,7 +68,7 @@ Reference reference_of(const StudentSearchRun& run) {
   } else {
     // A variant that needs more expansions than the student made cannot match: cap its nodes.
     out.max_nodes = node_cap(run.expanded);
-    if (kept == std::max<std::uint64_t>(run.expanded, kept)) out.boards = &run.expansions;
+    if (kept >= run.expanded) out.boards = &run.expansions;  // every board kept
   }
   return out;
 }
@@ -96,19 +96,22 @@ bool same_run(const Problem& problem, SearchResult result, const StudentSearchRu
       .empty();
 }
 
+// Whether a finished search ends as the student's completed run did: solved, on the same path,
+// after as many expansions. A search that counts its last round only still makes every round's
+// expansions: its counter cannot stand for the trace's length, so only the trace can rule it out.
+bool ends_like(const SearchSpec& spec, const SearchResult& result, const StudentSearchRun& run) {
+  const bool counts_every_expansion = spec.semantics.rounds_counted != RoundsCounted::Last;
+  return result.status == SearchStatus::Solved && result.path == run.path &&
+         (!counts_every_expansion || result.counters.expanded == run.expanded);
+}
+
 // A completed run with no whole trace to follow: each candidate without a trace first (most
 // differ in their path, and traces of long depth-first runs are the expensive part), then with.
 Reproduction reproduce_to_the_end(const Task& task, const Problem& problem, SearchSpec spec,
                                   const StudentSearchRun& run) {
   spec.record_trace = false;
   SearchResult result = counted_search(problem, spec);
-  // A search that counts its last round only still makes every round's expansions: its counter
-  // cannot stand for the trace's length, so only the trace below can rule it out.
-  const bool counts_every_expansion = spec.semantics.rounds_counted != RoundsCounted::Last;
-  if (result.status != SearchStatus::Solved || result.path != run.path ||
-      (counts_every_expansion && result.counters.expanded != run.expanded)) {
-    return {};
-  }
+  if (!ends_like(spec, result, run)) return {};
   spec.record_trace = true;
   result = counted_search(problem, spec);
   const CountMask counts = counts_matching(task, result, run);
@@ -134,11 +137,7 @@ Reproduction read_followed(const Task& task, const Problem& problem, const Searc
         result.diverged_at ? *result.diverged_at == made : result.trace.size() >= needed;
     return {same, same ? kAnyCount : 0};
   }
-  const bool counts_every_expansion = spec.semantics.rounds_counted != RoundsCounted::Last;
-  if (result.diverged_at || result.status != SearchStatus::Solved || result.path != run.path ||
-      (counts_every_expansion && result.counters.expanded != run.expanded)) {
-    return {};
-  }
+  if (result.diverged_at || !ends_like(spec, result, run)) return {};
   if (!same_run(problem, result, run)) return {};
   return {true, counts_matching(task, result, run)};
 }

@@ -118,13 +118,15 @@ std::optional<CandidatePair> find_pair(const Task& task, const std::vector<Varia
     return std::nullopt;
   }
   std::size_t searches = 0;
-  auto reproduces = [&](CandidatePair pair) {
-    const auto both = combined(candidates, pair);
-    if (!both) return false;
+  auto reproduces = [&](const Variant& both) {
     searches += 2;  // reproduce() runs at most two searches
-    return reproduce(task, problem, heuristic, *both, run).path_and_order;
+    return reproduce(task, problem, heuristic, both, run).path_and_order;
   };
-  if (tried_first && reproduces(*tried_first)) return tried_first;
+  if (tried_first) {
+    if (const auto both = combined(candidates, *tried_first); both && reproduces(*both)) {
+      return tried_first;
+    }
+  }
   // The leaders: the mistakes that follow the student further than the reference does. Where a
   // student made two mistakes, the one whose effect shows first is followed longest (until the
   // other's shows), so each leader is paired with every other mistake, in catalogue order.
@@ -143,9 +145,10 @@ std::optional<CandidatePair> find_pair(const Task& task, const std::vector<Varia
       if (tried_first && pair.first == tried_first->first && pair.second == tried_first->second) {
         continue;
       }
-      if (!combined(candidates, pair)) continue;
+      const auto both = combined(candidates, pair);
+      if (!both) continue;
       if (searches + 2 > kPairSearchBudget) return std::nullopt;
-      if (reproduces(pair)) return pair;
+      if (reproduces(*both)) return pair;
     }
   }
   return std::nullopt;

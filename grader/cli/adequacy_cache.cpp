@@ -1,5 +1,6 @@
 #include "grader/cli/adequacy_cache.h"
 
+#include <algorithm>
 #include <cstdlib>
 #include <filesystem>
 #include <system_error>
@@ -16,7 +17,9 @@ using nlohmann::json;
 
 namespace {
 
-constexpr int kCacheFormat = 1;
+// 2: every variant's status, tests and reason (1 held validate's figures only; its files are
+// recomputed, not misread).
+constexpr int kCacheFormat = 2;
 
 std::string environment(const char* name) {
   const char* value = std::getenv(name);
@@ -30,6 +33,13 @@ std::string binary_hash() {
   if (error) return "unknown-binary";
   auto bytes = read_file(self.string(), 512u << 20);
   return bytes ? content_hash(*bytes) : "unknown-binary";
+}
+
+std::optional<Detection> detection_named(const std::string& name) {
+  for (Detection detection : {Detection::Detected, Detection::Equivalent, Detection::Undetected}) {
+    if (detection_name(detection) == name) return detection;
+  }
+  return std::nullopt;
 }
 
 }  // namespace
@@ -72,23 +82,41 @@ std::string adequacy_cache_file(const std::string& dir, const Assignment& assign
   return dir + "/adequacy/" + key + ".json";
 }
 
-std::optional<std::vector<AdequacySummary>> read_adequacy_cache(const std::string& file) {
+std::optional<std::vector<TaskAdequacy>> read_adequacy_cache(const std::string& file,
+                                                             const Assignment& assignment) {
   if (!fs::exists(file)) return std::nullopt;
   auto text = read_file(file);
   if (!text) return std::nullopt;
   const json document = json::parse(*text, nullptr, false);
   try {
     if (document.is_discarded() || document.at("format") != kCacheFormat) return std::nullopt;
-    std::vector<AdequacySummary> tasks;
+    std::vector<TaskAdequacy> tasks;
     for (const json& entry : document.at("tasks")) {
-      AdequacySummary one;
+      TaskAdequacy one;
       one.task = entry.at("task").get<std::string>();
-      one.variants = entry.at("variants").get<std::size_t>();
-      one.detected = entry.at("detected").get<std::size_t>();
-      one.equivalent = entry.at("equivalent").get<std::size_t>();
-      one.undetected = entry.at("undetected").get<std::size_t>();
       one.start_is_goal_tested = entry.at("start_is_goal_tested").get<bool>();
-      one.detected_names = entry.at("detected_names").get<std::set<std::string>>();
+      const auto task = std::find_if(assignment.tasks.begin(), assignment.tasks.end(),
+                                     [&](const Task& t) { return t.name == one.task; });
+      if (task == assignment.tasks.end()) return std::nullopt;
+      std::vector<Variant> catalogue = mistake_catalogue(*task);
+      const json& variants = entry.at("variants");
+      if (variants.size() != catalogue.size()) return std::nullopt;
+      for (std::size_t i = 0; i < catalogue.size(); ++i) {
+        const json& stored = variants.at(i);
+        VariantAdequacy variant;
+        variant.name = stored.at("name").get<std::string>();
+        Variant& derived = catalogue[i];
+        const std::string derived_name =
+            derived.code + (derived.detail.empty() ? "" : " (" + derived.detail + ")");
+        if (variant.name != derived_name) return std::nullopt;
+        const auto status = detection_named(stored.at("status").get<std::string>());
+        if (!status) return std::nullopt;
+        variant.status = *status;
+        variant.detected_by = stored.at("detected_by").get<std::vector<std::string>>();
+        variant.reason = stored.at("reason").get<std::string>();
+        variant.variant = std::move(derived);
+        one.variants.push_back(std::move(variant));
+      }
       tasks.push_back(std::move(one));
     }
     return tasks;
@@ -97,24 +125,45 @@ std::optional<std::vector<AdequacySummary>> read_adequacy_cache(const std::strin
   }
 }
 
-void write_adequacy_cache(const std::string& file, const std::vector<AdequacySummary>& tasks) {
+void write_adequacy_cache(const std::string& file, const std::vector<TaskAdequacy>& tasks) {
   json entries = json::array();
-  for (const AdequacySummary& task : tasks) {
+  for (const TaskAdequacy& task : tasks) {
+    json variants = json::array();
+    for (const VariantAdequacy& one : task.variants) {
+      variants.push_back({{"name", one.name},
+                          {"status", detection_name(one.status)},
+                          {"detected_by", one.detected_by},
+                          {"reason", one.reason}});
+    }
     entries.push_back({{"task", task.task},
-                       {"variants", task.variants},
-                       {"detected", task.detected},
-                       {"equivalent", task.equivalent},
-                       {"undetected", task.undetected},
                        {"start_is_goal_tested", task.start_is_goal_tested},
-                       {"detected_names", task.detected_names}});
+                       {"variants", variants}});
   }
   std::error_code error;
   fs::create_directories(fs::path(file).parent_path(), error);
   if (error) return;
   (void)write_file_atomically(
-      file, json{{"format", kCacheFormat}, {"written_by", "tilegrade validate"}, {"tasks", entries}}
+      file, json{{"format", kCacheFormat}, {"written_by", "tilegrade validate or tests"},
+                 {"tasks", entries}}
                     .dump(2) +
                 "\n");
+}
+
+std::vector<TaskAdequacy> adequacy_with_cache(const Assignment& assignment,
+                                              const std::vector<Expectation>& expectations,
+                                              bool use_cache, bool& cached) {
+  cached = false;
+  const std::string dir = cache_dir();
+  const std::string file = dir.empty() ? "" : adequacy_cache_file(dir, assignment, expectations);
+  if (!file.empty() && use_cache) {
+    if (auto stored = read_adequacy_cache(file, assignment)) {
+      cached = true;
+      return *std::move(stored);
+    }
+  }
+  std::vector<TaskAdequacy> tasks = assignment_adequacy(assignment, expectations);
+  if (!file.empty()) write_adequacy_cache(file, tasks);
+  return tasks;
 }
 
 }  // namespace tile::cli

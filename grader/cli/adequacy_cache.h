@@ -1,8 +1,9 @@
-// `validate`'s adequacy check, kept between runs: what it found for an assignment is stored under
-// a key made of the assignment's fingerprint (assignment.json as written and the engine's
-// expectations, as batch records use it) and the tilegrade binary's own bytes (a new catalogue of
-// mistakes may detect more), so an unchanged assignment is not searched again and any change to
-// either is a new key. README: Writing an assignment.
+// The adequacy of an assignment's tests (assignment_adequacy), kept between runs of `validate` and
+// `tests`, which compute the same thing: what one of them found is stored under a key made of the
+// assignment's fingerprint (assignment.json as written and the engine's expectations, as batch
+// records use it) and the tilegrade binary's own bytes (a new catalogue of mistakes may detect
+// more), so an unchanged assignment is not searched again and any change to either is a new key.
+// README: Writing an assignment.
 #pragma once
 
 #include <cstddef>
@@ -37,9 +38,18 @@ std::string cache_dir();
 std::string adequacy_cache_file(const std::string& dir, const Assignment& assignment,
                                 const std::vector<Expectation>& expectations);
 
-// What the file holds, or nullopt when it is missing or unreadable (then validate recomputes).
-std::optional<std::vector<AdequacySummary>> read_adequacy_cache(const std::string& file);
+// What the file holds, every variant's status, tests and reason, with the variant itself taken
+// again from the task's catalogue (so `tests --suggest` can run it); nullopt when the file is
+// missing, unreadable or names other variants than the catalogue (then the caller recomputes).
+std::optional<std::vector<TaskAdequacy>> read_adequacy_cache(const std::string& file,
+                                                             const Assignment& assignment);
 // Best effort: a cache that cannot be written only costs the next run its time.
-void write_adequacy_cache(const std::string& file, const std::vector<AdequacySummary>& tasks);
+void write_adequacy_cache(const std::string& file, const std::vector<TaskAdequacy>& tasks);
+
+// assignment_adequacy(assignment, expectations), read from the cache when `use_cache` and an
+// earlier run stored it, else computed and stored; `cached` says which.
+std::vector<TaskAdequacy> adequacy_with_cache(const Assignment& assignment,
+                                              const std::vector<Expectation>& expectations,
+                                              bool use_cache, bool& cached);
 
 }  // namespace tile::cli

@@ -8,6 +8,7 @@
 #include <iostream>
 #include <memory>
 
+#include "grader/cli/adequacy_cache.h"
 #include "grader/cli/commands.h"
 #include "grader/cli/exit_codes.h"
 #include "grader/cli/output.h"
@@ -34,6 +35,7 @@ struct TestsOptions {
   bool verbose = false;
   bool json = false;
   bool mutants = false;
+  bool no_cache = false;  // recompute the adequacy even when the cache holds it
 };
 
 json test_entry(const SuggestedTest& test) {
@@ -146,7 +148,14 @@ int run_tests(const TestsOptions& options) {
   if (!assignment) return output.fail(kExitBadInput, assignment.error());
   auto expectations = compute_all_expectations(*assignment);
   if (!expectations) return output.fail(kExitBadInput, expectations.error());
-  const std::vector<TaskAdequacy> tasks = assignment_adequacy(*assignment, *expectations);
+  // The same computation as validate's adequacy check, so the two share its cache.
+  bool cached = false;
+  const std::vector<TaskAdequacy> tasks =
+      adequacy_with_cache(*assignment, *expectations, !options.no_cache, cached);
+  if (cached) {
+    output.note("the adequacy comes from the cache (an earlier validate or tests of this same "
+                "assignment and binary); --no-cache recomputes it");
+  }
 
   json out_tasks = json::array();
   bool complete = true;
@@ -236,6 +245,8 @@ Command add_tests_command(CLI::App& app) {
   cmd->add_flag("--mutants", options->mutants,
                  "Grade each of reference/<name>/mutants/*.lua: the tests that catch it and what "
                  "the judge names it");
+  cmd->add_flag("--no-cache", options->no_cache,
+                "Recompute the adequacy even when the cache holds it for this assignment");
   cmd->add_flag("--verbose", options->verbose, "List the detected mistakes and their tests too");
   cmd->add_flag("--json", options->json, "Machine output");
   return {cmd, [options] { return run_tests(*options); }};

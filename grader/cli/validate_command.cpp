@@ -182,18 +182,7 @@ Finding check_mutant(const Assignment& assignment, const std::vector<Expectation
 std::vector<AdequacySummary> adequacy_of(const Assignment& assignment,
                                          const std::vector<Expectation>& fresh,
                                          const ValidateOptions& options, bool& cached) {
-  cached = false;
-  const std::string dir = cache_dir();
-  const std::string file = dir.empty() ? "" : adequacy_cache_file(dir, assignment, fresh);
-  if (!file.empty() && !options.no_cache) {
-    if (auto stored = read_adequacy_cache(file)) {
-      cached = true;
-      return *stored;
-    }
-  }
-  std::vector<AdequacySummary> tasks = summarize(assignment_adequacy(assignment, fresh));
-  if (!file.empty()) write_adequacy_cache(file, tasks);
-  return tasks;
+  return summarize(adequacy_with_cache(assignment, fresh, !options.no_cache, cached));
 }
 
 void add_adequacy_findings(const Assignment& assignment, const std::vector<Expectation>& fresh,

@@ -2,7 +2,10 @@
 # validate keeps its adequacy check between runs (README: Writing an assignment): the second run
 # of an unchanged assignment reads it from the cache (the finding says "cached"), --no-cache
 # recomputes it, and a changed assignment.json (then `tilegrade expect`) is a new key, computed
-# afresh. The cache lives where TILEGRADE_CACHE_DIR says, one file per key.
+# afresh. The cache lives where TILEGRADE_CACHE_DIR says, one file per key. `tilegrade tests`
+# computes the same adequacy and shares the cache both ways: what validate stored, tests reads
+# (saying so on stderr) and prints exactly as it would compute it, --suggest included; what tests
+# stored, validate reads; a changed assignment is computed afresh by tests too.
 set -euo pipefail
 T=${TILEGRADE:?set by ctest}
 tmp=$(mktemp -d)
@@ -47,3 +50,39 @@ changed=$(adequacy_line)
 case "$changed" in *cached*) fail "a changed assignment.json was answered from the cache: $changed" ;; esac
 [ "$(find "$tmp/cache/adequacy" -name '*.json' | wc -l)" = 2 ] || fail "the changed assignment got no key of its own"
 echo "ok: a changed assignment.json is checked afresh"
+
+# tests_output NAME ARGS...: `tilegrade tests` into $tmp/NAME.json (stdout) and NAME.err (stderr).
+tests_output() {
+  local name=$1 code=0
+  shift
+  "$T" tests "$tmp/a" --reference "$tmp/ref" --json "$@" > "$tmp/$name.json" 2> "$tmp/$name.err" ||
+    code=$?
+  [ "$code" -le 1 ] || { cat "$tmp/$name.err"; fail "tests $*: exit $code"; }
+}
+from_cache() { grep -q "the adequacy comes from the cache" "$tmp/$1.err"; }
+
+tests_output cached
+from_cache cached || fail "tests did not read what validate cached: $(cat "$tmp/cached.err")"
+tests_output computed --no-cache
+from_cache computed && fail "tests --no-cache used the cache"
+cmp -s "$tmp/cached.json" "$tmp/computed.json" ||
+  fail "tests prints other figures from the cache: $(diff "$tmp/cached.json" "$tmp/computed.json")"
+grep -q '"detected_by"' "$tmp/cached.json" || fail "the cached report names no detecting test"
+# --suggest runs the variants themselves: the cached ones must be the catalogue's.
+tests_output suggest_cached --suggest --seed 3 --max-boards 20
+tests_output suggest_computed --suggest --seed 3 --max-boards 20 --no-cache
+from_cache suggest_cached || fail "tests --suggest did not read the cache"
+cmp -s "$tmp/suggest_cached.json" "$tmp/suggest_computed.json" ||
+  fail "--suggest suggests otherwise from the cache"
+echo "ok: tests reads validate's cache and prints what it computes (--suggest too)"
+
+# The other way, and a changed assignment for tests: a new board, then tests first.
+sed -i 's/"1 2 0 3 4 5 6 7 8"/"1 4 2 3 5 0 6 7 8"/' "$tmp/a/assignment.json"
+"$T" expect "$tmp/a" > /dev/null
+tests_output changed
+from_cache changed && fail "tests answered a changed assignment.json from the cache"
+[ "$(find "$tmp/cache/adequacy" -name '*.json' | wc -l)" = 3 ] ||
+  fail "tests stored no entry for the changed assignment"
+after_tests=$(adequacy_line)
+case "$after_tests" in *"(tilegrade tests; cached)") ;; *) fail "validate did not read what tests cached: $after_tests" ;; esac
+echo "ok: a changed assignment is computed afresh by tests, and validate reads what tests stored"

@@ -19,36 +19,76 @@ check_one() {
   [ "$code" = 1 ] || { echo "FAIL $name: exit $code (expected 1)"; cat "$tmp/$name.err"; return 1; }
   # 3 tests x 3 s wall limit each, plus the grader's own work: far below the 60 s guard.
   [ "$took" -le 20 ] || { echo "FAIL $name: took ${took}s"; return 1; }
-  local load_time=0
-  case " $LOAD_TIME " in *" $name "*) load_time=1 ;; esac
-  python3 - "$tmp/$name.json" "$name" "$load_time" <<'PY' || return 1
-import json, sys
-path, name, load_time = sys.argv[1], sys.argv[2], sys.argv[3] == "1"
-d = json.load(open(path))
-tests = {t["name"].split(": ", 1)[1]: t for t in d["tests"]}
-attacked = tests["attacked"]
-assert attacked["score"] == 0, (name, attacked["score"])
-assert attacked["status"] == "failed"
-message = attacked["output"]
-assert len(message.strip()) > 0
-if load_time:
-    for t in tests.values():
-        assert t["score"] == 0 and "did not load" in t["output"], (name, t["output"][:200])
-else:
-    # A clear message: the file named (an error) or the process limit explained (a kill).
-    assert name in message or "stopped the grader's process" in message, (name, message[:400])
-    for other in ("near-1", "near-2"):
-        t = tests[other]
-        assert t["status"] == "passed", (name, other, t["output"][:400])
-PY
+  echo "graded $name in ${took}s"
 }
 
-failures=0
+# Most of a script's time is a wall clock waited out (a loop stopped at its limit), not work: four
+# at a time fill the machine's two cores. Each job keeps its output in its own log and its verdict
+# in its own file; they are read in order once every job has ended.
+JOBS=4
 count=0
-for script in tests/hostile/*.lua; do
+running=0
+scripts=(tests/hostile/*.lua)
+for script in "${scripts[@]}"; do
   count=$((count + 1))
-  check_one "$script" || failures=$((failures + 1))
+  name=$(basename "$script")
+  (
+    verdict=failed
+    if check_one "$script"; then verdict=ok; fi
+    echo "$verdict" > "$tmp/$name.verdict"
+  ) > "$tmp/$name.log" 2>&1 &
+  if ((++running >= JOBS)); then
+    wait -n || true
+    running=$((running - 1))
+  fi
 done
+wait
+failures=0
+graded=()
+for script in "${scripts[@]}"; do
+  name=$(basename "$script")
+  cat "$tmp/$name.log"
+  # A job that ended without a verdict (killed, or the shell failed) is a failure too.
+  if [ "$(cat "$tmp/$name.verdict" 2>/dev/null)" = ok ]; then
+    graded+=("$name")
+  else
+    echo "FAIL $name"
+    failures=$((failures + 1))
+  fi
+done
+
+# What each report says, every script's in one Python run (one interpreter, not one per script).
+# Prints the number of scripts whose report is wrong, and why for each on stderr.
+wrong=$(python3 - "$tmp" "$LOAD_TIME" "${graded[@]}" <<'PY'
+import json, os, sys
+folder, load_time_names, names = sys.argv[1], sys.argv[2].split(), sys.argv[3:]
+wrong = 0
+for name in names:
+    load_time = name in load_time_names
+    try:
+        d = json.load(open(os.path.join(folder, name + ".json")))
+        tests = {t["name"].split(": ", 1)[1]: t for t in d["tests"]}
+        attacked = tests["attacked"]
+        assert attacked["score"] == 0, (name, attacked["score"])
+        assert attacked["status"] == "failed"
+        message = attacked["output"]
+        assert len(message.strip()) > 0
+        if load_time:
+            for t in tests.values():
+                assert t["score"] == 0 and "did not load" in t["output"], (name, t["output"][:200])
+        else:
+            # A clear message: the file named (an error) or the process limit explained (a kill).
+            assert name in message or "stopped the grader's process" in message, (name, message[:400])
+            for other in ("near-1", "near-2"):
+                t = tests[other]
+                assert t["status"] == "passed", (name, other, t["output"][:400])
+    except Exception as error:  # an assertion, or a report that is not what the grader writes
+        print(f"FAIL {name}: {error!r}"[:800], file=sys.stderr)
+        wrong += 1
+print(wrong)
+PY
+) || wrong=${#graded[@]}
+failures=$((failures + wrong))
 echo "grade_hostile: $count scripts, $failures failures"
 [ "$count" -ge 25 ] || { echo "FAIL: only $count hostile scripts"; exit 1; }
 [ "$failures" = 0 ]

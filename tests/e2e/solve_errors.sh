@@ -15,6 +15,10 @@ echo '{"duplicates": "on-push",' >"$work/not_json.json"
 
 # refuse LABEL "WORDS|..." ARGS...: exit 2, nothing on stdout, exactly one line on stderr holding
 # every |-separated word; then again with --json: exit 2 and {"error": ...} holding the words.
+# The --json documents are kept (json/N.json, with the label and words in json/N.label and
+# json/N.words) and checked by one Python run at the end: one interpreter, not one per case.
+mkdir "$work/json"
+cases=0
 refuse() {
   local label=$1 words=$2 status=0
   shift 2
@@ -28,14 +32,11 @@ refuse() {
     grep -qF -- "$needle" "$work/err.txt" || problem="$problem; message lacks '$needle'"
   done
   status=0
-  "$TILEGRADE" solve --json "$@" >"$work/out.json" 2>/dev/null || status=$?
+  cases=$((cases + 1))
+  "$TILEGRADE" solve --json "$@" >"$work/json/$cases.json" 2>/dev/null || status=$?
   ((status == 2)) || problem="$problem; --json exit code $status, not 2"
-  python3 - "$work/out.json" "$words" <<'PY' || problem="$problem; --json error document wrong"
-import json, sys
-document = json.load(open(sys.argv[1]))
-assert set(document) == {"error"}, document
-assert all(word in document["error"] for word in sys.argv[2].split("|")), document
-PY
+  printf '%s' "$label" >"$work/json/$cases.label"
+  printf '%s' "$words" >"$work/json/$cases.words"
   if [ -n "$problem" ]; then
     echo "FAIL: $label: ${problem#; }"
     sed 's/^/      stderr: /' "$work/err.txt"
@@ -123,6 +124,28 @@ if [ "$(wc -c <"$work/err.txt")" -gt 2200 ]; then
   echo "FAIL: a 100 KB value gives a $(wc -c <"$work/err.txt")-byte message"
   failures=$((failures + 1))
 fi
+
+# Every --json document: {"error": ...} alone, holding the words.
+json_failures=$(python3 - "$work/json" "$cases" <<'PY'
+import json, os, sys
+folder, cases = sys.argv[1], int(sys.argv[2])
+bad = 0
+for n in range(1, cases + 1):
+    base = os.path.join(folder, str(n))
+    label = open(base + ".label", encoding="utf-8", errors="replace").read()
+    words = open(base + ".words", encoding="utf-8", errors="replace").read()
+    try:
+        document = json.load(open(base + ".json"))
+        assert set(document) == {"error"}, document
+        assert all(word in document["error"] for word in words.split("|")), document
+    except Exception as error:  # not JSON, or not the error document wanted
+        print(f"FAIL: {label}: --json error document wrong: {error!r}"[:600], file=sys.stderr)
+        bad += 1
+print(bad)
+PY
+) || json_failures=$cases
+failures=$((failures + json_failures))
+((cases >= 30)) || { echo "FAIL: only $cases cases were checked"; failures=$((failures + 1)); }
 
 if ((failures)); then
   echo "$failures bad input(s) not refused as the contract says"

@@ -21,19 +21,50 @@ graded() {  # OUT ARGS...
   [ "$code" -le 1 ] || fail "tilegrade $*: exit $code"
 }
 
-exported=0
-for dir in assignments/*/; do
+# Two jobs at a time (the machine's two cores; each grade is one process). A job's `fail` ends
+# only that job: its output goes to its own log and its verdict to its own file, both read in
+# order once every job has ended, and a job without an "ok" verdict fails the test.
+JOBS=2
+running=0
+jobs_started=()
+start_job() {  # ID COMMAND...: runs COMMAND in the background, logged as $work/jobs/ID
+  local id=$1
+  shift
+  mkdir -p "$work/jobs"
+  # errexit holds in the job: a command that fails ends it before its verdict is written.
+  ( "$@"; echo ok > "$work/jobs/$id.verdict" ) > "$work/jobs/$id.log" 2>&1 &
+  jobs_started+=("$id")
+  if ((++running >= JOBS)); then
+    wait -n || true
+    running=$((running - 1))
+  fi
+}
+finish_jobs() {  # waits for every job; prints the logs in order; fails when one did not succeed
+  wait
+  running=0
+  local id failed=0
+  for id in "${jobs_started[@]}"; do
+    cat "$work/jobs/$id.log"
+    [ "$(cat "$work/jobs/$id.verdict" 2>/dev/null)" = ok ] || { echo "FAIL: job $id"; failed=1; }
+  done
+  jobs_started=()
+  [ $failed = 0 ] || fail "some jobs failed (above)"
+}
+
+export_one() {  # DIR: export it; the copy holds its four files and no hidden board
+  local dir=$1 name copy
   name=$(basename "$dir")
   copy="$work/copy/$name"
-  "$T" export "$dir" "$copy" --json > "$work/export.json" || fail "export $name"
+  mkdir -p "$work/$name"
+  "$T" export "$dir" "$copy" --json > "$work/$name/export.json" || fail "export $name"
   for file in assignment.json expected.json README.md starter.lua; do
     [ -f "$copy/$file" ] || fail "$name: the copy has no $file"
   done
   [ "$(ls "$copy" | wc -l)" = 4 ] || fail "$name: the copy holds more than its four files"
   grep -q '"seed"' "$copy/assignment.json" && fail "$name: the copy still has a seed"
   # The hidden tests' boards, from the full run's visibilities and the full expected.json.
-  graded "$work/full.json" grade "$dir" "reference/$name/solution.lua" --format json
-  python3 - "$work/full.json" "$dir/expected.json" "$copy" "$work/export.json" <<'PY' ||
+  graded "$work/$name/full.json" grade "$dir" "reference/$name/solution.lua" --format json
+  python3 - "$work/$name/full.json" "$dir/expected.json" "$copy" "$work/$name/export.json" <<'PY' ||
 import json, os, sys
 full = json.load(open(sys.argv[1]))
 expected = json.load(open(sys.argv[2]))["tasks"]
@@ -58,8 +89,13 @@ for board in hidden:
         sys.exit(f"hidden board {board!r} is in the student copy")
 PY
     fail "$name: the student copy reveals a hidden test"
+}
+exported=0
+for dir in assignments/*/; do
+  start_job "export-$(basename "$dir")" export_one "$dir"
   exported=$((exported + 1))
 done
+finish_jobs
 
 # `export` refuses to write into a folder that holds anything.
 mkdir -p "$work/busy" && touch "$work/busy/notes.txt"
@@ -68,34 +104,52 @@ code=0
 [ "$code" = 2 ] || fail "export into a non-empty folder: exit $code, expected 2"
 grep -q '"error"' "$work/busy.json" || fail "export into a non-empty folder: no JSON error"
 
+compare_one() {  # NAME SCRIPT: check on the full assignment and on the copy, grade on the copy
+  local name=$1 script=$2 out
+  out="$work/compare/$name/$(basename "$script" .lua)"
+  mkdir -p "$out"
+  graded "$out/a.json" check "assignments/$name" "$script" --format json
+  graded "$out/b.json" check "$work/copy/$name" "$script" --format json
+  graded "$out/c.json" grade "$work/copy/$name" "$script" --format json
+}
 compared=0
+compare_args=()
 for name in heuristic-challenge classic-8puzzle; do
   for script in "reference/$name/solution.lua" reference/"$name"/mutants/*.lua; do
-    graded "$work/a.json" check "assignments/$name" "$script" --format json
-    graded "$work/b.json" check "$work/copy/$name" "$script" --format json
-    graded "$work/c.json" grade "$work/copy/$name" "$script" --format json
-    python3 - "$work/a.json" "$work/b.json" "$work/c.json" "$script" <<'PY' ||
+    start_job "compare-$name-$(basename "$script" .lua)" compare_one "$name" "$script"
+    compare_args+=("$work/compare/$name/$(basename "$script" .lua)" "$script")
+    compared=$((compared + 1))
+  done
+done
+finish_jobs
+# The three runs of every script, compared in one Python run (one interpreter, not one a script).
+python3 - "${compare_args[@]}" <<'PY' || fail "verdicts differ (above)"
 import json, re, sys
-full, copy, graded = (json.load(open(p)) for p in sys.argv[1:4])
 # Above the complete tables' size (4x4), admissibility is checked on the boards whose distance the
 # tests' optimal paths prove; the copy has no hidden paths, so it may know fewer boards (never more).
 KNOWN = re.compile(r"true distance on (\d+) boards")
 def tests(doc):
     return [(t["name"], t["score"], t["max_score"], t["status"], KNOWN.sub("true distance on N boards", t["output"]))
             for t in doc["tests"]]
-assert tests(full) == tests(copy), f"{sys.argv[4]}: check on the copy differs from check on the full assignment"
-for a, b in zip(full["tests"], copy["tests"]):
-    for x, y in zip(KNOWN.findall(a["output"]), KNOWN.findall(b["output"])):
-        assert int(y) <= int(x), (a["name"], x, y)
-assert tests(copy) == tests(graded), f"{sys.argv[4]}: grade on the copy differs from check on it"
-for doc in (full, copy, graded):
-    assert doc["score"] == full["score"] and doc["max_score"] == full["max_score"]
-    assert doc.get("not_checked") == full.get("not_checked"), (doc.get("not_checked"), full.get("not_checked"))
+def compare(out, script):
+    full, copy, graded = (json.load(open(f"{out}/{p}.json")) for p in "abc")
+    assert tests(full) == tests(copy), f"{script}: check on the copy differs from check on the full assignment"
+    for a, b in zip(full["tests"], copy["tests"]):
+        for x, y in zip(KNOWN.findall(a["output"]), KNOWN.findall(b["output"])):
+            assert int(y) <= int(x), (script, a["name"], x, y)
+    assert tests(copy) == tests(graded), f"{script}: grade on the copy differs from check on it"
+    for doc in (full, copy, graded):
+        assert doc["score"] == full["score"] and doc["max_score"] == full["max_score"], script
+        assert doc.get("not_checked") == full.get("not_checked"), (script, doc.get("not_checked"), full.get("not_checked"))
+arguments, differ = sys.argv[1:], 0
+for i in range(0, len(arguments), 2):
+    try:
+        compare(arguments[i], arguments[i + 1])
+    except AssertionError as error:
+        print(f"FAIL: {arguments[i + 1]}: verdicts differ: {error}"[:800])
+        differ += 1
+sys.exit(1 if differ else 0)
 PY
-      fail "$script: verdicts differ"
-    compared=$((compared + 1))
-  done
-done
 
 # What check cannot check, in words, with the numbers of the full assignment: heuristic-challenge
 # has 4 of 8 hidden 3x3 tests (15 of 30 points), 4 of 6 hidden 4x4 tests (20 of 30 points) and

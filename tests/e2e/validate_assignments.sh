@@ -4,12 +4,21 @@
 #   2. expected.json is reproducible: `tilegrade expect` on a fresh copy writes the same file;
 #   3. reference/<name>/alternatives/*.lua (other correct solutions) get full marks;
 #   4. reference/<name>/pending/*.lua (known-wrong submissions whose mistake the grader cannot name
-#      yet, see their README) still get exactly the score written in their .json.
+#      yet, see their README) still get exactly the score written in their .json;
+#   5. the mutation-adequacy report (`tilegrade tests --json`): its figures add up (detected +
+#      equivalent + undetected = variants), every search task tests the start-is-the-goal case,
+#      every variant reference/<name>/adequacy.json records as detected is still detected, every
+#      equivalent variant states its reason and every detected one the tests that detect it.
+#      (These were adequacy_report.sh's, which computed the same adequacy a second time: `tests`
+#      now reads what `validate` computed from the cache, so each assignment's is computed once.)
 set -euo pipefail
 : "${TILEGRADE:?path of the tilegrade binary}"
 cd "${TILEGRADE_SOURCE_DIR:-$(dirname "$0")/../..}"
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
+# A cache of this run's own: validate computes every assignment's adequacy afresh (whatever an
+# earlier run left in ~/.cache), and `tests` reads it from there.
+export TILEGRADE_CACHE_DIR=$work/cache
 fail() { echo "FAIL: $*"; }
 
 # score_of FILE.json: its "score"; graded ASSIGNMENT SUBMISSION: "score max_score" from grade --json
@@ -34,6 +43,36 @@ check() {  # DIR: the four checks of one assignment, as ok:/FAIL: lines
   else
     fail "validate $name:"
     sed 's/^/      /' "$scratch/validate.txt"
+  fi
+
+  "$TILEGRADE" tests "$dir" --json >"$scratch/tests.json" 2>"$scratch/tests.err" || true
+  if ! python3 - "$scratch/tests.json" "reference/$name/adequacy.json" "$name" <<'PY'; then
+import json, os, sys
+doc = json.load(open(sys.argv[1]))
+recorded = json.load(open(sys.argv[2]))["tasks"] if os.path.exists(sys.argv[2]) else {}
+problems = []
+for task in doc["tasks"]:
+    n = task["detected"] + task["equivalent"] + task["undetected"]
+    if n != task["variants"] or n != len(task["details"]):
+        problems.append(f"{task['task']}: figures do not add up")
+    if not task["start_is_goal_tested"]:
+        problems.append(f"{task['task']}: no test starts at the goal")
+    detected = {d["variant"] for d in task["details"] if d["status"] == "detected"}
+    for variant in recorded.get(task["task"], {}).get("detected", []):
+        if variant not in detected:
+            problems.append(f"{task['task']}: {variant} no longer detected")
+    for d in task["details"]:
+        if d["status"] == "equivalent" and not d.get("reason"):
+            problems.append(f"{task['task']}: {d['variant']} equivalent without a reason")
+        if d["status"] == "detected" and not d.get("detected_by"):
+            problems.append(f"{task['task']}: {d['variant']} detected by no test")
+    print(f"ok: {sys.argv[3]} {task['task']}: {task['variants']} variants, {task['detected']} detected, "
+          f"{task['equivalent']} equivalent, {task['undetected']} undetected")
+for p in problems:
+    print("  " + p)
+sys.exit(1 if problems else 0)
+PY
+    fail "adequacy of $name: $(head -c 300 "$scratch/tests.err")"
   fi
 
   rm -rf "$scratch/copy"

@@ -2,10 +2,12 @@
 
 #include <algorithm>
 #include <chrono>
+#include <ctime>
 #include <filesystem>
 #include <map>
 
 #include <memory>
+#include <optional>
 #include <mutex>
 #include <tuple>
 
@@ -202,6 +204,28 @@ TestResult check_test(const Task& task, const TestCase& test, const Expectation&
   return {};
 }
 
+std::int64_t thread_cpu_ns() {
+  timespec now{};
+  clock_gettime(CLOCK_THREAD_CPUTIME_ID, &now);
+  return static_cast<std::int64_t>(now.tv_sec) * 1'000'000'000 + now.tv_nsec;
+}
+
+// Adds the calling thread's processor time from construction to destruction to `total`, if set.
+class ThreadCpuTimer {
+ public:
+  explicit ThreadCpuTimer(std::atomic<std::int64_t>* total)
+      : total_(total), started_(total != nullptr ? thread_cpu_ns() : 0) {}
+  ~ThreadCpuTimer() {
+    if (total_ != nullptr) total_->fetch_add(thread_cpu_ns() - started_);
+  }
+  ThreadCpuTimer(const ThreadCpuTimer&) = delete;
+  ThreadCpuTimer& operator=(const ThreadCpuTimer&) = delete;
+
+ private:
+  std::atomic<std::int64_t>* total_;
+  std::int64_t started_;
+};
+
 // The results of one task's tests in job order, closed by its informedness line (heuristic
 // tasks, runs with every test only), and what the run could not check of the task.
 void judge_task(const Task& task, std::size_t task_index, const GradingPlan& plan,
@@ -221,10 +245,16 @@ void judge_task(const Task& task, std::size_t task_index, const GradingPlan& pla
     searched.push_back(&task.tests[plan.jobs[j].test_index]);
     search_runs.push_back(&*observations[j].search);
   }
-  TaskDiagnoser diagnoser(task, searched, search_runs);
+  std::atomic<std::int64_t>* diagnosis_ns = options.times ? &options.times->diagnosis_ns : nullptr;
+  std::optional<TaskDiagnoser> diagnoser;
+  {
+    const ThreadCpuTimer timer(diagnosis_ns);
+    diagnoser.emplace(task, searched, search_runs);
+  }
   const SearchDiagnose diagnose = [&](const TestCase& test, const StudentSearchRun&) {
+    const ThreadCpuTimer timer(diagnosis_ns);
     const auto at = std::find(searched.begin(), searched.end(), &test);
-    return diagnoser.diagnose(static_cast<std::size_t>(at - searched.begin()));
+    return diagnoser->diagnose(static_cast<std::size_t>(at - searched.begin()));
   };
   bool all_correct = true;
   for (std::size_t j = 0; j < plan.jobs.size(); ++j) {
@@ -294,8 +324,11 @@ GradeReport grade_submission(const Assignment& assignment,
                        : run_submission(assignment, plan.jobs, submission_path);
   report.script_error = load_failure_of(observations);
   point_to_first_missing_function(assignment, plan, observations);
-  for (std::size_t t = 0; t < assignment.tasks.size(); ++t) {
-    judge_task(assignment.tasks[t], t, plan, observations, options, report);
+  {
+    const ThreadCpuTimer timer(options.times ? &options.times->judging_ns : nullptr);
+    for (std::size_t t = 0; t < assignment.tasks.size(); ++t) {
+      judge_task(assignment.tasks[t], t, plan, observations, options, report);
+    }
   }
   report.execution_time =
       std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();

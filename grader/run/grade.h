@@ -2,6 +2,8 @@
 // in sandboxed children, checks and diagnosis in this process, one GradeReport out.
 #pragma once
 
+#include <atomic>
+#include <cstdint>
 #include <functional>
 #include <string>
 #include <vector>
@@ -19,6 +21,13 @@ using JobRunner = std::function<std::vector<JobObservation>(const Assignment& as
                                                             const std::vector<Job>& jobs,
                                                             const std::string& submission_path)>;
 
+// Where the grader's processor time goes (bench/bench_batch.cpp): the calling thread's, in
+// nanoseconds, added by every grading that is given it (a batch's threads share one).
+struct GradeTimes {
+  std::atomic<std::int64_t> judging_ns{0};    // checks and diagnosis, after the runs
+  std::atomic<std::int64_t> diagnosis_ns{0};  // of which the engine's search for the mistake
+};
+
 struct GradeOptions {
   bool visible_only = false;  // students' local runs: the visible tests, with their real verdicts
   // Regrading one part (--task/--test): only that task's tests, or only the tests of that name
@@ -28,6 +37,7 @@ struct GradeOptions {
   // Empty: run_submission, in sandboxed child processes. A host that cannot fork (the browser
   // page, built for WebAssembly) runs the jobs its own way (in_process_runner.h).
   JobRunner run_jobs;
+  GradeTimes* times = nullptr;  // measured only when set; reports are the same either way
 };
 
 // An error naming the choices when --task or --test names nothing in the assignment.

@@ -51,6 +51,7 @@
 #include <variant>
 
 #include "engine/result.h"
+#include "grader/sandbox/lua_heap.h"
 
 namespace tile {
 
@@ -141,6 +142,9 @@ class LuaSandbox {
   struct Allocator {
     std::size_t in_use = 0;
     std::size_t limit = 0;
+    // Where the blocks come from (lua_heap.h); absent in AddressSanitizer builds, where every
+    // block is malloc's so that ASan sees each one.
+    std::optional<LuaHeap> heap;
   };
   enum class AbortKind : int { None = 0, Deadline = 1, Requested = 2 };
   static constexpr std::size_t kReasonSize = 512;

@@ -141,13 +141,18 @@ void* LuaSandbox::allocate(void* ud, void* ptr, std::size_t old_size, std::size_
   auto* allocator = static_cast<Allocator*>(ud);
   const std::size_t old = ptr != nullptr ? old_size : 0;  // without ptr, old_size is a type tag
   if (new_size == 0) {
-    std::free(ptr);
+    if (allocator->heap) {
+      allocator->heap->reallocate(ptr, old, 0);
+    } else {
+      std::free(ptr);
+    }
     allocator->in_use -= old;
     return nullptr;
   }
   // Only growth is refused: Lua relies on shrinking never failing.
   if (new_size > old && new_size - old > allocator->limit - allocator->in_use) return nullptr;
-  void* moved = std::realloc(ptr, new_size);
+  void* moved = allocator->heap ? allocator->heap->reallocate(ptr, old, new_size)
+                                : std::realloc(ptr, new_size);
   if (moved == nullptr) return nullptr;
   allocator->in_use = allocator->in_use - old + new_size;
   return moved;

@@ -112,3 +112,46 @@ TEST_CASE("a test that ran and failed says why itself, even when every test fail
     CHECK(test_output_text(test).find("Not run") == std::string::npos);
   }
 }
+
+TEST_CASE("measuring where the grader's time goes changes no report") {
+  testing::RunFixture fixture;
+  // BFS that pushes each node's children in reverse: wrong expansion order on every test, which
+  // the judge diagnoses with the engine.
+  const std::string reversed = R"(
+function bfs(problem)
+  local frontier, head = {{state = problem.start, path = {}}}, 1
+  local seen = {[problem:key(problem.start)] = true}
+  local expanded = 0
+  while head <= #frontier do
+    local node = frontier[head]
+    head = head + 1
+    if problem:is_goal(node.state) then return node.path, expanded end
+    expanded = expanded + 1
+    local steps = problem:successors(node.state)
+    for i = #steps, 1, -1 do
+      local key = problem:key(steps[i].state)
+      if not seen[key] then
+        seen[key] = true
+        local path = {table.unpack(node.path)}
+        path[#path + 1] = steps[i].move
+        frontier[#frontier + 1] = {state = steps[i].state, path = path}
+      end
+    end
+  end
+  return nil, expanded
+end
+)";
+  const std::string script = fixture.script(reversed);
+  GradeReport plain = grade_submission(fixture.assignment, fixture.expectations, script, {});
+  GradeTimes times;
+  GradeOptions measured;
+  measured.times = &times;
+  GradeReport timed = grade_submission(fixture.assignment, fixture.expectations, script, measured);
+  plain.execution_time = timed.execution_time = 0;
+  REQUIRE(plain.tests.size() == 3);
+  CHECK_FALSE(plain.tests[0].passed);
+  CHECK_FALSE(plain.tests[0].diagnosis.code.empty());
+  CHECK(format_report(plain, ReportFormat::Json) == format_report(timed, ReportFormat::Json));
+  CHECK(times.diagnosis_ns.load() > 0);
+  CHECK(times.judging_ns.load() >= times.diagnosis_ns.load());
+}

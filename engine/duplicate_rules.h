@@ -81,4 +81,16 @@ inline DuplicateRule duplicate_rule(const Semantics& semantics) {
   return rule;
 }
 
+// The frontier loop's Policy parameter (frontier_loop.h): a rule fixed when the loop is compiled,
+// so that its tests fold away, or the rule read from the semantics at run time (the layouts of
+// rarely searched boards, which do not pay for an instance per policy).
+template <Duplicates kPolicy>
+struct FixedRule {
+  static constexpr bool kFixed = true;
+  static constexpr DuplicateRule kRule = base_rule(kPolicy);
+};
+struct RuleAtRunTime {
+  static constexpr bool kFixed = false;
+};
+
 }  // namespace tile::detail

@@ -43,4 +43,10 @@ struct LoopOutcome {
 
 LoopOutcome run_frontier_loop(const LoopInput& input);
 
+// The loop's instances for the boards searched most, one per duplicate policy, each in its own
+// file so that the build compiles them side by side: the 8-puzzle (search_loop_8puzzle.cpp) and
+// boards of 11 to 16 cells, the 15-puzzle among them (search_loop_16cells.cpp).
+LoopOutcome run_8puzzle_loop(const LoopInput& input);
+LoopOutcome run_16cells_loop(const LoopInput& input);
+
 }  // namespace tile::detail

@@ -47,6 +47,9 @@ class SuccessorTable {
         }
       }
     }
+    for (Move move : kAllMoves) {
+      undo_[static_cast<std::size_t>(move)] = static_cast<std::uint8_t>(reverse_move(move));
+    }
   }
 
   // The moves from a board whose blank is at `cell`, reached by move `previous` (kNoPrevious for
@@ -58,10 +61,13 @@ class SuccessorTable {
   const MoveRanks& ranks(int cell, int previous) const {
     return ranks_[static_cast<std::size_t>(cell)][static_cast<std::size_t>(previous)];
   }
+  // The move that undoes `move`, as a number (a MoveList's `move` entries are numbers too).
+  int undo(Move move) const { return undo_[static_cast<std::size_t>(move)]; }
 
  private:
   std::array<std::array<MoveList, kMoveCount + 1>, kMaxCells> lists_{};
   std::array<std::array<MoveRanks, kMoveCount + 1>, kMaxCells> ranks_{};
+  std::array<std::uint8_t, kMoveCount> undo_{};
 };
 
 }  // namespace tile

@@ -34,8 +34,8 @@ void add_selection(CLI::App* cmd, GradeCommandOptions& options) {
 int run_grade(const GradeCommandOptions& options) {
   // --json (or --format json) asks for JSON errors too; the platform formats keep errors on stderr,
   // where their wrappers (scripts/gradescope/run_autograder) read them.
-  const bool json = options.json || options.format == "json";
-  const Output out(options.visible_only ? "tilegrade check" : "tilegrade grade", json);
+  const bool errors_as_json = options.json || options.format == "json";
+  const Output out(options.visible_only ? "tilegrade check" : "tilegrade grade", errors_as_json);
   auto format = parse_report_format(options.json ? "json" : options.format);
   if (!format) return out.fail(kExitBadInput, format.error());
   auto assignment = load_assignment(options.assignment_dir);

@@ -16,7 +16,10 @@
 
 namespace tile {
 
-namespace {
+// The two records TaskDiagnoser::Evidence (declared in diagnosis.h) holds live in a named
+// namespace: a member of a class with linkage may not have a type from an anonymous one, which the
+// unity build (CMakeLists.txt), where this file is included into another, would warn of.
+namespace diagnosis_detail {
 
 // The candidates (the reference first, then the catalogue) and the task's heuristic.
 struct Candidates {
@@ -24,6 +27,21 @@ struct Candidates {
   std::unique_ptr<Heuristic> heuristic;
   bool usable = true;  // false: the task's heuristic could not be made
 };
+
+// The mistake that evidence names: every candidate and counter consistent with it, in catalogue
+// order (the task's own counter first); the first two are named. Nullopt when the reference with
+// the task's counter is consistent (nothing wrong), or nothing is.
+struct Named {
+  std::optional<Diagnosis> diagnosis;
+  bool explained = false;  // false: no candidate is consistent with the evidence
+};
+
+}  // namespace diagnosis_detail
+
+using diagnosis_detail::Candidates;
+using diagnosis_detail::Named;
+
+namespace {
 
 Candidates candidates_for(const Task& task) {
   Candidates out;
@@ -54,14 +72,6 @@ std::vector<Reproduction> evidence_of(const Task& task, Candidates& candidates,
   const Problem problem{test.start, task.goal};
   return reproduce_all(task, problem, candidates.heuristic.get(), candidates.variants, run);
 }
-
-// The mistake that evidence names: every candidate and counter consistent with it, in catalogue
-// order (the task's own counter first); the first two are named. Nullopt when the reference with
-// the task's counter is consistent (nothing wrong), or nothing is.
-struct Named {
-  std::optional<Diagnosis> diagnosis;
-  bool explained = false;  // false: no candidate is consistent with the evidence
-};
 
 Named name_from(const Task& task, const std::vector<Variant>& variants,
                 const std::vector<Reproduction>& evidence, std::optional<std::int64_t> count) {

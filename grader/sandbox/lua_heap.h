@@ -24,6 +24,21 @@
 
 namespace tile {
 
+// Whether this build runs under AddressSanitizer, which must see every Lua block as its own
+// malloc'd block (LuaSandbox then uses no LuaHeap): GCC says so with __SANITIZE_ADDRESS__, clang
+// (the fuzz build) only through __has_feature.
+#if defined(__SANITIZE_ADDRESS__)
+inline constexpr bool kUnderAddressSanitizer = true;
+#elif defined(__has_feature)
+#if __has_feature(address_sanitizer)
+inline constexpr bool kUnderAddressSanitizer = true;
+#else
+inline constexpr bool kUnderAddressSanitizer = false;
+#endif
+#else
+inline constexpr bool kUnderAddressSanitizer = false;
+#endif
+
 class LuaHeap {
  public:
   static constexpr std::size_t kGranule = 16;  // malloc's alignment, kept by every class

@@ -84,9 +84,7 @@ int message_handler(lua_State* L) {
 LuaSandbox::LuaSandbox(std::string chunkname, const SandboxLimits& limits)
     : chunkname_(std::move(chunkname)), limits_(limits) {
   allocator_.limit = limits.memory_bytes;
-#if !defined(__SANITIZE_ADDRESS__)
-  allocator_.heap.emplace(limits.memory_bytes);
-#endif
+  if (!kUnderAddressSanitizer) allocator_.heap.emplace(limits.memory_bytes);
   std::snprintf(deadline_text_, sizeof deadline_text_, "time limit of %s per call exceeded",
                 seconds_text(limits.call_seconds).c_str());
   static std::once_flag handler_installed;

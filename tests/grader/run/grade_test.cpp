@@ -10,6 +10,7 @@
 #include <fstream>
 #include <string>
 
+#include "tests/grader/run/catalogue_support.h"
 #include "tests/grader/run/run_fixture.h"
 
 using namespace tile;
@@ -117,31 +118,8 @@ TEST_CASE("measuring where the grader's time goes changes no report") {
   testing::RunFixture fixture;
   // BFS that pushes each node's children in reverse: wrong expansion order on every test, which
   // the judge diagnoses with the engine.
-  const std::string reversed = R"(
-function bfs(problem)
-  local frontier, head = {{state = problem.start, path = {}}}, 1
-  local seen = {[problem:key(problem.start)] = true}
-  local expanded = 0
-  while head <= #frontier do
-    local node = frontier[head]
-    head = head + 1
-    if problem:is_goal(node.state) then return node.path, expanded end
-    expanded = expanded + 1
-    local steps = problem:successors(node.state)
-    for i = #steps, 1, -1 do
-      local key = problem:key(steps[i].state)
-      if not seen[key] then
-        seen[key] = true
-        local path = {table.unpack(node.path)}
-        path[#path + 1] = steps[i].move
-        frontier[#frontier + 1] = {state = steps[i].state, path = path}
-      end
-    end
-  end
-  return nil, expanded
-end
-)";
-  const std::string script = fixture.script(reversed);
+  const std::string script =
+      catalogue_testing::submission("classic-8puzzle/bfs_reverse_children.lua");
   GradeReport plain = grade_submission(fixture.assignment, fixture.expectations, script, {});
   GradeTimes times;
   GradeOptions measured;

@@ -13,6 +13,7 @@
 #include "engine/search.h"
 #include "tests/engine/bidirectional_model.h"
 #include "tests/engine/differential_harness.h"
+#include "tests/engine/model_boards.h"
 
 using namespace tile;
 using namespace model;
@@ -68,8 +69,6 @@ void compare(Grid grid, const Tiles& start, const Tiles& goal, const Semantics& 
   }
 }
 
-const Grid k2x3{2, 3};
-const Tiles kGoal2x3 = tiles_from({1, 2, 3, 4, 5, 0});
 // The goal with two tiles swapped: the other half of the 2x3 states, none of which reach it.
 const Tiles kOtherHalf2x3 = tiles_from({2, 1, 3, 4, 5, 0});
 

@@ -10,14 +10,12 @@
 #include "engine/random_boards.h"
 #include "engine/search.h"
 #include "tests/engine/differential_harness.h"
+#include "tests/engine/model_boards.h"
 
 using namespace tile;
 using namespace model;
 
 namespace {
-
-const Grid k2x3{2, 3};
-const Tiles kGoal2x3 = tiles_from({1, 2, 3, 4, 5, 0});
 
 SearchResult run_bibfs(const Tiles& start, const Tiles& goal, const Semantics& semantics,
                        Grid grid = k2x3) {
@@ -147,10 +145,9 @@ TEST_CASE("every bibfs semantics finds a shortest path on sliding-tile boards") 
   for (const Tiles& start : starts_for_this_build(reachable_states(k2x3, kGoal2x3))) {
     cases.push_back({k2x3, start, kGoal2x3});
   }
-  const Grid k3x3{3, 3};
-  const Tiles goal3 = tiles_from({1, 2, 3, 4, 5, 6, 7, 8, 0});
   for (std::uint64_t seed = 1; seed <= 20; ++seed) {
-    cases.push_back({k3x3, tiles_of(scrambled_board(board_of(k3x3, goal3), 40, seed)), goal3});
+    cases.push_back(
+        {k3x3, tiles_of(scrambled_board(board_of(k3x3, kGoal3x3), 40, seed)), kGoal3x3});
   }
   for (MeetTest meet_test : {MeetTest::OnGenerate, MeetTest::OnPop}) {
     for (MeetStop meet_stop : {MeetStop::First, MeetStop::EndOfLayer}) {

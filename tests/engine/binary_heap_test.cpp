@@ -9,16 +9,13 @@
 
 #include "engine/frontier.h"
 #include "tests/engine/model_textbook_heap.h"
+#include "tests/engine/queue_ops.h"
 
 using namespace tile;
+using tile::testing::QueueOp;
+using tile::testing::random_ops;
 
 namespace {
-
-struct Op {
-  bool push;
-  std::int64_t priority;
-  std::uint32_t node;
-};
 
 // Nodes whose only tie key, the action rank, takes two values, and priorities from {0, 1, 2}:
 // equal entries everywhere.
@@ -34,28 +31,11 @@ NodeStore tied_nodes(int count, std::uint32_t seed) {
   return nodes;
 }
 
-std::vector<Op> random_ops(int pushes, std::uint32_t nodes, std::uint32_t seed) {
-  std::mt19937 random(seed);
-  std::vector<Op> ops;
-  int size = 0;
-  for (int i = 0; i < pushes; ++i) {
-    ops.push_back({true, static_cast<std::int64_t>(random() % 3),
-                   static_cast<std::uint32_t>(random() % nodes)});
-    ++size;
-    while (size > 0 && random() % 3 == 0) {
-      ops.push_back({false, 0, 0});
-      --size;
-    }
-  }
-  for (; size > 0; --size) ops.push_back({false, 0, 0});
-  return ops;
-}
-
 std::vector<std::uint32_t> engine_pops(QueueKind queue, const std::vector<TieKey>& chain,
-                                       const NodeStore& nodes, const std::vector<Op>& ops) {
+                                       const NodeStore& nodes, const std::vector<QueueOp>& ops) {
   Frontier frontier(chain, queue, nodes, false);
   std::vector<std::uint32_t> popped;
-  for (const Op& op : ops) {
+  for (const QueueOp& op : ops) {
     if (op.push) {
       frontier.push(op.priority, op.node);
     } else {
@@ -67,10 +47,10 @@ std::vector<std::uint32_t> engine_pops(QueueKind queue, const std::vector<TieKey
 
 // The same operations on the book's heap, each entry's key (priority, action rank) or (priority).
 std::vector<std::uint32_t> textbook_pops(bool with_action, const NodeStore& nodes,
-                                         const std::vector<Op>& ops) {
+                                         const std::vector<QueueOp>& ops) {
   std::vector<model::HeapItem> heap;
   std::vector<std::uint32_t> popped;
-  for (const Op& op : ops) {
+  for (const QueueOp& op : ops) {
     if (op.push) {
       model::SortKey key = {op.priority};
       if (with_action) key.push_back(nodes[op.node].action_rank);
@@ -88,7 +68,7 @@ TEST_CASE("binary-heap pops as the textbook heap does, ties and all") {
   int differs_from_heapq = 0;
   for (std::uint32_t seed = 0; seed < 200; ++seed) {
     const NodeStore nodes = tied_nodes(40, seed);
-    const std::vector<Op> ops = random_ops(60, 40, seed + 1000);
+    const std::vector<QueueOp> ops = random_ops(60, 40, {0, 1, 2}, seed + 1000);
     for (bool with_action : {false, true}) {
       const std::vector<TieKey> chain =
           with_action ? std::vector<TieKey>{TieKey::Action} : std::vector<TieKey>{};
@@ -107,7 +87,7 @@ TEST_CASE("binary-heap under a total order is the stable order") {
   // With fifo in the chain no two entries are equal: every correct heap pops the same sequence.
   for (std::uint32_t seed = 0; seed < 50; ++seed) {
     const NodeStore nodes = tied_nodes(40, seed);
-    const std::vector<Op> ops = random_ops(60, 40, seed + 2000);
+    const std::vector<QueueOp> ops = random_ops(60, 40, {0, 1, 2}, seed + 2000);
     const std::vector<TieKey> chain = {TieKey::Action, TieKey::Fifo};
     CHECK(engine_pops(QueueKind::BinaryHeap, chain, nodes, ops) ==
           engine_pops(QueueKind::Stable, chain, nodes, ops));

@@ -11,8 +11,8 @@
 namespace tile {
 namespace {
 
-const Board kGoal = goal_board(Shape{3, 3}, GoalLayout::BlankLast);
-const Problem kProblem{parse_board(Shape{3, 3}, "4 1 2 7 0 6 8 3 5").value(), kGoal};
+const Board kEightPuzzleGoal = goal_board(Shape{3, 3}, GoalLayout::BlankLast);
+const Problem kProblem{parse_board(Shape{3, 3}, "4 1 2 7 0 6 8 3 5").value(), kEightPuzzleGoal};
 
 SearchSpec dfs_spec(CountKind count) {
   SearchSpec spec;
@@ -57,7 +57,7 @@ std::size_t first_difference(const std::vector<Board>& a, const std::vector<Boar
 }
 
 TEST_CASE("a search against a reference trace stops at its first different expansion") {
-  auto manhattan = make_builtin_heuristic("manhattan", kGoal).value();
+  auto manhattan = make_builtin_heuristic("manhattan", kEightPuzzleGoal).value();
   for (Algorithm algorithm : {Algorithm::Dfs, Algorithm::Bfs, Algorithm::Iddfs, Algorithm::Astar,
                               Algorithm::Idastar}) {
     CAPTURE(algorithm_name(algorithm));

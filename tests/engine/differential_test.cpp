@@ -28,6 +28,7 @@
 #include "engine/random_boards.h"
 #include "engine/semantics.h"
 #include "tests/engine/differential_harness.h"
+#include "tests/engine/model_boards.h"
 
 using namespace tile;
 using namespace model;
@@ -227,9 +228,6 @@ std::vector<std::pair<Algorithm, Semantics>> seed_semantics() {
   out.emplace_back(Algorithm::Astar, s003);
   return out;
 }
-
-const Grid k2x3{2, 3};
-const Tiles kGoal2x3 = tiles_from({1, 2, 3, 4, 5, 0});
 
 }  // namespace
 

@@ -8,16 +8,12 @@
 #include "engine/permutation_rank.h"
 #include "engine/random_boards.h"
 #include "engine/search.h"
+#include "tests/engine/engine_test_support.h"
 
 using namespace tile;
+using tile::testing::board_of_rank;
 
 namespace {
-
-Board board_of_rank(Shape shape, std::uint64_t rank) {
-  std::array<std::uint8_t, kMaxCells> tiles{};
-  unrank_placement(rank, shape.cells(), shape.cells(), tiles.data());
-  return make_board(shape, std::vector<int>(tiles.begin(), tiles.begin() + shape.cells())).value();
-}
 
 // A table is the true distance function exactly when the goal has 0, every other reachable state
 // has a neighbour one closer, and no two neighbours differ by more than one (each differs by

@@ -12,20 +12,12 @@
 #include "engine/heuristic.h"
 #include "engine/random_boards.h"
 #include "engine/search.h"
+#include "tests/engine/engine_test_support.h"
 
 using namespace tile;
+using tile::testing::build_in_memory;
 
 namespace {
-
-std::shared_ptr<const AdditivePdb> build_in_memory(const Board& goal, const std::string& spec,
-                                                   bool mirror) {
-  auto partition = parse_partition(goal, spec);
-  REQUIRE(partition);
-  std::vector<PatternDatabase> databases;
-  for (const auto& tiles : partition->patterns)
-    databases.push_back(PatternDatabase::build(goal, tiles).value());
-  return AdditivePdb::from_databases(goal, partition->name, std::move(databases), mirror).value();
-}
 
 FastIdaSpec fast_spec(const std::string& order, const AdditivePdb* pdb) {
   FastIdaSpec spec;

@@ -8,21 +8,11 @@
 
 #include <filesystem>
 
+#include "tests/engine/engine_test_support.h"
+
 using namespace tile;
+using tile::testing::TempDir;
 namespace fs = std::filesystem;
-
-namespace {
-
-struct TempDir {
-  fs::path path;
-  TempDir() {
-    char pattern[] = "/tmp/tilegrade-files-XXXXXX";
-    path = mkdtemp(pattern);
-  }
-  ~TempDir() { fs::remove_all(path); }
-};
-
-}  // namespace
 
 TEST_CASE("a written file reads back byte for byte, and leaves no temporary behind") {
   TempDir dir;

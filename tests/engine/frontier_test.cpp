@@ -22,8 +22,11 @@
 #include "engine/node.h"
 #include "engine/random_boards.h"
 #include "engine/search.h"
+#include "tests/engine/queue_ops.h"
 
 using namespace tile;
+using tile::testing::QueueOp;
+using tile::testing::random_ops;
 
 namespace {
 
@@ -49,38 +52,12 @@ NodeStore random_nodes(int count, std::uint32_t seed) {
   return nodes;
 }
 
-struct Op {
-  bool push;
-  std::int64_t priority;
-  std::uint32_t node;
-};
-
-// A random interleaving of pushes and pops (more pushes than pops, then drain), each node pushed
-// once or more, priorities drawn from `priorities`.
-std::vector<Op> random_ops(int pushes, std::uint32_t nodes,
-                           const std::vector<std::int64_t>& priorities, std::uint32_t seed) {
-  std::mt19937 random(seed);
-  std::vector<Op> ops;
-  int size = 0;
-  for (int i = 0; i < pushes; ++i) {
-    const std::int64_t priority = priorities[random() % priorities.size()];
-    ops.push_back({true, priority, static_cast<std::uint32_t>(random() % nodes)});
-    ++size;
-    while (size > 0 && random() % 3 == 0) {
-      ops.push_back({false, 0, 0});
-      --size;
-    }
-  }
-  for (; size > 0; --size) ops.push_back({false, 0, 0});
-  return ops;
-}
-
 std::vector<std::uint32_t> engine_pops(const std::vector<TieKey>& chain, QueueKind queue,
                                        const NodeStore& nodes, bool buckets,
-                                       const std::vector<Op>& ops) {
+                                       const std::vector<QueueOp>& ops) {
   Frontier frontier(chain, queue, nodes, buckets);
   std::vector<std::uint32_t> popped;
-  for (const Op& op : ops) {
+  for (const QueueOp& op : ops) {
     if (op.push) {
       frontier.push(op.priority, op.node);
     } else {
@@ -124,7 +101,7 @@ std::string python_key(const NodeStore& nodes, const std::vector<TieKey>& chain,
 
 struct HeapRun {
   std::vector<TieKey> chain;
-  std::vector<Op> ops;
+  std::vector<QueueOp> ops;
 };
 
 // Runs each list of operations through CPython's heapq (one python3 process for all of them): an
@@ -155,7 +132,7 @@ std::vector<std::vector<std::uint32_t>> cpython_pops(const NodeStore& nodes,
               "    print(' '.join(map(str, out)) + ' .')\n"
               "    out.clear()\n";
     for (const HeapRun& run : runs) {
-      for (const Op& op : run.ops) {
+      for (const QueueOp& op : run.ops) {
         if (op.push) {
           script << "push(" << python_key(nodes, run.chain, op.priority, op.node) << ", " << op.node
                  << ")\n";
@@ -244,11 +221,11 @@ bool defined_before(const NodeStore& nodes, const std::vector<TieKey>& chain, co
 
 std::vector<std::uint32_t> defined_stable_pops(const NodeStore& nodes,
                                                const std::vector<TieKey>& chain,
-                                               const std::vector<Op>& ops) {
+                                               const std::vector<QueueOp>& ops) {
   std::vector<Pending> pending;
   std::vector<std::uint32_t> popped;
   std::uint64_t seq = 0;
-  for (const Op& op : ops) {
+  for (const QueueOp& op : ops) {
     if (op.push) {
       pending.push_back({op.priority, op.node, seq++});
     } else {

@@ -157,8 +157,8 @@ class PatchyManhattan final : public Heuristic {
   GoalCells goal_;
 };
 
-const Shape k3x3{3, 3};
-const Shape k2x3{2, 3};
+const Shape kShape3x3{3, 3};
+const Shape kShape2x3{2, 3};
 
 }  // namespace
 
@@ -182,7 +182,7 @@ void check_trace_levels(const SearchResult& all,
 
 TEST_CASE("the engine's BFS gives the published distance distributions") {
   SUBCASE("8-puzzle: 181,440 states, at most 31 moves, exactly two states at 31") {
-    const Board goal = goal_board(k3x3, GoalLayout::BlankLast);
+    const Board goal = goal_board(kShape3x3, GoalLayout::BlankLast);
     SearchSpec spec;
     spec.algorithm = Algorithm::Bfs;
     spec.record_trace = true;
@@ -195,7 +195,7 @@ TEST_CASE("the engine's BFS gives the published distance distributions") {
     check_trace_levels(all, unit_distances(goal));
   }
   SUBCASE("2x3: 360 states, at most 21 moves") {
-    const Board goal = goal_board(k2x3, GoalLayout::BlankLast);
+    const Board goal = goal_board(kShape2x3, GoalLayout::BlankLast);
     SearchSpec spec;
     spec.algorithm = Algorithm::Bfs;
     spec.record_trace = true;
@@ -209,8 +209,8 @@ TEST_CASE("the engine's BFS gives the published distance distributions") {
 
 TEST_CASE("built-in heuristics are admissible, and Manhattan and linear conflict consistent") {
   for (const Board& goal :
-       {goal_board(k3x3, GoalLayout::BlankLast), goal_board(k3x3, GoalLayout::BlankFirst),
-        goal_board(k2x3, GoalLayout::BlankLast), parse_board(k2x3, "0 5 1 3 2 4").value(),
+       {goal_board(kShape3x3, GoalLayout::BlankLast), goal_board(kShape3x3, GoalLayout::BlankFirst),
+        goal_board(kShape2x3, GoalLayout::BlankLast), parse_board(kShape2x3, "0 5 1 3 2 4").value(),
         goal_board(Shape{3, 2}, GoalLayout::BlankFirst)}) {
     CAPTURE(format_tiles(goal));
     const GoalCells cells(goal);
@@ -236,7 +236,7 @@ TEST_CASE("built-in heuristics are admissible, and Manhattan and linear conflict
 }
 
 TEST_CASE("BFS, UCS, A* and IDA* return optimal paths on every 2x3 state") {
-  const Board goal = goal_board(k2x3, GoalLayout::BlankLast);
+  const Board goal = goal_board(kShape2x3, GoalLayout::BlankLast);
   const auto exact = unit_distances(goal);
   const auto exact_tile = tile_cost_distances(goal);
   REQUIRE(exact.size() == 360);
@@ -268,7 +268,7 @@ TEST_CASE("BFS, UCS, A* and IDA* return optimal paths on every 2x3 state") {
   for (const Case& c : cases) {
     CAPTURE(c.name);
     int wrong = 0;
-    for (const Board& start : all_boards(k2x3, exact)) {
+    for (const Board& start : all_boards(kShape2x3, exact)) {
       SearchSpec spec;
       spec.algorithm = c.algorithm;
       spec.heuristic = c.heuristic;
@@ -291,7 +291,7 @@ TEST_CASE("BFS, UCS, A* and IDA* return optimal paths on every 2x3 state") {
 }
 
 TEST_CASE("BFS, UCS, A* and IDA* return optimal paths on seeded random 3x3 states") {
-  const Board goal = goal_board(k3x3, GoalLayout::BlankLast);
+  const Board goal = goal_board(kShape3x3, GoalLayout::BlankLast);
   const auto exact = unit_distances(goal);
   const auto exact_tile = tile_cost_distances(goal);
   auto manhattan = make_builtin_heuristic("manhattan", goal).value();

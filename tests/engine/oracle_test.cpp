@@ -7,25 +7,12 @@
 
 #include "engine/random_boards.h"
 #include "engine/search.h"
+#include "tests/engine/engine_test_support.h"
 
 using namespace tile;
+using tile::testing::TempDir;
 
 namespace {
-
-struct TempDir {
-  std::filesystem::path path;
-  TempDir() {
-    static int counter = 0;
-    path =
-        std::filesystem::temp_directory_path() /
-        ("tilegrade-oracle-test-" + std::to_string(::getpid()) + "-" + std::to_string(counter++));
-    std::filesystem::create_directories(path);
-  }
-  ~TempDir() {
-    std::error_code ignored;
-    std::filesystem::remove_all(path, ignored);
-  }
-};
 
 // The optimal length by the generic engine's A* with Manhattan (closed-on-pop, consistent
 // heuristic: optimal), an answer computed independently of the oracle.

@@ -16,25 +16,14 @@
 #include "engine/pdb_cache.h"
 #include "engine/pdb_partition.h"
 #include "engine/permutation_rank.h"
+#include "tests/engine/engine_test_support.h"
 
 using namespace tile;
+using tile::testing::TempDir;
+using tile::testing::board_of_rank;
+using tile::testing::build_in_memory;
 
 namespace {
-
-// A fresh folder per use, removed afterwards: tests never touch the user's cache.
-struct TempDir {
-  std::filesystem::path path;
-  TempDir() {
-    static int counter = 0;
-    path = std::filesystem::temp_directory_path() /
-           ("tilegrade-pdb-test-" + std::to_string(::getpid()) + "-" + std::to_string(counter++));
-    std::filesystem::create_directories(path);
-  }
-  ~TempDir() {
-    std::error_code ignored;
-    std::filesystem::remove_all(path, ignored);
-  }
-};
 
 // The definition of a pattern database value, computed the slow obvious way (a 0-1 breadth-first
 // search over (cells of the pattern tiles, cell of the blank) with a deque and a std::map): moving
@@ -105,22 +94,6 @@ void check_against_definition(const Board& goal, const std::vector<int>& tiles) 
       at[i] = static_cast<std::uint8_t>(placement[i]);
     REQUIRE(db->value_at(db->rank_of(at.data())) == value);
   }
-}
-
-Board board_of_rank(Shape shape, std::uint64_t rank) {
-  std::array<std::uint8_t, kMaxCells> tiles{};
-  unrank_placement(rank, shape.cells(), shape.cells(), tiles.data());
-  return make_board(shape, std::vector<int>(tiles.begin(), tiles.begin() + shape.cells())).value();
-}
-
-std::shared_ptr<const AdditivePdb> build_in_memory(const Board& goal, const std::string& spec,
-                                                   bool mirror) {
-  auto partition = parse_partition(goal, spec);
-  REQUIRE(partition);
-  std::vector<PatternDatabase> databases;
-  for (const auto& tiles : partition->patterns)
-    databases.push_back(PatternDatabase::build(goal, tiles).value());
-  return AdditivePdb::from_databases(goal, partition->name, std::move(databases), mirror).value();
 }
 
 }  // namespace

@@ -53,29 +53,29 @@ class FailingHeuristic final : public Heuristic {
 
 // 2x2, goal 1 2 / 3 .; the start 1 . / 3 2 is one Down from it, and its other move, Left, leads
 // the long way round the cycle (10 more states before the goal's other neighbour).
-const Board kGoal = goal_board(k2x2, GoalLayout::BlankLast);
+const Board kGoal2x2 = goal_board(k2x2, GoalLayout::BlankLast);
 const Board kOneAway = board(k2x2, "1 0 3 2");
 
 }  // namespace
 
 TEST_CASE("start == goal: one pop with the goal test on pop, none on generate") {
   SearchSpec spec;
-  const SearchResult on_pop = search({kGoal, kGoal}, spec);
+  const SearchResult on_pop = search({kGoal2x2, kGoal2x2}, spec);
   CHECK(on_pop.solved());
   CHECK(on_pop.path.empty());
   CHECK(on_pop.cost == 0);
   check_counters(on_pop.counters, {0, 1, 0, 1, 1, 1, 0});
   spec.semantics.goal_test = GoalTest::OnGenerate;
-  const SearchResult on_generate = search({kGoal, kGoal}, spec);
+  const SearchResult on_generate = search({kGoal2x2, kGoal2x2}, spec);
   CHECK(on_generate.solved());
   check_counters(on_generate.counters, {0, 0, 0, 0, 1, 0, 0});
 }
 
 TEST_CASE("one move away on 2x2: counters by hand") {
-  REQUIRE(kOneAway.moved(Move::Down) == kGoal);
+  REQUIRE(kOneAway.moved(Move::Down) == kGoal2x2);
   SUBCASE("BFS: expand the start (2 children, both pushed), pop the goal") {
     SearchSpec spec;
-    const SearchResult r = search({kOneAway, kGoal}, spec);
+    const SearchResult r = search({kOneAway, kGoal2x2}, spec);
     CHECK(r.moves() == "D");
     CHECK(r.cost == 1);
     check_counters(r.counters, {1, 2, 2, 3, 3, 2, 1});
@@ -83,7 +83,7 @@ TEST_CASE("one move away on 2x2: counters by hand") {
   SUBCASE("BFS, goal test on generate: the first child generated is the goal") {
     SearchSpec spec;
     spec.semantics.goal_test = GoalTest::OnGenerate;
-    const SearchResult r = search({kOneAway, kGoal}, spec);
+    const SearchResult r = search({kOneAway, kGoal2x2}, spec);
     CHECK(r.moves() == "D");
     check_counters(r.counters, {1, 1, 1, 1, 2, 1, 0});
   }
@@ -93,7 +93,7 @@ TEST_CASE("one move away on 2x2: counters by hand") {
           Duplicates::ReopenIfCheaper, Duplicates::None}) {
       SearchSpec spec;
       spec.semantics.duplicates = duplicates;
-      const SearchResult r = search({kOneAway, kGoal}, spec);
+      const SearchResult r = search({kOneAway, kGoal2x2}, spec);
       CAPTURE(duplicates_name(duplicates));
       CHECK(r.moves() == "D");
       check_counters(r.counters, {1, 2, 2, 3, 3, 2, 1});
@@ -102,7 +102,7 @@ TEST_CASE("one move away on 2x2: counters by hand") {
   SUBCASE("DFS pushes in reverse, so Down pops first: same counters as BFS") {
     SearchSpec spec;
     spec.algorithm = Algorithm::Dfs;
-    const SearchResult r = search({kOneAway, kGoal}, spec);
+    const SearchResult r = search({kOneAway, kGoal2x2}, spec);
     CHECK(r.moves() == "D");
     check_counters(r.counters, {1, 2, 2, 3, 3, 2, 1});
   }
@@ -113,14 +113,14 @@ TEST_CASE("one move away on 2x2: counters by hand") {
     SearchSpec spec;
     spec.algorithm = Algorithm::Dfs;
     spec.semantics.push_order = PushOrder::Forward;
-    const SearchResult r = search({kOneAway, kGoal}, spec);
+    const SearchResult r = search({kOneAway, kGoal2x2}, spec);
     CHECK(r.moves() == "D");
     check_counters(r.counters, {11, 12, 22, 12, 12, 2, 10});
   }
   SUBCASE("iddfs: round 0 expands the start and cuts both children, round 1 finds the goal") {
     SearchSpec spec;
     spec.algorithm = Algorithm::Iddfs;
-    const SearchResult r = search({kOneAway, kGoal}, spec);
+    const SearchResult r = search({kOneAway, kGoal2x2}, spec);
     CHECK(r.iterations == 2);
     CHECK(r.moves() == "D");
     // Sums over rounds (1+1 expanded, 1+2 popped, 2+2 generated, 1+3 pushed); discovered and the
@@ -130,9 +130,9 @@ TEST_CASE("one move away on 2x2: counters by hand") {
   SUBCASE("idastar: bound h(start) = 1 admits the goal (f = 1) and prunes Left (f = 1 + 2)") {
     SearchSpec spec;
     spec.algorithm = Algorithm::Idastar;
-    auto manhattan = make_builtin_heuristic("manhattan", kGoal).value();
+    auto manhattan = make_builtin_heuristic("manhattan", kGoal2x2).value();
     spec.heuristic = manhattan.get();
-    const SearchResult r = search({kOneAway, kGoal}, spec);
+    const SearchResult r = search({kOneAway, kGoal2x2}, spec);
     CHECK(r.iterations == 1);
     CHECK(r.moves() == "D");
     check_counters(r.counters, {1, 2, 2, 2, 3, 1, 1});

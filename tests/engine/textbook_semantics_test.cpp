@@ -12,14 +12,12 @@
 #include "engine/heuristic.h"
 #include "engine/search.h"
 #include "tests/engine/differential_harness.h"
+#include "tests/engine/model_boards.h"
 
 using namespace tile;
 using namespace model;
 
 namespace {
-
-const Grid k3x3{3, 3};
-const Tiles kBlankLast = tiles_from({1, 2, 3, 4, 5, 6, 7, 8, 0});
 
 // tests/semantics/aima_*.json, written out as values so that the model sees them too.
 Semantics aima_graph_search() {
@@ -50,7 +48,7 @@ TEST_CASE("iddfs one move from the goal: AIMA expands the start once, the defaul
   // 1 2 3 / 4 5 6 / 7 _ 8: the blank moves Up, Left, Right; Right solves. Round 0 tests the start
   // and stops at the limit; round 1 expands the start and tests its three children.
   const Tiles start = tiles_from({1, 2, 3, 4, 5, 6, 7, 0, 8});
-  const SearchResult aima = run_both(k3x3, start, kBlankLast, Algorithm::Iddfs,
+  const SearchResult aima = run_both(k3x3, start, kGoal3x3, Algorithm::Iddfs,
                                      aima_depth_limited(std::nullopt));
   CHECK(aima.moves() == "R");
   CHECK(aima.counters.expanded == 1);
@@ -58,7 +56,7 @@ TEST_CASE("iddfs one move from the goal: AIMA expands the start once, the defaul
   CHECK(aima.counters.generated == 3);
   CHECK(aima.iterations == 2);
   // The default expands each node at the limit too (the start in round 0, Up and Left in round 1).
-  const SearchResult plain = run_both(k3x3, start, kBlankLast, Algorithm::Iddfs, Semantics{});
+  const SearchResult plain = run_both(k3x3, start, kGoal3x3, Algorithm::Iddfs, Semantics{});
   CHECK(plain.moves() == "R");
   CHECK(plain.counters.expanded == 4);
   CHECK(plain.counters.expanded_below_limit == 1);
@@ -67,14 +65,14 @@ TEST_CASE("iddfs one move from the goal: AIMA expands the start once, the defaul
 TEST_CASE("dls with depth_limit 0: cut-off tests the start and expands nothing") {
   const Tiles start = tiles_from({1, 2, 3, 4, 5, 6, 0, 7, 8});
   const SearchResult aima =
-      run_both(k3x3, start, kBlankLast, Algorithm::Dls, aima_depth_limited(0));
+      run_both(k3x3, start, kGoal3x3, Algorithm::Dls, aima_depth_limited(0));
   CHECK(aima.status == SearchStatus::NoSolution);
   CHECK(aima.counters.expanded == 0);
   CHECK(aima.counters.goal_tests == 1);
   CHECK(aima.counters.generated == 0);
   Semantics plain;
   plain.depth_limit = 0;
-  const SearchResult expand = run_both(k3x3, start, kBlankLast, Algorithm::Dls, plain);
+  const SearchResult expand = run_both(k3x3, start, kGoal3x3, Algorithm::Dls, plain);
   CHECK(expand.counters.expanded == 1);
   CHECK(expand.counters.expanded_below_limit == 0);
   CHECK(expand.counters.generated == 2);
@@ -161,10 +159,10 @@ TEST_CASE("idastar with round_bound depth: depth limits from h(start), jumping t
   const Tiles start = tiles_from({8, 1, 2, 0, 5, 3, 4, 7, 6});
   Semantics s;
   s.round_bound = RoundBound::Depth;
-  const SearchResult by_depth = run_both(k3x3, start, kBlankLast, Algorithm::Idastar, s);
+  const SearchResult by_depth = run_both(k3x3, start, kGoal3x3, Algorithm::Idastar, s);
   CHECK(by_depth.moves().size() == 11);
   CHECK(by_depth.iterations == 2);
-  const SearchResult by_f = run_both(k3x3, start, kBlankLast, Algorithm::Idastar, Semantics{});
+  const SearchResult by_f = run_both(k3x3, start, kGoal3x3, Algorithm::Idastar, Semantics{});
   CHECK(by_f.moves() == by_depth.moves());
   CHECK(by_f.iterations == 2);
   CHECK(by_f.counters.expanded < by_depth.counters.expanded);  // f prunes within a round

@@ -14,16 +14,12 @@
 #include "engine/board.h"
 #include "engine/search.h"
 #include "tests/engine/differential_harness.h"
+#include "tests/engine/model_boards.h"
 
 using namespace tile;
 using namespace model;
 
 namespace {
-
-const Grid k3x3{3, 3};
-const Grid k2x3{2, 3};
-const Tiles kBlankLast = tiles_from({1, 2, 3, 4, 5, 6, 7, 8, 0});
-const Tiles kGoal2x3 = tiles_from({1, 2, 3, 4, 5, 0});
 
 std::size_t times_in_trace(const SearchResult& result, const Board& board) {
   return static_cast<std::size_t>(std::count(result.trace.begin(), result.trace.end(), board));
@@ -54,10 +50,10 @@ TEST_CASE("start_marked no: the start is pushed once more and expanded twice") {
   // reaches the start again; the start is unmarked, so it is pushed (depth 2) and expanded again,
   // pushing nothing, before the goal is popped at depth 3. Every other child is marked by then.
   const Tiles start = tiles_from({1, 2, 3, 0, 4, 6, 7, 5, 8});
-  const SearchResult plain = run_both(k3x3, start, kBlankLast, Algorithm::Bfs, Semantics{});
+  const SearchResult plain = run_both(k3x3, start, kGoal3x3, Algorithm::Bfs, Semantics{});
   Semantics unmarked;
   unmarked.start_marked = StartMarked::No;
-  const SearchResult again = run_both(k3x3, start, kBlankLast, Algorithm::Bfs, unmarked);
+  const SearchResult again = run_both(k3x3, start, kGoal3x3, Algorithm::Bfs, unmarked);
   CHECK(plain.moves() == "RDR");
   CHECK(again.moves() == "RDR");
   const Board start_board = board_of(k3x3, start);
@@ -122,13 +118,13 @@ TEST_CASE("round_growth plus-one: every other IDA* round repeats the one before"
   // one and Manhattan by one), so next-f raises the bound by 2 each round; plus-one takes two
   // rounds for each, the odd one expanding exactly what the round before it did.
   const Tiles start = tiles_from({4, 1, 2, 7, 0, 6, 8, 3, 5});
-  const SearchResult next_f = run_both(k3x3, start, kBlankLast, Algorithm::Idastar, Semantics{});
+  const SearchResult next_f = run_both(k3x3, start, kGoal3x3, Algorithm::Idastar, Semantics{});
   Semantics plus_one;
   plus_one.round_growth = RoundGrowth::PlusOne;
-  const SearchResult by_one = run_both(k3x3, start, kBlankLast, Algorithm::Idastar, plus_one);
+  const SearchResult by_one = run_both(k3x3, start, kGoal3x3, Algorithm::Idastar, plus_one);
   Semantics last_only;
   last_only.rounds_counted = RoundsCounted::Last;
-  const SearchResult last = run_both(k3x3, start, kBlankLast, Algorithm::Idastar, last_only);
+  const SearchResult last = run_both(k3x3, start, kGoal3x3, Algorithm::Idastar, last_only);
   REQUIRE(next_f.solved());
   REQUIRE(next_f.iterations > 1);
   CHECK(by_one.moves() == next_f.moves());
@@ -138,9 +134,9 @@ TEST_CASE("round_growth plus-one: every other IDA* round repeats the one before"
   Semantics iddfs_plus_one;
   iddfs_plus_one.round_growth = RoundGrowth::PlusOne;
   const Tiles near = tiles_from({1, 2, 3, 0, 4, 6, 7, 5, 8});
-  const SearchResult iddfs = run_both(k3x3, near, kBlankLast, Algorithm::Iddfs, Semantics{});
+  const SearchResult iddfs = run_both(k3x3, near, kGoal3x3, Algorithm::Iddfs, Semantics{});
   const SearchResult iddfs_by_one =
-      run_both(k3x3, near, kBlankLast, Algorithm::Iddfs, iddfs_plus_one);
+      run_both(k3x3, near, kGoal3x3, Algorithm::Iddfs, iddfs_plus_one);
   CHECK(iddfs_by_one.counters.expanded == iddfs.counters.expanded);
   CHECK(iddfs_by_one.iterations == iddfs.iterations);
 }
@@ -152,15 +148,15 @@ TEST_CASE("rounds_counted last: iddfs reports its last round, which is one depth
   last_only.at_depth_limit = AtDepthLimit::CutOff;
   Semantics all = last_only;
   all.rounds_counted = RoundsCounted::All;
-  const SearchResult summed = run_both(k3x3, start, kBlankLast, Algorithm::Iddfs, all);
-  const SearchResult last = run_both(k3x3, start, kBlankLast, Algorithm::Iddfs, last_only);
+  const SearchResult summed = run_both(k3x3, start, kGoal3x3, Algorithm::Iddfs, all);
+  const SearchResult last = run_both(k3x3, start, kGoal3x3, Algorithm::Iddfs, last_only);
   REQUIRE(summed.solved());
   CHECK(last.iterations == summed.iterations);
   CHECK(last.moves() == summed.moves());
   CHECK(last.trace == summed.trace);  // the search is the same; only its counters differ
   Semantics one_round = all;
   one_round.depth_limit = summed.iterations - 1;  // rounds go from depth 0
-  const SearchResult dls = run_both(k3x3, start, kBlankLast, Algorithm::Dls, one_round);
+  const SearchResult dls = run_both(k3x3, start, kGoal3x3, Algorithm::Dls, one_round);
   CHECK(last.counters.expanded == dls.counters.expanded);
   CHECK(last.counters.generated == dls.counters.generated);
   CHECK(last.counters.pushed == dls.counters.pushed);
@@ -213,20 +209,20 @@ TEST_CASE("parent_link last: the path follows each state's last parent, and is s
     Semantics overwritten = plain;
     overwritten.parent_link = ParentLink::Last;
     const Tiles start = tiles_from({1, 2, 3, 0, 4, 6, 7, 5, 8});
-    CHECK(run_both(k3x3, start, kBlankLast, Algorithm::Bfs, overwritten).moves() ==
-          run_both(k3x3, start, kBlankLast, Algorithm::Bfs, plain).moves());
+    CHECK(run_both(k3x3, start, kGoal3x3, Algorithm::Bfs, overwritten).moves() ==
+          run_both(k3x3, start, kGoal3x3, Algorithm::Bfs, plain).moves());
   }
 }
 
 TEST_CASE("count_offset moves the checked count by one either way, never below 0") {
   const Tiles start = tiles_from({1, 2, 3, 0, 4, 6, 7, 5, 8});
-  const SearchResult plain = run_both(k3x3, start, kBlankLast, Algorithm::Bfs, Semantics{});
+  const SearchResult plain = run_both(k3x3, start, kGoal3x3, Algorithm::Bfs, Semantics{});
   CHECK(plain.count() == plain.counters.expanded);
   for (int offset : {1, -1}) {
     Semantics shifted;
     shifted.count_offset = offset;
     shifted.count = CountKind::Popped;
-    const SearchResult result = run_both(k3x3, start, kBlankLast, Algorithm::Bfs, shifted);
+    const SearchResult result = run_both(k3x3, start, kGoal3x3, Algorithm::Bfs, shifted);
     CHECK(result.counters.popped == plain.counters.popped);  // the search itself is unchanged
     CHECK(static_cast<std::int64_t>(result.count()) ==
           static_cast<std::int64_t>(plain.counters.popped) + offset);
@@ -234,7 +230,7 @@ TEST_CASE("count_offset moves the checked count by one either way, never below 0
   Semantics minus_one;
   minus_one.count_offset = -1;
   const SearchResult at_goal =
-      run_both(k3x3, kBlankLast, kBlankLast, Algorithm::Bfs, minus_one);
+      run_both(k3x3, kGoal3x3, kGoal3x3, Algorithm::Bfs, minus_one);
   CHECK(at_goal.counters.expanded == 0);
   CHECK(at_goal.count() == 0);
 }

@@ -13,8 +13,10 @@
 #include "engine/named_heuristic.h"
 #include "engine/random_boards.h"
 #include "grader/judge/adequacy.h"
+#include "tests/grader/judge/variant_lookup.h"
 
 using namespace tile;
+using tile::testing::variant_named;
 
 namespace {
 
@@ -34,13 +36,6 @@ Task iterative_task(Shape shape, Algorithm algorithm) {
   task.limits.search.max_expansions = 200'000;
   task.limits.engine_nodes = 2'000'000;
   return task;
-}
-
-const Variant& variant_named(const std::vector<Variant>& variants, const std::string& code) {
-  const auto it = std::find_if(variants.begin(), variants.end(),
-                               [&](const Variant& v) { return v.code == code; });
-  REQUIRE_MESSAGE(it != variants.end(), code);
-  return *it;
 }
 
 // The boards among `boards` on which the task's checks tell `code` apart from the reference

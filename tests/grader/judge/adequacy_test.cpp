@@ -6,8 +6,10 @@
 #include "engine/random_boards.h"
 #include "grader/judge/adequacy.h"
 #include "grader/judge/diagnosis.h"
+#include "tests/grader/judge/variant_lookup.h"
 
 using namespace tile;
+using tile::testing::variant_named;
 
 namespace {
 
@@ -36,13 +38,6 @@ StudentSearchRun run_of(const Task& task, const Variant& variant, const Board& s
       result.counters.selected(resolve(task.semantics, task.algorithm).count));
   for (const Board& board : result.trace) record_expansion(run, board, SIZE_MAX);
   return run;
-}
-
-const Variant& variant_named(const std::vector<Variant>& variants, const std::string& code) {
-  const auto it = std::find_if(variants.begin(), variants.end(),
-                               [&](const Variant& v) { return v.code == code; });
-  REQUIRE(it != variants.end());
-  return *it;
 }
 
 }  // namespace

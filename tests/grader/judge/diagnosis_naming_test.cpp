@@ -5,9 +5,11 @@
 
 #include "grader/judge/adequacy.h"
 #include "grader/judge/diagnosis.h"
+#include "tests/grader/judge/variant_lookup.h"
 #include "grader/spec/expectation.h"
 
 using namespace tile;
+using tile::testing::variant_named;
 
 namespace {
 
@@ -35,14 +37,6 @@ StudentSearchRun run_with(const Task& task, const TestCase& test, const Semantic
   run.reported_count = static_cast<std::int64_t>(result.counters.selected(counted));
   for (const Board& board : result.trace) record_expansion(run, board, SIZE_MAX);
   return run;
-}
-
-const Variant& variant_named(const std::vector<Variant>& variants, const std::string& code) {
-  for (const Variant& variant : variants) {
-    if (variant.code == code) return variant;
-  }
-  FAIL("no " << code);
-  throw std::logic_error("unreachable");
 }
 
 }  // namespace

@@ -6,7 +6,6 @@
 #include "grader/report/class_report.h"
 
 using namespace tile;
-using nlohmann::json;
 
 namespace {
 
@@ -56,8 +55,8 @@ std::vector<ClassStudent> sample_class() {
   return students;
 }
 
-const json* misconception(const json& task, const std::string& code) {
-  for (const json& item : task["misconceptions"]) {
+const nlohmann::json* misconception(const nlohmann::json& task, const std::string& code) {
+  for (const nlohmann::json& item : task["misconceptions"]) {
     if (item["code"] == code) return &item;
   }
   return nullptr;
@@ -66,7 +65,7 @@ const json* misconception(const json& task, const std::string& code) {
 }  // namespace
 
 TEST_CASE("class.json tallies scores over every student and mistakes over the graded ones") {
-  const json summary = class_report_json(two_tasks(), sample_class());
+  const nlohmann::json summary = class_report_json(two_tasks(), sample_class());
   CHECK(summary["students"] == 5);
   CHECK(summary["graded"] == 3);
   CHECK(summary["max_score"] == 20);
@@ -74,7 +73,7 @@ TEST_CASE("class.json tallies scores over every student and mistakes over the gr
   CHECK(summary["scores"]["median"] == 5);
   CHECK(summary["scores"]["min"] == 0);
   CHECK(summary["scores"]["max"] == 20);
-  const json& bins = summary["scores"]["histogram"];
+  const nlohmann::json& bins = summary["scores"]["histogram"];
   REQUIRE(bins.size() == 10);
   CHECK(bins[0]["students"] == 2);  // the two zeros
   CHECK(bins[2]["students"] == 1);  // 5 of 20
@@ -84,18 +83,18 @@ TEST_CASE("class.json tallies scores over every student and mistakes over the gr
 }
 
 TEST_CASE("a pair of mistakes counts for both, each student once per task") {
-  const json summary = class_report_json(two_tasks(), sample_class());
-  const json& bfs = summary["tasks"][0];
+  const nlohmann::json summary = class_report_json(two_tasks(), sample_class());
+  const nlohmann::json& bfs = summary["tasks"][0];
   CHECK(bfs["name"] == "bfs");
-  const json* generate = misconception(bfs, "goal-test-on-generate");
-  const json* popped = misconception(bfs, "counts-popped");
+  const nlohmann::json* generate = misconception(bfs, "goal-test-on-generate");
+  const nlohmann::json* popped = misconception(bfs, "counts-popped");
   REQUIRE(generate);
   REQUIRE(popped);
   CHECK((*generate)["students"] == 1);  // bo, in two tests: once
   CHECK((*popped)["students"] == 2);    // bo (in a pair) and cy
   CHECK((*popped)["share"].get<double>() == doctest::Approx(2.0 / 3.0).epsilon(1e-6));
-  CHECK((*popped)["examples"] == json::array({"bo", "cy"}));
-  CHECK((*popped)["reports"] == json::array({"reports/bo.html", "reports/cy.html"}));
+  CHECK((*popped)["examples"] == nlohmann::json::array({"bo", "cy"}));
+  CHECK((*popped)["reports"] == nlohmann::json::array({"reports/bo.html", "reports/cy.html"}));
   // Ranked by students: the most common first.
   CHECK(bfs["misconceptions"][0]["code"] == "counts-popped");
   // The sentence is what a student read for the mistake alone.
@@ -106,30 +105,30 @@ TEST_CASE("a pair of mistakes counts for both, each student once per task") {
 }
 
 TEST_CASE("per test: the pass rate of the graded students and the check failed most") {
-  const json summary = class_report_json(two_tasks(), sample_class());
-  const json& a = summary["tasks"][0]["tests"][0];
+  const nlohmann::json summary = class_report_json(two_tasks(), sample_class());
+  const nlohmann::json& a = summary["tasks"][0]["tests"][0];
   CHECK(a["name"] == "a");
   CHECK(a["students"] == 3);
   CHECK(a["passed"] == 1);
   CHECK(a["failed_checks"]["count"] == 2);
   CHECK(a["failed_checks"]["path"] == 1);
   CHECK(a["most_failed_check"] == "count");
-  const json& dfs_a = summary["tasks"][1]["tests"][0];
+  const nlohmann::json& dfs_a = summary["tasks"][1]["tests"][0];
   CHECK(dfs_a["most_failed_check"] == "order");
-  const json& b = summary["tasks"][0]["tests"][1];
+  const nlohmann::json& b = summary["tasks"][0]["tests"][1];
   CHECK(b["passed"] == 2);
 }
 
 TEST_CASE("students without a grade are grouped by cause, and re-teach names the top three") {
-  const json summary = class_report_json(two_tasks(), sample_class());
-  const json& groups = summary["ungradable"];
+  const nlohmann::json summary = class_report_json(two_tasks(), sample_class());
+  const nlohmann::json& groups = summary["ungradable"];
   REQUIRE(groups.size() == 2);
   CHECK(groups[0]["cause"] == "no-submission");
-  CHECK(groups[0]["students"] == json::array({"eve <script>"}));
-  CHECK(groups[0]["reports"] == json::array({""}));
+  CHECK(groups[0]["students"] == nlohmann::json::array({"eve <script>"}));
+  CHECK(groups[0]["reports"] == nlohmann::json::array({""}));
   CHECK(groups[1]["cause"] == "stopped-by-time");
-  CHECK(groups[1]["students"] == json::array({"dee"}));
-  const json& reteach = summary["reteach"];
+  CHECK(groups[1]["students"] == nlohmann::json::array({"dee"}));
+  const nlohmann::json& reteach = summary["reteach"];
   REQUIRE(reteach.size() == 3);
   CHECK(reteach[0]["code"] == "counts-popped");
   CHECK(reteach[0]["students"] == 2);
@@ -143,9 +142,9 @@ TEST_CASE("a student's summary survives its record") {
     REQUIRE(back);
     CHECK(class_student_to_json(*back) == class_student_to_json(student));
   }
-  CHECK_FALSE(class_student_from_json(json{{"student", "x"}}));
-  json bad = class_student_to_json(sample_class()[1]);
-  bad["tests"][0]["failed_checks"] = json::array({1});
+  CHECK_FALSE(class_student_from_json(nlohmann::json{{"student", "x"}}));
+  nlohmann::json bad = class_student_to_json(sample_class()[1]);
+  bad["tests"][0]["failed_checks"] = nlohmann::json::array({1});
   CHECK_FALSE(class_student_from_json(bad));
 }
 
@@ -194,7 +193,7 @@ TEST_CASE("class.html escapes every name and draws exactly the lines its legend 
 }
 
 TEST_CASE("an empty class still gives a report") {
-  const json summary = class_report_json(two_tasks(), {});
+  const nlohmann::json summary = class_report_json(two_tasks(), {});
   CHECK(summary["students"] == 0);
   CHECK(summary["reteach"].empty());
   const std::string html = class_report_html(summary);

@@ -19,7 +19,7 @@ const char* const kHostileOutput =
     "lua: </script><script>alert('pwned')</script> <img src=x onerror=alert(1)> "
     "<!-- \xff\xfe bad bytes \x01 control";
 
-GradeReport sample_report() {
+GradeReport html_sample() {
   GradeReport report;
   report.assignment = "Classic <b>8</b>-puzzle & co";
   report.submission = "x\"><script>alert(1)</script>.lua";
@@ -116,7 +116,7 @@ TEST_CASE("html report is a well-formed page") {
   CHECK(tag_problem("<!DOCTYPE html>\n<html><p><code></p></code></html>") == "misnested </p>");
   CHECK(tag_problem("<!DOCTYPE html>\n<html><script>if (a < b) x();</script></html>") == "");
 
-  const std::string page = format_report(sample_report(), ReportFormat::Html);
+  const std::string page = format_report(html_sample(), ReportFormat::Html);
   CHECK(tag_problem(page) == "");
   CHECK(page.rfind("<!DOCTYPE html>", 0) == 0);
   CHECK(page.find("<meta charset=\"utf-8\">") != std::string::npos);
@@ -125,7 +125,7 @@ TEST_CASE("html report is a well-formed page") {
 }
 
 TEST_CASE("html report is self-contained: nothing fetched, one pinned script") {
-  const std::string page = format_html(sample_report());
+  const std::string page = format_html(html_sample());
   for (const char* remote : {"http:", "https:", "//cdn", "url(", "@import", "<link", "<img",
                              "<iframe", "<object", " src=\"", "src='"}) {
     CAPTURE(remote);
@@ -141,7 +141,7 @@ TEST_CASE("html report is self-contained: nothing fetched, one pinned script") {
 }
 
 TEST_CASE("html report draws boards, the replay, the divergence and the chart") {
-  const std::string page = format_html(sample_report());
+  const std::string page = format_html(html_sample());
   // start, goal and replay for both tests, and the two boards of the divergence.
   CHECK(occurrences(page, "<svg class=\"board\"") == 8);
   CHECK(page.find("aria-label=\"start: 1 2 5 3 4 0 6 7 8\"") != std::string::npos);
@@ -161,7 +161,7 @@ TEST_CASE("html report draws boards, the replay, the divergence and the chart") 
 }
 
 TEST_CASE("html report escapes hostile text from scripts and names") {
-  const std::string page = format_html(sample_report());
+  const std::string page = format_html(html_sample());
   CHECK(page.find("alert('pwned')") == std::string::npos);
   CHECK(page.find("&lt;/script&gt;&lt;script&gt;alert(&#39;pwned&#39;)&lt;/script&gt;") !=
         std::string::npos);

@@ -20,7 +20,7 @@ TestResult make_test(const std::string& name, double score, double max_score, bo
   return test;
 }
 
-GradeReport sample_report() {
+GradeReport prairielearn_sample() {
   GradeReport report;
   report.assignment = "Classic";
   report.submission = "s.lua";
@@ -35,12 +35,12 @@ GradeReport sample_report() {
 }  // namespace
 
 TEST_CASE("prairielearn results.json: score as a fraction, one entry per test") {
-  const auto json = prairielearn_json(sample_report());
+  const auto json = prairielearn_json(prairielearn_sample());
   CHECK(json["gradable"] == true);
   CHECK(json["score"].get<double>() == doctest::Approx(7.5 / 20));
   CHECK(json["message"] == "Classic: 7.5/20");
   CHECK_FALSE(json.contains("format_errors"));
-  GradeReport thirds = sample_report();
+  GradeReport thirds = prairielearn_sample();
   thirds.tests[0].score = 25.0 / 3;  // as a person writes a score: 8.33, never 8.33333
   CHECK(prairielearn_json(thirds)["message"] == "Classic: 10.83/20");
   REQUIRE(json["tests"].size() == 3);
@@ -60,7 +60,7 @@ TEST_CASE("prairielearn results.json: score as a fraction, one entry per test") 
 }
 
 TEST_CASE("prairielearn shows hidden tests' points but not their boards") {
-  const auto hidden = prairielearn_json(sample_report())["tests"][2];
+  const auto hidden = prairielearn_json(prairielearn_sample())["tests"][2];
   CHECK(hidden["points"] == 0);
   CHECK(hidden["max_points"] == 10);
   CHECK(hidden["message"] == "hidden test: failed (no-duplicate-detection)");

@@ -6,7 +6,7 @@ using namespace tile;
 
 namespace {
 
-GradeReport sample_report() {
+GradeReport gradescope_sample() {
   GradeReport report;
   report.assignment = "A <&> \"quoted\"";
   report.submission = "s.lua";
@@ -20,7 +20,7 @@ GradeReport sample_report() {
 }  // namespace
 
 TEST_CASE("gradescope json has the results.json shape") {
-  const auto json = gradescope_json(sample_report());
+  const auto json = gradescope_json(gradescope_sample());
   CHECK(json["score"] == 7.5);
   CHECK(json["max_score"] == 10);
   CHECK(json.contains("execution_time"));
@@ -37,7 +37,7 @@ TEST_CASE("gradescope json has the results.json shape") {
 }
 
 TEST_CASE("gradescope json keeps boards' spacing: every output is plain text") {
-  const auto json = gradescope_json(sample_report());
+  const auto json = gradescope_json(gradescope_sample());
   CHECK(json["output_format"] == "text");
   CHECK(json["test_output_format"] == "text");
   CHECK(json["test_name_format"] == "text");
@@ -45,7 +45,7 @@ TEST_CASE("gradescope json keeps boards' spacing: every output is plain text") {
 }
 
 TEST_CASE("gradescope's top-level output totals the visible tests only") {
-  GradeReport report = sample_report();
+  GradeReport report = gradescope_sample();
   CHECK(gradescope_json(report)["output"] ==
         "A <&> \"quoted\": 5/5 on the tests shown now. 1 more test is graded and not shown.");
   report.tests.push_back(
@@ -61,7 +61,7 @@ TEST_CASE("gradescope's top-level output totals the visible tests only") {
 }
 
 TEST_CASE("junit escapes XML and shows control characters as escapes") {
-  const std::string xml = format_report(sample_report(), ReportFormat::Junit);
+  const std::string xml = format_report(gradescope_sample(), ReportFormat::Junit);
   CHECK(xml.find("A &lt;&amp;&gt; &quot;quoted&quot;") != std::string::npos);
   CHECK(xml.find("bad &lt;path&gt;\\x01") != std::string::npos);
   CHECK(xml.find("failures=\"1\"") != std::string::npos);
@@ -71,7 +71,7 @@ TEST_CASE("junit escapes XML and shows control characters as escapes") {
 TEST_CASE("junit holds only characters XML 1.0 allows, whatever bytes a script wrote") {
   // NUL and other controls, a byte that starts no UTF-8 character, U+FFFE and U+FFFF: each made
   // an earlier JUnit file unparseable. (tests/e2e/report_hostile_bytes.sh parses real reports.)
-  GradeReport report = sample_report();
+  GradeReport report = gradescope_sample();
   const char raw[] = "nul \0 here \x1b[31m \xff\xfe \xef\xbf\xbe \xef\xbf\xbf end";
   report.tests[1].header = std::string(raw, sizeof raw - 1);
   report.tests[1].name = "path element \x07";
@@ -87,7 +87,7 @@ TEST_CASE("junit holds only characters XML 1.0 allows, whatever bytes a script w
 }
 
 TEST_CASE("text report totals the scores") {
-  const std::string text = format_report(sample_report(), ReportFormat::Text);
+  const std::string text = format_report(gradescope_sample(), ReportFormat::Text);
   CHECK(text.find("[PASS] bfs: one  5/5") != std::string::npos);
   CHECK(text.find("[FAIL] bfs: two  2.5/5") != std::string::npos);
   CHECK(text.find("Score: 7.5/10") != std::string::npos);
@@ -106,7 +106,7 @@ TEST_CASE("scores read as people write them: at most two decimals, no trailing z
   CHECK(score_text(7.5) == "7.5");
   CHECK(score_text(0) == "0");
   CHECK(score_text(1e-9) == "0");
-  const std::string text = format_report(sample_report(), ReportFormat::Text);
+  const std::string text = format_report(gradescope_sample(), ReportFormat::Text);
   CHECK(text.find("33333") == std::string::npos);
 }
 

@@ -33,7 +33,7 @@ std::string assignment_json(const std::string& algorithm) {
 })";
 }
 
-GradeReport grade_lua(const std::string& lua, const std::string& json) {
+GradeReport grade_bibfs_lua(const std::string& lua, const std::string& json) {
   std::string pattern = (fs::temp_directory_path() / "bibfs_submission_test.XXXXXX").string();
   const fs::path root = mkdtemp(pattern.data());
   std::ofstream(root / "submission.lua") << lua;
@@ -105,7 +105,7 @@ end
 }  // namespace
 
 TEST_CASE("a bidirectional BFS submitted for breadth-first search is named algorithm-bibfs") {
-  const GradeReport report = grade_lua(kBibfs, assignment_json("bfs"));
+  const GradeReport report = grade_bibfs_lua(kBibfs, assignment_json("bfs"));
   int named = 0;
   for (const TestResult& test : report.tests) {
     CAPTURE(test.name);
@@ -119,7 +119,7 @@ TEST_CASE("a bidirectional BFS submitted for breadth-first search is named algor
 }
 
 TEST_CASE("the same search on a bibfs task gets full marks, and meeting on pop is named") {
-  const GradeReport correct = grade_lua(kBibfs, assignment_json("bibfs"));
+  const GradeReport correct = grade_bibfs_lua(kBibfs, assignment_json("bibfs"));
   for (const TestResult& test : correct.tests) {
     CAPTURE(test.name);
     CHECK(test.passed);
@@ -139,7 +139,7 @@ TEST_CASE("the same search on a bibfs task gets full marks, and meeting on pop i
   REQUIRE(on_pop.find(generate_test) != std::string::npos);
   on_pop.replace(on_pop.find(generate_test), generate_test.size(), "        local met = nil\n");
   on_pop.replace(on_pop.find(pop_line), pop_line.size(), pop_test);
-  const GradeReport popped = grade_lua(on_pop, assignment_json("bibfs"));
+  const GradeReport popped = grade_bibfs_lua(on_pop, assignment_json("bibfs"));
   int named = 0;
   for (const TestResult& test : popped.tests) {
     CAPTURE(test.name);

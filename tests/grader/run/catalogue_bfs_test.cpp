@@ -5,12 +5,6 @@
 using namespace tile;
 using namespace tile::catalogue_testing;
 
-namespace {
-
-const Loaded& classic() { return bundled("classic-8puzzle"); }
-
-}  // namespace
-
 TEST_CASE("BFS testing children for the goal as they are generated: goal-test-on-generate") {
   check_search_mistake(classic(), "bfs", "classic-8puzzle/bfs_goal_on_generate.lua",
                        "goal-test-on-generate");

@@ -5,12 +5,6 @@
 using namespace tile;
 using namespace tile::catalogue_testing;
 
-namespace {
-
-const Loaded& classic() { return bundled("classic-8puzzle"); }
-
-}  // namespace
-
 TEST_CASE("DFS pushing the children in action order: push-order-forward") {
   check_search_mistake(classic(), "dfs", "classic-8puzzle/dfs_forward_push.lua",
                        "push-order-forward");

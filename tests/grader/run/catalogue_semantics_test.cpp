@@ -10,15 +10,13 @@ using namespace tile::catalogue_testing;
 
 namespace {
 
-const Loaded& npuzzle() { return bundled("npuzzle-search"); }
-
 // Boards of four to twelve moves from the blank-last goal, with ties among equal f.
 const char* kTests = R"([
   {"name": "a", "start": "1 2 3 4 5 6 0 7 8"}, {"name": "b", "start": "1 2 3 0 4 6 7 5 8"},
   {"name": "c", "start": "4 1 2 7 0 6 8 3 5"}, {"name": "d", "start": "1 3 6 5 2 0 4 7 8"},
   {"name": "e", "start": "0 1 3 4 2 5 7 8 6"}])";
 
-std::string written_assignment(const std::string& task) {
+std::string catalogue_assignment(const std::string& task) {
   return R"({"title": "catalogue", "size": "3x3", "goal": "blank-last",
              "limits": {"wall_seconds": 20, "call_seconds": 5, "lua_memory_mb": 64},
              "tasks": [)" + task + R"(]})";
@@ -95,14 +93,14 @@ TEST_CASE("slider-2x3 UCS adding 1 per move where tile k costs k: cost-unit") {
 }
 
 TEST_CASE("BFS testing on pop where the assignment tests on generate: goal-test-on-pop") {
-  const Written written(written_assignment(
+  const Written written(catalogue_assignment(
       R"({"name": "bfs", "kind": "search", "function": "bfs", "algorithm": "bfs", "points": 10,
           "semantics": {"goal_test": "on-generate"}, "tests": )" + std::string(kTests) + "}"));
   check_search_mistake(written.loaded, "bfs", "written/bfs_tests_on_pop.lua", "goal-test-on-pop");
 }
 
 TEST_CASE("A* taking the oldest of equal f where the assignment takes the newest: ties-fifo") {
-  const Written written(written_assignment(
+  const Written written(catalogue_assignment(
       R"({"name": "astar", "kind": "search", "function": "astar", "algorithm": "astar",
           "heuristic": "manhattan", "points": 10, "semantics": {"tie_break": ["lifo"]},
           "tests": )" + std::string(kTests) + "}"));
@@ -111,7 +109,7 @@ TEST_CASE("A* taking the oldest of equal f where the assignment takes the newest
 }
 
 TEST_CASE("A* with heapq comparing f alone where ties go oldest first: ties-in-heap-order") {
-  const Written written(written_assignment(
+  const Written written(catalogue_assignment(
       R"({"name": "astar", "kind": "search", "function": "astar", "algorithm": "astar",
           "heuristic": "manhattan", "points": 10, "tests": )" + std::string(kTests) + "}"));
   check_search_mistake(written.loaded, "astar", "written/astar_heapq_f_only.lua",

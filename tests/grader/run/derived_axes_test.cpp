@@ -19,7 +19,7 @@ const char* kShallow = R"([
   {"name": "c", "start": "0 1 3 4 2 5 7 8 6"}, {"name": "d", "start": "1 2 3 4 5 6 0 7 8"},
   {"name": "e", "generate": {"count": 1, "seed": 7, "scramble": 6}}])";
 
-std::string written_assignment(const std::string& task, const std::string& limits =
+std::string derived_assignment(const std::string& task, const std::string& limits =
                                    R"({"wall_seconds": 20, "call_seconds": 5, "lua_memory_mb": 64})") {
   return R"({"title": "derived", "size": "3x3", "goal": "blank-last", "limits": )" + limits +
          R"(, "tasks": [)" + task + R"(]})";
@@ -27,7 +27,7 @@ std::string written_assignment(const std::string& task, const std::string& limit
 
 // AIMA's iterative deepening: no duplicate detection, the path check, nothing done at the limit.
 std::string aima_iddfs() {
-  return written_assignment(
+  return derived_assignment(
       R"({"name": "iddfs", "kind": "search", "function": "iddfs", "algorithm": "iddfs",
           "points": 10, "semantics": {"duplicates": "none", "cycle_check": "path",
           "at_depth_limit": "cut-off", "depth_limit": 8}, "checks": {"count": false},
@@ -60,7 +60,7 @@ TEST_CASE("a correct iterative deepening in AIMA's recursive style: full marks, 
 
 TEST_CASE("a BFS with a stack that the clock stops is named from its expansions: frontier-stack") {
   // A budget far beyond what the clock allows: the run stops on time, not on expansions.
-  const Written written(written_assignment(
+  const Written written(derived_assignment(
       R"({"name": "bfs", "kind": "search", "function": "bfs", "algorithm": "bfs", "points": 10,
           "limits": {"max_expansions": 5000000, "engine_nodes": 2000000},
           "tests": [{"name": "deep", "generate": {"count": 1, "seed": 3, "scramble": 24}}]})",
@@ -89,7 +89,7 @@ TEST_CASE("a BFS testing on generate without duplicate detection: both mistakes,
   // Boards of three moves and more: the goal is found among the children of depth-2 nodes, which
   // a search without duplicate detection reaches by way of the start again (on a board of two
   // moves, the goal test alone reproduces the run, and is what that test names).
-  const Written written(written_assignment(
+  const Written written(derived_assignment(
       R"({"name": "bfs", "kind": "search", "function": "bfs", "algorithm": "bfs", "points": 10,
           "tests": [{"name": "b", "start": "1 2 3 0 4 6 7 5 8"},
                     {"name": "c", "start": "0 1 3 4 2 5 7 8 6"},
@@ -107,7 +107,7 @@ TEST_CASE("a BFS testing on generate and counting every pop: both, goal-test-on-
   // Closed on pop: a state pushed twice is popped twice and expanded once, so its pops and its
   // expansions differ even though the goal is never popped. A start at the goal tells the goal
   // test on generate from one that never tests the start.
-  const Written written(written_assignment(
+  const Written written(derived_assignment(
       R"({"name": "bfs", "kind": "search", "function": "bfs", "algorithm": "bfs", "points": 10,
           "semantics": {"duplicates": "closed-on-pop"},
           "tests": [{"name": "solved", "start": "1 2 3 4 5 6 7 8 0"},

@@ -11,13 +11,15 @@
 #include <string>
 
 #include "grader/report/report_prairielearn.h"
+#include "tests/grader/text_support.h"
 
 using namespace tile;
+using testing::occurrences;
 namespace fs = std::filesystem;
 
 namespace {
 
-const char* kAssignment = R"({
+const char* kThreeTestsAssignment = R"({
   "title": "load test", "size": "2x3", "goal": "blank-last",
   "tasks": [
     {"name": "bfs", "kind": "search", "function": "bfs", "algorithm": "bfs", "points": 10,
@@ -26,18 +28,10 @@ const char* kAssignment = R"({
   ]
 })";
 
-std::size_t occurrences(const std::string& text, const std::string& part) {
-  std::size_t count = 0;
-  for (std::size_t at = text.find(part); at != std::string::npos; at = text.find(part, at + 1)) {
-    ++count;
-  }
-  return count;
-}
-
 GradeReport graded(const std::string& script) {
   std::string pattern = (fs::temp_directory_path() / "load_error_test.XXXXXX").string();
   const fs::path root = mkdtemp(pattern.data());
-  std::ofstream(root / "assignment.json") << kAssignment;
+  std::ofstream(root / "assignment.json") << kThreeTestsAssignment;
   std::ofstream(root / "broken.lua") << script;
   auto assignment = load_assignment(root.string());
   REQUIRE_MESSAGE(assignment, assignment.error());

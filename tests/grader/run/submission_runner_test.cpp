@@ -24,8 +24,8 @@ end
 )";
 
 // A one-second wall-clock limit: the first test waits for a child to be killed at it.
-struct Fixture : testing::RunFixture {
-  Fixture() : RunFixture(1) {}
+struct OneSecondFixture : testing::RunFixture {
+  OneSecondFixture() : RunFixture(1) {}
 };
 
 std::vector<Job> jobs_in_order(std::initializer_list<std::size_t> tests) {
@@ -37,7 +37,7 @@ std::vector<Job> jobs_in_order(std::initializer_list<std::size_t> tests) {
 }  // namespace
 
 TEST_CASE("a job that kills its child fails alone, and the jobs after it still run") {
-  Fixture fixture;
+  OneSecondFixture fixture;
   fixture.assignment.run_all_after_timeout = true;  // else a hang skips the task's later tests
   const std::string path = fixture.script(kKillerOnTwo);
   // The killer first, in the middle and last: whatever its place, only it fails.
@@ -62,7 +62,7 @@ TEST_CASE("a job that kills its child fails alone, and the jobs after it still r
 }
 
 TEST_CASE("a call stuck in one library function ends the child soon after its time limit") {
-  Fixture fixture;
+  OneSecondFixture fixture;
   fixture.assignment.limits.call_seconds = 0.3;
   fixture.assignment.limits.wall_seconds = 30;  // the child ends itself long before this
   fixture.assignment.run_all_after_timeout = true;
@@ -78,7 +78,7 @@ TEST_CASE("a call stuck in one library function ends the child soon after its ti
 }
 
 TEST_CASE("a script that fails to load is loaded once: its failure stands for every job") {
-  const Fixture fixture;
+  const OneSecondFixture fixture;
   // math.random is seeded per job: loaded again for each job, the message would differ.
   const std::string path = fixture.script("error('unlucky draw ' .. math.random(1, 1000000000))");
   const std::vector<JobObservation> observed =
@@ -96,7 +96,7 @@ TEST_CASE("a script that fails to load is loaded once: its failure stands for ev
 TEST_CASE("a script stuck in one library call at load time is decided once, not per test") {
   // Once each job's fresh child loaded it again and paid the stuck call's limits again: 181 s
   // for 15 tests. Now the first child's death while loading stands for every job.
-  Fixture fixture;
+  OneSecondFixture fixture;
   fixture.assignment.limits.call_seconds = 0.3;
   fixture.assignment.limits.wall_seconds = 30;
   const std::string path = fixture.script(std::string(testing::kCorrectBfs) +
@@ -115,7 +115,7 @@ TEST_CASE("a script stuck in one library call at load time is decided once, not 
 TEST_CASE("a test draws the same random numbers whatever else runs with it") {
   // tilegrade check runs the visible tests only: their verdicts must be the real run's, also for
   // a script that breaks ties with math.random.
-  const Fixture fixture;
+  const OneSecondFixture fixture;
   const std::string path = fixture.script(R"(
     function bfs(problem) return "", math.random(1, 1000000000) end
   )");
@@ -134,7 +134,7 @@ TEST_CASE("a test draws the same random numbers whatever else runs with it") {
 }
 
 TEST_CASE("each job gets a fresh Lua state: globals do not leak from one test to the next") {
-  const Fixture fixture;
+  const OneSecondFixture fixture;
   const std::string path = fixture.script(R"(
     function bfs(problem)
       assert(calls == nil, "a global survived from an earlier test")
@@ -165,7 +165,7 @@ end
 }  // namespace
 
 TEST_CASE("after a test ends by the clock, the task's later tests are not run and say why once") {
-  Fixture fixture;
+  OneSecondFixture fixture;
   fixture.assignment.limits.call_seconds = 0.3;
   const std::string path = fixture.script(kEndlessOnTwo);
   const std::vector<JobObservation> observed =
@@ -195,7 +195,7 @@ TEST_CASE("after a test ends by the clock, the task's later tests are not run an
 }
 
 TEST_CASE("\"after_timeout\": \"run-all\" runs every test after a hang") {
-  Fixture fixture;
+  OneSecondFixture fixture;
   fixture.assignment.limits.call_seconds = 0.3;
   fixture.assignment.run_all_after_timeout = true;
   const std::vector<JobObservation> observed = run_submission(
@@ -208,7 +208,7 @@ TEST_CASE("\"after_timeout\": \"run-all\" runs every test after a hang") {
 }
 
 TEST_CASE("a test the wall clock ends skips the task's later tests too") {
-  const Fixture fixture;  // wall_seconds 1
+  const OneSecondFixture fixture;  // wall_seconds 1
   const std::vector<JobObservation> observed = run_submission(
       fixture.assignment, jobs_in_order({1, 0, 2}), fixture.script(kKillerOnTwo));
   CHECK(observed[0].out_of_time);

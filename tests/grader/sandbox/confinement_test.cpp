@@ -21,7 +21,7 @@
 namespace tile {
 namespace {
 
-ChildLimits short_limits() {
+ChildLimits confined_limits() {
   ChildLimits limits;
   limits.wall_seconds = 5;
   limits.cpu_seconds = 5;
@@ -38,7 +38,7 @@ TEST_CASE("a confined child keeps what grading needs: threads, memory, clocks, i
         out.write_line(std::string("ok ") + big[0]);
         return 0;
       },
-      short_limits());
+      confined_limits());
   CHECK_MESSAGE(outcome.exited_normally(), outcome.describe());
   CHECK_FALSE(outcome.forbidden_call);
   CHECK(outcome.lines == std::vector<std::string>{"ok y"});
@@ -64,7 +64,7 @@ TEST_CASE("a child forked by another thread can free memory without a forbidden 
           out.write_line("freed");
           return 0;
         },
-        short_limits());
+        confined_limits());
   });
   grading_thread.join();
   CHECK_MESSAGE(outcome.exited_normally(), outcome.describe());
@@ -80,7 +80,7 @@ TEST_CASE("a confined child that opens a file is ended, and the call is named") 
         out.write_line("opened " + std::to_string(fd));  // never reached
         return 0;
       },
-      short_limits());
+      confined_limits());
   CHECK(outcome.forbidden_call);
   CHECK(outcome.forbidden_call_name == "openat");
   CHECK(outcome.describe() == "the grading process attempted a forbidden system call (openat)");
@@ -97,7 +97,7 @@ TEST_CASE("control lines never reach a line handler") {
         socket(AF_INET, SOCK_STREAM, 0);
         return 0;
       },
-      short_limits(), [&](std::string&& line) { seen.push_back(std::move(line)); });
+      confined_limits(), [&](std::string&& line) { seen.push_back(std::move(line)); });
   CHECK(seen == std::vector<std::string>{"one"});
   CHECK(outcome.forbidden_call_name == "socket");
 }
@@ -108,7 +108,7 @@ TEST_CASE("a signal to another process and a change of limits are forbidden call
         kill(getppid(), 0);  // getppid itself is not allowed either: whichever comes first
         return 0;
       },
-      short_limits());
+      confined_limits());
   CHECK(signalled.forbidden_call);
   CHECK((signalled.forbidden_call_name == "getppid" || signalled.forbidden_call_name == "kill"));
 
@@ -118,7 +118,7 @@ TEST_CASE("a signal to another process and a change of limits are forbidden call
         setrlimit(RLIMIT_CPU, &unlimited);
         return 0;
       },
-      short_limits());
+      confined_limits());
   CHECK(limited.forbidden_call);
   CHECK((limited.forbidden_call_name == "prlimit64" ||
          limited.forbidden_call_name == "setrlimit"));  // glibc's setrlimit is prlimit64
@@ -134,7 +134,7 @@ TEST_CASE("a child that blocks SIGSYS first is still ended, by the kernel, witho
         syscall(SYS_openat, AT_FDCWD, "/etc/passwd", O_RDONLY);
         return 0;
       },
-      short_limits());
+      confined_limits());
   CHECK(outcome.forbidden_call);
   CHECK(outcome.forbidden_call_name.empty());
   CHECK(outcome.describe() == "the grading process attempted a forbidden system call");
@@ -146,12 +146,12 @@ TEST_CASE("a child may not take SIGSYS away from the trap") {
         signal(SIGSYS, SIG_IGN);
         return 0;
       },
-      short_limits());
+      confined_limits());
   CHECK(outcome.forbidden_call_name == "rt_sigaction");
 }
 
 TEST_CASE("the descriptors a caller names stay writable, and only those") {
-  ChildLimits limits = short_limits();
+  ChildLimits limits = confined_limits();
   int fds[2];
   REQUIRE(pipe(fds) == 0);
   limits.writable_fds = {fds[1]};
@@ -169,9 +169,8 @@ TEST_CASE("the descriptors a caller names stay writable, and only those") {
   close(fds[1]);
 }
 
-
 TEST_CASE("without confinement the same call runs: the filter is what stops it") {
-  ChildLimits limits = short_limits();
+  ChildLimits limits = confined_limits();
   limits.confine = false;
   const ChildOutcome outcome = run_in_child(
       [](LineWriter&) {

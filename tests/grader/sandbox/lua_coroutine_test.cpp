@@ -14,6 +14,7 @@ namespace {
 
 using testing::call_global;
 using testing::must_load;
+using testing::quick_limits;
 
 // Shared by every snippet: its results as one line of text (no table or thread addresses).
 constexpr const char* kShow = R"(
@@ -173,13 +174,6 @@ TEST_CASE("resume, wrap and xpcall say what Lua's own say") {
     CHECK(in_sandbox(source) == lua);
     CHECK(lua == snippet.expected);
   }
-}
-
-SandboxLimits quick_limits() {
-  SandboxLimits limits;
-  limits.call_seconds = 0.3;
-  limits.memory_bytes = 8 << 20;
-  return limits;
 }
 
 TEST_CASE("the deadline reaches loops behind yields, wraps and message handlers") {

@@ -15,6 +15,7 @@ namespace tile {
 namespace {
 
 using testing::must_load;
+using testing::goal_3x3;
 
 constexpr const char* kManhattan = R"(
 function heuristic(board)
@@ -30,8 +31,6 @@ function heuristic(board)
   return sum
 end
 )";
-
-Board goal_3x3() { return goal_board(Shape{3, 3}, GoalLayout::BlankLast); }
 
 Board board_3x3(const char* tiles) { return *parse_board(Shape{3, 3}, tiles); }
 

@@ -17,10 +17,9 @@ namespace tile {
 namespace {
 
 using testing::must_load;
+using testing::goal_3x3;
 
 Board parse_3x3(const char* tiles) { return *parse_board(Shape{3, 3}, tiles); }
-Board goal_3x3() { return goal_board(Shape{3, 3}, GoalLayout::BlankLast); }
-
 StudentSearchRun run(LuaSandbox& sandbox, const char* function, const Problem& problem,
                      Semantics semantics = resolve(Semantics{}, Algorithm::Bfs),
                      Heuristic* heuristic = nullptr, SearchCallLimits limits = {}) {

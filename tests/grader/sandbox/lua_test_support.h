@@ -1,11 +1,12 @@
-// Helpers shared by the Lua tests: a correct BFS submission, loading a snippet, and calling one of
-// its global functions to read back what it returned as text.
+// Helpers shared by the Lua tests: a correct BFS submission, loading a snippet, calling one of
+// its global functions to read back what it returned as text, short limits and the 3x3 goal.
 #pragma once
 
 #include <cstdio>
 #include <memory>
 #include <string>
 
+#include "engine/board.h"
 #include "grader/sandbox/lua_sandbox.h"
 
 namespace tile::testing {
@@ -67,5 +68,15 @@ inline Result<std::string> call_global(LuaSandbox& sandbox, const char* name) {
   if (auto ran = sandbox.protected_call(global_call_body, &call); !ran) return Error{ran.error()};
   return std::string(call.text);
 }
+
+// Limits that end a runaway call quickly (0.3 s) and cap memory at 8 MiB.
+inline SandboxLimits quick_limits() {
+  SandboxLimits limits;
+  limits.call_seconds = 0.3;
+  limits.memory_bytes = 8 << 20;
+  return limits;
+}
+
+inline Board goal_3x3() { return goal_board(Shape{3, 3}, GoalLayout::BlankLast); }
 
 }  // namespace tile::testing

@@ -14,13 +14,7 @@ namespace {
 
 using testing::call_global;
 using testing::must_load;
-
-SandboxLimits quick_limits() {
-  SandboxLimits limits;
-  limits.call_seconds = 0.3;
-  limits.memory_bytes = 8 << 20;
-  return limits;
-}
+using testing::quick_limits;
 
 TEST_CASE("a script loads and its global functions are found") {
   auto sandbox = must_load("function heuristic(board) return 0 end\nlocal function hidden() end\n");

@@ -1,8 +1,10 @@
 #include <doctest/doctest.h>
 
 #include "grader/spec/assignment.h"
+#include "tests/grader/spec/assignment_error.h"
 
 using namespace tile;
+using tile::testing::error_of;
 
 namespace {
 
@@ -11,12 +13,6 @@ const char* kMinimal = R"({
   "tasks": [{"name": "bfs", "kind": "search", "algorithm": "bfs", "points": 10,
              "tests": [{"start": "1 2 3 4 0 5"}]}]
 })";
-
-std::string error_of(const std::string& text) {
-  auto parsed = parse_assignment(text, ".");
-  REQUIRE_FALSE(parsed);
-  return parsed.error();
-}
 
 std::string replaced(std::string text, const std::string& from, const std::string& to) {
   const auto at = text.find(from);

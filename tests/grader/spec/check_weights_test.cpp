@@ -5,9 +5,11 @@
 #include <string>
 
 #include "grader/spec/assignment.h"
+#include "tests/grader/spec/assignment_error.h"
 #include "grader/spec/check_weights.h"
 
 using namespace tile;
+using tile::testing::error_of;
 
 namespace {
 
@@ -27,12 +29,6 @@ std::string filled(const std::string& a, const std::string& t, const std::string
     text.replace(text.find(mark), 3, value);
   }
   return text;
-}
-
-std::string error_of(const std::string& text) {
-  auto parsed = parse_assignment(text, ".");
-  REQUIRE_FALSE(parsed);
-  return parsed.error();
 }
 
 }  // namespace

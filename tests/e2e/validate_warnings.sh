@@ -42,6 +42,15 @@ grep -q "^warn  no starter.lua in " "$work/out.txt" || fail "no warning for the 
 grep -q "^warn  task astar: no mutant makes its mistake here" "$work/out.txt" || fail "no warning for astar"
 grep -q "warn  task bfs" "$work/out.txt" && fail "a warning for bfs, which mutants cover"
 
+# What follows is about one mutant's .json (dfs_forward_push), so the copy keeps that mutant
+# alone: each validate below would otherwise grade the other four again (the two DFS mutants
+# explore to their budget), checking nothing these checks look at; validate_assignments.sh
+# validates every mutant.
+find "$M" -name '*.lua' ! -name dfs_forward_push.lua -delete
+find "$M" -name '*.json' ! -name dfs_forward_push.json -delete
+[ "$(ls "$M")" = "$(printf 'dfs_forward_push.json\ndfs_forward_push.lua')" ] ||
+  fail "the copy's mutants: $(ls "$M" | tr '\n' ' ')"
+
 # A score copied wrong by hand: validate fails; --write-scores puts the graded one in its place.
 python3 - "$M/dfs_forward_push.json" <<'PY'
 import json, sys

@@ -1,6 +1,8 @@
 #include "tests/engine/bidirectional_model.h"
 
 #include <algorithm>
+#include <array>
+#include <cstddef>
 #include <deque>
 #include <map>
 #include <optional>
@@ -117,7 +119,8 @@ class Model {
     out_.counters.expanded += 1;
     out_.counters.expanded_below_limit += 1;
     out_.trace.push_back(state);
-    std::vector<Tiles> children;
+    std::array<Tiles, 4> children;  // at most four: no std::vector to allocate per node
+    std::size_t child_count = 0;
     for (char move : moves_) {
       if (target_cell(state, spec_.grid, move) < 0) continue;
       const Tiles child = moved(state, spec_.grid, move);
@@ -126,7 +129,7 @@ class Model {
       if (me.reached.count(child)) continue;
       me.reached[child] = Reached{state, move, depth + 1};
       out_.counters.discovered += 1;
-      children.push_back(child);
+      children[child_count++] = child;
       if (spec_.semantics.meet_test == MeetTest::OnGenerate) {
         out_.counters.goal_tests += 1;
         if (other.reached.count(child)) {
@@ -135,10 +138,11 @@ class Model {
         }
       }
     }
-    if (reverse_push_) std::reverse(children.begin(), children.end());
-    for (const Tiles& child : children) me.queue.push_back(child);
-    out_.counters.pushed += children.size();
-    if (!children.empty()) {
+    const auto pushed = children.begin() + static_cast<std::ptrdiff_t>(child_count);
+    if (reverse_push_) std::reverse(children.begin(), pushed);
+    for (auto child = children.begin(); child != pushed; ++child) me.queue.push_back(*child);
+    out_.counters.pushed += child_count;
+    if (child_count > 0) {
       out_.counters.max_depth =
           std::max<std::uint64_t>(out_.counters.max_depth, static_cast<std::uint64_t>(depth + 1));
     }

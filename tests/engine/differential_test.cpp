@@ -2,10 +2,10 @@
 // the README ("Semantics are data") and the counter definitions in engine/search.h, sharing no code
 // with engine/ beyond the public enums that name the semantics.
 //
-// The model keeps boards as std::vector<int>, makes its own moves, keeps its frontier in a std::map
-// ordered by an explicit sort key (queue: stable) or in a line-by-line transcription of CPython's
-// Lib/heapq.py over a std::vector (queue: python-heapq), and its duplicate bookkeeping in std::set
-// and std::map. It is slow and obviously right; the engine is fast and must agree with it on the
+// The model keeps boards as strings of tiles (model_puzzle.h), makes its own moves, keeps its
+// frontier in a std::map ordered by an explicit sort key (queue: stable) or in a line-by-line
+// transcription of CPython's Lib/heapq.py over a std::vector (queue: python-heapq), and its
+// duplicate bookkeeping in std::set and std::map. It is slow and obviously right; the engine is fast and must agree with it on the
 // status, the path, the cost, every counter, the number of rounds and the whole expansion trace.
 //
 // Coverage: every algorithm x every duplicate policy, each with both goal tests and both queues,

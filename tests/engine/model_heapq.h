@@ -13,39 +13,41 @@ namespace model {
 using SortKey = std::vector<std::int64_t>;
 
 // CPython's Lib/heapq.py, transcribed: heappush = append + _siftdown, heappop = pop the last, put
-// it at the root, _siftup. Only `<` is ever used, so equal keys move exactly as in Python.
+// it at the root, _siftup. Only `<` is ever used, so equal keys move exactly as in Python. Python's
+// list holds references, so its assignments move items rather than copy them; so do these (a
+// copied key would cost an allocation per step, most of the model's time under AddressSanitizer).
 struct HeapItem {
   SortKey key;
   int node;
 };
 
 inline void py_siftdown(std::vector<HeapItem>& heap, std::size_t startpos, std::size_t pos) {
-  HeapItem newitem = heap[pos];
+  HeapItem newitem = std::move(heap[pos]);
   while (pos > startpos) {
     const std::size_t parentpos = (pos - 1) >> 1;
     if (newitem.key < heap[parentpos].key) {
-      heap[pos] = heap[parentpos];
+      heap[pos] = std::move(heap[parentpos]);
       pos = parentpos;
       continue;
     }
     break;
   }
-  heap[pos] = newitem;
+  heap[pos] = std::move(newitem);
 }
 
 inline void py_siftup(std::vector<HeapItem>& heap, std::size_t pos) {
   const std::size_t endpos = heap.size();
   const std::size_t startpos = pos;
-  HeapItem newitem = heap[pos];
+  HeapItem newitem = std::move(heap[pos]);
   std::size_t childpos = 2 * pos + 1;
   while (childpos < endpos) {
     const std::size_t rightpos = childpos + 1;
     if (rightpos < endpos && !(heap[childpos].key < heap[rightpos].key)) childpos = rightpos;
-    heap[pos] = heap[childpos];
+    heap[pos] = std::move(heap[childpos]);
     pos = childpos;
     childpos = 2 * pos + 1;
   }
-  heap[pos] = newitem;
+  heap[pos] = std::move(newitem);
   py_siftdown(heap, startpos, pos);
 }
 
@@ -55,11 +57,11 @@ inline void py_heappush(std::vector<HeapItem>& heap, HeapItem item) {
 }
 
 inline HeapItem py_heappop(std::vector<HeapItem>& heap) {
-  HeapItem lastelt = heap.back();
+  HeapItem lastelt = std::move(heap.back());
   heap.pop_back();
   if (!heap.empty()) {
-    HeapItem returnitem = heap[0];
-    heap[0] = lastelt;
+    HeapItem returnitem = std::move(heap[0]);
+    heap[0] = std::move(lastelt);
     py_siftup(heap, 0);
     return returnitem;
   }

@@ -42,8 +42,8 @@ inline void clrs_insert(std::vector<HeapItem>& heap, HeapItem item) {
 
 // HEAP-EXTRACT-MIN: min = A[1]; A[1] = A[n]; n = n - 1; MIN-HEAPIFY(A, 1).
 inline HeapItem clrs_extract_min(std::vector<HeapItem>& heap) {
-  HeapItem min = clrs_at(heap, 1);
-  clrs_at(heap, 1) = heap.back();
+  HeapItem min = std::move(clrs_at(heap, 1));
+  clrs_at(heap, 1) = std::move(heap.back());
   heap.pop_back();
   if (!heap.empty()) clrs_min_heapify(heap, 1);
   return min;

@@ -179,16 +179,19 @@ class ModelSearch {
     ++counters().expanded;
     if (!depth_limit_ || node.depth < *depth_limit_) ++counters().expanded_below_limit;
     out_.result.trace.push_back(node.tiles);
-    std::vector<std::pair<int, int>> survivors;  // the child, and the entry it replaces or -1
-    std::vector<char> moves;
+    // At most four moves, so plain arrays (a std::vector each would be two allocations a node).
+    std::array<std::pair<int, int>, 4> survivors{};  // the child, and the entry it replaces or -1
+    std::size_t survivor_count = 0;
+    std::array<char, 4> moves{};
+    std::size_t move_count = 0;
     for (int rank = 0; rank < 4; ++rank) {
       const char move = r_.order[static_cast<std::size_t>(rank)];
       if (target_cell(node.tiles, spec_.grid, move) < 0) continue;
       if (r_.cycle == CycleCheck::ReverseMove && node.parent >= 0 && move == opposite(node.action))
         continue;
-      moves.push_back(move);
+      moves[move_count++] = move;
     }
-    for (std::size_t i = 0; i < moves.size(); ++i) {
+    for (std::size_t i = 0; i < move_count; ++i) {
       const char move = moves[i];
       const int rank = static_cast<int>(std::find(r_.order.begin(), r_.order.end(), move) -
                                         r_.order.begin());
@@ -220,7 +223,7 @@ class ModelSearch {
       if (r_.goal_on_generate) {
         ++counters().goal_tests;
         if (child.tiles == spec_.goal) {
-          counters().built += moves.size() - 1 - i;
+          counters().built += move_count - 1 - i;
           nodes_.push_back(child);
           return solved(static_cast<int>(nodes_.size() - 1));
         }
@@ -241,10 +244,11 @@ class ModelSearch {
       const int child_index = static_cast<int>(nodes_.size() - 1);
       if (r_.duplicates == Duplicates::OnPush) marked_.insert(child.tiles);
       if (r_.duplicates == Duplicates::ReopenIfCheaper) best_[child.tiles] = child_index;
-      survivors.emplace_back(child_index, replaces);
+      survivors[survivor_count++] = {child_index, replaces};
     }
-    if (r_.push_reverse) std::reverse(survivors.begin(), survivors.end());
-    for (const auto& [child_index, replaces] : survivors) {
+    if (r_.push_reverse) std::reverse(survivors.begin(), survivors.begin() + survivor_count);
+    for (std::size_t i = 0; i < survivor_count; ++i) {
+      const auto [child_index, replaces] = survivors[i];
       if (replaces >= 0) remove(replaces);
       push(child_index);
     }

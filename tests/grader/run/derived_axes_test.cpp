@@ -19,8 +19,9 @@ const char* kShallow = R"([
   {"name": "c", "start": "0 1 3 4 2 5 7 8 6"}, {"name": "d", "start": "1 2 3 4 5 6 0 7 8"},
   {"name": "e", "generate": {"count": 1, "seed": 7, "scramble": 6}}])";
 
-std::string derived_assignment(const std::string& task, const std::string& limits =
-                                   R"({"wall_seconds": 20, "call_seconds": 5, "lua_memory_mb": 64})") {
+std::string derived_assignment(
+    const std::string& task,
+    const std::string& limits = R"({"wall_seconds": 20, "call_seconds": 5, "lua_memory_mb": 64})") {
   return R"({"title": "derived", "size": "3x3", "goal": "blank-last", "limits": )" + limits +
          R"(, "tasks": [)" + task + R"(]})";
 }

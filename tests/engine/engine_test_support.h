@@ -3,10 +3,10 @@
 // an additive pattern database built in memory (never read from or written to a cache).
 
 #include <doctest/doctest.h>
-#include <unistd.h>
 
 #include <array>
 #include <cstdint>
+#include <cstdlib>  // mkdtemp
 #include <filesystem>
 #include <memory>
 #include <string>

@@ -1,7 +1,6 @@
 #include "engine/oracle.h"
 
 #include <doctest/doctest.h>
-#include <unistd.h>
 
 #include <filesystem>
 

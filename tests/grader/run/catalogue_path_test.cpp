@@ -9,7 +9,7 @@ namespace {
 
 void check_path_mistake(const std::string& script, const std::string& code) {
   INFO(script);
-  check_named(graded(bundled("classic-8puzzle"), "bfs", script), code, named(code).explanation);
+  check_named(graded(classic(), "bfs", script), code, named(code).explanation);
 }
 
 }  // namespace

@@ -14,21 +14,10 @@ perf_mode=
 case "${1:-}" in --perf|--profile) perf_mode=$1; shift ;; esac
 scripts/setup.sh
 if [ -n "$perf_mode" ] && ! command -v perf >/dev/null; then
-  if [ "$(id -u)" -eq 0 ]; then
-    apt-get install -y -qq --no-install-recommends linux-perf >/dev/null  # Debian's perf
-  else
-    echo "bench: perf is missing (sudo apt-get install linux-perf)" >&2
-    exit 1
-  fi
+  scripts/apt-install.sh bench linux-perf  # Debian's perf
 fi
 # The seed 001 peer runs the notebook's own Python code, which needs numpy.
-if ! dpkg-query -W -f='${Status}' python3-numpy 2>/dev/null | grep -q "install ok installed"; then
-  if [ "$(id -u)" -eq 0 ]; then
-    apt-get install -y -qq --no-install-recommends python3-numpy >/dev/null
-  else
-    echo "bench: python3-numpy is missing (sudo apt-get install python3-numpy); its peer will fail" >&2
-  fi
-fi
+scripts/apt-install.sh bench python3-numpy || echo "bench: without python3-numpy its peer will fail" >&2
 # validate_assignments compares this build with an earlier one: TILEGRADE_BEFORE=/path/to/tilegrade,
 # or TILEGRADE_BEFORE_COMMIT=<commit> to build that commit's tilegrade once, in build/before-<commit>.
 if [ -z "${TILEGRADE_BEFORE:-}" ] && [ -n "${TILEGRADE_BEFORE_COMMIT:-}" ]; then

@@ -74,7 +74,8 @@ import os, stat, sys, zipfile
 
 repo, assignment, reference, out, static = sys.argv[1:6]
 EXECUTABLE = {"setup.sh", "run_autograder", "tilegrade/scripts/setup.sh",
-              "tilegrade/scripts/lua-source.sh", "tilegrade/build/tilegrade"}
+              "tilegrade/scripts/apt-install.sh", "tilegrade/scripts/lua-source.sh",
+              "tilegrade/build/tilegrade"}
 
 def files_under(base, folder, suffixes=None):
     """(path on disk, path in the zip) for the regular files under base/folder, hidden ones left out."""
@@ -97,7 +98,8 @@ else:
     # What `scripts/setup.sh --grader-only` needs to build the tilegrade command: CMakeLists.txt
     # globs engine/ and grader/, lua/ builds Lua (the tests are not built there, so not shipped).
     source = [(os.path.join(repo, name), name)
-              for name in ("CMakeLists.txt", "scripts/setup.sh", "scripts/lua-source.sh")]
+              for name in ("CMakeLists.txt", "scripts/setup.sh", "scripts/apt-install.sh",
+                           "scripts/lua-source.sh")]
     for folder in ("engine", "grader", "lua"):
         source += files_under(repo, folder, (".h", ".cpp", ".c", ".cmake"))
     entries += [(path, "tilegrade/" + name) for path, name in source]

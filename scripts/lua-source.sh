@@ -20,11 +20,7 @@ if [ "$(id -u)" -ne 0 ]; then
 fi
 export DEBIAN_FRONTEND=noninteractive
 # dpkg-source (dpkg-dev) unpacks the source package and applies the distribution's patches.
-if ! dpkg-query -W -f='${Status}' dpkg-dev 2>/dev/null | grep -q "install ok installed"; then
-  say "installing dpkg-dev"
-  apt-get update -qq
-  apt-get install -y -qq --no-install-recommends dpkg-dev >/dev/null
-fi
+"$(dirname "$0")/apt-install.sh" lua-source dpkg-dev
 if ! apt-get source --print-uris lua5.4 >/dev/null 2>&1; then
   # The same archives the system installs binaries from, as deb-src: works on Debian and Ubuntu,
   # in either sources format, without naming a mirror here.

@@ -14,22 +14,7 @@ case "$mode" in
   *) echo "usage: scripts/setup-cluster.sh [--slurm-only | --k8s-only]" >&2; exit 2 ;;
 esac
 
-apt_install() {  # PACKAGE...: those not installed yet
-  local missing=() package
-  for package in "$@"; do
-    dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed" ||
-      missing+=("$package")
-  done
-  ((${#missing[@]})) || return 0
-  if [ "$(id -u)" -ne 0 ]; then
-    echo "setup-cluster: not root; run: sudo apt-get install -y ${missing[*]}" >&2
-    return 1
-  fi
-  echo "setup-cluster: installing ${missing[*]}" >&2
-  export DEBIAN_FRONTEND=noninteractive
-  apt-get update -qq
-  apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
-}
+apt_install() { scripts/apt-install.sh setup-cluster "$@"; }
 
 if [ "$mode" != --k8s-only ]; then
   apt_install slurm-wlm munge

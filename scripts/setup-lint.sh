@@ -10,15 +10,6 @@ PREFIX=.cache/npm
 if [ -x "$PREFIX/node_modules/.bin/action-validator" ]; then
   exit 0
 fi
-if ! command -v npm >/dev/null; then
-  if [ "$(id -u)" -ne 0 ]; then
-    echo "setup-lint: no npm; run: sudo apt-get install -y npm" >&2
-    exit 1
-  fi
-  echo "setup-lint: installing npm"
-  export DEBIAN_FRONTEND=noninteractive
-  apt-get update -qq
-  apt-get install -y -qq --no-install-recommends npm >/dev/null
-fi
+command -v npm >/dev/null || scripts/apt-install.sh setup-lint npm
 echo "setup-lint: installing $VALIDATOR"
 npm install --silent --no-audit --no-fund --prefix "$PREFIX" "$VALIDATOR"

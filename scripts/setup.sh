@@ -22,21 +22,7 @@ esac
 PACKAGES=(g++ cmake make pkg-config dpkg-dev liblua5.4-dev nlohmann-json3-dev libcli11-dev
           libfmt-dev libyaml-cpp-dev libseccomp-dev python3)
 [ "$mode" = --grader-only ] || PACKAGES+=(doctest-dev)
-missing=()
-for package in "${PACKAGES[@]}"; do
-  dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed" ||
-    missing+=("$package")
-done
-if ((${#missing[@]})); then
-  echo "setup: installing ${missing[*]}"
-  if [ "$(id -u)" -ne 0 ]; then
-    echo "setup: not root; run: sudo apt-get install -y ${missing[*]}" >&2
-    exit 1
-  fi
-  export DEBIAN_FRONTEND=noninteractive
-  apt-get update -qq
-  apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
-fi
+scripts/apt-install.sh setup "${PACKAGES[@]}"
 
 # Lua is compiled from its source package with a fixed string-hash seed (lua/lua.cmake).
 scripts/lua-source.sh >/dev/null

@@ -28,23 +28,6 @@ out=${out:-$WEB_BUILD_DIR/site}
 
 say() { echo "web-build: $*" >&2; }
 
-install_packages() {  # PACKAGE... : installs the missing ones (as root)
-  local missing=()
-  for package in "$@"; do
-    dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed" ||
-      missing+=("$package")
-  done
-  ((${#missing[@]})) || return 0
-  say "installing ${missing[*]}"
-  if [ "$(id -u)" -ne 0 ]; then
-    say "not root; run: sudo apt-get install -y ${missing[*]}"
-    exit 1
-  fi
-  DEBIAN_FRONTEND=noninteractive apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${missing[@]}" \
-    >/dev/null
-}
-
 # Lua 5.4 from Debian's own source package, the version the native build links (liblua5.4-dev),
 # unpacked into the build folder: never copied into the repository.
 lua_sources() {
@@ -90,7 +73,7 @@ student_copy() {  # SOURCE_DIR DESTINATION_DIR: `tilegrade export`, nothing hidd
   "$BUILD_DIR/tilegrade" export "$source" "$destination" >/dev/null
 }
 
-install_packages emscripten dpkg-dev python3 cmake make
+scripts/apt-install.sh web-build emscripten dpkg-dev python3 cmake make
 # Debian's emscripten finds its JavaScript parser (node-acorn) here, whichever node runs it.
 export NODE_PATH=/usr/share/nodejs${NODE_PATH:+:$NODE_PATH}
 

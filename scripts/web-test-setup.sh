@@ -6,16 +6,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-if ! dpkg-query -W -f='${Status}' chromium 2>/dev/null | grep -q "install ok installed"; then
-  if [ "$(id -u)" -ne 0 ]; then
-    echo "web-test-setup: not root; run: sudo apt-get install -y chromium" >&2
-    exit 1
-  fi
-  echo "web-test-setup: installing chromium" >&2
-  export DEBIAN_FRONTEND=noninteractive
-  apt-get update -qq
-  apt-get install -y -qq --no-install-recommends chromium >/dev/null
-fi
+scripts/apt-install.sh web-test-setup chromium
 [ "${1:-}" = "--browser-only" ] && exit 0
 
 tools="${WEB_BUILD_DIR:-build-web}/tools"

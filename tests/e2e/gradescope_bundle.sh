@@ -35,9 +35,10 @@ python3 - "$tmp/source.zip" <<'PY'
 import sys, zipfile
 names = set(zipfile.ZipFile(sys.argv[1]).namelist())
 for required in ("tilegrade/CMakeLists.txt", "tilegrade/scripts/setup.sh",
-                 "tilegrade/scripts/lua-source.sh", "tilegrade/lua/lua.cmake",
-                 "tilegrade/lua/object_ids.c", "tilegrade/engine/board.h",
-                 "tilegrade/grader/report/report_html.cpp", "tilegrade/grader/cli/main.cpp"):
+                 "tilegrade/scripts/apt-install.sh", "tilegrade/scripts/lua-source.sh",
+                 "tilegrade/lua/lua.cmake", "tilegrade/lua/object_ids.c",
+                 "tilegrade/engine/board.h", "tilegrade/grader/report/report_html.cpp",
+                 "tilegrade/grader/cli/main.cpp"):
     assert required in names, "--from-source: missing " + required
 assert not any(name.startswith(("build", "tilegrade/build", "tilegrade/tests", "/", ".."))
                for name in names), sorted(names)

@@ -12,13 +12,7 @@ SECONDS_PER_TARGET=${1:-${FUZZ_SECONDS:-20}}
 BUILD_DIR=${FUZZ_BUILD_DIR:-build-fuzz}
 TARGETS=(assignment expected semantics board record metadata roster)
 
-if ! dpkg-query -W -f='${Status}' clang 2>/dev/null | grep -q "install ok installed"; then
-  if [ "$(id -u)" -ne 0 ]; then
-    echo "fuzz: clang is missing; run: sudo apt-get install -y clang" >&2
-    exit 1
-  fi
-  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends clang >/dev/null
-fi
+scripts/apt-install.sh fuzz clang
 cmake -S . -B "$BUILD_DIR" -DCMAKE_BUILD_TYPE=Release -DCMAKE_CXX_COMPILER=clang++ \
   -DCMAKE_C_COMPILER=clang -DTILEGRADE_FUZZ=ON >/dev/null
 cmake --build "$BUILD_DIR" -j "$(nproc)" --target "${TARGETS[@]/#/fuzz_}" >/dev/null

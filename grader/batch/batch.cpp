@@ -9,6 +9,7 @@
 #include <set>
 #include <thread>
 
+#include "grader/sandbox/address_sanitizer.h"
 #include "grader/batch/records.h"
 #include "grader/report/class_report.h"
 #include "grader/run/grade.h"
@@ -27,7 +28,7 @@ namespace {
 // until the wall-clock limit kills it, which turns a passing test into "did-not-run". So ASan
 // builds grade with one thread whatever --jobs says; glibc's malloc is fork-safe and needs no such
 // care. (Threads are tested in the normal build: tests/grader/batch/batch_test.cpp, --jobs 1 vs 2.)
-#if defined(__SANITIZE_ADDRESS__)
+#if defined(TILEGRADE_ADDRESS_SANITIZER)
 constexpr std::size_t kMaxThreads = 1;
 #else
 constexpr std::size_t kMaxThreads = 1024;

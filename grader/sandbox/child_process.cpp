@@ -18,6 +18,7 @@
 #include <ctime>
 #include <optional>
 
+#include "grader/sandbox/address_sanitizer.h"
 #include "grader/sandbox/confinement.h"
 
 namespace tile {
@@ -72,7 +73,7 @@ void renew_cpu_limit(pid_t pid, const ChildLimits& limits) {
   const rlim_t cpu = whole_seconds(limits.cpu_seconds);
   set_limit(RLIMIT_CPU, cpu, limits.per_line ? RLIM_INFINITY : cpu + 1);
   set_limit(RLIMIT_CORE, 0, 0);
-#if !defined(__SANITIZE_ADDRESS__)
+#if !defined(TILEGRADE_ADDRESS_SANITIZER)
   set_limit(RLIMIT_AS, limits.address_space_bytes, limits.address_space_bytes);
 #endif
   if (limits.confine) confine_this_process(write_fd, limits.writable_fds);

@@ -29,7 +29,7 @@ struct ChildLimits {
   // limit is the soft RLIMIT_CPU alone (SIGXCPU ends the child: the hard limit cannot be raised
   // again once lowered).
   bool per_line = false;
-  // RLIMIT_AS of the child. Not applied in AddressSanitizer builds (__SANITIZE_ADDRESS__): ASan
+  // RLIMIT_AS of the child. Not applied in AddressSanitizer builds (address_sanitizer.h): ASan
   // reserves terabytes of virtual address space for its shadow memory and could not even start.
   std::size_t address_space_bytes = 2ULL << 30;
   std::size_t max_output_bytes = 64 << 20;  // a child writing more (per_line: in one line) is killed

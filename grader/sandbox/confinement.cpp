@@ -73,6 +73,13 @@ void on_forbidden_call(int, siginfo_t* info, void*) {
   _exit(kConfinementFailedExitCode);
 }
 
+// A condition on argument `index` of a call: libseccomp's SCMP_A0..SCMP_A5 macros build the same
+// 64-bit comparison as C99 compound literals, which are not C++ (clang warns of them).
+constexpr scmp_arg_cmp argument(unsigned index, scmp_compare op, scmp_datum_t a,
+                                scmp_datum_t b = 0) {
+  return scmp_arg_cmp{.arg = index, .op = op, .datum_a = a, .datum_b = b};
+}
+
 class Filter {
  public:
   explicit Filter(int report_fd) : report_fd_(report_fd), context_(seccomp_init(SCMP_ACT_TRAP)) {
@@ -115,21 +122,21 @@ void allow_grading_calls(Filter& filter, int report_fd, std::span<const int> wri
   // Output: the pipe, and what the caller names (solve prints on stdout and stderr; glibc's stdio
   // looks at a stream once, with fstat and the terminal query TCGETS, before its first write).
   for (const char* call : {"write", "writev"}) {
-    filter.allow(call, SCMP_A0(SCMP_CMP_EQ, static_cast<scmp_datum_t>(report_fd)));
+    filter.allow(call, argument(0, SCMP_CMP_EQ, report_fd));
     for (const int fd : writable_fds) {
-      filter.allow(call, SCMP_A0(SCMP_CMP_EQ, static_cast<scmp_datum_t>(fd)));
+      filter.allow(call, argument(0, SCMP_CMP_EQ, fd));
     }
   }
   for (const int fd : writable_fds) {
-    const auto same_fd = SCMP_A0(SCMP_CMP_EQ, static_cast<scmp_datum_t>(fd));
+    const auto same_fd = argument(0, SCMP_CMP_EQ, fd);
     filter.allow("fstat", same_fd);
     filter.allow("newfstatat", same_fd);
-    filter.allow("ioctl", same_fd, SCMP_A1(SCMP_CMP_EQ, TCGETS));
+    filter.allow("ioctl", same_fd, argument(1, SCMP_CMP_EQ, TCGETS));
   }
 
   // Memory. Only anonymous mappings: mmap of an inherited descriptor would read a file.
   for (const char* call : {"brk", "munmap", "mremap", "mprotect", "madvise"}) filter.allow(call);
-  filter.allow("mmap", SCMP_A3(SCMP_CMP_MASKED_EQ, MAP_ANONYMOUS, MAP_ANONYMOUS));
+  filter.allow("mmap", argument(3, SCMP_CMP_MASKED_EQ, MAP_ANONYMOUS, MAP_ANONYMOUS));
 
   // Threads of this process (the sandbox's watchdog), never a new process: clone must carry
   // CLONE_THREAD and no namespace flag. clone3 passes its flags in memory, where a filter cannot
@@ -137,7 +144,8 @@ void allow_grading_calls(Filter& filter, int report_fd, std::span<const int> wri
   constexpr scmp_datum_t kNamespaceFlags = CLONE_NEWNS | CLONE_NEWCGROUP | CLONE_NEWUTS |
                                            CLONE_NEWIPC | CLONE_NEWUSER | CLONE_NEWPID |
                                            CLONE_NEWNET;
-  filter.allow("clone", SCMP_A0(SCMP_CMP_MASKED_EQ, CLONE_THREAD | kNamespaceFlags, CLONE_THREAD));
+  filter.allow("clone",
+               argument(0, SCMP_CMP_MASKED_EQ, CLONE_THREAD | kNamespaceFlags, CLONE_THREAD));
   filter.add(SCMP_ACT_ERRNO(ENOSYS), "clone3");
   for (const char* call : {"futex", "set_robust_list", "rseq", "sched_yield", "gettid",
                            "getpid", "exit", "exit_group", "restart_syscall", "pause",
@@ -154,15 +162,15 @@ void allow_grading_calls(Filter& filter, int report_fd, std::span<const int> wri
   // Signals, within this process: the watchdog's signal to the Lua thread, abort() and raise().
   // Nobody may take SIGSYS from the trap handler (blocking it instead makes the kernel kill the
   // process outright: still contained, only unnamed).
-  const auto self = SCMP_A0(SCMP_CMP_EQ, static_cast<scmp_datum_t>(getpid()));
+  const auto self = argument(0, SCMP_CMP_EQ, getpid());
   filter.allow("tgkill", self);
   filter.allow("kill", self);
-  filter.allow("rt_sigaction", SCMP_A0(SCMP_CMP_NE, SIGSYS));
+  filter.allow("rt_sigaction", argument(0, SCMP_CMP_NE, SIGSYS));
   for (const char* call : {"rt_sigprocmask", "rt_sigreturn", "sigaltstack"}) filter.allow(call);
 
   // Reading limits is harmless (getrlimit is prlimit64 without a new value); changing them is not.
   filter.allow("getrlimit");
-  filter.allow("prlimit64", SCMP_A0(SCMP_CMP_EQ, 0), SCMP_A2(SCMP_CMP_EQ, 0));
+  filter.allow("prlimit64", argument(0, SCMP_CMP_EQ, 0), argument(2, SCMP_CMP_EQ, 0));
 }
 
 #if defined(TILEGRADE_SANITIZE)
@@ -175,7 +183,7 @@ void allow_grading_calls(Filter& filter, int report_fd, std::span<const int> wri
 // (fill_descriptor_holes), so that a new pipe is numbered there and every descriptor the child
 // inherited (its stdout, the grader's files) stays out of reach.
 void allow_sanitizer_calls(Filter& filter, int first_new_fd) {
-  const auto new_fd = SCMP_A0(SCMP_CMP_GE, static_cast<scmp_datum_t>(first_new_fd));
+  const auto new_fd = argument(0, SCMP_CMP_GE, first_new_fd);
   filter.allow("pipe2");
   filter.allow("pipe");
   filter.allow("write", new_fd);

@@ -22,19 +22,14 @@
 #include <cstddef>
 #include <vector>
 
+#include "grader/sandbox/address_sanitizer.h"
+
 namespace tile {
 
 // Whether this build runs under AddressSanitizer, which must see every Lua block as its own
-// malloc'd block (LuaSandbox then uses no LuaHeap): GCC says so with __SANITIZE_ADDRESS__, clang
-// (the fuzz build) only through __has_feature.
-#if defined(__SANITIZE_ADDRESS__)
+// malloc'd block (LuaSandbox then uses no LuaHeap).
+#if defined(TILEGRADE_ADDRESS_SANITIZER)
 inline constexpr bool kUnderAddressSanitizer = true;
-#elif defined(__has_feature)
-#if __has_feature(address_sanitizer)
-inline constexpr bool kUnderAddressSanitizer = true;
-#else
-inline constexpr bool kUnderAddressSanitizer = false;
-#endif
 #else
 inline constexpr bool kUnderAddressSanitizer = false;
 #endif

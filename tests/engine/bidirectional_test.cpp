@@ -73,7 +73,9 @@ TEST_CASE("bibfs refuses, in one line naming the field, what it has no place for
     out["depth_limit"] = s;
     return out;
   }();
-  for (const auto& [field, semantics] : refused) {
+  for (const auto& entry : refused) {  // clang 14 cannot CAPTURE a structured binding
+    const std::string& field = entry.first;
+    const Semantics& semantics = entry.second;
     CAPTURE(field);
     const auto refusal = bibfs_refusal(resolve(semantics, Algorithm::Bibfs));
     REQUIRE(refusal.has_value());

@@ -36,14 +36,14 @@ TEST_CASE("BFS taking the successors in its own order: action-order-LRUD") {
 // test reads the catalogue sentence around them and checks that they name two different things.
 TEST_CASE("BFS returning another counter: counts-popped and counts-generated") {
   const std::string_view sentence = diagnosis_code("counts-{counter}").sentence;
-  for (const auto& [script, code] :
-       {std::pair{"classic-8puzzle/bfs_counts_goal_pop.lua", "counts-popped"},
-        std::pair{"classic-8puzzle/bfs_counts_children.lua", "counts-generated"}}) {
-    CAPTURE(script);
-    const auto tests = graded(classic(), "bfs", script);
+  for (const ExpectedCode& expected :
+       {ExpectedCode{"bfs", "classic-8puzzle/bfs_counts_goal_pop.lua", "counts-popped"},
+        ExpectedCode{"bfs", "classic-8puzzle/bfs_counts_children.lua", "counts-generated"}}) {
+    CAPTURE(expected.script);
+    const auto tests = graded(classic(), expected.task, expected.script);
     for (const TestResult* test : failures(tests)) {
       INFO(test->name << "\n" << test_output_text(*test));
-      CHECK(test->diagnosis.code == std::string(code));
+      CHECK(test->diagnosis.code == std::string(expected.code));
       const auto phrases = placeholders_of(sentence, sentence_in(*test));
       REQUIRE(phrases);
       REQUIRE(phrases->size() == 2);

@@ -54,19 +54,19 @@ TEST_CASE("check_solved comparing with the blank-first goal: wrong-goal-test") {
 // Heuristic codes have no sentence of their own (the failed check already draws the
 // counterexample): each failing test must name the code.
 TEST_CASE("heuristics: nondeterministic, goal-not-zero, inadmissible, inconsistent") {
-  for (const auto& [script, code] :
-       {std::pair{"heuristic-challenge/random_tie_breaker.lua", "nondeterministic"},
-        std::pair{"heuristic-challenge/at_least_one_move.lua", "goal-not-zero"},
-        std::pair{"heuristic-challenge/manhattan_plus_misplaced.lua", "inadmissible"},
-        std::pair{"heuristic-challenge/cheap_when_blank_home.lua", "inconsistent"}}) {
-    CAPTURE(script);
-    CHECK(diagnosis_code(code).sentence.empty());
-    const auto tests = graded(bundled("heuristic-challenge"), "3x3", script);
+  for (const ExpectedCode& expected :
+       {ExpectedCode{"3x3", "heuristic-challenge/random_tie_breaker.lua", "nondeterministic"},
+        ExpectedCode{"3x3", "heuristic-challenge/at_least_one_move.lua", "goal-not-zero"},
+        ExpectedCode{"3x3", "heuristic-challenge/manhattan_plus_misplaced.lua", "inadmissible"},
+        ExpectedCode{"3x3", "heuristic-challenge/cheap_when_blank_home.lua", "inconsistent"}}) {
+    CAPTURE(expected.script);
+    CHECK(diagnosis_code(expected.code).sentence.empty());
+    const auto tests = graded(bundled("heuristic-challenge"), expected.task, expected.script);
     for (const TestResult* test : failures(tests)) {
       INFO(test->name << "\n" << test_output_text(*test));
       // Informedness is measured over every test and pays nothing to an incorrect heuristic.
       if (test->name == "3x3: informedness") continue;
-      CHECK(test->diagnosis.code == std::string(code));
+      CHECK(test->diagnosis.code == std::string(expected.code));
     }
   }
 }

@@ -70,15 +70,15 @@ TEST_CASE("npuzzle A* keeping the best g of each state: duplicates-reopen-if-che
 TEST_CASE("npuzzle returning pushes, states, expansions for pops: counts-pushed, -discovered, "
           "-expanded") {
   const std::string_view sentence = diagnosis_code("counts-{counter}").sentence;
-  for (const auto& [task, script, code] :
-       {std::tuple{"bfs", "npuzzle-search/bfs_counts_appends.lua", "counts-pushed"},
-        std::tuple{"bfs", "npuzzle-search/bfs_counts_distinct_states.lua", "counts-discovered"},
-        std::tuple{"astar", "npuzzle-search/astar_counts_expansions.lua", "counts-expanded"}}) {
-    CAPTURE(script);
-    const auto tests = graded(npuzzle(), task, script);
+  for (const ExpectedCode& expected :
+       {ExpectedCode{"bfs", "npuzzle-search/bfs_counts_appends.lua", "counts-pushed"},
+        ExpectedCode{"bfs", "npuzzle-search/bfs_counts_distinct_states.lua", "counts-discovered"},
+        ExpectedCode{"astar", "npuzzle-search/astar_counts_expansions.lua", "counts-expanded"}}) {
+    CAPTURE(expected.script);
+    const auto tests = graded(npuzzle(), expected.task, expected.script);
     for (const TestResult* test : failures(tests)) {
       INFO(test->name << "\n" << test_output_text(*test));
-      CHECK(test->diagnosis.code == std::string(code));
+      CHECK(test->diagnosis.code == std::string(expected.code));
       const auto phrases = placeholders_of(sentence, sentence_in(*test));
       REQUIRE(phrases);
       REQUIRE(phrases->size() == 2);

@@ -79,6 +79,14 @@ inline std::string submission(const std::string& relative) {
   return path;
 }
 
+// A submission from submissions/ for one task, and the diagnosis code its failing tests must name.
+// (A struct, not a structured binding of a pair: clang 14 cannot CAPTURE a structured binding.)
+struct ExpectedCode {
+  const char* task;
+  const char* script;
+  const char* code;
+};
+
 // Grades one task of an assignment with a submission from submissions/.
 inline std::vector<TestResult> graded(const Loaded& loaded, const std::string& task,
                                       const std::string& script) {

@@ -16,6 +16,8 @@
 #include <thread>
 #include <vector>
 
+#include "grader/sandbox/address_sanitizer.h"
+
 namespace tile {
 namespace {
 
@@ -127,7 +129,7 @@ TEST_CASE("an exception escaping the work counts as exit code 3") {
 }
 
 TEST_CASE("RLIMIT_AS caps what the child can allocate") {
-#if defined(__SANITIZE_ADDRESS__)
+#if defined(TILEGRADE_ADDRESS_SANITIZER)
   // Not applied under ASan (see ChildLimits::address_space_bytes): nothing to check here.
   MESSAGE("skipped: RLIMIT_AS is not applied in AddressSanitizer builds");
 #else
@@ -255,7 +257,7 @@ TEST_CASE("per-line limits: the output limit applies to each line") {
 
 TEST_CASE("many threads can run children at once, each getting its own lines") {
   const int descriptors = open_descriptors();
-#ifdef __SANITIZE_ADDRESS__
+#if defined(TILEGRADE_ADDRESS_SANITIZER)
   // GCC 12's ASan allocator is not safe with fork() from several threads at once (a child can
   // hang at its first allocation), so the concurrency itself is tested in normal builds only.
   constexpr int kThreads = 1;

@@ -17,6 +17,7 @@
 #include <vector>
 
 #include "grader/sandbox/child_process.h"
+#include "grader/sandbox/address_sanitizer.h"
 
 namespace tile {
 namespace {
@@ -47,7 +48,7 @@ TEST_CASE("a confined child keeps what grading needs: threads, memory, clocks, i
 TEST_CASE("a child forked by another thread can free memory without a forbidden call") {
   // batch --jobs N forks from its grading threads: the child then allocates from that thread's
   // malloc arena, and glibc once opened /proc/sys/vm/overcommit_memory when trimming one.
-#ifdef __SANITIZE_ADDRESS__
+#if defined(TILEGRADE_ADDRESS_SANITIZER)
   // GCC 12's ASan allocator is not safe with fork() from a second thread (the child can hang at
   // its first allocation; child_process_test.cpp says the same), and glibc's arenas are not used.
   MESSAGE("skipped: glibc's malloc arenas are not used in AddressSanitizer builds");

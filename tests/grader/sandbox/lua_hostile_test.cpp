@@ -13,6 +13,7 @@
 #include <thread>
 #include <vector>
 
+#include "grader/sandbox/address_sanitizer.h"
 #include "grader/sandbox/child_process.h"
 #include "grader/sandbox/lua_heuristic.h"
 #include "grader/sandbox/lua_sandbox.h"
@@ -88,7 +89,7 @@ TEST_CASE("every hostile script fails its trigger cleanly and never the host") {
   REQUIRE(scripts.size() >= 25);
 
   ChildLimits limits;
-#ifdef __SANITIZE_ADDRESS__
+#if defined(TILEGRADE_ADDRESS_SANITIZER)
   // Sanitized Lua runs several times slower and four children share two cores: a 3 s wall limit
   // then kills a child before its harmless call has even run.
   limits.wall_seconds = 10;
@@ -100,7 +101,7 @@ TEST_CASE("every hostile script fails its trigger cleanly and never the host") {
   std::vector<Verdict> verdicts(scripts.size());
   std::atomic<std::size_t> next{0};
   std::vector<std::thread> workers;
-#ifdef __SANITIZE_ADDRESS__
+#if defined(TILEGRADE_ADDRESS_SANITIZER)
   // GCC 12's ASan allocator is not safe with fork() from several threads at once (a child can
   // hang at its first allocation until the wall limit), so sanitized builds fork from one thread.
   constexpr int kWorkers = 1;

@@ -21,9 +21,10 @@ TEST_CASE("the fields of issue 19 read from their README names and write back th
   CHECK(read->parent_link == ParentLink::Last);
   CHECK(read->count_offset == -1);
   const json written = semantics_to_json(*read);
-  for (const auto& [key, value] : document.items()) {
+  for (const auto& item : document.items()) {
+    const std::string& key = item.key();
     CAPTURE(key);
-    CHECK(written.at(key) == value);
+    CHECK(written.at(key) == item.value());
   }
   const auto again = semantics_from_json(written, "semantics");
   REQUIRE(again);
@@ -46,9 +47,10 @@ TEST_CASE("bibfs's fields read from their README names, write back the same, and
   CHECK(read->meet_stop == MeetStop::EndOfLayer);
   CHECK(read->next_side == NextSide::SmallerFrontier);
   const json written = semantics_to_json(*read);
-  for (const auto& [key, value] : document.items()) {
+  for (const auto& item : document.items()) {
+    const std::string& key = item.key();
     CAPTURE(key);
-    CHECK(written.at(key) == value);
+    CHECK(written.at(key) == item.value());
   }
   const json defaults = semantics_to_json(Semantics{});
   CHECK(defaults.at("meet_test") == "on-generate");

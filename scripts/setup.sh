@@ -22,6 +22,10 @@ esac
 PACKAGES=(g++ cmake make pkg-config dpkg-dev liblua5.4-dev nlohmann-json3-dev libcli11-dev
           libfmt-dev libyaml-cpp-dev libseccomp-dev python3)
 [ "$mode" = --grader-only ] || PACKAGES+=(doctest-dev)
+# The sanitized build is clang's: on 2 quiet cores a fresh one took 299 s (GCC's 442 s) and its
+# suite 507 s (626 s), with the same ASan and UBSan options, and the fuzz build
+# (tests/fuzz/run.sh) needs clang already. The normal build stays GCC's.
+[ "$mode" = --sanitize ] && PACKAGES+=(clang)
 scripts/apt-install.sh setup "${PACKAGES[@]}"
 
 # Lua is compiled from its source package with a fixed string-hash seed (lua/lua.cmake).
@@ -30,14 +34,18 @@ scripts/lua-source.sh >/dev/null
 sanitize=OFF
 tests=ON
 targets=()
+compilers=()
 default_dir=build
 case "$mode" in
-  --sanitize) sanitize=ON; default_dir=build-sanitize ;;
+  --sanitize)
+    sanitize=ON
+    default_dir=build-sanitize
+    compilers=(-DCMAKE_C_COMPILER=clang -DCMAKE_CXX_COMPILER=clang++) ;;
   --grader-only) tests=OFF; targets=(--target tilegrade) ;;
 esac
 BUILD_DIR=${BUILD_DIR:-$default_dir}
 werror=()
 [ -z "${TILEGRADE_WERROR:-}" ] || werror=(-DTILEGRADE_WERROR="$TILEGRADE_WERROR")
 cmake -S . -B "$BUILD_DIR" -DCMAKE_BUILD_TYPE=Release -DTILEGRADE_SANITIZE=$sanitize \
-      -DTILEGRADE_TESTS=$tests "${werror[@]}" >/dev/null
+      -DTILEGRADE_TESTS=$tests "${compilers[@]}" "${werror[@]}" >/dev/null
 cmake --build "$BUILD_DIR" "${targets[@]}" -j "$(nproc)"

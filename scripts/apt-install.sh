@@ -27,14 +27,14 @@ if [ "$(id -u)" -ne 0 ]; then
 fi
 echo "$who: installing ${missing[*]}" >&2
 export DEBIAN_FRONTEND=noninteractive
-install() {
+install_missing() {
   apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
 }
 shopt -s nullglob
 lists=(/var/lib/apt/lists/*_Packages*)
 shopt -u nullglob
-if ((${#lists[@]})) && install 2>/dev/null; then
+if ((${#lists[@]})) && install_missing 2>/dev/null; then
   exit 0
 fi
 apt-get update -qq
-install
+install_missing

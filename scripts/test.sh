@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Installs what is missing, builds, and runs every test with ctest.
-# Usage: scripts/test.sh [--sanitize]   (--sanitize: AddressSanitizer + UBSan build in build-sanitize)
+# Usage: scripts/test.sh [--sanitize]   (--sanitize: clang's AddressSanitizer + UBSan build, in
+#   build-sanitize)
 # With CI=true (the project's CI, .ci/run) warnings are errors; elsewhere they are only shown.
 set -euo pipefail
 cd "$(dirname "$0")/.."

@@ -2,8 +2,8 @@
 // regular files, never block (a FIFO or a device is refused, not waited on) and refuse anything over
 // a size limit before reading it. Writes go to a temporary file renamed over the target, so a
 // reader, a resumed batch or a crash sees the old file or the new one, never a part of one. Both use
-// plain descriptors, not iostreams: batch threads run beside threads that fork, and a stream lock
-// held at fork time would stay locked in the child.
+// plain descriptors, not iostreams: a file may be written by one thread while another forks, and a
+// stream lock held at fork time would stay locked in the child.
 #pragma once
 
 #include <cstddef>

@@ -1,16 +1,13 @@
 #include "grader/batch/batch.h"
 
 #include <algorithm>
-#include <atomic>
 #include <exception>
 #include <filesystem>
-#include <mutex>
 #include <optional>
 #include <set>
-#include <thread>
 
-#include "grader/sandbox/address_sanitizer.h"
 #include "grader/batch/records.h"
+#include "grader/batch/worker_processes.h"
 #include "grader/report/class_report.h"
 #include "grader/run/grade.h"
 #include "engine/files.h"
@@ -22,17 +19,6 @@ namespace tile {
 namespace fs = std::filesystem;
 
 namespace {
-
-// GCC 12's AddressSanitizer allocator is not fork-safe: a child forked while another thread holds
-// the allocator's lock (allocating, creating or ending a thread) blocks at its first allocation
-// until the wall-clock limit kills it, which turns a passing test into "did-not-run". So ASan
-// builds grade with one thread whatever --jobs says; glibc's malloc is fork-safe and needs no such
-// care. (Threads are tested in the normal build: tests/grader/batch/batch_test.cpp, --jobs 1 vs 2.)
-#if defined(TILEGRADE_ADDRESS_SANITIZER)
-constexpr std::size_t kMaxThreads = 1;
-#else
-constexpr std::size_t kMaxThreads = 1024;
-#endif
 
 struct Graded {
   Graded() = default;
@@ -113,8 +99,8 @@ Graded grade_student(const Assignment& assignment, const std::vector<Expectation
   return graded;
 }
 
-// An exception escaping a worker thread would end the process (std::terminate) and lose the
-// class: whatever one student's grading throws (a writer refusing a byte, an allocation failing)
+// An exception escaping the grading would end the process grading the student and lose what
+// it graded after: whatever one student's grading throws (a writer refusing a byte, an allocation failing)
 // is that student's internal-error row.
 Graded guarded_grade_student(const Assignment& assignment,
                              const std::vector<Expectation>& expectations, const Places& places,
@@ -137,6 +123,58 @@ Graded guarded_grade_student(const Assignment& assignment,
     graded.internal_error = true;
     return graded;
   }
+}
+
+// What grading one student added to a GradeTimes (zero when none is kept).
+struct TimesAdded {
+  std::int64_t judging_ns = 0;
+  std::int64_t diagnosis_ns = 0;
+  std::int64_t children_ns = 0;
+};
+
+TimesAdded operator-(const TimesAdded& after, const TimesAdded& before) {
+  return {after.judging_ns - before.judging_ns, after.diagnosis_ns - before.diagnosis_ns,
+          after.children_ns - before.children_ns};
+}
+
+TimesAdded times_so_far(const GradeTimes* times) {
+  if (times == nullptr) return {};
+  return {times->judging_ns.load(), times->diagnosis_ns.load(), times->children_ns.load()};
+}
+
+// A student graded in a worker process, as it travels back to this one (worker_processes.h), with
+// the time its grading took in the worker (a worker's GradeTimes is its own copy of this
+// process's: the bench's breakdown needs the sum).
+std::string graded_to_text(const Graded& graded, const TimesAdded& added) {
+  nlohmann::json value = {{"row", row_to_json(graded.row)},
+                          {"reused", graded.row.reused},
+                          {"class", class_student_to_json(graded.summary)},
+                          {"internal_error", graded.internal_error},
+                          {"judging_ns", added.judging_ns},
+                          {"diagnosis_ns", added.diagnosis_ns},
+                          {"children_ns", added.children_ns}};
+  if (graded.write_error) value["write_error"] = graded.write_error->message;
+  return value.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
+}
+
+std::optional<Graded> graded_from_text(const std::string& text, const Assignment& assignment,
+                                       GradeTimes* times) {
+  const auto value = nlohmann::json::parse(text, nullptr, false);
+  if (!value.is_object() || !value.contains("row") || !value.contains("class")) return std::nullopt;
+  auto row = row_from_json(value["row"], assignment.tasks.size());
+  auto summary = class_student_from_json(value["class"]);
+  if (!row || !summary) return std::nullopt;
+  Graded graded(std::move(*row));
+  graded.summary = std::move(*summary);
+  graded.row.reused = value.value("reused", false);
+  graded.internal_error = value.value("internal_error", false);
+  if (value.contains("write_error")) graded.write_error = Error{value.value("write_error", "")};
+  if (times) {
+    times->judging_ns += value.value("judging_ns", std::int64_t{0});
+    times->diagnosis_ns += value.value("diagnosis_ns", std::int64_t{0});
+    times->children_ns += value.value("children_ns", std::int64_t{0});
+  }
+  return graded;
 }
 
 // What a stable sort of `items` would give, where the first `graded` are the graded students and
@@ -209,32 +247,47 @@ Result<BatchResult> run_batch(const Assignment& assignment,
   }
 
   std::vector<Graded> results(mine.size());
-  std::atomic<std::size_t> next{0};
-  std::atomic<bool> stop{false};  // set when OUT cannot be written: no point grading on
-  std::mutex progress_mutex;
   BatchProgress progress;
   progress.total = mine.size();
-  const auto work = [&] {
-    while (!stop.load()) {
-      const std::size_t i = next.fetch_add(1);
-      if (i >= mine.size()) return;
-      results[i] = guarded_grade_student(assignment, expectations, places, *mine[i], options.grade);
-      if (results[i].write_error) stop.store(true);
-      const std::lock_guard<std::mutex> lock(progress_mutex);
-      ++progress.done;
-      if (results[i].row.reused) ++progress.reused;
-      if (results[i].row.status == "error") ++progress.errors;
-      progress.student = mine[i]->name;
-      if (options.progress) options.progress(progress);
-    }
+  const auto record = [&](std::size_t i, Graded graded) {
+    results[i] = std::move(graded);
+    ++progress.done;
+    if (results[i].row.reused) ++progress.reused;
+    if (results[i].row.status == "error") ++progress.errors;
+    progress.student = mine[i]->name;
+    if (options.progress) options.progress(progress);
   };
-  const std::size_t threads = std::clamp<std::size_t>(
-      std::min(options.jobs, kMaxThreads), 1, std::max<std::size_t>(1, mine.size()));
-  std::vector<std::thread> workers;
-  for (std::size_t t = 1; t < threads; ++t) workers.emplace_back(work);
-  work();  // the calling thread is one of the workers
-  for (std::thread& worker : workers) worker.join();
-
+  const std::size_t processes =
+      std::clamp<std::size_t>(options.jobs, 1, std::max<std::size_t>(1, mine.size()));
+  if (processes == 1) {
+    for (std::size_t i = 0; i < mine.size(); ++i) {
+      record(i, guarded_grade_student(assignment, expectations, places, *mine[i], options.grade));
+      if (results[i].write_error) break;  // OUT cannot be written: no point grading on
+    }
+  } else {
+    GradeTimes* const times = options.grade.times;
+    const auto grade_in_worker = [&](std::size_t i) {
+      const TimesAdded before = times_so_far(times);
+      const Graded graded =
+          guarded_grade_student(assignment, expectations, places, *mine[i], options.grade);
+      WorkerReply reply;
+      reply.text = graded_to_text(graded, times_so_far(times) - before);
+      reply.stop_all = graded.write_error.has_value();
+      return reply;
+    };
+    const auto take_reply = [&](std::size_t i, std::string&& text) {
+      std::optional<Graded> graded = graded_from_text(text, assignment, times);
+      record(i, graded ? std::move(*graded)
+                       : internal_error_student(assignment, places, *mine[i],
+                                                "its grading process sent an unreadable result"));
+    };
+    const std::vector<LostItem> lost =
+        run_in_worker_processes(mine.size(), processes, grade_in_worker, take_reply);
+    for (const LostItem& item : lost) {
+      record(item.item, internal_error_student(assignment, places, *mine[item.item],
+                                               "its grading process ended: " + item.why));
+    }
+  }
   BatchResult result;
   std::vector<ClassStudent> summaries;
   for (std::size_t i = 0; i < results.size(); ++i) {

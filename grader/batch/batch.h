@@ -1,8 +1,9 @@
-// Grading a class: one submission per student in a folder, graded by parallel threads (each
-// student's jobs still run in forked children, see child_process.h), with a gradebook CSV and every
-// report format per student. Every file is written whole (temp file + rename), and each graded
-// student gets a record naming what was graded, so an interrupted batch resumes without regrading
-// finished students and a class splits across CI jobs by shard. Outputs depend on the inputs only:
+// Grading a class: one submission per student in a folder, graded side by side by worker processes
+// (worker_processes.h; each student's jobs still run in sandboxed children of the process grading
+// the student, see child_process.h), with a gradebook CSV and every report format per student.
+// Every file is written whole (temp file + rename), and each graded student gets a record naming
+// what was graded, so an interrupted batch resumes without regrading finished students and a class
+// splits across CI jobs by shard. Outputs depend on the inputs only:
 // rows are sorted by student and reports carry no timing, so --jobs never changes a byte.
 //
 // OUT layout (README, "Grading a class"):
@@ -41,14 +42,17 @@ struct BatchProgress {
 };
 
 struct BatchOptions {
-  std::size_t jobs = 1;  // grading threads (one in AddressSanitizer builds: see batch.cpp)
+  // Students graded at once. 1: in this process; more: in that many worker processes, each
+  // single-threaded (worker_processes.h says why not threads).
+  std::size_t jobs = 1;
   Shard shard;
   GradeOptions grade;    // --task/--test: regrade one part (records made so are kept apart)
   // Who submitted what (a Gradescope export's metadata, a roster): the gradebook then carries
   // student id, email and name columns.
   std::optional<People> people;
-  // Called after each student, never by two threads at once. It runs beside threads that fork:
-  // it must not hold a lock a child could need (write(2) to a descriptor is fine).
+  // Called after each student, in this process, one student at a time. With jobs = 1 this process
+  // then forks the next student's children: it must not leave a lock held that a child could
+  // need (write(2) to a descriptor is fine).
   std::function<void(const BatchProgress&)> progress;
   // OUT/class.json and OUT/class.html (not for a shard: the merge writes them); --class-report off.
   bool class_report = true;

@@ -55,8 +55,9 @@ Result<std::optional<People>> read_people(const BatchCommandOptions& options) {
   return people;
 }
 
-// One progress line, redrawn in place. Written with write(2): the grading threads fork, and a
-// stdio or iostream lock held at that moment would stay locked in the child.
+// One progress line, redrawn in place. Written with write(2): this process forks (the workers, or
+// with --jobs 1 the grading children), and a stdio or iostream lock held at that moment would stay
+// locked in the child.
 void draw_progress(const BatchProgress& progress) {
   constexpr std::size_t kWidth = 30;
   constexpr std::size_t kNameWidth = 32;

@@ -11,6 +11,8 @@
 #include <mutex>
 #include <tuple>
 
+#include <sys/resource.h>
+
 #include "engine/exact_table.h"
 #include "engine/state_table.h"
 #include "grader/judge/checks.h"
@@ -226,6 +228,15 @@ class ThreadCpuTimer {
   std::int64_t started_;
 };
 
+std::int64_t children_cpu_ns() {
+  rusage usage{};
+  getrusage(RUSAGE_CHILDREN, &usage);
+  const auto ns = [](const timeval& time) {
+    return static_cast<std::int64_t>(time.tv_sec) * 1'000'000'000 + time.tv_usec * 1'000;
+  };
+  return ns(usage.ru_utime) + ns(usage.ru_stime);
+}
+
 // The results of one task's tests in job order, closed by its informedness line (heuristic
 // tasks, runs with every test only), and what the run could not check of the task.
 void judge_task(const Task& task, std::size_t task_index, const GradingPlan& plan,
@@ -319,9 +330,11 @@ GradeReport grade_submission(const Assignment& assignment,
   report.submission = std::filesystem::path(submission_path).filename().string();
   const GradingPlan plan = plan_grading(assignment, expectations, options);
   report.not_checked = plan.not_checked;
+  const std::int64_t children_before = options.times ? children_cpu_ns() : 0;
   std::vector<JobObservation> observations =
       options.run_jobs ? options.run_jobs(assignment, plan.jobs, submission_path)
                        : run_submission(assignment, plan.jobs, submission_path);
+  if (options.times) options.times->children_ns += children_cpu_ns() - children_before;
   report.script_error = load_failure_of(observations);
   point_to_first_missing_function(assignment, plan, observations);
   {

@@ -21,11 +21,15 @@ using JobRunner = std::function<std::vector<JobObservation>(const Assignment& as
                                                             const std::vector<Job>& jobs,
                                                             const std::string& submission_path)>;
 
-// Where the grader's processor time goes (bench/bench_batch.cpp): the calling thread's, in
-// nanoseconds, added by every grading that is given it (a batch's threads share one).
+// Where the grader's processor time goes (bench/bench_batch.cpp), in nanoseconds, added by every
+// grading that is given it.
 struct GradeTimes {
-  std::atomic<std::int64_t> judging_ns{0};    // checks and diagnosis, after the runs
+  std::atomic<std::int64_t> judging_ns{0};    // checks and diagnosis, after the runs (this thread)
   std::atomic<std::int64_t> diagnosis_ns{0};  // of which the engine's search for the mistake
+  // The sandboxed children running the script (the students' Lua, the sandbox and the problem
+  // API): every child this process reaped meanwhile, so exact when one thread grades at a time,
+  // as in each batch worker.
+  std::atomic<std::int64_t> children_ns{0};
 };
 
 struct GradeOptions {

@@ -6,11 +6,12 @@
 // the line being read (at most max_output_bytes with per_line) however much the child writes.
 //
 // The parent needs no thread for this (it waits with poll and a deadline), so run_in_child can be
-// called from several threads at once (batch grading with --jobs N): each call owns its pipe, its
-// child and its reaping. Requirements on the caller: SIGCHLD must not be set to SIG_IGN (the child
-// must stay waitable), and `work` must only use what is safe after fork() in a process that may
-// have had other threads: glibc's malloc and stdio are; a lock held by another parent thread at
-// fork time (for example inside an iostream) would never be released in the child.
+// called from several threads at once: each call owns its pipe, its child and its reaping. (Batch
+// grading calls it from single-threaded worker processes instead: worker_processes.h says why.)
+// Requirements on the caller: SIGCHLD must not be set to SIG_IGN (the child must stay waitable),
+// and `work` must only use what is safe after fork() in a process that may have had other threads:
+// glibc's malloc and stdio are; a lock held by another parent thread at fork time (for example
+// inside an iostream) would never be released in the child.
 #pragma once
 
 #include <cstddef>

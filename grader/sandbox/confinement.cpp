@@ -240,8 +240,8 @@ void confine_this_process(int report_fd, std::span<const int> writable_fds) {
   sigprocmask(SIG_UNBLOCK, &sigsys, nullptr);
 
   // glibc's malloc opens /proc/sys/vm/overcommit_memory the first time it gives memory back from
-  // the top of a thread's arena (shrink_heap), which a child forked by a grading thread (batch
-  // --jobs N) uses: found by tests/e2e/batch_hostile_folder.sh. A child lives for one submission,
+  // the top of a thread's arena (shrink_heap), which a child forked by a thread other than the main
+  // one uses: found by tests/e2e/batch_hostile_folder.sh when batch --jobs N graded in threads. A child lives for one submission,
   // so it never gives memory back that way (freed memory is still reused): no open, ever.
   mallopt(M_TRIM_THRESHOLD, INT_MAX);
 

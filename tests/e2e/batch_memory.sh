@@ -1,12 +1,13 @@
 #!/usr/bin/env bash
-# The batch parent's memory stays bounded whatever the students do (README: Grading a class,
-# memory). Two students grade side by side (--jobs 2): one calls problem:successors until the
+# The grading processes' memory stays bounded whatever the students do (README: Grading a class,
+# memory). Two students grade side by side (--jobs 2: two worker processes, each grading one
+# student at a time, under the batch process): one calls problem:successors until the
 # 2,000,000-expansion budget stops it, in every test; one expands 1,900,000 nodes and then finishes
 # a real BFS. The parent once kept every expansion of every test until judging (0.75 GiB here);
 # now each test's result reaches it line by line with at most max(20,000, reference trace + 1)
-# boards. The parent runs under an address-space limit it would have overrun then, every student
-# must get a row, and its peak resident memory (VmHWM, read from /proc while it runs: its own,
-# not its children's) must stay small.
+# boards. The batch runs under an address-space limit it would have overrun then, every student
+# must get a row, and the peak resident memory (VmHWM, read from /proc while it runs) of the batch
+# process and of each worker must stay small (each its own: not the sandboxed children's).
 set -euo pipefail
 T=${TILEGRADE:?set by ctest}
 cd "${TILEGRADE_SOURCE_DIR:-$(dirname "$0")/../..}"
@@ -63,8 +64,8 @@ function bfs(problem)
 end
 LUA
 
-# The parent's address space peaks near 150 MiB (VmPeak: thread stacks and malloc arenas are
-# reserved, not used); the old parent's 430 MB of boards alone would overrun 384 MiB.
+# A worker's address space peaks near 150 MiB (VmPeak: malloc arenas are reserved, not used); the
+# old parent's 430 MB of boards alone would overrun 384 MiB.
 # Under ASan: ASan reserves terabytes of address space for its shadow memory, so the
 # address-space limit is left out, and the resident figure is mostly ASan's own: about 70 MiB
 # before main() (the shadow of the binary's globals and its relocated data), the shadow of every
@@ -78,7 +79,7 @@ LUA
 limit_kib=$((384 * 1024))  # KiB, as ulimit -v takes it
 if [ "$asan" = 1 ]; then
   limit_kib=unlimited
-  max_rss_kib=$((512 * 1024))  # ASan's shadow and quarantine on top of the parent's own memory
+  max_rss_kib=$((512 * 1024))  # ASan's shadow and quarantine on top of the process's own memory
 else
   max_rss_kib=$((160 * 1024))
 fi
@@ -88,23 +89,29 @@ fi
 ) &
 pid=$!
 peak=0
+worker_readings=0
 while kill -0 "$pid" 2> /dev/null; do
-  hwm=$(awk '/^VmHWM:/ {print $2}' "/proc/$pid/status" 2> /dev/null || true)
-  if [ -n "$hwm" ] && [ "$hwm" -gt "$peak" ]; then peak=$hwm; fi
+  # The workers are the batch process's children (the sandboxed runs are theirs).
+  for process in "$pid" $(cat "/proc/$pid/task/$pid/children" 2> /dev/null || true); do
+    hwm=$(awk '/^VmHWM:/ {print $2}' "/proc/$process/status" 2> /dev/null || true)
+    if [ -n "$hwm" ] && [ "$process" != "$pid" ]; then worker_readings=$((worker_readings + 1)); fi
+    if [ -n "$hwm" ] && [ "$hwm" -gt "$peak" ]; then peak=$hwm; fi
+  done
   sleep 0.05
 done
 status=0
 wait "$pid" || status=$?
-echo "batch parent: exit $status, peak resident $((peak / 1024)) MiB (ulimit -v: $limit_kib)"
+echo "batch: exit $status, largest peak resident $((peak / 1024)) MiB of the batch process and its workers (ulimit -v: $limit_kib)"
 [ "$status" = 0 ] || { cat "$work/stderr" >&2; fail "batch exited $status"; }
-[ "$peak" -gt 0 ] || fail "no resident-memory reading of the parent"
-[ "$peak" -le "$max_rss_kib" ] || fail "parent peaked at $peak KiB, over $max_rss_kib KiB"
+[ "$peak" -gt 0 ] || fail "no resident-memory reading of the batch"
+[ "$worker_readings" -gt 0 ] || fail "no resident-memory reading of a worker process"
+[ "$peak" -le "$max_rss_kib" ] || fail "a grading process peaked at $peak KiB, over $max_rss_kib KiB"
 
 G=$work/out/gradebook.csv
 [ "$(wc -l < "$G")" = 3 ] || { cat "$G" >&2; fail "want a header and two rows"; }
 grep -q '^spinner,0,3,0,graded,expansion-budget$' "$G" || { cat "$G" >&2; fail "spinner's row"; }
 # The wanderer finds the optimal path with a wrong count and order: its three tests each fail on
-# those, graded from 1,900,000-odd (190,000-odd) expansions the parent never held.
+# those, graded from 1,900,000-odd (190,000-odd) expansions no grading process held.
 grep -q '^wanderer,[0-9.]*,3,[0-9.]*,graded,' "$G" || { cat "$G" >&2; fail "wanderer's row"; }
 grep -q 'Expansion 2 differs (the first agrees)' "$work/out/reports/wanderer.txt" ||
   fail "the wanderer's report does not show where its order parts from the reference's"

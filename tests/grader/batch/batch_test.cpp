@@ -3,7 +3,9 @@
 // whatever the number of threads.
 #include <doctest/doctest.h>
 
+#include <signal.h>
 #include <stdlib.h>
+#include <unistd.h>
 
 #include <filesystem>
 #include <fstream>
@@ -223,17 +225,68 @@ TEST_CASE("a class gets one row per student; broken submissions get error rows")
   CHECK(carol.find("\"execution_time\": 0.0") != std::string::npos);
 }
 
-// (AddressSanitizer builds grade with one thread whatever jobs says: see batch.cpp.)
-TEST_CASE("outputs are byte-identical whatever the number of threads") {
+TEST_CASE("outputs are byte-identical whatever the number of worker processes") {
   ClassFixture fixture;
-  fixture.run("one", 1);
+  fixture.run("one", 1);  // in this process
   fixture.run("two", 2);
+  fixture.run("three", 3);
   const auto one = tree(fixture.root / "one");
-  const auto two = tree(fixture.root / "two");
   // gradebook, class.json and class.html, 4 reports per student, 4 graded records
   CHECK(one.size() == 3 + 7 * 4 + 4);
   CHECK(one.count("class.json") == 1);
-  CHECK(one == two);
+  CHECK(one == tree(fixture.root / "two"));
+  CHECK(one == tree(fixture.root / "three"));
+}
+
+// The processes whose parent is `parent`, from /proc.
+std::vector<pid_t> children_of(pid_t parent) {
+  std::vector<pid_t> children;
+  for (const auto& item : fs::directory_iterator("/proc")) {
+    const std::string name = item.path().filename().string();
+    if (name.find_first_not_of("0123456789") != std::string::npos) continue;
+    const std::string stat = read_text(item.path() / "stat");
+    const std::size_t name_end = stat.rfind(')');  // the command name may hold spaces and parens
+    if (name_end == std::string::npos) continue;
+    std::istringstream fields(stat.substr(name_end + 1));
+    char state = 0;
+    long ppid = 0;
+    if (fields >> state >> ppid && ppid == parent) children.push_back(std::stoi(name));
+  }
+  return children;
+}
+
+TEST_CASE("a worker process that dies costs its student an internal-error row, and no one else") {
+  // When a_fast's row arrives, the other worker is grading b_slow: it is the one child of this
+  // process that has a child of its own (the sandboxed run of b_slow's script). It is killed, as a
+  // crash of the grader would end it; c_fast is still graded.
+  ClassFixture fixture;
+  fs::remove_all(fixture.submissions);
+  const std::string solution =
+      read_text(fs::path(TILEGRADE_SOURCE_DIR) / "reference/classic-8puzzle/solution.lua");
+  write_text(fixture.submissions / "a_fast.lua", solution);
+  write_text(fixture.submissions / "b_slow.lua",
+             "function bfs() for i = 1, 300000000 do end end\nfunction dfs() end\n");
+  write_text(fixture.submissions / "c_fast.lua", solution);
+  BatchOptions options;
+  options.jobs = 2;
+  int killed = 0;
+  options.progress = [&](const BatchProgress& progress) {
+    if (progress.student != "a_fast") return;
+    for (const pid_t worker : children_of(getpid())) {
+      if (!children_of(worker).empty() && kill(worker, SIGKILL) == 0) ++killed;
+    }
+  };
+  const BatchResult result = fixture.run_with("out", options);
+  CHECK(killed == 1);
+  REQUIRE(result.rows.size() == 3);
+  CHECK(result.internal_errors == 1);
+  CHECK(row_of(result, "a_fast").score == 15);
+  CHECK(row_of(result, "c_fast").score == 15);
+  const GradebookRow slow = row_of(result, "b_slow");
+  CHECK(slow.status == "error");
+  CHECK(slow.diagnoses == std::vector<std::string>{"internal-error"});
+  CHECK(read_text(fixture.root / "out/reports/b_slow.txt")
+            .find("its grading process ended: killed by signal 9 (Killed)") != std::string::npos);
 }
 
 TEST_CASE("a rerun reuses finished students and regrades what changed") {

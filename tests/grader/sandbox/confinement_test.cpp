@@ -46,8 +46,9 @@ TEST_CASE("a confined child keeps what grading needs: threads, memory, clocks, i
 }
 
 TEST_CASE("a child forked by another thread can free memory without a forbidden call") {
-  // batch --jobs N forks from its grading threads: the child then allocates from that thread's
-  // malloc arena, and glibc once opened /proc/sys/vm/overcommit_memory when trimming one.
+  // A caller may fork from a thread other than the main one (batch --jobs N did when it graded in
+  // threads): the child then allocates from that thread's malloc arena, and glibc once opened
+  // /proc/sys/vm/overcommit_memory when trimming one.
 #if defined(TILEGRADE_ADDRESS_SANITIZER)
   // GCC 12's ASan allocator is not safe with fork() from a second thread (the child can hang at
   // its first allocation; child_process_test.cpp says the same), and glibc's arenas are not used.

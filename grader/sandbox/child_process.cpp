@@ -3,6 +3,7 @@
 #include <fcntl.h>
 #include <poll.h>
 #include <signal.h>
+#include <sys/prctl.h>
 #include <sys/resource.h>
 #include <sys/syscall.h>
 #include <sys/uio.h>
@@ -68,7 +69,12 @@ void renew_cpu_limit(pid_t pid, const ChildLimits& limits) {
 }
 
 [[noreturn]] void run_child(int write_fd, const std::function<int(LineWriter&)>& work,
-                            const ChildLimits& limits) {
+                            const ChildLimits& limits, pid_t watcher) {
+  // Only the process that forked this child enforces its wall-clock limit. Should that process end
+  // first (a batch worker that crashed, a tilegrade killed mid-grading), the child ends with it
+  // rather than run on unwatched. The signal follows the forking thread, which waits for the child.
+  prctl(PR_SET_PDEATHSIG, SIGKILL);
+  if (getppid() != watcher) _exit(3);  // it ended before the line above took effect
   signal(SIGPIPE, SIG_IGN);
   const rlim_t cpu = whole_seconds(limits.cpu_seconds);
   set_limit(RLIMIT_CPU, cpu, limits.per_line ? RLIM_INFINITY : cpu + 1);
@@ -298,6 +304,7 @@ ChildOutcome run_in_child(const std::function<int(LineWriter&)>& work, const Chi
     return outcome;
   }
   const auto started = Clock::now();
+  const pid_t watcher = getpid();
   const pid_t pid = fork();
   if (pid < 0) {
     outcome.exit_code = -1;
@@ -308,7 +315,7 @@ ChildOutcome run_in_child(const std::function<int(LineWriter&)>& work, const Chi
   }
   if (pid == 0) {
     close(fds[0]);
-    run_child(fds[1], work, limits);
+    run_child(fds[1], work, limits, watcher);
   }
   close(fds[1]);
   const int read_fd = fds[0];

@@ -82,13 +82,14 @@ struct ChildOutcome {
 // thread that called run_in_child; it must not throw.
 using LineHandler = std::function<void(std::string&& line)>;
 
-// fork()s; the child sets RLIMIT_CPU, RLIMIT_AS and RLIMIT_CORE (0: no core files), ignores
-// SIGPIPE, confines itself (limits.confine), runs work (an escaping exception counts as exit code
-// 3) and _exit()s with its result without running atexit handlers or flushing the parent's stdio
-// buffers. The parent collects the lines, SIGKILLs the child at the wall-clock deadline (per line
-// with limits.per_line, when the parent also moves the child's CPU limit on with prlimit: a
-// confined child may not change its own limits), and always reaps it; no descriptor outlives the
-// call. With on_line, lines go to it as they arrive and ChildOutcome::lines stays empty.
+// fork()s; the child asks to be killed when this process ends, sets RLIMIT_CPU, RLIMIT_AS and
+// RLIMIT_CORE (0: no core files), ignores SIGPIPE, confines itself (limits.confine), runs work (an
+// escaping exception counts as exit code 3) and _exit()s with its result without running atexit
+// handlers or flushing the parent's stdio buffers. The parent collects the lines, SIGKILLs the
+// child at the wall-clock deadline (per line with limits.per_line, when the parent also moves the
+// child's CPU limit on with prlimit: a confined child may not change its own limits), and always
+// reaps it; no descriptor outlives the call. With on_line, lines go to it as they arrive and
+// ChildOutcome::lines stays empty.
 ChildOutcome run_in_child(const std::function<int(LineWriter&)>& work, const ChildLimits& limits,
                           const LineHandler& on_line = {});
 

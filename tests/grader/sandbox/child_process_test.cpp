@@ -5,6 +5,7 @@
 #include <dirent.h>
 #include <doctest/doctest.h>
 #include <signal.h>
+#include <sys/prctl.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -292,6 +293,53 @@ TEST_CASE("many threads can run children at once, each getting its own lines") {
   for (std::thread& thread : threads) thread.join();
   CHECK(mismatches.load() == 0);
   CHECK(open_descriptors() == descriptors);
+  CHECK(no_children_left());
+}
+
+TEST_CASE("a child ends with the process that watches its limits") {
+  // A batch worker that crashes mid-student leaves nobody to enforce the wall-clock limit of the
+  // child running the student's script: the child must not run on. This process becomes the
+  // orphan's parent (a subreaper), so it can see it end.
+  REQUIRE(prctl(PR_SET_CHILD_SUBREAPER, 1) == 0);
+  int fds[2];
+  REQUIRE(pipe(fds) == 0);
+  const pid_t watcher = fork();
+  REQUIRE(watcher >= 0);
+  if (watcher == 0) {
+    close(fds[0]);
+    ChildLimits limits;  // 20 s: far longer than this test waits
+    limits.writable_fds = {fds[1]};
+    (void)run_in_child(
+        [&fds](LineWriter&) {
+          const pid_t me = getpid();
+          if (write(fds[1], &me, sizeof me) != static_cast<ssize_t>(sizeof me)) return 1;
+          volatile unsigned long spin = 0;
+          for (;;) spin = spin + 1;  // no system call: the filter must not be what ends it
+        },
+        limits);
+    _exit(0);
+  }
+  close(fds[1]);
+  pid_t child = 0;
+  const bool told = read(fds[0], &child, sizeof child) == static_cast<ssize_t>(sizeof child);
+  close(fds[0]);
+  kill(watcher, SIGKILL);
+  waitpid(watcher, nullptr, 0);
+  bool ended = false;
+  int status = 0;
+  for (int i = 0; told && i < 500 && !ended; ++i) {
+    ended = waitpid(child, &status, WNOHANG) == child;
+    if (!ended) usleep(10 * 1000);
+  }
+  if (told && !ended) {
+    kill(child, SIGKILL);
+    waitpid(child, nullptr, 0);
+  }
+  prctl(PR_SET_CHILD_SUBREAPER, 0);
+  REQUIRE(told);
+  CHECK(ended);
+  CHECK(WIFSIGNALED(status));
+  CHECK(WTERMSIG(status) == SIGKILL);
   CHECK(no_children_left());
 }
 

@@ -99,6 +99,17 @@ class Pool {
   Pool(std::size_t count, const std::function<WorkerReply(std::size_t)>& work,
        const std::function<void(std::size_t, std::string&&)>& finished)
       : count_(count), work_(work), finished_(finished) {}
+  // Only when `finished` threw: each worker left sees the end of its input, finishes the item it
+  // has, and is reaped, so none is left waiting or unreaped.
+  ~Pool() {
+    for (const Worker& worker : workers_) close(worker.fd);
+    for (const Worker& worker : workers_) {
+      while (waitpid(worker.pid, nullptr, 0) < 0 && errno == EINTR) {
+      }
+    }
+  }
+  Pool(const Pool&) = delete;
+  Pool& operator=(const Pool&) = delete;
 
   std::vector<LostItem> run(std::size_t workers) {
     for (std::size_t k = 0; k < workers && more_to_hand_out(); ++k) {

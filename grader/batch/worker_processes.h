@@ -39,7 +39,8 @@ struct LostItem {
 //
 // `work` runs in a child of this process: it must use only what is safe after fork() (this
 // process must have no other thread holding a lock then), and whatever it changes stays in the
-// worker. It must not throw; an exception ends the worker and loses the item.
+// worker. It should not throw: an exception ends the worker and loses the item. Should `finished`
+// throw, the exception leaves this call once every worker has finished its item and been reaped.
 std::vector<LostItem> run_in_worker_processes(
     std::size_t count, std::size_t workers, const std::function<WorkerReply(std::size_t)>& work,
     const std::function<void(std::size_t, std::string&&)>& finished);

@@ -4,12 +4,15 @@
 #include <doctest/doctest.h>
 
 #include <signal.h>
+#include <sys/wait.h>
 #include <unistd.h>
 
+#include <cerrno>
 #include <csignal>
 #include <cstdlib>
 #include <map>
 #include <set>
+#include <stdexcept>
 #include <string>
 #include <vector>
 
@@ -169,6 +172,23 @@ TEST_CASE("replies of any size and bytes arrive whole and in one piece each") {
     CAPTURE(item);
     CHECK(text == text_of(item));
   }
+}
+
+TEST_CASE("an exception from `finished` leaves the call with every worker reaped") {
+  const auto thrown = [] {
+    try {
+      run_in_worker_processes(
+          10, 2, [](std::size_t item) { return WorkerReply{std::to_string(item)}; },
+          [](std::size_t, std::string&&) { throw std::runtime_error("cannot record"); });
+    } catch (const std::runtime_error& error) {
+      return std::string(error.what());
+    }
+    return std::string("nothing thrown");
+  }();
+  CHECK(thrown == "cannot record");
+  int status = 0;
+  CHECK(waitpid(-1, &status, WNOHANG) == -1);
+  CHECK(errno == ECHILD);
 }
 
 TEST_CASE("what a worker changes stays in the worker") {

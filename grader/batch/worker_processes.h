@@ -7,7 +7,8 @@
 // 81 s with one (README: Grading a class, speed). Single-threaded workers, each forking its own
 // children, pay neither.
 //
-// This process hands out the items one at a time: a worker reads an item's index, does the work,
+// Each worker is kept on one of the cores this process may use, round robin (worker_processes.cpp
+// says why). This process hands out the items one at a time: a worker reads an item's index, does the work,
 // replies, and gets the next, so a slow student holds up one worker, not a share of the class.
 // This process decodes the replies as they arrive, one at a time; no worker ever writes a file
 // this process writes.

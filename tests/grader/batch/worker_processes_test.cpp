@@ -3,10 +3,12 @@
 // handing out; replies of any size and bytes arrive whole.
 #include <doctest/doctest.h>
 
+#include <sched.h>
 #include <signal.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <cerrno>
 #include <csignal>
 #include <cstdlib>
@@ -189,6 +191,65 @@ TEST_CASE("an exception from `finished` leaves the call with every worker reaped
   int status = 0;
   CHECK(waitpid(-1, &status, WNOHANG) == -1);
   CHECK(errno == ECHILD);
+}
+
+namespace {
+
+// The cores a process may run on, as "0,1".
+std::string allowed_cores() {
+  cpu_set_t set;
+  CPU_ZERO(&set);
+  if (sched_getaffinity(0, sizeof set, &set) != 0) return "unreadable";
+  std::string cores;
+  for (int core = 0; core < CPU_SETSIZE; ++core) {
+    if (!CPU_ISSET(core, &set)) continue;
+    if (!cores.empty()) cores += ',';
+    cores += std::to_string(core);
+  }
+  return cores;
+}
+
+bool in_list(const std::string& core, const std::string& list) {
+  std::size_t start = 0;
+  while (start <= list.size()) {
+    const std::size_t end = std::min(list.find(',', start), list.size());
+    if (list.compare(start, end - start, core) == 0) return true;
+    start = end + 1;
+  }
+  return false;
+}
+
+}  // namespace
+
+TEST_CASE("each worker keeps to one of the cores this process may use, round robin") {
+  const std::string mine = allowed_cores();
+  const std::size_t cores = static_cast<std::size_t>(std::count(mine.begin(), mine.end(), ',')) + 1;
+  Finished finished;
+  // Twice as many workers as cores; each item waits a little, so every worker gets one.
+  const std::size_t workers = 2 * cores;
+  const auto lost = run_in_worker_processes(
+      workers, workers,
+      [](std::size_t) {
+        usleep(50'000);
+        return WorkerReply{allowed_cores()};
+      },
+      collect(finished));
+  CHECK(lost.empty());
+  REQUIRE(finished.replies.size() == workers);
+  std::map<std::string, int> workers_on;
+  for (const auto& [item, cores_of_worker] : finished.replies) ++workers_on[cores_of_worker];
+  if (cores == 1) {
+    CHECK(workers_on == std::map<std::string, int>{{mine, 2}});  // nothing to choose
+  } else {
+    CHECK(workers_on.size() == cores);  // one core each, every core used, twice
+    for (const auto& [core, count] : workers_on) {
+      CAPTURE(core);
+      CHECK(core.find(',') == std::string::npos);
+      CHECK(in_list(core, mine));
+      CHECK(count == 2);
+    }
+  }
+  CHECK(allowed_cores() == mine);  // this process stays free to move
 }
 
 TEST_CASE("what a worker changes stays in the worker") {

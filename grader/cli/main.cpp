@@ -8,10 +8,12 @@
 
 #include "grader/cli/commands.h"
 #include "grader/cli/exit_codes.h"
+#include "grader/cli/huge_pages.h"
 #include "grader/cli/output.h"
 
 int main(int argc, char** argv) {
   using namespace tile::cli;
+  prefer_huge_page_heap(argc, argv);  // batch, validate: may start again, once, first
   CLI::App app{"tilegrade: reference engine and autograder for sliding-tile search"};
   app.require_subcommand(1);
 

@@ -3,8 +3,12 @@
 // in a fixed proportion: 60% copies of the reference solution, 30% the known mutants (cycled), 10% hostile
 // scripts from tests/hostile (cycled). Each copy gets its own trailing comment, so every student
 // has a distinct file (and content hash), as in a real class.
+#include <fcntl.h>
+#include <spawn.h>
 #include <stdlib.h>
 #include <sys/resource.h>
+#include <sys/wait.h>
+#include <unistd.h>
 
 #include <algorithm>
 #include <chrono>
@@ -12,6 +16,8 @@
 #include <filesystem>
 #include <fstream>
 #include <map>
+#include <optional>
+#include <utility>
 #include <sstream>
 #include <string>
 #include <vector>
@@ -112,6 +118,41 @@ Class build_class(const fs::path& source) {
   return made;
 }
 
+// `tilegrade batch ASSIGNMENT CLASS --out OUT --jobs 2`, the binary beside this
+// one, as an instructor runs it: the CLI also gives its heap huge pages (grader/cli/huge_pages.h),
+// which this process, started without them, cannot. Wall and processor seconds (its and its
+// children's), or nullopt if it could not run or failed.
+std::optional<std::pair<double, double>> run_cli_batch(const fs::path& assignment,
+                                                       const fs::path& class_dir,
+                                                       const fs::path& out) {
+  std::error_code error;
+  const fs::path binary = fs::read_symlink("/proc/self/exe", error).parent_path() / "tilegrade";
+  if (error || !fs::exists(binary)) return std::nullopt;
+  std::vector<std::string> words = {binary.string(), "batch", assignment.string(),
+                                    class_dir.string(), "--out", out.string(), "--jobs", "2"};
+  std::vector<char*> args;
+  for (std::string& word : words) args.push_back(word.data());
+  args.push_back(nullptr);
+  posix_spawn_file_actions_t actions;
+  posix_spawn_file_actions_init(&actions);
+  posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0);
+  posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0);
+  const auto started = Clock::now();
+  pid_t pid = -1;
+  const int spawned = posix_spawn(&pid, binary.c_str(), &actions, nullptr, args.data(), environ);
+  posix_spawn_file_actions_destroy(&actions);
+  if (spawned != 0) return std::nullopt;
+  int status = 0;
+  rusage usage{};
+  if (wait4(pid, &status, 0, &usage) != pid || !WIFEXITED(status) || WEXITSTATUS(status) != 0) {
+    return std::nullopt;
+  }
+  const auto seconds = [](const timeval& time) {
+    return static_cast<double>(time.tv_sec) + static_cast<double>(time.tv_usec) * 1e-6;
+  };
+  return std::pair{since(started), seconds(usage.ru_utime) + seconds(usage.ru_stime)};
+}
+
 }  // namespace
 
 TILE_BENCH("batch_1000",
@@ -209,6 +250,15 @@ TILE_BENCH("batch_1000",
   std::map<std::string, int> statuses;
   for (const GradebookRow& row : result->rows) ++statuses[row.status];
   for (const auto& [status, count] : statuses) figure("rows " + status, count, "");
+
+  // The same class through the CLI, into a fresh folder: what an instructor's run costs.
+  if (auto cli = run_cli_batch(source / "assignments/classic-8puzzle", made.root / "class",
+                               made.root / "out-cli")) {
+    figure("batch of 1000 by `tilegrade batch --jobs 2` (huge-page heap), wall", cli->first, "s");
+    figure("batch of 1000 by `tilegrade batch --jobs 2`, CPU (with children)", cli->second, "s");
+  } else {
+    std::printf("  `tilegrade batch` beside this binary did not run: no CLI figure\n");
+  }
 
   // The same batch again: every student is reused (the resume path).
   started = Clock::now();

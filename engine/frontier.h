@@ -51,6 +51,17 @@ class Frontier {
       if (node >= removed_.size() || !removed_[node]) return node;
     }
   }
+  // The handle that the pop `ahead` pops from now returns (0: the next pop) if nothing is pushed
+  // or removed before it, when the bucket being drained holds it; else kNoNode. For prefetching
+  // only: a push in between may make it wrong, and a wrong guess costs only the fetch.
+  std::uint32_t peek(std::size_t ahead) const {
+    if (mode_ == Mode::Heap || lowest_bucket_ >= buckets_.size()) return kNoNode;
+    const Bucket& bucket = buckets_[lowest_bucket_];
+    const std::size_t live = bucket.nodes.size() - bucket.head;
+    if (ahead >= live) return kNoNode;
+    return mode_ == Mode::BucketFifo ? bucket.nodes[bucket.head + ahead]
+                                     : bucket.nodes[bucket.nodes.size() - 1 - ahead];
+  }
   // Takes `node`, which must be on the frontier, off it (duplicates: replace-if-cheaper). Under
   // python-heapq it is what the Python code does, exactly: the entry is deleted from the list and
   // heapq.heapify restores the heap, which may reorder equal entries. Under stable the chain is a

@@ -52,6 +52,7 @@ class FrontierLoop {
     while (!frontier_.empty()) {
       if (over_budget()) return finish();
       std::uint32_t index = frontier_.pop();
+      if constexpr (Records::kPrefetches) prefetch_next_pops();
       ++counters().popped;
       const PackedState key = nodes_[index].key;
       Ref record{};
@@ -220,6 +221,7 @@ class FrontierLoop {
       return reach_children(node, node_key, moves, undo);
     }
     const int skipped = undo != kNoPrevious && blocks_parent(node) ? undo : -1;
+    if constexpr (Records::kPrefetches) prefetch_children(node_key, blank, moves, skipped);
     const MoveRanks& ranks = successors_.ranks(blank, previous);
     // The board itself only for an estimate: an estimator reads boards, the rest of the loop keys.
     const Board board = terms_.wants_board ? unpack(node_key, nodes_.shape(), cells()) : Board{};
@@ -246,7 +248,7 @@ class FrontierLoop {
       };
       if (moves.move[static_cast<std::size_t>(i)] == skipped) {  // the parent's state: not New
         if (!terms_.path_check && child.depth > terms_.depth_limit &&
-            !cut_child(child, board, move, node_h)) {
+            !cut_child(child, board, move, node_h, tile)) {
           return false;
         }
         continue;
@@ -256,7 +258,7 @@ class FrontierLoop {
       reach(record, status);
       if (terms_.path_check && on_path(node, key)) continue;
       if (child.depth > terms_.depth_limit) {
-        if (!cut_child(child, board, move, node_h)) return false;
+        if (!cut_child(child, board, move, node_h, tile)) return false;
         continue;
       }
       if (!admits(record, status, child.g)) continue;
@@ -270,7 +272,9 @@ class FrontierLoop {
         }
       }
       std::int64_t child_h = 0;
-      if (terms_.wants_h && !evaluate(board.moved(move), &board, node_h, child_h)) return false;
+      if (terms_.wants_h && !estimate_child(board, move, node_h, tile, target, blank, child_h)) {
+        return false;
+      }
       // replace-if-cheaper: the state's entry on the frontier, which a cheaper child replaces.
       std::uint32_t old = kNoNode;
       if (rule().replaces_open) {
@@ -307,13 +311,41 @@ class FrontierLoop {
     return true;
   }
 
+  // Asks for what the next pops will read, in two steps so that each has a pop's time to arrive:
+  // the node after next (its key is needed to find its record), and the next node's record,
+  // whose node the pop before asked for. In a hashed table both are likely cache misses.
+  void prefetch_next_pops() {
+    const std::uint32_t next = frontier_.peek(0);
+    if (next == kNoNode) return;
+    if (rule().reads_record_on_pop) records_.prefetch(nodes_[next].key);
+    const std::uint32_t after = frontier_.peek(1);
+    if (after != kNoNode) nodes_.prefetch(after);
+  }
+
+  // Asks for the records of the children that expand() will look up, all before the first: in a
+  // hashed table each is a likely cache miss, and fetched together they overlap.
+  void prefetch_children(PackedState node_key, int blank, const MoveList& moves, int skipped) {
+    for (int i = 0; i < moves.count; ++i) {
+      if (moves.move[static_cast<std::size_t>(i)] == skipped) continue;
+      const int target = moves.cell[static_cast<std::size_t>(i)];
+      records_.prefetch(
+          pack_swapped(node_key, cells(), blank, target, tile_at(node_key, cells(), target)));
+    }
+  }
+
   // A child too deep to push: the search was cut off there, and with depth_cut_f its g + h is a
   // candidate for the next round's limit. False when its estimate failed.
-  bool cut_child(const Node& child, const Board& board, Move move, std::int64_t node_h) {
+  bool cut_child(const Node& child, const Board& board, Move move, std::int64_t node_h,
+                 int tile) {
     out_.cut_off = true;
     if (in_.depth_cut_f) {
       std::int64_t cut_h = 0;
-      if (!evaluate(board.moved(move), terms_.wants_h ? &board : nullptr, node_h, cut_h)) {
+      if (terms_.wants_h) {
+        if (!estimate_child(board, move, node_h, tile, child.blank,
+                            nodes_[child.parent].blank, cut_h)) {
+          return false;
+        }
+      } else if (!evaluate(board.moved(move), nullptr, 0, cut_h)) {
         return false;
       }
       out_.smallest_cut_f = std::min(out_.smallest_cut_f, child.g + cut_h);
@@ -361,6 +393,19 @@ class FrontierLoop {
       counters().max_depth = std::max<std::uint64_t>(
           counters().max_depth, static_cast<std::uint64_t>(nodes_[index].depth));
     }
+  }
+
+  // h of the child that `move` makes of the node whose board and h are `board` and `node_h`, the
+  // move sliding `tile` from cell `from` into the node's blank: from the heuristic's tile terms
+  // where it has them (no board is built then), else from the boards.
+  bool estimate_child(const Board& board, Move move, std::int64_t node_h, int tile, int from,
+                      int to, std::int64_t& h) {
+    if (terms_.tile_terms) {
+      const auto& row = terms_.tile_terms->term[static_cast<std::size_t>(tile)];
+      h = node_h - row[static_cast<std::size_t>(from)] + row[static_cast<std::size_t>(to)];
+      return true;
+    }
+    return evaluate(board.moved(move), &board, node_h, h);
   }
 
   // h of the start, or of a child from its parent's (an estimator may update it from the moved

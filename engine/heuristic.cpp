@@ -82,20 +82,31 @@ std::int64_t linear_conflict(const Board& board, const GoalCells& goal) {
 
 namespace {
 
+std::int64_t zero_estimate(const Board&, const GoalCells&) { return 0; }
+
 class BuiltinHeuristic final : public Heuristic {
  public:
   using Function = std::int64_t (*)(const Board&, const GoalCells&);
   BuiltinHeuristic(std::string name, Function function, const Board& goal)
       : name_(std::move(name)), function_(function), goal_(goal) {
-    if (function == manhattan_distance) {  // a tile's distance from its goal cell, by cell
-      incremental_ = true;
+    // Three of the four are sums of tile terms: a tile's distance from its goal cell, whether it
+    // is off its goal cell, nothing. Linear conflict is not (a term depends on two tiles).
+    if (function == manhattan_distance || function == misplaced_tiles ||
+        function == zero_estimate) {
+      terms_.emplace();
+      terms_->shape = goal.shape;
       const int cols = goal.shape.cols;
       for (int tile = 1; tile < goal.cells(); ++tile) {
         const int target = goal_.cell_of_tile[static_cast<std::size_t>(tile)];
         for (int cell = 0; cell < goal.cells(); ++cell) {
-          distance_[static_cast<std::size_t>(tile)][static_cast<std::size_t>(cell)] =
-              static_cast<std::uint8_t>(std::abs(cell / cols - target / cols) +
-                                        std::abs(cell % cols - target % cols));
+          int term = 0;
+          if (function == manhattan_distance) {
+            term = std::abs(cell / cols - target / cols) + std::abs(cell % cols - target % cols);
+          } else if (function == misplaced_tiles) {
+            term = cell != target ? 1 : 0;
+          }
+          terms_->term[static_cast<std::size_t>(tile)][static_cast<std::size_t>(cell)] =
+              static_cast<std::uint8_t>(term);
         }
       }
     }
@@ -104,25 +115,25 @@ class BuiltinHeuristic final : public Heuristic {
   std::optional<std::int64_t> estimate(const Board& board) override {
     return function_(board, goal_);
   }
-  // Manhattan distance changes only by the tile that moved: from the child's blank cell to the
+  // A sum of tile terms changes only by the tile that moved: from the child's blank cell to the
   // parent's.
   std::optional<std::int64_t> estimate_child(const Board& child, const Board& parent,
                                              std::int64_t parent_h) override {
-    if (!incremental_ || !(child.shape == parent.shape)) return estimate(child);
-    const auto& row = distance_[child.tiles[parent.blank]];
+    if (!terms_ || !(child.shape == terms_->shape) || !(parent.shape == terms_->shape)) {
+      return estimate(child);
+    }
+    const auto& row = terms_->term[child.tiles[parent.blank]];
     return parent_h - row[child.blank] + row[parent.blank];
   }
+  const TileTerms* tile_terms() const override { return terms_ ? &*terms_ : nullptr; }
   std::string name() const override { return name_; }
 
  private:
   std::string name_;
   Function function_;
   GoalCells goal_;
-  bool incremental_ = false;
-  std::array<std::array<std::uint8_t, kMaxCells>, kMaxCells> distance_{};  // [tile][cell]
+  std::optional<TileTerms> terms_;
 };
-
-std::int64_t zero_estimate(const Board&, const GoalCells&) { return 0; }
 
 struct BuiltinEntry {
   std::string_view name;

@@ -2,6 +2,7 @@
 // pattern database, or a student's Lua function living in grader/) plugs into every algorithm.
 #pragma once
 
+#include <array>
 #include <cstdint>
 #include <memory>
 #include <optional>
@@ -12,6 +13,15 @@
 #include "engine/result.h"
 
 namespace tile {
+
+// An estimate that is a sum over the tiles of a term that depends only on the tile and its cell
+// (Manhattan distance, misplaced tiles, zero): h(board) = sum of term[tile][cell], the blank's
+// term 0. A move changes one tile's term, so a search can update a child's value from its
+// parent's with two table reads, on the packed state, building no board.
+struct TileTerms {
+  Shape shape;  // the boards the table is for
+  std::array<std::array<std::uint8_t, kMaxCells>, kMaxCells> term{};  // [tile][cell]
+};
 
 class Heuristic {
  public:
@@ -28,6 +38,9 @@ class Heuristic {
     (void)parent_h;
     return estimate(child);
   }
+  // The table when the estimate is a sum of tile terms (always then the value estimate gives),
+  // or nothing. A search uses it instead of estimate_child where the shape is the table's.
+  virtual const TileTerms* tile_terms() const { return nullptr; }
   virtual std::string failure_message() const { return {}; }
   virtual std::string name() const = 0;
 };

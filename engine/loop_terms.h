@@ -51,6 +51,11 @@ struct FixedCells : std::integral_constant<int, 0> {};
 template <int Cells>
 struct FixedCells<DenseRecords<Cells>> : std::integral_constant<int, Cells> {};
 
+inline const TileTerms* tile_terms_for(const LoopInput& input) {
+  const TileTerms* terms = input.heuristic ? input.heuristic->tile_terms() : nullptr;
+  return terms && terms->shape == input.problem->start.shape ? terms : nullptr;
+}
+
 struct LoopTerms {
   explicit LoopTerms(const LoopInput& input)
       : goal_key(input.problem->goal.shape == input.problem->start.shape
@@ -61,7 +66,8 @@ struct LoopTerms {
         f_bound(input.f_bound.value_or(std::numeric_limits<std::int64_t>::max())),
         goal_on_pop(input.semantics->goal_test == GoalTest::OnPop),
         wants_h(needs_heuristic(input.algorithm, *input.semantics)),
-        wants_board(wants_h || input.depth_cut_f),
+        tile_terms(wants_h ? tile_terms_for(input) : nullptr),
+        wants_board((wants_h || input.depth_cut_f) && !tile_terms),
         tile_cost(input.semantics->cost == CostModel::Tile),
         path_check(*input.semantics->cycle_check == CycleCheck::Path),
         reverse_push(*input.semantics->push_order == PushOrder::Reverse),
@@ -77,6 +83,9 @@ struct LoopTerms {
   const std::int64_t f_bound;      // children with g + h above this are not pushed
   const bool goal_on_pop;
   const bool wants_h;      // the nodes carry h (the algorithm or a tie key reads it)
+  // The heuristic's tile terms, when it has them for the search's boards: a child's h is then
+  // its parent's updated by the tile that moved, on keys.
+  const TileTerms* tile_terms;
   const bool wants_board;  // an expansion unpacks its board: an estimator reads boards
   const bool tile_cost;
   const bool path_check;  // cycle_check path

@@ -350,3 +350,36 @@ TEST_CASE("whole searches trace the same with the bucket queue allowed and with 
   }
   CHECK(compared == 72);
 }
+
+TEST_CASE("peek names the nodes the next pops return, or nothing, never another node") {
+  const NodeStore nodes = random_nodes(50, 5);
+  for (const auto& chain : {std::vector<TieKey>{TieKey::Fifo}, std::vector<TieKey>{TieKey::Lifo}}) {
+    for (bool buckets : {true, false}) {
+      const auto ops = random_ops(300, 50, {0, 1, 2, 5}, 77);
+      Frontier frontier(chain, QueueKind::Stable, nodes, buckets);
+      int named = 0;
+      for (const QueueOp& op : ops) {
+        if (op.push) {
+          frontier.push(op.priority, op.node);
+          continue;
+        }
+        // Each named node is what a copy of the frontier pops at that distance.
+        Frontier ahead = frontier;
+        for (std::size_t distance = 0; distance < 3 && !ahead.empty(); ++distance) {
+          const std::uint32_t guess = frontier.peek(distance);
+          const std::uint32_t popped = ahead.pop();
+          if (guess == kNoNode) continue;
+          CHECK(guess == popped);
+          ++named;
+        }
+        frontier.pop();
+      }
+      // The buckets name most next pops; the heap names none.
+      if (buckets) {
+        CHECK(named > 200);
+      } else {
+        CHECK(named == 0);
+      }
+    }
+  }
+}

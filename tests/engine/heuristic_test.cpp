@@ -207,3 +207,29 @@ TEST_CASE("every built-in heuristic estimates a child from its parent as it esti
 }
 
 }  // namespace tile
+
+namespace tile {
+
+TEST_CASE("a heuristic's tile terms add up to its estimate; linear conflict has none") {
+  for (Shape shape : {Shape{2, 3}, Shape{3, 3}, Shape{4, 4}, Shape{5, 5}}) {
+    const Board goal = goal_board(shape, GoalLayout::BlankLast);
+    for (const char* name : {"zero", "misplaced", "manhattan"}) {
+      CAPTURE(name);
+      auto heuristic = make_builtin_heuristic(name, goal).value();
+      const TileTerms* terms = heuristic->tile_terms();
+      REQUIRE(terms != nullptr);
+      CHECK(terms->shape == shape);
+      for (std::uint64_t seed = 0; seed < 30; ++seed) {
+        const Board board = scrambled_board(goal, 40, seed);
+        std::int64_t sum = 0;
+        for (int cell = 0; cell < board.cells(); ++cell) {
+          sum += terms->term[static_cast<std::size_t>(board.at(cell))][static_cast<std::size_t>(cell)];
+        }
+        CHECK(sum == heuristic->estimate(board).value());
+      }
+    }
+    CHECK(make_builtin_heuristic("linear-conflict", goal).value()->tile_terms() == nullptr);
+  }
+}
+
+}  // namespace tile

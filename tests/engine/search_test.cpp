@@ -274,3 +274,57 @@ TEST_CASE("under the tile cost model a move costs the number on the tile it slid
   CHECK(r.moves() == "DR");
   CHECK(r.cost == 7);
 }
+
+namespace {
+
+// A built-in heuristic with its tile terms hidden: the loop then builds boards and asks
+// estimate_child, as it does for a student's or a pattern database's estimator.
+class BoardsOnly final : public Heuristic {
+ public:
+  explicit BoardsOnly(std::unique_ptr<Heuristic> inner) : inner_(std::move(inner)) {}
+  std::optional<std::int64_t> estimate(const Board& board) override {
+    return inner_->estimate(board);
+  }
+  std::optional<std::int64_t> estimate_child(const Board& child, const Board& parent,
+                                             std::int64_t parent_h) override {
+    return inner_->estimate_child(child, parent, parent_h);
+  }
+  std::string name() const override { return inner_->name(); }
+
+ private:
+  std::unique_ptr<Heuristic> inner_;
+};
+
+}  // namespace
+
+TEST_CASE("a search reads a heuristic's tile terms exactly as it reads its boards") {
+  for (Shape shape : {Shape{3, 3}, Shape{4, 4}, Shape{3, 5}}) {
+    const Board goal = goal_board(shape, GoalLayout::BlankLast);
+    for (const char* name : {"manhattan", "misplaced"}) {
+      auto terms = make_builtin_heuristic(name, goal).value();
+      REQUIRE(terms->tile_terms() != nullptr);
+      BoardsOnly boards(make_builtin_heuristic(name, goal).value());
+      for (Algorithm algorithm : {Algorithm::Astar, Algorithm::Greedy, Algorithm::Idastar}) {
+        for (std::uint64_t seed = 0; seed < 4; ++seed) {
+          // Short walks: misplaced tiles on the 15-puzzle is a weak guide.
+          const Board start = scrambled_board(goal, shape.cells() == 9 ? 30 : 18, seed);
+          CAPTURE(name);
+          CAPTURE(format_tiles(start));
+          SearchSpec spec;
+          spec.algorithm = algorithm;
+          spec.record_trace = true;
+          spec.heuristic = terms.get();
+          const SearchResult with_terms = search({start, goal}, spec);
+          spec.heuristic = &boards;
+          const SearchResult with_boards = search({start, goal}, spec);
+          REQUIRE(with_terms.solved());
+          CHECK(with_terms.path == with_boards.path);
+          CHECK(with_terms.trace == with_boards.trace);
+          for (const CounterField& field : kCounterFields) {
+            CHECK(with_terms.counters.*field.member == with_boards.counters.*field.member);
+          }
+        }
+      }
+    }
+  }
+}

@@ -119,12 +119,18 @@ struct PeerResult {
 inline int blank_cell(const Board& board) { return board.blank; }
 
 // Seed 001's DFS on the 8-puzzle: duplicates visited-on-pop, push_order forward (the last child in
-// action order pops first), depth_limit `limit`, goal tested on pop.
+// action order pops first), depth_limit `limit`, goal tested on pop. The move back to the parent's
+// parent is never tried: that state was popped, so visited, before its grandchild was made.
+// kCountDiscovered: it also counts `discovered` (distinct states generated, the start included), as
+// the engine does when asked for its counters: a second bit set, and the children of the nodes at
+// the limit generated only to be counted. Without it, those nodes end at their pop.
+template <bool kCountDiscovered = false>
 inline PeerResult dfs_visited_on_pop(const Board& start, const Board& goal, int limit) {
   static const Ranker9 rank;
   const MoveTable moves(3, 3);
   const Packed goal_state = pack4(goal);
   BitSet visited(362880);
+  BitSet reached(kCountDiscovered ? 362880 : 0);
   std::vector<PeerNode> nodes;
   nodes.reserve(1 << 19);
   std::vector<std::uint32_t> stack;
@@ -133,6 +139,10 @@ inline PeerResult dfs_visited_on_pop(const Board& start, const Board& goal, int 
   stack.push_back(0);
   PeerResult result;
   result.pushed = 1;
+  if constexpr (kCountDiscovered) {
+    reached.test_and_set(rank(nodes[0].state));
+    result.discovered = 1;
+  }
   while (!stack.empty()) {
     const std::uint32_t index = stack.back();
     stack.pop_back();
@@ -145,15 +155,22 @@ inline PeerResult dfs_visited_on_pop(const Board& start, const Board& goal, int 
     }
     visited.test_and_set(rank(node.state));
     ++result.expanded;
-    if (node.depth >= limit) continue;  // its children are too deep
+    if (!kCountDiscovered && node.depth >= limit) continue;  // its children are too deep
+    const int back = node.parent == ~0u ? -1 : (node.move ^ 1);  // Up<->Down, Left<->Right
     for (int i = 0; i < 4; ++i) {
       const int target = moves.target[node.blank][static_cast<std::size_t>(i)];
       if (target < 0) break;
+      const std::uint8_t move = moves.move[node.blank][static_cast<std::size_t>(i)];
+      if (move == back) continue;
       const Packed child = slide(node.state, node.blank, target);
-      if (visited.test(rank(child))) continue;
+      const std::uint32_t child_rank = rank(child);
+      if constexpr (kCountDiscovered) {
+        if (!reached.test_and_set(child_rank)) ++result.discovered;
+        if (node.depth >= limit) continue;
+      }
+      if (visited.test(child_rank)) continue;
       stack.push_back(static_cast<std::uint32_t>(nodes.size()));
-      nodes.push_back({child, index, static_cast<std::uint8_t>(target),
-                       moves.move[node.blank][static_cast<std::size_t>(i)],
+      nodes.push_back({child, index, static_cast<std::uint8_t>(target), move,
                        static_cast<std::uint8_t>(node.depth + 1), 0});
       ++result.pushed;
     }

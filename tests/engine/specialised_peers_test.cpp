@@ -31,6 +31,12 @@ TEST_CASE("the DFS-60 peer pops what the engine pops, seed 001's instance and ot
       CHECK(peer.popped == engine.counters.popped);
       CHECK(peer.expanded == engine.counters.expanded);
       CHECK(peer.pushed == engine.counters.pushed);
+      // Counting the distinct states too, it does the same search and counts them as the engine.
+      const peer::PeerResult counting = peer::dfs_visited_on_pop<true>(start, goal3(), limit);
+      CHECK(counting.path == engine.path);
+      CHECK(counting.popped == engine.counters.popped);
+      CHECK(counting.pushed == engine.counters.pushed);
+      CHECK(counting.discovered == engine.counters.discovered);
     }
   }
   // Seed 001's figures, as the notebook prints them.

@@ -228,6 +228,7 @@ class FrontierLoop {
     const std::int64_t node_h = nodes_.h(index);
     const auto parent_expansion = static_cast<std::uint32_t>(counters().expanded);
     std::array<std::uint32_t, kMoveCount> children;
+    std::array<std::int64_t, kMoveCount> priorities;
     std::array<std::uint32_t, kMoveCount> replaced{};
     int child_count = 0;
     for (int i = 0; i < moves.count; ++i) {
@@ -291,10 +292,13 @@ class FrontierLoop {
       const std::uint32_t child_index = nodes_.add(child, child_h, parent_expansion);
       mark_pushed(record, child_index);
       if (rule().replaces_open) replaced[static_cast<std::size_t>(child_count)] = old;
+      priorities[static_cast<std::size_t>(child_count)] =
+          priority_of(in_.algorithm, child, child_h, in_.weight);
       children[static_cast<std::size_t>(child_count++)] = child_index;
     }
     if (terms_.reverse_push) {
       std::reverse(children.begin(), children.begin() + child_count);
+      std::reverse(priorities.begin(), priorities.begin() + child_count);
       if (rule().replaces_open) {
         std::reverse(replaced.begin(), replaced.begin() + child_count);
       }
@@ -306,7 +310,8 @@ class FrontierLoop {
         const std::uint32_t old = replaced[static_cast<std::size_t>(i)];
         if (old != kNoNode) frontier_.remove(old);
       }
-      push(children[static_cast<std::size_t>(i)]);
+      push(children[static_cast<std::size_t>(i)], priorities[static_cast<std::size_t>(i)],
+           node.depth + 1);
     }
     return true;
   }
@@ -385,13 +390,15 @@ class FrontierLoop {
     return priority_of(in_.algorithm, nodes_[index], nodes_.h(index), in_.weight);
   }
 
-  void push(std::uint32_t index) {
-    frontier_.push(priority(index), index);
+  void push(std::uint32_t index) { push(index, priority(index), nodes_[index].depth); }
+  // The node's priority and depth as its maker has them at hand: the store is not read again.
+  [[gnu::always_inline]] void push(std::uint32_t index, std::int64_t priority, std::int32_t depth) {
+    frontier_.push(priority, index);
     count(&Counters::pushed);
     if constexpr (kCounters) {
       counters().max_frontier = std::max<std::uint64_t>(counters().max_frontier, frontier_.size());
-      counters().max_depth = std::max<std::uint64_t>(
-          counters().max_depth, static_cast<std::uint64_t>(nodes_[index].depth));
+      counters().max_depth =
+          std::max<std::uint64_t>(counters().max_depth, static_cast<std::uint64_t>(depth));
     }
   }
 

@@ -1,6 +1,8 @@
 #include "engine/frontier.h"
 
 #include <algorithm>
+#include <cstring>
+#include <new>
 #include <utility>
 
 namespace tile {
@@ -16,6 +18,21 @@ Frontier::Frontier(std::vector<TieKey> chain, QueueKind queue, const NodeStore& 
     if (chain_.front() == TieKey::Fifo) mode_ = Mode::BucketFifo;
     if (chain_.front() == TieKey::Lifo) mode_ = Mode::BucketLifo;
   }
+}
+
+Handles::Handles(const Handles& other) : size_(other.size_), capacity_(other.size_) {
+  if (capacity_ == 0) return;
+  data_ = static_cast<std::uint32_t*>(std::malloc(capacity_ * sizeof(std::uint32_t)));
+  if (!data_) throw std::bad_alloc();
+  std::memcpy(data_, other.data_, size_ * sizeof(std::uint32_t));
+}
+
+void Handles::grow() {
+  const std::size_t capacity = capacity_ == 0 ? 64 : capacity_ * 2;
+  auto* data = static_cast<std::uint32_t*>(std::realloc(data_, capacity * sizeof(std::uint32_t)));
+  if (!data) throw std::bad_alloc();
+  data_ = data;
+  capacity_ = capacity;
 }
 
 std::size_t Frontier::memory_bytes() const {

@@ -10,6 +10,7 @@
 #include "grader/batch/worker_processes.h"
 #include "grader/report/class_report.h"
 #include "grader/run/grade.h"
+#include "grader/sandbox/confinement.h"
 #include "engine/files.h"
 #include "grader/spec/diagnosis_codes.h"
 #include "grader/spec/text.h"
@@ -281,6 +282,7 @@ Result<BatchResult> run_batch(const Assignment& assignment,
                        : internal_error_student(assignment, places, *mine[i],
                                                 "its grading process sent an unreadable result"));
     };
+    note_namespaces_before_forking();
     const std::vector<LostItem> lost =
         run_in_worker_processes(mine.size(), processes, grade_in_worker, take_reply);
     for (const LostItem& item : lost) {

@@ -9,6 +9,7 @@
 #include <sys/ioctl.h>
 #include <sys/mman.h>
 #include <sys/prctl.h>
+#include <sys/wait.h>
 #include <unistd.h>
 
 #include <algorithm>
@@ -213,6 +214,11 @@ int fill_descriptor_holes(int report_fd) {
 }
 #endif
 
+// Why a child has no namespaces of its own, as its control line and the note say it.
+void namespace_failure(char* reason, std::size_t size, int error) {
+  std::snprintf(reason, size, "unshare(CLONE_NEWUSER | CLONE_NEWNET): %s", std::strerror(error));
+}
+
 }  // namespace
 
 void confine_this_process(int report_fd, std::span<const int> writable_fds) {
@@ -223,8 +229,7 @@ void confine_this_process(int report_fd, std::span<const int> writable_fds) {
   // which starts with nothing but a loopback device that is down.
   if (unshare(CLONE_NEWUSER | CLONE_NEWNET) != 0) {
     char reason[160];
-    std::snprintf(reason, sizeof reason, "unshare(CLONE_NEWUSER | CLONE_NEWNET): %s",
-                  std::strerror(errno));
+    namespace_failure(reason, sizeof reason, errno);
     char line[200];
     write_all(report_fd, line, control_line(line, sizeof line, 'N', reason));
   }
@@ -284,6 +289,38 @@ std::string system_call_name(int number) {
   std::string text = name;
   std::free(name);
   return text;
+}
+
+void note_namespaces_before_forking() {
+  int result[2];
+  if (pipe2(result, O_CLOEXEC) != 0) return;
+  const pid_t pid = fork();
+  if (pid < 0) {
+    close(result[0]);
+    close(result[1]);
+    return;
+  }
+  if (pid == 0) {  // only what is safe after fork: the call, a write, _exit
+    close(result[0]);
+    int error = 0;
+    if (unshare(CLONE_NEWUSER | CLONE_NEWNET) != 0) error = errno;
+    if (write(result[1], &error, sizeof error) < 0) _exit(1);
+    _exit(0);
+  }
+  close(result[1]);
+  int error = 0;
+  ssize_t got = 0;
+  do {
+    got = read(result[0], &error, sizeof error);
+  } while (got < 0 && errno == EINTR);
+  close(result[0]);
+  while (waitpid(pid, nullptr, 0) < 0 && errno == EINTR) {
+  }
+  if (got == static_cast<ssize_t>(sizeof error) && error != 0) {
+    char reason[160];
+    namespace_failure(reason, sizeof reason, error);
+    note_no_namespace(reason);
+  }
 }
 
 void note_no_namespace(const std::string& reason) {

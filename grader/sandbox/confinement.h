@@ -53,4 +53,10 @@ std::string system_call_name(int number);
 // Logs, once per process, that children run without a private network namespace and why.
 void note_no_namespace(const std::string& reason);
 
+// Tries in a short-lived child what every grading child tries first (a user and a network
+// namespace of its own) and, where the kernel refuses it (a chroot, most containers), logs the
+// note here. A process about to fork worker processes calls it: they inherit the note as made, so
+// a class says it once instead of once per worker.
+void note_namespaces_before_forking();
+
 }  // namespace tile

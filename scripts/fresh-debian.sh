@@ -3,11 +3,14 @@
 # them: bootstraps a bookworm root with debootstrap (the default variant: a minimal installed
 # system, no compiler, no cmake, no python3), copies the committed tree into it (git archive HEAD,
 # so nothing built or installed here leaks in) with shared/ beside it, read-only, then runs
-# `scripts/demo.sh` and `scripts/test.sh` in it as root with CI=true, and prints the wall time of
-# each. A package that some step needs and no script installs fails here, not on a user's machine.
+# `scripts/test.sh` and then `scripts/demo.sh` in it as root with CI=true (test.sh first, so that
+# its time is a fresh machine's; demo.sh then rebuilds nothing), and prints the wall time of each.
+# A package that some step needs and no script installs fails here, not on a user's machine.
+# The root is entered as a container does it (a mount namespace of its own and pivot_root), not
+# by chroot, under which the kernel refuses the grading children their user namespaces.
 # Too slow for every CI run (minutes, mostly package downloads); run by hand before resolving
 # anything that touches the install steps.
-# Usage: scripts/fresh-debian.sh [demo|test ...]   (default: demo, then test)
+# Usage: scripts/fresh-debian.sh [test|demo ...]   (default: test, then demo)
 #   Run as root on a Debian or Ubuntu machine with debootstrap (apt-get install debootstrap) and
 #   Debian's archive reachable.
 #   WORK_DIR    where the root and the logs go (default /var/tmp/tilegrade-fresh); the root is
@@ -21,7 +24,7 @@ fail() { echo "fresh-debian: $*" >&2; exit 2; }
 command -v debootstrap > /dev/null || fail "no debootstrap; run: apt-get install debootstrap"
 [ -d "$repo/../shared/seeds" ] || fail "no shared/ beside the repository ($repo/../shared)"
 steps=("$@")
-((${#steps[@]})) || steps=(demo test)
+((${#steps[@]})) || steps=(test demo)
 for step in "${steps[@]}"; do
   case "$step" in demo|test) ;; *) fail "unknown step $step (demo or test)" ;; esac
 done
@@ -68,6 +71,21 @@ printf '%s\n' "deb http://deb.debian.org/debian bookworm main" \
   "deb http://deb.debian.org/debian-security bookworm-security main" > "$root/etc/apt/sources.list"
 rm -rf "$root"/var/lib/apt/lists/*  # a new machine has no package lists until apt-get update
 cp /etc/resolv.conf "$root/etc/resolv.conf"
+# As Debian's installer writes it, the machine's own name included: debootstrap leaves /etc/hosts
+# out, and then neither `localhost` nor the host name resolves (slurmctld looks its own up).
+printf '%s\n' "127.0.0.1	localhost" "127.0.1.1	$(hostname)" \
+  "::1		localhost ip6-localhost ip6-loopback" > "$root/etc/hosts"
+# The machine's own local certificate authorities go along, as its name servers do: where the
+# network inspects TLS (a proxy with its own authority), npm's HTTPS reaches the registry only
+# through them. Debian's ca-certificates adds them to the root's store when it is installed (or at
+# once, if the root has it already). A real new machine trusts whatever its network needs.
+if compgen -G "/usr/local/share/ca-certificates/*.crt" > /dev/null; then
+  mkdir -p "$root/usr/local/share/ca-certificates"
+  cp /usr/local/share/ca-certificates/*.crt "$root/usr/local/share/ca-certificates/"
+  if [ -x "$root/usr/sbin/update-ca-certificates" ]; then
+    chroot "$root" update-ca-certificates > /dev/null 2>&1 || true
+  fi
+fi
 times="debootstrap $(seconds_since "$start") s"
 
 # What a machine has that a bare root lacks: /proc, /sys, and the devices with their terminals and
@@ -82,9 +100,14 @@ mount_in_root bind "$repo/../shared" /work/shared ro
 for step in "${steps[@]}"; do
   echo "$(date +%T) scripts/$step.sh (log: $work/$step.log)"
   start=$EPOCHREALTIME
-  if ! chroot "$root" /usr/bin/env -i PATH=/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin \
-      HOME=/root LANG=C.UTF-8 CI=true bash -c "cd /work/main && scripts/$step.sh" \
-      < /dev/null > "$work/$step.log" 2>&1; then
+  # A private mount namespace in which the root becomes / (pivot_root), the machine's own / then
+  # detached; the environment is a login's, nothing of this machine's leaks in.
+  if ! unshare --mount --propagation private --fork -- bash -c '
+      mount --rbind "$1" "$1" && cd "$1" && mkdir -p .machine && pivot_root . .machine &&
+      exec /usr/bin/env -i PATH=/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin \
+        HOME=/root LANG=C.UTF-8 CI=true /bin/bash -c \
+        "umount -l /.machine 2>/dev/null; cd /work/main && scripts/$2.sh"' \
+      bash "$root" "$step" < /dev/null > "$work/$step.log" 2>&1; then
     tail -30 "$work/$step.log"
     fail "scripts/$step.sh failed after $(seconds_since "$start") s on a fresh Debian 12 (log: $work/$step.log)"
   fi

@@ -88,10 +88,10 @@ if compgen -G "/usr/local/share/ca-certificates/*.crt" > /dev/null; then
 fi
 times="debootstrap $(seconds_since "$start") s"
 
-# What a machine has that a bare root lacks: /proc, /sys, and the devices with their terminals and
-# shared memory (Chromium's).
+# What a machine has that a bare root lacks: /proc, /sys with its control groups (slurmd's), and
+# the devices with their terminals and shared memory (Chromium's).
 mount_in_root proc proc /proc
-mount_in_root sysfs sysfs /sys
+mount_in_root rbind /sys /sys
 mount_in_root rbind /dev /dev
 mkdir -p "$root/work/main"
 git -C "$repo" archive HEAD | tar -x -C "$root/work/main"

@@ -128,11 +128,17 @@ ReturnToService=2
 NodeName=localhost NodeAddr=127.0.0.1 CPUs=$(nproc) State=UNKNOWN
 PartitionName=grading Nodes=localhost Default=YES MaxTime=INFINITE State=UP
 EOF
-slurmctld -D -f "$SLURM_CONF" > "$work/log/slurmctld.out" 2>&1 &
+# With NoCtldInAddrAny slurmctld listens on the address its host name resolves to, whatever
+# SlurmctldHost says, and Debian's installer maps the host name to 127.0.1.1 (here it may be
+# 127.0.0.1): the clients would knock at 127.0.0.1 and find no one. So both daemons run in a UTS
+# namespace of their own named localhost, which resolves to 127.0.0.1 everywhere. unshare execs
+# sh and sh the daemon, all in one process (no --fork), so $! is the daemon's pid.
+on_localhost=(unshare --uts -- sh -c 'hostname localhost && exec "$@"' sh)
+"${on_localhost[@]}" slurmctld -D -f "$SLURM_CONF" > "$work/log/slurmctld.out" 2>&1 &
 daemons+=($!)
 echo $! >> "$work/daemons"
 started slurmctld "${daemons[-1]}" "$work/log/slurmctld.log" 30 scontrol ping
-slurmd -D -f "$SLURM_CONF" -N localhost > "$work/log/slurmd.out" 2>&1 &
+"${on_localhost[@]}" slurmd -D -f "$SLURM_CONF" -N localhost > "$work/log/slurmd.out" 2>&1 &
 daemons+=($!)
 echo $! >> "$work/daemons"
 node_idle() { [ "$(sinfo -h -N -o %T)" = idle ]; }

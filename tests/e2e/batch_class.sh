@@ -45,12 +45,13 @@ grep -v -F "$NOTE" "$tmp/err" > "$tmp/err.other" || true
 [ "$(grep -c -F "$NOTE" "$tmp/err")" -le 1 ] || fail "the note is said more than once: $(cat "$tmp/err")"
 
 # Where namespaces are refused, a class with two worker processes says so exactly once, not once per
-# worker: the batch runs chrooted to a bind mount of / (the kernel refuses a chrooted process a user
+# worker: the batch runs chrooted to a bind mount of / with all the mounts below it, /proc and /dev
+# included, which ASan and the children need (the kernel refuses a chrooted process a user
 # namespace), in a mount namespace of its own that vanishes with it. As root only (CI is root).
 if [ "$(id -u)" = 0 ]; then
   mkdir -p "$tmp/jail"
   unshare --mount --propagation private --fork sh -c \
-    'mount --bind / "$1" && cd "$PWD" && exec chroot "$1" sh -c "cd \"\$0\" && exec \"\$@\"" "$PWD" "$2" batch "$3" "$4" --out "$5" --jobs 2' \
+    'mount --rbind / "$1" && cd "$PWD" && exec chroot "$1" sh -c "cd \"\$0\" && exec \"\$@\"" "$PWD" "$2" batch "$3" "$4" --out "$5" --jobs 2' \
     sh "$tmp/jail" "$T" "$(realpath "$A")" "$C" "$tmp/out-jail" > /dev/null 2> "$tmp/err-jail" ||
     fail "batch in a chroot exited $?: $(cat "$tmp/err-jail")"
   [ "$(grep -c -F "$NOTE" "$tmp/err-jail")" = 1 ] ||

@@ -316,9 +316,8 @@ class FrontierLoop {
     return true;
   }
 
-  // Asks for what the next pops will read, in two steps so that each has a pop's time to arrive:
-  // the node after next (its key is needed to find its record), and the next node's record,
-  // whose node the pop before asked for. In a hashed table both are likely cache misses.
+  // Fetches ahead what the next pops read, in two steps that each get a pop's time: the node after
+  // next (its key finds its record) and the next node's record. Hashed records miss the cache.
   void prefetch_next_pops() {
     const std::uint32_t next = frontier_.peek(0);
     if (next == kNoNode) return;
@@ -327,8 +326,7 @@ class FrontierLoop {
     if (after != kNoNode) nodes_.prefetch(after);
   }
 
-  // Asks for the records of the children that expand() will look up, all before the first: in a
-  // hashed table each is a likely cache miss, and fetched together they overlap.
+  // Fetches the records of the children expand() looks up, all before the first: misses overlap.
   void prefetch_children(PackedState node_key, int blank, const MoveList& moves, int skipped) {
     for (int i = 0; i < moves.count; ++i) {
       if (moves.move[static_cast<std::size_t>(i)] == skipped) continue;
@@ -402,9 +400,8 @@ class FrontierLoop {
     }
   }
 
-  // h of the child that `move` makes of the node whose board and h are `board` and `node_h`, the
-  // move sliding `tile` from cell `from` into the node's blank: from the heuristic's tile terms
-  // where it has them (no board is built then), else from the boards.
+  // h of the child `move` makes of the node (board, node_h), `tile` sliding from cell `from` to
+  // `to`: by the heuristic's tile terms where it has them (no board built), else from the boards.
   bool estimate_child(const Board& board, Move move, std::int64_t node_h, int tile, int from,
                       int to, std::int64_t& h) {
     if (terms_.tile_terms) {

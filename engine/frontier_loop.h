@@ -405,8 +405,7 @@ class FrontierLoop {
   bool estimate_child(const Board& board, Move move, std::int64_t node_h, int tile, int from,
                       int to, std::int64_t& h) {
     if (terms_.tile_terms) {
-      const auto& row = terms_.tile_terms->term[static_cast<std::size_t>(tile)];
-      h = node_h - row[static_cast<std::size_t>(from)] + row[static_cast<std::size_t>(to)];
+      h = terms_.tile_terms->after_move(node_h, tile, from, to);
       return true;
     }
     return evaluate(board.moved(move), &board, node_h, h);

@@ -122,8 +122,7 @@ class BuiltinHeuristic final : public Heuristic {
     if (!terms_ || !(child.shape == terms_->shape) || !(parent.shape == terms_->shape)) {
       return estimate(child);
     }
-    const auto& row = terms_->term[child.tiles[parent.blank]];
-    return parent_h - row[child.blank] + row[parent.blank];
+    return terms_->after_move(parent_h, child.tiles[parent.blank], child.blank, parent.blank);
   }
   const TileTerms* tile_terms() const override { return terms_ ? &*terms_ : nullptr; }
   std::string name() const override { return name_; }

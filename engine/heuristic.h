@@ -21,6 +21,12 @@ namespace tile {
 struct TileTerms {
   Shape shape;  // the boards the table is for
   std::array<std::array<std::uint8_t, kMaxCells>, kMaxCells> term{};  // [tile][cell]
+
+  // The estimate after `tile` slides from cell `from` to cell `to`, from the one before.
+  std::int64_t after_move(std::int64_t h, int tile, int from, int to) const {
+    const auto& row = term[static_cast<std::size_t>(tile)];
+    return h - row[static_cast<std::size_t>(from)] + row[static_cast<std::size_t>(to)];
+  }
 };
 
 class Heuristic {

@@ -38,11 +38,14 @@ count=$(echo "$students" | wc -l)
 # but, where the kernel refuses grading children namespaces of their own (a chroot, most
 # containers), the one note that says so.
 NOTE="tilegrade: note: grading processes run without a private network namespace"
+notes_in() { grep -c -F "$NOTE" "$1" || true; }
+quiet_but_for_note() {  # STDERR_FILE WHERE: nothing on it but the note
+  ! grep -q -v -F "$NOTE" "$1" || fail "stderr not quiet$2: $(cat "$1")"
+}
 $T batch "$A" "$C" --out "$tmp/out" --jobs 2 --json > "$tmp/summary.json" 2> "$tmp/err" \
   || fail "batch exit $?: $(cat "$tmp/err")"
-grep -v -F "$NOTE" "$tmp/err" > "$tmp/err.other" || true
-[ ! -s "$tmp/err.other" ] || fail "stderr not quiet: $(cat "$tmp/err")"
-[ "$(grep -c -F "$NOTE" "$tmp/err")" -le 1 ] || fail "the note is said more than once: $(cat "$tmp/err")"
+quiet_but_for_note "$tmp/err" ""
+[ "$(notes_in "$tmp/err")" -le 1 ] || fail "the note is said more than once: $(cat "$tmp/err")"
 
 # Where namespaces are refused, a class with two worker processes says so exactly once, not once per
 # worker: the batch runs chrooted to a bind mount of / with all the mounts below it, /proc and /dev
@@ -51,13 +54,12 @@ grep -v -F "$NOTE" "$tmp/err" > "$tmp/err.other" || true
 if [ "$(id -u)" = 0 ]; then
   mkdir -p "$tmp/jail"
   unshare --mount --propagation private --fork sh -c \
-    'mount --rbind / "$1" && cd "$PWD" && exec chroot "$1" sh -c "cd \"\$0\" && exec \"\$@\"" "$PWD" "$2" batch "$3" "$4" --out "$5" --jobs 2' \
+    'mount --rbind / "$1" && exec chroot "$1" sh -c "cd \"\$0\" && exec \"\$@\"" "$PWD" "$2" batch "$3" "$4" --out "$5" --jobs 2' \
     sh "$tmp/jail" "$T" "$(realpath "$A")" "$C" "$tmp/out-jail" > /dev/null 2> "$tmp/err-jail" ||
     fail "batch in a chroot exited $?: $(cat "$tmp/err-jail")"
-  [ "$(grep -c -F "$NOTE" "$tmp/err-jail")" = 1 ] ||
+  [ "$(notes_in "$tmp/err-jail")" = 1 ] ||
     fail "in a chroot the note should be said once: $(cat "$tmp/err-jail")"
-  grep -v -F "$NOTE" "$tmp/err-jail" > "$tmp/err-jail.other" || true
-  [ ! -s "$tmp/err-jail.other" ] || fail "stderr not quiet in a chroot: $(cat "$tmp/err-jail")"
+  quiet_but_for_note "$tmp/err-jail" " in a chroot"
   cmp -s "$tmp/out/gradebook.csv" "$tmp/out-jail/gradebook.csv" ||
     fail "the chrooted class's gradebook differs"
 elif [ "${CI:-}" = true ]; then

@@ -41,8 +41,11 @@ async function chooseAssignment(name) {
     name,
     files: { 'assignment.json': assignmentJson, 'expected.json': expectedJson },
     starter,
-    // The limit a grading child gets per test natively: it only stops runaways.
-    wallSeconds: typeof limits.wall_seconds === 'number' ? limits.wall_seconds : 60,
+    // The limit a grading child gets per test natively (in processor time there; the page has
+    // only a wall clock, which is fair here: the student's own tab runs only their own script).
+    // "wall_seconds" is the field's older name.
+    wallSeconds: typeof limits.test_seconds === 'number' ? limits.test_seconds
+      : typeof limits.wall_seconds === 'number' ? limits.wall_seconds : 60,
   };
   $('handout').href = folder + 'README.md';
   say('Ready. Open, drop or type your script, then press Check.');

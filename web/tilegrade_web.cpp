@@ -4,8 +4,9 @@
 // Emscripten's in-memory file system, calls tilegrade_check, and gets one JSON document back.
 //
 // Runaways: the page watches the progress this reports and ends the worker when the script's
-// top level, or one job, runs longer than the assignment's wall_seconds (the limit a grading
-// child gets per job natively); a new worker resumes with what the old one reported.
+// top level, or one job, runs longer than the assignment's test_seconds (the limit a grading
+// child gets per job natively, there in processor time); a new worker resumes with what the old
+// one reported.
 #include <emscripten/emscripten.h>
 
 #include <cstdio>

@@ -45,11 +45,13 @@ Graded problem_student(const Assignment& assignment, const Places& places,
   return graded;
 }
 
+// `what` went wrong; `advice` ends the message: a bug of tilegrade's is to be reported, a busy
+// machine's stop only needs the batch run again (it has no record, so it is graded again).
 Graded internal_error_student(const Assignment& assignment, const Places& places,
-                              StudentEntry entry, const std::string& what) {
+                              StudentEntry entry, const std::string& what,
+                              const std::string& advice = "please report it") {
   entry.problem = codes::kInternalError;
-  entry.message = "tilegrade failed while grading this submission (" + what +
-                  "); please report it";
+  entry.message = "tilegrade failed while grading this submission (" + what + "); " + advice;
   Graded graded = problem_student(assignment, places, entry);
   graded.internal_error = true;
   return graded;
@@ -82,6 +84,12 @@ Graded grade_student(const Assignment& assignment, const std::vector<Expectation
     return internal_error_student(assignment, places, entry, error.what());
   } catch (...) {
     return internal_error_student(assignment, places, entry, "unknown exception");
+  }
+  if (!report.grader_fault.empty()) {
+    // No verdict for that test: an error row and no record, so the next run grades it again.
+    return internal_error_student(assignment, places, entry,
+                                  "the machine stopped test " + report.grader_fault,
+                                  "run the batch again to grade it");
   }
   // The one field that differs between reruns: fixed, so reports depend on the inputs only.
   report.execution_time = 0;

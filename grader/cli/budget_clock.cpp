@@ -28,14 +28,15 @@ std::string BudgetProjection::sentence() const {
   if (!measurable()) {
     return timed + " took under " + seconds_text(kMinTimedSeconds) +
            " of processor time: too little to scale to the budgets (a harder test would show "
-           "whether the clock can come first)";
+           "whether the processor-time limit can come first)";
   }
   return timed + " (" + std::to_string(expansions) + " expansions, " +
          std::to_string(api_calls) + " problem calls in " + seconds_text(seconds) +
          " of processor time) reach, at that pace, " + budget + " in about " +
          seconds_text(budget_seconds) + "; " + seconds_text(budget_seconds * kClockSafety) +
          " with the safety factor of " + std::to_string(static_cast<int>(kClockSafety)) +
-         (too_close() ? ", past" : ", within") + " the clock of " + seconds_text(clock_seconds);
+         (too_close() ? ", past" : ", within") + " the processor-time limit of " +
+         seconds_text(clock_seconds);
 }
 
 TimedGrade grade_reference_timed(const Assignment& assignment,
@@ -75,8 +76,8 @@ TimedGrade grade_reference_timed(const Assignment& assignment,
     projection.budget_seconds = std::min(by_expansions, by_calls);
     projection.clock_seconds =
         assignment.limits.call_seconds > 0
-            ? std::min(assignment.limits.call_seconds, assignment.limits.wall_seconds)
-            : assignment.limits.wall_seconds;
+            ? std::min(assignment.limits.call_seconds, assignment.limits.test_seconds)
+            : assignment.limits.test_seconds;
     timed.projections.push_back(projection);
   }
   return timed;

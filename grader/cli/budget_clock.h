@@ -3,8 +3,9 @@
 // reports its processor time. A search task's tests together give the reference's pace: time per
 // expansion and per problem call. Scaled to the task's budgets (max_expansions, max_api_calls),
 // that pace says when a search spending like it would meet the first of them. A wandering search
-// stopped by that budget must still be far inside the clock (call_seconds, wall_seconds) on a
-// loaded 2-core machine; kClockSafety says how far. Timings vary by machine, so this only warns.
+// stopped by that budget must still be far inside the processor-time limit (call_seconds,
+// test_seconds) on a slower machine; kClockSafety says how far. Timings vary by machine, so this
+// only warns.
 #pragma once
 
 #include <string>
@@ -17,8 +18,9 @@
 namespace tile::cli {
 
 // How many times slower than the reference measured here a search may run before its budget
-// ends it: a student's search may spend twice the reference's time per call, and a 2-core
-// machine with two grading jobs and other work beside them runs each at about half speed.
+// ends it: a student's search may spend twice the reference's time per call, and a grading
+// machine may be twice as slow as this one per unit of processor time (an older processor, or
+// caches shared with busy neighbours). Load alone no longer counts: the limits are processor time.
 inline constexpr double kClockSafety = 4;
 // Tests that took less processor time than this together are too little to scale: a clock's
 // jitter would decide the projection.
@@ -32,7 +34,7 @@ struct BudgetProjection {
   std::uint64_t api_calls = 0;
   double budget_seconds = 0;    // the time a search spending like it takes to reach its budget
   std::string budget;           // "max_expansions" or "max_api_calls": the one met first
-  double clock_seconds = 0;     // the clock that would stop it: min(call_seconds, wall_seconds)
+  double clock_seconds = 0;     // the limit that would stop it: min(call_seconds, test_seconds)
   bool measurable() const { return seconds >= kMinTimedSeconds; }
   bool too_close() const {
     return measurable() && budget_seconds * kClockSafety > clock_seconds;

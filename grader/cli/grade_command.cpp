@@ -71,6 +71,13 @@ int run_grade(const GradeCommandOptions& options) {
           ? grade_submission(*assignment, *expectations, script, grade_options)
           : refused_submission_report(*assignment, *expectations, grade_options,
                                       shown_name.empty() ? "submission" : shown_name, refusal);
+  if (!report.grader_fault.empty()) {
+    // The machine ended a test twice: no verdict for it, so no grade at all rather than one that
+    // costs the student a test they did not fail (a platform's wrapper says the course's side
+    // failed; grading again later gives the real grade).
+    return out.fail(kExitInternal, "could not grade test " + report.grader_fault +
+                                       "; grade this submission again");
+  }
   std::cout << format_report(report, *format);
   return report.all_passed() ? kExitSuccess : kExitFailures;
 }

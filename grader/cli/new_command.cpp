@@ -192,7 +192,7 @@ int run_new(const NewOptions& options) {
                      {"goal", options.goal},
                      {"semantics", json::object()},
                      {"limits",
-                      {{"wall_seconds", limits.wall_seconds},
+                      {{"test_seconds", limits.test_seconds},
                        {"call_seconds", limits.call_seconds},
                        {"lua_memory_mb", limits.lua_memory_bytes >> 20}}},
                      {"after_timeout", "skip-task"},

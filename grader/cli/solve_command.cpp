@@ -120,12 +120,18 @@ int search_and_print(const SolveOptions& options, const Problem& problem, Search
     // with a message rather than hanging it.
     SandboxLimits script_limits;
     const std::string stuck = fmt::format(
-        "the heuristic script is stuck inside one library call, 2 s past its time limit of {:g} s "
-        "per call (a catastrophic string pattern?): stopped",
+        "the heuristic script is stuck inside one library call, 2 s past its processor-time "
+        "limit of {:g} s per call (a catastrophic string pattern?): stopped",
         script_limits.call_seconds);
-    script_limits.exit_when_stuck =
-        options.json ? StuckCallExit{2, kExitFailures, dump_json(json{{"error", stuck}}) + "\n", 1}
-                     : StuckCallExit{2, kExitFailures, "tilegrade solve: " + stuck + "\n", 2};
+    const std::string starved = fmt::format(
+        "a call into the heuristic script was stopped by the wall-clock backstop before it had "
+        "used its {:g} s of processor time: the machine was too busy; run solve again",
+        script_limits.call_seconds);
+    const auto line = [&](const std::string& text) {
+      return options.json ? dump_json(json{{"error", text}}) + "\n" : "tilegrade solve: " + text + "\n";
+    };
+    script_limits.exit_when_stuck = StuckCallExit{
+        2, kExitFailures, line(stuck), options.json ? 1 : 2, kExitInternal, line(starved)};
     auto made = make_heuristic(heuristic_label, problem.goal, script_limits, script);
     if (!made) return fail(options, made.error());
     heuristic = std::move(*made);

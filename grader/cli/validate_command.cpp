@@ -317,10 +317,10 @@ int run_validate(const ValidateOptions& options) {
       findings.push_back({"budgets of " + projection.task, true, projection.sentence()});
       if (projection.too_close()) {
         clock_warnings.push_back(
-            "task " + projection.task + ": a search stopped by its budget could meet the clock "
-            "first on a loaded machine, and its report would then depend on the machine (" +
-            projection.sentence() + "); lower max_expansions or max_api_calls, or raise "
-            "call_seconds and wall_seconds");
+            "task " + projection.task + ": a search stopped by its budget could meet the "
+            "processor-time limit first on a slower machine, and its report would then depend on "
+            "the machine (" + projection.sentence() + "); lower max_expansions or max_api_calls, "
+            "or raise call_seconds and test_seconds");
       }
     }
   }

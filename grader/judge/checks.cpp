@@ -151,6 +151,8 @@ std::string failure_of(const JobObservation& observation) {
     case FailureKind::SameAsEarlierTest:
       return "Not run, for the same reason as this task's test " + message + ".";
     case FailureKind::Internal: return "internal error: " + message;
+    // Never shown as a verdict: a report with one is not delivered (grade.h, GradeReport).
+    case FailureKind::GraderFault: return "not graded: " + message;
     case FailureKind::CouldNotStart:
     case FailureKind::SkippedAfterTimeout: return message;
   }

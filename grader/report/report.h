@@ -127,6 +127,11 @@ struct GradeReport {
   std::string script_error;
   NotChecked not_checked;
   double execution_time = 0;  // seconds; the only field that differs between reruns
+  // Set when the machine, not the script, ended a test twice (FailureKind::GraderFault): which
+  // test and what happened. Such a report holds no verdict for that test, so it is never
+  // delivered as a grade: `grade` exits 3 and batch keeps no record, so the student is graded
+  // again. Empty otherwise.
+  std::string grader_fault;
 
   double score() const;
   double max_score() const;

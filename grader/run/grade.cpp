@@ -304,6 +304,18 @@ std::string load_failure_of(const std::vector<JobObservation>& observations) {
   return "";
 }
 
+// The first job the machine ended twice, as "bfs: published-2: <what happened>"; "" if none.
+std::string grader_fault_of(const Assignment& assignment, const GradingPlan& plan,
+                            const std::vector<JobObservation>& observations) {
+  for (std::size_t j = 0; j < plan.jobs.size(); ++j) {
+    if (observations[j].failure != FailureKind::GraderFault) continue;
+    const Task& task = assignment.tasks[plan.jobs[j].task_index];
+    return task.name + ": " + task.tests[plan.jobs[j].test_index].name + ": " +
+           observations[j].failure_message;
+  }
+  return "";
+}
+
 // A job that never ran because the script lacks the task's function points to the task's first
 // test instead of saying it again: a student who has not written bfs yet reads it once, not once
 // per test. (A test that ran and was stopped says so itself, even when others were stopped too.)
@@ -336,6 +348,7 @@ GradeReport grade_submission(const Assignment& assignment,
                        : run_submission(assignment, plan.jobs, submission_path);
   if (options.times) options.times->children_ns += children_cpu_ns() - children_before;
   report.script_error = load_failure_of(observations);
+  report.grader_fault = grader_fault_of(assignment, plan, observations);
   point_to_first_missing_function(assignment, plan, observations);
   {
     const ThreadCpuTimer timer(options.times ? &options.times->judging_ns : nullptr);

@@ -1,5 +1,6 @@
 #include "grader/run/submission_runner.h"
 
+#include <algorithm>
 #include <csignal>
 #include <cstdio>
 #include <string_view>
@@ -9,6 +10,7 @@
 
 #include "engine/state_table.h"
 #include "grader/sandbox/child_process.h"
+#include "grader/sandbox/clocks.h"
 #include "grader/spec/expectation.h"
 #include "engine/fnv1a.h"
 #include "engine/named_heuristic.h"
@@ -27,7 +29,14 @@ constexpr std::size_t kConsistencySample = 64;
 // A grading child ends itself with this code when a call into the script is stuck inside one C
 // function (SandboxLimits::exit_when_stuck), long before the parent's wall-clock limit would.
 constexpr int kStuckCallExitCode = 86;
+// ... and with this one when such a call is stuck past the wall-clock backstop without having used
+// its processor time: the machine starved it, so the job is run again.
+constexpr int kStarvedCallExitCode = 87;
 constexpr double kStuckGraceSeconds = 2;
+// How many times a job the machine ended (killed from outside, starved) is run in all before it
+// is a grader fault: once more, since one busy moment should not cost a grade, and no more, since
+// a machine that keeps killing the same test will not stop.
+constexpr int kRunsBeforeGraderFault = 2;
 
 // math.random's seed for one test: from the task's and the test's names, not from the job's place
 // in the run, so a test draws the same numbers in every run that includes it (`tilegrade check`
@@ -98,7 +107,7 @@ void skip_rest_of_task(const Assignment& assignment, const std::vector<Job>& job
     if (first_skipped.empty()) {
       observations[j] = failed_job(j, FailureKind::SkippedAfterTimeout,
                                    "Not run: your `" + task.function + "` did not return within " +
-                                       limit + " in test " + test + ".");
+                                       limit + " of processor time in test " + test + ".");
       first_skipped = task.tests[jobs[j].test_index].name;
     } else {
       observations[j] = failed_job(j, FailureKind::SameAsEarlierTest, first_skipped);
@@ -106,16 +115,39 @@ void skip_rest_of_task(const Assignment& assignment, const std::vector<Job>& job
   }
 }
 
-// The limit a child's end says the job did not return within, if a clock ended it: the test's
-// wall-clock (or CPU) limit, or the per-call limit of a call stuck in one library function.
+// The limit a child's end says the job did not return within, if a processor-time limit ended
+// it: the test's, or the per-call limit of a call stuck in one library function.
 std::optional<double> clock_that_ended(const ChildOutcome& outcome,
                                        const SubmissionLimits& limits) {
-  if (outcome.end == ChildOutcome::End::TimedOut ||
-      (outcome.end == ChildOutcome::End::Signalled && outcome.signal == SIGXCPU)) {
-    return limits.wall_seconds;
+  if (outcome.end == ChildOutcome::End::Signalled && outcome.signal == SIGXCPU) {
+    return limits.test_seconds;
   }
   if (outcome.end == ChildOutcome::End::Exited && outcome.exit_code == kStuckCallExitCode) {
     return limits.call_seconds;
+  }
+  return std::nullopt;
+}
+
+// What the machine, not the script, did to the child, if anything: the wall-clock backstop ended a
+// child that had not used its processor time, a signal came from outside, or a call was starved
+// while stuck in one library function. Such an end says nothing about the script.
+std::optional<std::string> machine_ended(const ChildOutcome& outcome) {
+  if (outcome.end == ChildOutcome::End::TimedOut) {
+    char text[240];
+    std::snprintf(text, sizeof text,
+                  "its grading process was stopped by the wall-clock backstop, having used %.1f s "
+                  "of processor time in this test: the machine stopped it or was too busy to run it",
+                  outcome.cpu_seconds_since_line);
+    return std::string(text);
+  }
+  if (outcome.killed_from_outside()) {
+    return "its grading process was " + outcome.describe() +
+           " from outside the grader (an out-of-memory killer, a container's limit or an "
+           "operator does this), while under its own limits";
+  }
+  if (outcome.end == ChildOutcome::End::Exited && outcome.exit_code == kStarvedCallExitCode) {
+    return "a call into the script was starved of the processor: the machine was too busy to run "
+           "it";
   }
   return std::nullopt;
 }
@@ -218,7 +250,7 @@ JobObservation run_search_job(LuaSandbox& sandbox, const Task& task, const TestC
 // call_seconds per load.
 JobObservation run_job(const Assignment& assignment, const Job& job, std::size_t job_index,
                        const ScriptSource& script, std::string& load_failure,
-                       const std::function<void()>& loaded) {
+                       const std::function<void()>& loaded, int retries_left) {
   const Task& task = assignment.tasks[job.task_index];
   const TestCase& test = task.tests[job.test_index];
   JobObservation out;
@@ -228,7 +260,8 @@ JobObservation run_job(const Assignment& assignment, const Job& job, std::size_t
   limits.memory_bytes = assignment.limits.lua_memory_bytes;
   limits.call_seconds = assignment.limits.call_seconds;
   limits.random_seed = random_seed_of(task, test);
-  limits.exit_when_stuck = StuckCallExit{kStuckGraceSeconds, kStuckCallExitCode, ""};
+  limits.exit_when_stuck = StuckCallExit{kStuckGraceSeconds, kStuckCallExitCode, "", 2,
+                                         kStarvedCallExitCode, ""};
   // A fresh state per job: no test sees globals an earlier test left behind.
   auto sandbox = LuaSandbox::from_source(script.name, script.source, limits);
   if (sandbox && loaded) loaded();
@@ -247,6 +280,16 @@ JobObservation run_job(const Assignment& assignment, const Job& job, std::size_t
   out.job = job_index;
   // The per-call clock ended it (the sandbox knows; its error text only says so to the student).
   out.out_of_time = sandbox && (*sandbox)->call_deadline_expired();
+  if (sandbox && (*sandbox)->call_starved() && !out.out_of_time) {
+    // The wall-clock backstop ended a call that had not used its processor time: the machine's
+    // doing. Run once more; if it happens again, no verdict.
+    if (retries_left > 0) {
+      return run_job(assignment, job, job_index, script, load_failure, loaded, retries_left - 1);
+    }
+    out = failed_job(job_index, FailureKind::GraderFault,
+                     "a call into the script was starved of the processor twice: the machine was "
+                     "too busy to run it");
+  }
   return out;
 }
 
@@ -263,8 +306,12 @@ std::vector<JobObservation> run_submission(const Assignment& assignment,
     return observations;
   }
   ChildLimits limits;
-  limits.wall_seconds = assignment.limits.wall_seconds;
-  limits.cpu_seconds = assignment.limits.wall_seconds;
+  limits.cpu_seconds = assignment.limits.test_seconds;  // decides: "did not return within"
+  // Only a backstop, behind the larger of the two processor-time limits a job runs under (the
+  // assignment may set call_seconds above test_seconds).
+  const double longest = std::max(assignment.limits.test_seconds, assignment.limits.call_seconds);
+  limits.wall_seconds = wall_backstop_seconds(longest);
+  limits.stall_seconds = stall_seconds(longest);
   limits.per_line = true;
   // One child runs the jobs in order, one line each; a job that kills it (or runs out of time)
   // fails alone, and a new child takes up the jobs after it. Each child also writes one
@@ -272,6 +319,7 @@ std::vector<JobObservation> run_submission(const Assignment& assignment,
   // script (stuck in one C call at its top level), and a script loads the same way every time, so
   // that stands for every job left instead of costing the time limits once per test.
   std::vector<char> skipped(jobs.size(), 0);
+  std::vector<int> runs(jobs.size(), 0);  // children that ended while running each job
   std::size_t next = 0;
   const auto pass_skipped = [&] {
     while (next < jobs.size() && skipped[next]) ++next;
@@ -332,6 +380,15 @@ std::vector<JobObservation> run_submission(const Assignment& assignment,
         },
         limits, take_line);
     if (next == jobs.size()) break;
+    if (const auto machine = machine_ended(outcome)) {
+      // Not the script's doing: run the job again in a new child, or, the second time, give it no
+      // verdict (grade.cpp: the submission is graded again later, never judged on this).
+      if (++runs[next] < kRunsBeforeGraderFault) continue;
+      observations[next] = failed_job(next, FailureKind::GraderFault, *machine + ", twice");
+      ++next;
+      pass_skipped();
+      continue;
+    }
     if (!child_loaded && next == first) {
       // It died loading the script, before any job ran: the script never loads.
       for (; next < jobs.size(); ++next) {

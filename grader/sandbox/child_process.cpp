@@ -5,6 +5,7 @@
 #include <signal.h>
 #include <sys/prctl.h>
 #include <sys/resource.h>
+#include <sys/time.h>
 #include <sys/syscall.h>
 #include <sys/uio.h>
 #include <sys/wait.h>
@@ -61,11 +62,13 @@ std::optional<double> cpu_seconds_of(pid_t pid) {
 }
 
 // ChildLimits::per_line: the child's CPU limit becomes what it has used plus the limit again.
-void renew_cpu_limit(pid_t pid, const ChildLimits& limits) {
+// Returns what it had used, which the next line's processor time is counted from.
+std::optional<double> renew_cpu_limit(pid_t pid, const ChildLimits& limits) {
   const auto used = cpu_seconds_of(pid);
-  if (!used) return;  // the child has gone
+  if (!used) return used;  // the child has gone
   const rlimit wanted{whole_seconds(*used + limits.cpu_seconds), RLIM_INFINITY};
   prlimit(pid, RLIMIT_CPU, &wanted, nullptr);
+  return used;
 }
 
 [[noreturn]] void run_child(int write_fd, const std::function<int(LineWriter&)>& work,
@@ -108,6 +111,7 @@ struct PipeReader {
   std::string buffer;
   std::size_t line_start = 0;  // where the line being written starts
   std::size_t total = 0;       // bytes read in all (the cap of a child that is not per_line)
+  std::size_t bytes_read = 0;  // every byte read, kept or not: the child's output is moving
   bool over_cap = false;       // the child wrote more than max_output_bytes (per_line: in a line)
   bool new_line = false;       // a line was completed since the flag was last cleared
   std::optional<ControlLine> forbidden;  // the confinement's control lines (confinement.h)
@@ -164,6 +168,7 @@ bool drain(int fd, PipeReader& reader, const ChildLimits& limits) {
     const ssize_t got = read(fd, chunk, sizeof chunk);
     if (got > 0) {
       const std::size_t size = static_cast<std::size_t>(got);
+      reader.bytes_read += size;
       if (!limits.per_line) {
         if (reader.total + size > limits.max_output_bytes) {
           reader.over_cap = true;
@@ -235,11 +240,17 @@ void record_confinement(const PipeReader& reader, const ChildLimits& limits,
   if (reader.forbidden) outcome.forbidden_call_name = system_call_name(reader.forbidden->call);
 }
 
-pid_t wait_for(pid_t pid, int& status, int options) {
+// waitpid with the child's resource usage: its processor time is known only once it is reaped.
+pid_t wait_for(pid_t pid, int& status, int options, rusage* usage = nullptr) {
+  rusage ignored{};
   while (true) {
-    const pid_t got = waitpid(pid, &status, options);
+    const pid_t got = wait4(pid, &status, options, usage != nullptr ? usage : &ignored);
     if (got >= 0 || errno != EINTR) return got;
   }
+}
+
+double seconds_of(const timeval& time) {
+  return static_cast<double>(time.tv_sec) + static_cast<double>(time.tv_usec) * 1e-6;
 }
 
 }  // namespace
@@ -263,6 +274,18 @@ void LineWriter::write_line(std::string_view line) {
   }
 }
 
+bool ChildOutcome::killed_from_outside() const {
+  if (end != End::Signalled || !start_error.empty() || forbidden_call) return false;
+  switch (signal) {
+    case SIGKILL: return cpu_seconds_since_line < limits.cpu_seconds;
+    case SIGTERM:
+    case SIGINT:
+    case SIGHUP:
+    case SIGQUIT: return true;
+    default: return false;
+  }
+}
+
 std::string ChildOutcome::describe() const {
   if (!start_error.empty()) return "could not start the child process: " + start_error;
   if (forbidden_call) {
@@ -279,7 +302,7 @@ std::string ChildOutcome::describe() const {
       return "wall-clock limit of " + seconds_text(limits.wall_seconds) + " exceeded";
     case End::Signalled:
       if (signal == SIGXCPU) {
-        return "CPU time limit of " + seconds_text(limits.cpu_seconds) + " exceeded";
+        return "processor-time limit of " + seconds_text(limits.cpu_seconds) + " exceeded";
       }
       {
         const char* name = sigdescr_np(signal);  // thread-safe, unlike strsignal
@@ -330,12 +353,25 @@ ChildOutcome run_in_child(const std::function<int(LineWriter&)>& work, const Chi
   bool pipe_open = true;
   bool reaped = false;
   int status = 0;
+  rusage usage{};
+  double cpu_at_line = 0;  // the child's processor time when it wrote its last line
+  const auto stall = std::chrono::duration_cast<Clock::duration>(
+      std::chrono::duration<double>(limits.stall_seconds));
+  auto last_progress = started;  // when the child's processor time (or its output) last moved
+  double last_cpu = 0;
   while (!reaped) {
     const auto now = Clock::now();
-    if (now >= deadline || reader.over_cap) {
+    if (limits.stall_seconds > 0) {
+      if (const auto used = cpu_seconds_of(pid); used && *used > last_cpu) {
+        last_cpu = *used;
+        last_progress = now;
+      }
+    }
+    const bool stalled = limits.stall_seconds > 0 && now - last_progress >= stall;
+    if (now >= deadline || stalled || reader.over_cap) {
       const bool timed_out = !reader.over_cap;
       kill(pid, SIGKILL);
-      wait_for(pid, status, 0);
+      wait_for(pid, status, 0, &usage);
       reaped = true;
       if (timed_out) {
         if (pipe_open) drain(read_fd, reader, limits);  // keep the lines written before the kill
@@ -350,6 +386,11 @@ ChildOutcome run_in_child(const std::function<int(LineWriter&)>& work, const Chi
     auto wait_ms =
         std::chrono::duration_cast<std::chrono::milliseconds>(deadline - now).count() + 1;
     if (pidfd < 0) wait_ms = std::min<long long>(wait_ms, 20);
+    // Look at the child's processor time often enough to see a stall soon after it starts.
+    if (limits.stall_seconds > 0) {
+      wait_ms = std::min<long long>(
+          wait_ms, std::max<long long>(1, static_cast<long long>(limits.stall_seconds * 250)));
+    }
     pollfd watched[2];
     int count = 0;
     if (pipe_open) watched[count++] = {read_fd, POLLIN, 0};
@@ -360,14 +401,20 @@ ChildOutcome run_in_child(const std::function<int(LineWriter&)>& work, const Chi
       poll(watched, static_cast<nfds_t>(count),
            static_cast<int>(std::min<long long>(wait_ms, 1000)));
     }
-    if (pipe_open) pipe_open = drain(read_fd, reader, limits);
+    if (pipe_open) {
+      const std::size_t before = reader.bytes_read;
+      pipe_open = drain(read_fd, reader, limits);
+      // Output is progress too: a child blocked writing to a full pipe while this process was
+      // busy uses no processor time, and is not stalled.
+      if (reader.bytes_read != before) last_progress = Clock::now();
+    }
     if (reader.over_cap) continue;
     if (reader.new_line && limits.per_line) {
       deadline = Clock::now() + wall;
-      renew_cpu_limit(pid, limits);
+      if (const auto used = renew_cpu_limit(pid, limits)) cpu_at_line = *used;
     }
     reader.new_line = false;
-    if (wait_for(pid, status, WNOHANG) == pid) {
+    if (wait_for(pid, status, WNOHANG, &usage) == pid) {
       reaped = true;
       record_status(status, outcome);
       // Everything the child wrote is in the pipe by now.
@@ -376,6 +423,8 @@ ChildOutcome run_in_child(const std::function<int(LineWriter&)>& work, const Chi
   }
   outcome.output_limit_exceeded = reader.over_cap;
   outcome.seconds = std::chrono::duration<double>(Clock::now() - started).count();
+  outcome.cpu_seconds = seconds_of(usage.ru_utime) + seconds_of(usage.ru_stime);
+  outcome.cpu_seconds_since_line = std::max(0.0, outcome.cpu_seconds - cpu_at_line);
   if (pidfd >= 0) close(pidfd);
   close(read_fd);
   split_lines(reader.buffer, reader, outcome);

@@ -23,7 +23,12 @@
 namespace tile {
 
 struct ChildLimits {
-  double wall_seconds = 20;  // the parent SIGKILLs the child after this much wall-clock time
+  // The parent SIGKILLs the child after this much wall-clock time: a backstop for a child that is
+  // starved or stopped (clocks.h), set well above cpu_seconds where cpu_seconds decides a verdict.
+  double wall_seconds = 20;
+  // And when its processor time has not moved for this long (a stopped or blocked child; bytes
+  // read from it count as moving); 0: never. Either way the end is End::TimedOut.
+  double stall_seconds = 0;
   double cpu_seconds = 20;   // RLIMIT_CPU: SIGXCPU at this many seconds, SIGKILL one second later
   // Both time limits restart at every line the child writes, so work that writes one line per
   // item (a submission's tests, one after another in one child) gets them per item. Then the CPU
@@ -69,11 +74,19 @@ struct ChildOutcome {
   std::string forbidden_call_name;
   std::string start_error;             // fork or pipe failed; nothing ran (end = Exited, code -1)
   double seconds = 0;                  // wall-clock time the child ran
+  double cpu_seconds = 0;              // processor time it used in all (user and system)
+  // Processor time it used since its last line (per_line), or in all: what its CPU limit counts.
+  double cpu_seconds_since_line = 0;
   ChildLimits limits;                  // as applied, for describe()
 
   bool exited_normally() const { return end == End::Exited && exit_code == 0; }
+  // Killed by a signal that neither the parent nor the child's own limits sent, nor a crash
+  // raises: SIGKILL while under its CPU limit (what an OOM killer, a cgroup limit or an operator
+  // does; the memory limits refuse allocations, they never kill), or a termination signal
+  // (SIGTERM, SIGINT, SIGHUP, SIGQUIT). Nothing a script can do sends these.
+  bool killed_from_outside() const;
   // "exited with code 3", "killed by signal 11 (Segmentation fault)", "wall-clock limit of 20 s
-  // exceeded", "CPU time limit of 20 s exceeded", "the grading process attempted a forbidden
+  // exceeded", "processor-time limit of 20 s exceeded", "the grading process attempted a forbidden
   // system call (openat)", ...
   std::string describe() const;
 };

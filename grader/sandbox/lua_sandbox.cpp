@@ -85,7 +85,11 @@ LuaSandbox::LuaSandbox(std::string chunkname, const SandboxLimits& limits)
     : chunkname_(std::move(chunkname)), limits_(limits) {
   allocator_.limit = limits.memory_bytes;
   if (!kUnderAddressSanitizer) allocator_.heap.emplace(limits.memory_bytes);
-  std::snprintf(deadline_text_, sizeof deadline_text_, "time limit of %s per call exceeded",
+  std::snprintf(deadline_text_, sizeof deadline_text_,
+                "processor-time limit of %s per call exceeded", seconds_text(limits.call_seconds).c_str());
+  std::snprintf(starved_text_, sizeof starved_text_,
+                "the call was stopped by the wall-clock backstop before it had used its %s of "
+                "processor time: the machine was too busy to run it",
                 seconds_text(limits.call_seconds).c_str());
   static std::once_flag handler_installed;
   std::call_once(handler_installed, [] {
@@ -214,6 +218,7 @@ Status LuaSandbox::protected_call(ProtectedBody body, void* context) {
   if (outermost && abort_.load() == static_cast<int>(AbortKind::Deadline)) {
     call_deadline_expired_ = true;
   }
+  if (outermost && abort_.load() == static_cast<int>(AbortKind::Starved)) call_starved_ = true;
   if (status != LUA_OK) {
     result = Error{error_text(L, status)};
   } else if (outermost && abort_.load() != 0) {
@@ -234,6 +239,7 @@ std::string LuaSandbox::abort_text() const {
       text = chunkname_ + ": ";
     return text + deadline_text_;
   }
+  if (abort_.load() == static_cast<int>(AbortKind::Starved)) return chunkname_ + ": " + starved_text_;
   return abort_reason_;
 }
 

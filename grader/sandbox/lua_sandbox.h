@@ -1,5 +1,5 @@
 // The Lua 5.4 sandbox a student's script runs in: one fresh lua_State per submission, a whitelisted
-// standard library, a capped allocator, text-only loading and a per-call wall-clock deadline.
+// standard library, a capped allocator, text-only loading and a per-call processor-time deadline.
 //
 // Threat model (measured on Debian's Lua 5.4.4): a script may loop, recurse, allocate without end,
 // raise error objects that cannot be printed, or try to reach the outside world. Everything a
@@ -24,11 +24,15 @@
 //   heapq      CPython's heappush/heappop as heapq.push/heapq.pop (lua_heapq.h).
 // Absent: io, os, package/require, debug, load, loadstring, dofile, loadfile.
 //
-// Deadline: a watchdog thread per sandbox notices a call that has run longer than call_seconds and
-// signals the calling thread; the signal handler installs a count hook (as lua.c does for Ctrl-C),
-// and the hook raises an error at every Lua instruction until the call returns, so pcall cannot
-// swallow it. Normal calls pay two atomic stores, never a hook. The signal is kWatchdogSignal
-// (SIGRTMIN + 5); nothing else in tilegrade uses it.
+// Deadline: a watchdog thread per sandbox notices a call that has used more than call_seconds of
+// the calling thread's processor time and signals that thread; the signal handler installs a count
+// hook (as lua.c does for Ctrl-C), and the hook raises an error at every Lua instruction until the
+// call returns, so pcall cannot swallow it. Normal calls pay two atomic stores, never a hook. The
+// signal is kWatchdogSignal (SIGRTMIN + 5); nothing else in tilegrade uses it.
+// Processor time, not the wall clock, so that a busy machine cannot change a verdict (README:
+// Limits). A wall clock still backs it up (kWallBackstopFactor times the limit, clocks.h) against a
+// call that is starved of the processor: that call ends too, but as starved (call_starved()),
+// which is the machine's doing and never the script's, and a grader runs the job again.
 //
 // Not thread-safe: one thread at a time may use a sandbox (different threads may take turns).
 // A sandbox does not survive fork(): its watchdog thread stays behind in the parent, so a child
@@ -62,6 +66,11 @@ struct StuckCallExit {
   int exit_code = 1;
   std::string message;       // written first, unless empty
   int message_fd = 2;        // where: stderr, or stdout for a command whose errors are documents
+  // The exit code and message when the call is stuck past the wall-clock backstop without having
+  // used its processor time (the process was starved, or stopped): the machine's doing, not the
+  // script's.
+  int starved_exit_code = 1;
+  std::string starved_message;
 };
 
 // A script read from its file, to be loaded later where files cannot be read (a confined
@@ -73,7 +82,7 @@ struct ScriptSource {
 
 struct SandboxLimits {
   std::size_t memory_bytes = 64 << 20;  // everything the Lua state allocates, libraries included
-  double call_seconds = 5.0;            // wall clock per protected call; <= 0: no deadline
+  double call_seconds = 5.0;            // processor time per protected call; <= 0: no deadline
   std::uint64_t random_seed = 1;        // math.random's seed until reseed()
   // Set only in a process that exists to run this script (a grading child, tilegrade solve with
   // a script): the watchdog then ends the process when a call is stuck. Unset, a stuck call runs
@@ -123,6 +132,10 @@ class LuaSandbox {
   // Whether a call into this sandbox has ever been ended by its per-call deadline (the job ran out
   // of time, not out of a budget): what a grader tells apart without reading the error's words.
   bool call_deadline_expired() const { return call_deadline_expired_; }
+  // Whether a call into this sandbox has ever been ended by the wall-clock backstop before it had
+  // used its processor time: the machine was too busy (or the process was stopped), so the call
+  // says nothing about the script, and its job must be run again.
+  bool call_starved() const { return call_starved_; }
 
   // Seeds math.random (per test, so results are reproducible whatever ran before). Fails only
   // when the state is out of memory.
@@ -146,7 +159,7 @@ class LuaSandbox {
     // block is malloc's so that ASan sees each one.
     std::optional<LuaHeap> heap;
   };
-  enum class AbortKind : int { None = 0, Deadline = 1, Requested = 2 };
+  enum class AbortKind : int { None = 0, Deadline = 1, Requested = 2, Starved = 3 };
   static constexpr std::size_t kReasonSize = 512;
 
   LuaSandbox(std::string chunkname, const SandboxLimits& limits);
@@ -169,6 +182,7 @@ class LuaSandbox {
   std::string printed_;
   int depth_ = 0;  // nesting of protected calls
   bool call_deadline_expired_ = false;  // sticky: see call_deadline_expired()
+  bool call_starved_ = false;           // sticky: see call_starved()
 
   // Deadline machinery. call_seq_ and in_call_ are written by the calling thread and read by the
   // watchdog; abort_ is written by the signal handler or abort_call and read by the hook, all on
@@ -176,11 +190,14 @@ class LuaSandbox {
   std::atomic<std::uint64_t> call_seq_{0};
   std::atomic<bool> in_call_{false};
   std::atomic<std::uint64_t> expired_seq_{0};
+  std::atomic<int> expired_kind_{0};  // AbortKind::Deadline or Starved, for the signal handler
   std::atomic<pthread_t> host_thread_{};
+  std::atomic<clockid_t> host_cpu_clock_{};  // the calling thread's processor-time clock
   std::atomic<int> abort_{0};
   std::atomic<lua_State*> running_{nullptr};
   char abort_reason_[kReasonSize] = {};
-  char deadline_text_[kReasonSize] = {};  // "time limit of 5 s per call exceeded"
+  char deadline_text_[kReasonSize] = {};  // "processor-time limit of 5 s per call exceeded"
+  char starved_text_[kReasonSize] = {};   // the backstop's: the machine was too busy
   char abort_where_[kReasonSize] = {};    // where the hook first fired: "submission.lua:12:"
   char error_where_[kReasonSize] = {};    // where the last error was raised (message handler)
   LuaSandbox* next_active_ = nullptr;     // sandboxes in a call on this thread, innermost first

@@ -13,8 +13,10 @@
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <ctime>
 #include <initializer_list>
 
+#include "grader/sandbox/clocks.h"
 #include "grader/sandbox/lua_sandbox_private.h"
 
 namespace tile {
@@ -26,6 +28,8 @@ void LuaSandbox::arm() {
   abort_where_[0] = '\0';
   running_.store(L_);
   host_thread_.store(pthread_self());
+  clockid_t clock{};
+  if (pthread_getcpuclockid(pthread_self(), &clock) == 0) host_cpu_clock_.store(clock);
   next_active_ = t_active_sandboxes;
   std::atomic_signal_fence(std::memory_order_seq_cst);
   t_active_sandboxes = this;
@@ -50,37 +54,82 @@ void LuaSandbox::disarm() {
   running_.store(L_);
 }
 
+namespace {
+
+// The processor time a thread's clock has counted, in seconds; 0 when it cannot be read (the
+// thread has ended).
+double processor_seconds(clockid_t clock) {
+  timespec used{};
+  if (clock_gettime(clock, &used) != 0) return 0;
+  return static_cast<double>(used.tv_sec) + static_cast<double>(used.tv_nsec) * 1e-9;
+}
+
+}  // namespace
+
 void LuaSandbox::watch() {
   using Clock = std::chrono::steady_clock;
-  const std::chrono::duration<double> limit(limits_.call_seconds);
-  const auto tick = std::clamp(std::chrono::duration_cast<std::chrono::milliseconds>(limit / 20),
-                               std::chrono::milliseconds(1), std::chrono::milliseconds(50));
+  using Seconds = std::chrono::duration<double>;
+  const double limit = limits_.call_seconds;
+  const Seconds backstop(wall_backstop_seconds(limit));
+  const Seconds stall(stall_seconds(limit));
+  const auto tick =
+      std::clamp(std::chrono::duration_cast<std::chrono::milliseconds>(Seconds(limit) / 20),
+                 std::chrono::milliseconds(1), std::chrono::milliseconds(50));
   std::uint64_t watched = 0;
-  Clock::time_point since;
+  Clock::time_point since_wall;
+  Clock::time_point last_progress;  // when the call's processor time last moved
+  double since_processor = 0;
+  double last_processor = 0;
   std::unique_lock<std::mutex> lock(watch_mutex_);
   while (!watch_stop_) {
     watch_wakeup_.wait_for(lock, tick);
     if (watch_stop_) break;
     if (!in_call_.load()) continue;
     const std::uint64_t seq = call_seq_.load();
-    if (seq != watched) {  // a call we have not seen before: its clock starts now
+    const double processor = processor_seconds(host_cpu_clock_.load());
+    const auto now = Clock::now();
+    if (seq != watched) {  // a call we have not seen before: its clocks start now
       watched = seq;
-      since = Clock::now();
+      since_wall = last_progress = now;
+      since_processor = last_processor = processor;
       continue;
     }
-    const auto overdue = Clock::now() - since - limit;
-    if (overdue < Clock::duration::zero()) continue;
-    if (const auto& stuck = limits_.exit_when_stuck;
-        stuck && overdue >= std::chrono::duration<double>(stuck->grace_seconds)) {
-      if (!stuck->message.empty()) {
-        const ssize_t ignored =
-            write(stuck->message_fd, stuck->message.data(), stuck->message.size());
-        (void)ignored;
+    if (processor > last_processor) {
+      last_processor = processor;
+      last_progress = now;
+    }
+    // Processor time decides (the call's own work); the wall clock only ends a call that is
+    // stopped or starved (clocks.h), and says so, so that the grader runs it again.
+    const double overdue = processor - since_processor - limit;
+    const Seconds stalled = now - last_progress;
+    const Seconds wall = now - since_wall;
+    AbortKind kind = AbortKind::None;
+    if (overdue >= 0) {
+      kind = AbortKind::Deadline;
+    } else if (stalled >= stall || wall >= backstop) {
+      kind = AbortKind::Starved;
+    } else {
+      continue;
+    }
+    if (const auto& stuck = limits_.exit_when_stuck; stuck) {
+      const bool stuck_on_processor =
+          kind == AbortKind::Deadline && overdue >= stuck->grace_seconds;
+      const bool stuck_starved =
+          kind == AbortKind::Starved &&
+          std::max(stalled - stall, wall - backstop) >= Seconds(stuck->grace_seconds);
+      if (stuck_on_processor || stuck_starved) {
+        const std::string& message = stuck_on_processor ? stuck->message : stuck->starved_message;
+        if (!message.empty()) {
+          const ssize_t ignored = write(stuck->message_fd, message.data(), message.size());
+          (void)ignored;
+        }
+        _exit(stuck_on_processor ? stuck->exit_code : stuck->starved_exit_code);
       }
-      _exit(stuck->exit_code);
     }
     // Overdue. Signalled again at every tick until the call returns: a coroutine switch between
-    // the handler and the next instruction cannot hide the loop for long.
+    // the handler and the next instruction cannot hide the loop for long. The first kind sticks
+    // (the handler only sets an abort that is not set yet).
+    expired_kind_.store(static_cast<int>(kind));
     expired_seq_.store(seq);
     if (in_call_.load() && call_seq_.load() == seq) {
       pthread_kill(host_thread_.load(), watchdog_signal());
@@ -96,7 +145,7 @@ void LuaSandbox::on_watchdog_signal(int) {
       continue;
     }
     int expected = 0;
-    sandbox->abort_.compare_exchange_strong(expected, static_cast<int>(AbortKind::Deadline));
+    sandbox->abort_.compare_exchange_strong(expected, sandbox->expired_kind_.load());
     // lua_sethook is the one Lua function documented as safe to call asynchronously (lua.c's
     // Ctrl-C handler does exactly this).
     Internals::install_hook(sandbox->L_);
@@ -131,6 +180,8 @@ void LuaSandbox::abort_hook(lua_State* L, lua_Debug*) {
   }
   if (sandbox->abort_.load() == static_cast<int>(AbortKind::Deadline)) {
     lua_pushstring(L, sandbox->deadline_text_);
+  } else if (sandbox->abort_.load() == static_cast<int>(AbortKind::Starved)) {
+    lua_pushstring(L, sandbox->starved_text_);
   } else {
     lua_pushstring(L, sandbox->abort_reason_);
   }

@@ -76,8 +76,15 @@ Result<Assignment> parse_assignment(const std::string& json_text, const std::str
   }
   if (limits) {
     JsonFields limit_fields(*limits, "assignment.limits");
-    assignment.limits.wall_seconds =
-        limit_fields.number("wall_seconds", 1, 3600).value_or(assignment.limits.wall_seconds);
+    // "wall_seconds" is the older name of "test_seconds", read so that existing assignments keep
+    // working; it has been processor time since the verdicts stopped depending on load.
+    const bool older_name = limits->contains("wall_seconds");
+    if (older_name && limits->contains("test_seconds")) {
+      return Error{"assignment.limits: give test_seconds or wall_seconds (its older name), not both"};
+    }
+    assignment.limits.test_seconds =
+        limit_fields.number(older_name ? "wall_seconds" : "test_seconds", 1, 3600)
+            .value_or(assignment.limits.test_seconds);
     assignment.limits.call_seconds =
         limit_fields.number("call_seconds", 0.1, 3600).value_or(assignment.limits.call_seconds);
     if (auto mb = limit_fields.count("lua_memory_mb", 1, 16384)) {

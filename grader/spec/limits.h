@@ -1,6 +1,6 @@
 // The budgets an assignment sets. Deterministic ones (counted in expansions, API calls and heuristic
-// calls) decide verdicts, so a rerun on any machine gives the same report; wall-clock ones only stop
-// runaways.
+// calls) decide verdicts, so a rerun on any machine gives the same report; the time limits, counted
+// in processor time (grader/sandbox/clocks.h), only stop runaways.
 #pragma once
 
 #include <cstddef>
@@ -9,7 +9,7 @@
 namespace tile {
 
 // Deterministic budgets: counted in API calls and expansions, so a rerun on any machine gives the
-// same verdict. Wall-clock limits (SandboxLimits, ChildLimits) only stop runaways.
+// same verdict. Time limits (SubmissionLimits) only stop runaways.
 struct SearchCallLimits {
   std::uint64_t max_expansions = 2'000'000;  // problem:successors() calls
   // Every problem method call. 20 million took about 9.5 s of problem:successors, so under load
@@ -35,8 +35,12 @@ struct TaskLimits {
   std::uint64_t engine_nodes = 5'000'000;   // node budget of each engine search
 };
 
+// Processor time of the grading child, never the wall clock, so that a busy machine cannot change
+// a verdict; a wall clock backs each up at kWallBackstopFactor times (clocks.h), and what it ends
+// is graded again. JSON: "test_seconds" ("wall_seconds", its name before it was processor time,
+// is still read) and "call_seconds".
 struct SubmissionLimits {
-  double wall_seconds = 60;       // one test of the submission, a runaway guard only
+  double test_seconds = 60;       // one test of the submission, a runaway guard only
   double call_seconds = 10;       // one call into the script, a runaway guard only
   std::size_t lua_memory_bytes = 256ULL << 20;
 };

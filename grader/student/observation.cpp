@@ -86,6 +86,7 @@ std::string_view failure_kind_name(FailureKind kind) {
     case FailureKind::SameAsEarlierTest: return "same-as-earlier-test";
     case FailureKind::Refused: return "refused";
     case FailureKind::Internal: return "internal";
+    case FailureKind::GraderFault: return "grader-fault";
   }
   return "internal";
 }

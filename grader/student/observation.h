@@ -43,12 +43,16 @@ enum class FailureKind {
   SameAsEarlierTest,       // not run for the reason an earlier test states; message: its name
   Refused,          // the submission was refused before anything ran (run/refused_submission.h)
   Internal,         // the grader itself failed; message: what
+  // The machine, not the script, ended the job, twice (submission_runner.cpp runs it again once):
+  // its grading child was killed from outside or starved of the processor. No verdict: the
+  // submission must be graded again. message: what happened.
+  GraderFault,
 };
 inline constexpr FailureKind kAllFailureKinds[] = {
     FailureKind::None,          FailureKind::DidNotLoad,        FailureKind::MissingFunction,
     FailureKind::CouldNotStart, FailureKind::StoppedProcess,    FailureKind::StoppedByPage,
     FailureKind::SkippedAfterTimeout, FailureKind::SameAsEarlierTest, FailureKind::Refused,
-    FailureKind::Internal};
+    FailureKind::Internal,      FailureKind::GraderFault};
 
 // "did-not-load", "missing-function", ...: stable names, for the pipe and for tests.
 std::string_view failure_kind_name(FailureKind kind);
@@ -58,7 +62,7 @@ struct JobObservation {
   std::size_t job = 0;
   FailureKind failure = FailureKind::None;  // the job could not run, and why
   std::string failure_message;              // what the kind's sentence says, without its words
-  // A clock ended it (the per-call limit, or the test's wall-clock or CPU limit), not a budget.
+  // A processor-time limit ended it (the per-call limit, or the test's), not a budget.
   bool out_of_time = false;
   std::optional<StudentSearchRun> search;
   std::optional<HeuristicRun> heuristic;

@@ -148,7 +148,7 @@ cmp "$tmp/merged/gradebook.csv" "$tmp/first/gradebook.csv" || fail "merged grade
 # guards (1 s per call, 2 s per child) keep this quick; the solution beside them gets full marks.
 L=$tmp/short-limits
 cp -r $A "$L"
-sed -i 's/"wall_seconds": 20/"wall_seconds": 2/; s/"call_seconds": 10/"call_seconds": 1/' \
+sed -i 's/"test_seconds": 20/"test_seconds": 2/; s/"call_seconds": 10/"call_seconds": 1/' \
   "$L/assignment.json"
 grep -q '"call_seconds": 1,' "$L/assignment.json" || fail "limits not lowered"
 H=$tmp/hostile-class
@@ -188,10 +188,10 @@ assert crashes["status"] == "graded" and crashes["diagnoses"] == "did-not-run", 
 assert (crashes["score"], crashes["bfs"], crashes["dfs"]) == ("50", "25", "0"), crashes
 text = open(os.path.join(out, "reports", "crashes.txt")).read()
 assert "stopped the grader's process" in text, text[:2000]
-assert "Not run: your `dfs` did not return within 2 s in test published-1." in text, text[:3000]
+assert "Not run: your `dfs` did not return within 2 s of processor time in test published-1." in text, text[:3000]
 text = open(os.path.join(out, "reports", "hangs.txt")).read()
-assert "time limit of 1 s per call exceeded" in text
-assert text.count("Not run: your `bfs` did not return within 1 s in test published-1.") == 1, text
+assert "processor-time limit of 1 s per call exceeded" in text
+assert text.count("Not run: your `bfs` did not return within 1 s of processor time in test published-1.") == 1, text
 PY
 # With "after_timeout": "run-all", a hang costs its own test only (the task's points over its tests).
 sed -i 's/"title":/"after_timeout": "run-all", "title":/' "$L/assignment.json"

@@ -2,7 +2,7 @@
 # Budgets decide before clocks (README: Writing an assignment, limits): `validate` grades the
 # reference solution as a student is graded, under the assignment's clocks; each search call
 # reports its processor time, and each search task's pace is scaled to its budgets. It warns when
-# a search stopped by its budget could meet the clock first on a loaded 2-core machine. A BFS task
+# a search stopped by its budget could meet the processor-time limit first on a slower machine. A BFS task
 # with the default budgets and a 1 s clock gets the warning; the same task with a clock of 10 s
 # and a budget of 50,000 problem calls does not. Either way the projection is printed, and the
 # warning never makes the assignment invalid. A reference that never returns is stopped by its
@@ -37,7 +37,7 @@ make_assignment "$tmp/short" '{"call_seconds": 1, "wall_seconds": 2}' '{}'
   { cat "$tmp/short.txt"; fail "validate of the short clock failed (a warning must not fail it)"; }
 grep -q '^ok    budgets of bfs: the reference.s 2 tests of bfs ([0-9]* expansions, ' "$tmp/short.txt" ||
   fail "no projection of the tests: $(cat "$tmp/short.txt")"
-grep -q '^warn  clock: task bfs: a search stopped by its budget could meet the clock first' "$tmp/short.txt" ||
+grep -q '^warn  clock: task bfs: a search stopped by its budget could meet the processor-time limit first' "$tmp/short.txt" ||
   fail "a 1 s clock under the default budgets is not warned of: $(cat "$tmp/short.txt")"
 grep '^warn  clock: task bfs' "$tmp/short.txt" | sed 's/^/      /'
 echo "ok: a clock too short for the budget is warned of"
@@ -45,9 +45,9 @@ echo "ok: a clock too short for the budget is warned of"
 make_assignment "$tmp/fits" '{"call_seconds": 10, "wall_seconds": 20}' '{"max_api_calls": 50000}'
 "$T" validate "$tmp/fits/assignment" --reference "$tmp/fits/reference" > "$tmp/fits.txt" ||
   { cat "$tmp/fits.txt"; fail "validate of the fitting budget failed"; }
-grep -q '^ok    budgets of bfs: .*reach, at that pace, max_api_calls in about .*, within the clock of 10 s$' \
+grep -q '^ok    budgets of bfs: .*reach, at that pace, max_api_calls in about .*, within the processor-time limit of 10 s$' \
   "$tmp/fits.txt" || fail "no projection within the clock: $(cat "$tmp/fits.txt")"
-if grep -q 'could meet the clock first' "$tmp/fits.txt"; then
+if grep -q 'could meet the processor-time limit first' "$tmp/fits.txt"; then
   fail "a budget of 50,000 calls under a 10 s clock is warned of: $(cat "$tmp/fits.txt")"
 fi
 echo "ok: a budget well inside its clock is not warned of"

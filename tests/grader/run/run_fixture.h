@@ -23,7 +23,7 @@ namespace tile::testing {
 // scripts of these tests misbehave on one test alone.
 inline constexpr const char* kThreeTestBfsAssignment = R"({
   "title": "runner test", "size": "2x3", "goal": "blank-last",
-  "limits": {"wall_seconds": 20, "call_seconds": 5, "lua_memory_mb": 64},
+  "limits": {"test_seconds": 20, "call_seconds": 5, "lua_memory_mb": 64},
   "tasks": [
     {"name": "bfs", "kind": "search", "function": "bfs", "algorithm": "bfs", "points": 9,
      "tests": [{"name": "one", "start": "1 2 3 4 0 5"}, {"name": "two", "start": "1 0 3 4 2 5"},
@@ -36,8 +36,8 @@ struct RunFixture {
   Assignment assignment;
   std::vector<Expectation> expectations;
 
-  // `wall_seconds`: each child's wall-clock limit, short where a test waits for a kill.
-  explicit RunFixture(double wall_seconds = 20) {
+  // `test_seconds`: each test's processor-time limit, short where a test waits for a kill.
+  explicit RunFixture(double test_seconds = 20) {
     std::string pattern =
         (std::filesystem::temp_directory_path() / "run_fixture.XXXXXX").string();
     root = mkdtemp(pattern.data());
@@ -46,7 +46,7 @@ struct RunFixture {
     auto loaded = load_assignment((root / "assignment").string());
     REQUIRE_MESSAGE(loaded, loaded.error());
     assignment = *loaded;
-    assignment.limits.wall_seconds = wall_seconds;
+    assignment.limits.test_seconds = test_seconds;
     auto expected = checked_expectations(assignment);
     REQUIRE_MESSAGE(expected, expected.error());
     expectations = *expected;

@@ -50,7 +50,7 @@ TEST_CASE("a job that kills its child fails alone, and the jobs after it still r
       CHECK(observed[i].job == i);
       if (order[i].test_index == 1) {
         CHECK(observed[i].failure == FailureKind::StoppedProcess);
-        CHECK(observed[i].failure_message.find("wall-clock limit of 1 s") != std::string::npos);
+        CHECK(observed[i].failure_message.find("processor-time limit of 1 s") != std::string::npos);
         CHECK_FALSE(observed[i].search);
       } else {
         CHECK_FALSE(observed[i].failed());
@@ -64,7 +64,7 @@ TEST_CASE("a job that kills its child fails alone, and the jobs after it still r
 TEST_CASE("a call stuck in one library function ends the child soon after its time limit") {
   OneSecondFixture fixture;
   fixture.assignment.limits.call_seconds = 0.3;
-  fixture.assignment.limits.wall_seconds = 30;  // the child ends itself long before this
+  fixture.assignment.limits.test_seconds = 30;  // the child ends itself long before this
   fixture.assignment.run_all_after_timeout = true;
   const std::string path = fixture.script(kKillerOnTwo);
   const std::vector<JobObservation> observed =
@@ -98,7 +98,7 @@ TEST_CASE("a script stuck in one library call at load time is decided once, not 
   // for 15 tests. Now the first child's death while loading stands for every job.
   OneSecondFixture fixture;
   fixture.assignment.limits.call_seconds = 0.3;
-  fixture.assignment.limits.wall_seconds = 30;
+  fixture.assignment.limits.test_seconds = 30;
   const std::string path = fixture.script(std::string(testing::kCorrectBfs) +
                                           "string.find(('a'):rep(1e5), ('a*'):rep(100) .. 'b')\n");
   const std::vector<JobObservation> observed =
@@ -183,13 +183,13 @@ TEST_CASE("after a test ends by the clock, the task's later tests are not run an
   CHECK_FALSE(observed[2].search);
   CHECK(observed[2].failure == FailureKind::SkippedAfterTimeout);
   CHECK(observed[2].failure_message ==
-        "Not run: your `bfs` did not return within 0.3 s in test two.");
+        "Not run: your `bfs` did not return within 0.3 s of processor time in test two.");
 
   // The first skipped test says it; the others point to it.
   const std::vector<JobObservation> first =
       run_submission(fixture.assignment, jobs_in_order({1, 0, 2}), path);
   CHECK(first[1].failure_message ==
-        "Not run: your `bfs` did not return within 0.3 s in test two.");
+        "Not run: your `bfs` did not return within 0.3 s of processor time in test two.");
   CHECK(first[2].failure == FailureKind::SameAsEarlierTest);
   CHECK(first[2].failure_message == "one");
 }
@@ -207,13 +207,13 @@ TEST_CASE("\"after_timeout\": \"run-all\" runs every test after a hang") {
   }
 }
 
-TEST_CASE("a test the wall clock ends skips the task's later tests too") {
-  const OneSecondFixture fixture;  // wall_seconds 1
+TEST_CASE("a test its processor-time limit ends skips the task's later tests too") {
+  const OneSecondFixture fixture;  // test_seconds 1
   const std::vector<JobObservation> observed = run_submission(
       fixture.assignment, jobs_in_order({1, 0, 2}), fixture.script(kKillerOnTwo));
   CHECK(observed[0].out_of_time);
   CHECK(observed[1].failure == FailureKind::SkippedAfterTimeout);
-  CHECK(observed[1].failure_message == "Not run: your `bfs` did not return within 1 s in test two.");
+  CHECK(observed[1].failure_message == "Not run: your `bfs` did not return within 1 s of processor time in test two.");
   CHECK(observed[2].failure == FailureKind::SameAsEarlierTest);
   CHECK(observed[2].failure_message == "one");
 }

@@ -10,6 +10,7 @@
 #include <unistd.h>
 
 #include <atomic>
+#include <chrono>
 #include <cerrno>
 #include <cstdlib>
 #include <stdexcept>
@@ -114,7 +115,7 @@ TEST_CASE("a child past its CPU limit gets SIGXCPU") {
       limits);
   CHECK(outcome.end == ChildOutcome::End::Signalled);
   CHECK(outcome.signal == SIGXCPU);
-  CHECK(outcome.describe() == "CPU time limit of 1 s exceeded");
+  CHECK(outcome.describe() == "processor-time limit of 1 s exceeded");
 }
 
 TEST_CASE("an exception escaping the work counts as exit code 3") {
@@ -341,6 +342,90 @@ TEST_CASE("a child ends with the process that watches its limits") {
   CHECK(WIFSIGNALED(status));
   CHECK(WTERMSIG(status) == SIGKILL);
   CHECK(no_children_left());
+}
+
+// What the machine does to a child (an OOM killer, a container's limit, an operator) is told apart
+// from what the child's own limits and crashes do: the grader runs the first again and judges the
+// second (submission_runner.cpp).
+TEST_CASE("a kill from outside is told apart from the child's own limits and crashes") {
+  SUBCASE("SIGKILL under the CPU limit comes from outside") {
+    const ChildOutcome outcome = run_in_child([](LineWriter&) -> int { crash_with(SIGKILL); },
+                                              short_limits());
+    CHECK(outcome.end == ChildOutcome::End::Signalled);
+    CHECK(outcome.cpu_seconds_since_line < 1);
+    CHECK(outcome.killed_from_outside());
+  }
+  SUBCASE("termination signals come from outside") {
+    for (const int signal_number : {SIGTERM, SIGINT, SIGHUP, SIGQUIT}) {
+      CAPTURE(signal_number);
+      const ChildOutcome outcome = run_in_child(
+          [signal_number](LineWriter&) -> int { crash_with(signal_number); }, short_limits());
+      CHECK(outcome.killed_from_outside());
+    }
+  }
+  SUBCASE("a crash is the child's own") {
+    const ChildOutcome outcome = run_in_child([](LineWriter&) -> int { crash_with(SIGSEGV); },
+                                              short_limits());
+    CHECK_FALSE(outcome.killed_from_outside());
+  }
+  SUBCASE("the CPU limit is the child's own") {
+    ChildLimits limits = short_limits();
+    limits.cpu_seconds = 1;
+    limits.wall_seconds = 30;
+    const ChildOutcome outcome = run_in_child(
+        [](LineWriter&) {
+          volatile unsigned long spin = 0;
+          while (true) spin = spin + 1;
+          return 0;
+        },
+        limits);
+    CHECK(outcome.end == ChildOutcome::End::Signalled);
+    CHECK(outcome.signal == SIGXCPU);
+    CHECK(outcome.cpu_seconds >= 0.9);  // RLIMIT_CPU counts whole seconds
+    CHECK_FALSE(outcome.killed_from_outside());
+  }
+  SUBCASE("a child whose processor time stands still is stopped long before its wall limit") {
+    ChildLimits limits = short_limits();
+    limits.wall_seconds = 60;
+    limits.stall_seconds = 0.3;
+    const auto started = std::chrono::steady_clock::now();
+    const ChildOutcome outcome = run_in_child(
+        [](LineWriter&) {
+          pause();  // as a child that is stopped, or never scheduled, uses no processor time
+          return 0;
+        },
+        limits);
+    CHECK(outcome.end == ChildOutcome::End::TimedOut);
+    CHECK(std::chrono::steady_clock::now() - started < std::chrono::seconds(20));
+    CHECK_FALSE(outcome.killed_from_outside());
+  }
+  SUBCASE("a child that keeps using the processor is not stalled") {
+    ChildLimits limits = short_limits();
+    limits.cpu_seconds = 1;
+    limits.wall_seconds = 60;
+    limits.stall_seconds = 0.3;
+    const ChildOutcome outcome = run_in_child(
+        [](LineWriter&) {
+          volatile unsigned long spin = 0;
+          while (true) spin = spin + 1;
+          return 0;
+        },
+        limits);
+    CHECK(outcome.signal == SIGXCPU);  // its own limit, not the backstop
+  }
+  SUBCASE("a child stopped by the wall-clock backstop used little processor time") {
+    ChildLimits limits = short_limits();
+    limits.wall_seconds = 0.3;
+    const ChildOutcome outcome = run_in_child(
+        [](LineWriter&) {
+          pause();  // waits, using no processor time, as a starved or stopped child does
+          return 0;
+        },
+        limits);
+    CHECK(outcome.end == ChildOutcome::End::TimedOut);
+    CHECK(outcome.cpu_seconds < 0.2);
+    CHECK_FALSE(outcome.killed_from_outside());  // the parent's own kill: TimedOut says so
+  }
 }
 
 }  // namespace

@@ -216,7 +216,7 @@ TEST_CASE("errors and timeouts inside the heuristic become failure messages") {
   CHECK_FALSE(heuristic->estimate(board_3x3("8 1 2 3 4 5 6 7 0")));
   CHECK(heuristic->failure_message().find("test.lua:5: attempt to index a nil value") == 0);
   CHECK_FALSE(heuristic->estimate(board_3x3("7 1 2 3 4 5 6 8 0")));
-  CHECK(heuristic->failure_message() == "test.lua:7: time limit of 0.3 s per call exceeded");
+  CHECK(heuristic->failure_message() == "test.lua:7: processor-time limit of 0.3 s per call exceeded");
   CHECK(heuristic->estimate(goal_3x3()) == std::optional<std::int64_t>(0));
 }
 

@@ -279,7 +279,7 @@ TEST_CASE("an infinite loop at load time is stopped too") {
   auto loaded = LuaSandbox::from_source("s.lua", "local n = 0\nwhile true do n = n + 1 end\n",
                                         quick_limits());
   REQUIRE_FALSE(loaded);
-  CHECK(loaded.error() == "s.lua:2: time limit of 0.3 s per call exceeded");
+  CHECK(loaded.error() == "s.lua:2: processor-time limit of 0.3 s per call exceeded");
 }
 
 TEST_CASE("error objects are described without trusting them") {

@@ -1,0 +1,106 @@
+#!/usr/bin/env bash
+# A grading child killed from outside (what an out-of-memory killer or a container's limit does on
+# a busy node) is not the student's fault (README: Limits): the test runs again and the report is
+# the quiet run's. A child killed every time gives no verdict: `grade` exits 3 with one line saying
+# which test, and `batch` gives the student an error row, keeps no record for them and exits 3, so
+# that the next run grades them again and gets the real grade.
+set -euo pipefail
+T=${TILEGRADE:?set by ctest}
+cd "${TILEGRADE_SOURCE_DIR:-$(dirname "$0")/../..}"
+tmp=$(mktemp -d)
+graders=()
+stop_graders() {
+  for pid in "${graders[@]}"; do kill -9 "$pid" 2> /dev/null || true; done
+  graders=()
+}
+trap 'stop_graders; rm -rf "$tmp"' EXIT
+trap 'exit 130' INT TERM
+fail() { echo "FAIL: $*" >&2; exit 1; }
+
+A=assignments/classic-8puzzle
+C=$tmp/class
+mkdir "$C"
+# The reference, each call computing for a moment first, so that its grading children live long
+# enough to be seen and killed.
+{ cat reference/classic-8puzzle/solution.lua
+  cat <<'LUA'
+local function ponder() local sum = 0 for i = 1, 2000000 do sum = sum + i end return sum end
+local correct_bfs, correct_dfs, correct_astar = bfs, dfs, astar
+function bfs(problem) ponder() return correct_bfs(problem) end
+function dfs(problem) ponder() return correct_dfs(problem) end
+function astar(problem) ponder() return correct_astar(problem) end
+LUA
+} > "$C/student.lua"
+
+# The children of process PID, now.
+children_of() { cat /proc/"$1"/task/*/children 2> /dev/null || true; }
+# Kills with SIGKILL the first COUNT grading children of PID as it sees them (each once), then
+# waits for PID to end. Killing by pid: never by name.
+kill_children() {  # PID COUNT
+  local killed=0 seen=" "
+  while kill -0 "$1" 2> /dev/null && [ "$killed" -lt "$2" ]; do
+    for child in $(children_of "$1"); do
+      case "$seen" in *" $child "*) continue ;; esac
+      seen="$seen$child "
+      if kill -9 "$child" 2> /dev/null; then killed=$((killed + 1)); fi
+    done
+    sleep 0.002
+  done
+  echo "$killed"
+}
+
+$T grade "$A" "$C/student.lua" --format json > "$tmp/quiet.json" || fail "quiet grade exited $?"
+
+# One kill: the test runs again, the report is the quiet one's (execution time aside).
+$T grade "$A" "$C/student.lua" --format json > "$tmp/once.json" 2> "$tmp/once.err" &
+grader=$!
+graders+=("$grader")
+killed=$(kill_children "$grader" 1)
+code=0
+wait "$grader" || code=$?
+graders=()
+[ "$killed" = 1 ] || fail "expected to kill one grading child, killed $killed"
+[ "$code" = 0 ] || fail "grade after one outside kill exited $code: $(cat "$tmp/once.err")"
+python3 - "$tmp/quiet.json" "$tmp/once.json" <<'PY' || fail "one outside kill changed the report"
+import json, sys
+a, b = (json.load(open(p)) for p in sys.argv[1:])
+for d in (a, b): d.pop("execution_time", None)
+assert a == b, (a, b)
+PY
+
+# Every child killed: no verdict, exit 3, one line naming the test.
+$T grade "$A" "$C/student.lua" --format gradescope > "$tmp/always.json" 2> "$tmp/always.err" &
+grader=$!
+graders+=("$grader")
+kill_children "$grader" 1000 > /dev/null
+code=0
+wait "$grader" || code=$?
+graders=()
+[ "$code" = 3 ] || fail "grade with every child killed exited $code, not 3: $(cat "$tmp/always.err")"
+grep -q "could not grade test bfs: published-1: .*from outside the grader.*twice; grade this submission again" \
+  "$tmp/always.err" || fail "the grader fault is not said: $(cat "$tmp/always.err")"
+[ "$(wc -l < "$tmp/always.err")" = 1 ] || fail "more than one line: $(cat "$tmp/always.err")"
+[ ! -s "$tmp/always.json" ] || fail "a report was written although a test has no verdict"
+
+# A batch whose grading children are all killed: an error row, no record, exit 3; the next run
+# grades the student for real.
+$T batch "$A" "$C" --out "$tmp/out" --json > "$tmp/batch.json" 2> "$tmp/batch.err" &
+grader=$!
+graders+=("$grader")
+# One student: the batch grades in its own process, which forks the grading children.
+kill_children "$grader" 1000 > /dev/null
+code=0
+wait "$grader" || code=$?
+graders=()
+[ "$code" = 3 ] || fail "batch with every child killed exited $code, not 3: $(cat "$tmp/batch.err")"
+grep -q "^student,.*,error," "$tmp/out/gradebook.csv" ||
+  fail "no error row: $(cat "$tmp/out/gradebook.csv")"
+[ -z "$(ls -A "$tmp/out/records" 2> /dev/null)" ] || fail "a record was kept: $(ls "$tmp/out/records")"
+$T batch "$A" "$C" --out "$tmp/out" --json > "$tmp/again.json" 2> "$tmp/again.err" ||
+  fail "the next batch exited $?: $(cat "$tmp/again.err")"
+python3 - "$tmp/out/reports/student.json" "$tmp/quiet.json" <<'PY' || fail "the regrade differs"
+import json, sys
+a, b = (json.load(open(p)) for p in sys.argv[1:])
+assert a["score"] == b["score"] == b["max_score"], (a["score"], b["score"])
+PY
+echo "an outside kill is run again; every child killed gives exit 3 and no record"

@@ -1,0 +1,117 @@
+#!/usr/bin/env bash
+# The same submission gets the same verdicts on a quiet machine and beside more busy processes than
+# the machine has cores, and with `batch --jobs 1` and `--jobs 2` (README: Limits): the time limits
+# that decide a verdict count the grading child's processor time, which load hardly changes. Once
+# they were wall-clock time and a slow but correct A* lost half its points beside busy processes.
+# Three students: one slow but correct (each search call first computes for a while, well inside
+# the limit in processor time but not in wall time under load), one whose BFS never returns (its
+# test ends by the processor-time limit, and the task's later tests are skipped, the same way
+# quiet and loaded), and the reference. The per-test limits are short (1 s a call) so that load
+# matters; the busy processes are started and stopped by their pids.
+set -euo pipefail
+T=${TILEGRADE:?set by ctest}
+cd "${TILEGRADE_SOURCE_DIR:-$(dirname "$0")/../..}"
+tmp=$(mktemp -d)
+hogs=()
+stop_hogs() {
+  for pid in "${hogs[@]}"; do kill "$pid" 2> /dev/null || true; done
+  for pid in "${hogs[@]}"; do wait "$pid" 2> /dev/null || true; done
+  hogs=()
+}
+trap 'stop_hogs; rm -rf "$tmp"' EXIT
+trap 'exit 130' INT TERM
+fail() { echo "FAIL: $*" >&2; exit 1; }
+
+# Under AddressSanitizer (every ASan build names __asan_init) Lua runs a few times slower: the
+# limits and the work scale together, so the margins are the same.
+call_seconds=1
+burn=20000000
+if grep -aq __asan_init "$T"; then call_seconds=4; fi
+
+A=$tmp/assignment
+mkdir "$A"
+python3 - assignments/classic-8puzzle/assignment.json "$A/assignment.json" "$call_seconds" <<'PY'
+import json, sys
+doc = json.load(open(sys.argv[1]))
+seconds = float(sys.argv[3])
+doc["limits"] = {"test_seconds": 2 * seconds, "call_seconds": seconds, "lua_memory_mb": 256}
+json.dump(doc, open(sys.argv[2], "w"), indent=2)
+PY
+C=$tmp/class
+mkdir "$C"
+cp reference/classic-8puzzle/solution.lua "$C/reference.lua"
+{ cat reference/classic-8puzzle/solution.lua
+  cat <<LUA
+-- Correct, but each call first computes for a while (about a third of a second here).
+local function ponder() local sum = 0 for i = 1, $burn do sum = sum + i end return sum end
+local correct_bfs, correct_dfs, correct_astar = bfs, dfs, astar
+function bfs(problem) ponder() return correct_bfs(problem) end
+function dfs(problem) ponder() return correct_dfs(problem) end
+function astar(problem) ponder() return correct_astar(problem) end
+LUA
+} > "$C/slow.lua"
+{ cat reference/classic-8puzzle/solution.lua
+  echo 'function bfs(problem) while true do end end'
+} > "$C/endless.lua"
+
+# Each test's score, check results and diagnosis code, and the report's total: what must not move.
+verdicts() {  # REPORT.json
+  python3 - "$1" <<'PY'
+import json, sys
+report = json.load(open(sys.argv[1]))
+print("score", report["score"], "of", report["max_score"])
+for test in report["tests"]:
+    extra = test["extra_data"]
+    print(test["name"], test["score"], test["status"], extra["diagnosis"]["code"] or "-",
+          extra["out_of_time"], [(c["key"], c["passed"]) for c in extra["checks"]])
+PY
+}
+grade_all() {  # OUT_DIR
+  mkdir -p "$1"
+  for s in reference slow endless; do
+    code=0
+    $T grade "$A" "$C/$s.lua" --format json > "$1/$s.json" 2> "$1/$s.err" || code=$?
+    [ "$code" = 0 ] || [ "$code" = 1 ] || fail "grade $s exited $code: $(cat "$1/$s.err")"
+    verdicts "$1/$s.json" > "$1/$s.verdicts"
+  done
+}
+start_hogs() {
+  local count=$(( 2 * $(nproc) + 2 ))
+  for _ in $(seq "$count"); do
+    ( while :; do :; done ) &
+    hogs+=("$!")
+  done
+}
+
+grade_all "$tmp/quiet"
+grep -q "^score \([0-9.]*\) of \1$" "$tmp/quiet/slow.verdicts" ||
+  fail "the slow but correct script lost points on a quiet machine: $(cat "$tmp/quiet/slow.verdicts")"
+grep -q "did not return within $call_seconds s of processor time" "$tmp/quiet/endless.json" ||
+  fail "the endless BFS was not stopped by its processor-time limit: $(head -c 2000 "$tmp/quiet/endless.json")"
+
+start_hogs
+started=$SECONDS
+grade_all "$tmp/loaded"
+loaded_seconds=$((SECONDS - started))
+stop_hogs
+for s in reference slow endless; do
+  diff "$tmp/quiet/$s.verdicts" "$tmp/loaded/$s.verdicts" > "$tmp/$s.diff" ||
+    fail "$s: verdicts differ beside busy processes: $(cat "$tmp/$s.diff")"
+done
+
+# A class graded with one worker on a quiet machine and with two beside busy processes.
+$T batch "$A" "$C" --out "$tmp/batch1" --jobs 1 --json > /dev/null 2> "$tmp/batch1.err" ||
+  fail "batch --jobs 1 exited $?: $(cat "$tmp/batch1.err")"
+start_hogs
+$T batch "$A" "$C" --out "$tmp/batch2" --jobs 2 --json > /dev/null 2> "$tmp/batch2.err" ||
+  fail "batch --jobs 2 exited $?: $(cat "$tmp/batch2.err")"
+stop_hogs
+for s in reference slow endless; do
+  verdicts "$tmp/batch1/reports/$s.json" > "$tmp/batch1-$s.verdicts"
+  verdicts "$tmp/batch2/reports/$s.json" > "$tmp/batch2-$s.verdicts"
+  diff "$tmp/batch1-$s.verdicts" "$tmp/batch2-$s.verdicts" > "$tmp/$s.batch.diff" ||
+    fail "$s: --jobs 1 quiet and --jobs 2 loaded differ: $(cat "$tmp/$s.batch.diff")"
+  diff "$tmp/quiet/$s.verdicts" "$tmp/batch1-$s.verdicts" > "$tmp/$s.grade-batch.diff" ||
+    fail "$s: grade and batch differ: $(cat "$tmp/$s.grade-batch.diff")"
+done
+echo "verdicts identical quiet and loaded (grading took ${loaded_seconds} s beside $(( 2 * $(nproc) + 2 )) busy processes)"

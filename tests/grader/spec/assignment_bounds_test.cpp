@@ -1,5 +1,5 @@
 // What an assignment may multiply is bounded when it is read (tests over every task, the boards
-// of the expected expansion orders).
+// of the expected expansion orders), and no task may take a gradebook column's name.
 #include <doctest/doctest.h>
 
 #include <chrono>
@@ -7,6 +7,7 @@
 
 #include "grader/spec/assignment.h"
 #include "grader/spec/expectation.h"
+#include "grader/spec/gradebook_columns.h"
 #include "tests/grader/spec/assignment_error.h"
 
 using namespace tile;
@@ -27,6 +28,12 @@ std::string generate_blocks(int blocks, int count) {
 std::string one_task(const std::string& tests) {
   return R"({"title": "t", "size": "5x5", "tasks": [{"name": "bfs", "kind": "search",
     "algorithm": "bfs", "points": 10, "tests": )" + tests + "}]}";
+}
+
+std::string task_named(const std::string& name) {
+  return R"({"title": "t", "size": "2x3", "tasks": [{"name": ")" + name +
+         R"(", "kind": "search", "algorithm": "bfs", "points": 10,
+    "tests": [{"start": "1 2 3 4 0 5"}]}]})";
 }
 
 }  // namespace
@@ -89,4 +96,22 @@ TEST_CASE("the boards of every expected expansion order are bounded in all, nami
   CHECK(refused.error().find("task bfs, test far: the engine's expansion orders over all tests so "
                              "far hold more than " +
                              std::to_string(both - 1) + " boards") != std::string::npos);
+}
+
+TEST_CASE("a task named like a gradebook column is refused, in any case") {
+  for (const char* name : {"student", "score", "max_score", "status", "diagnoses", "sid", "email",
+                           "name", "Score", "STUDENT"}) {
+    CAPTURE(name);
+    const std::string error = error_of(task_named(name));
+    CHECK(error.find("tasks[0].name: '" + std::string(name) + "' would repeat the gradebook's") !=
+          std::string::npos);
+    CHECK(error.find("student, sid, email, name, score, max_score, status, diagnoses") !=
+          std::string::npos);
+  }
+  for (const char* name : {"scores", "bfs", "student-search"}) {
+    CAPTURE(name);
+    CHECK(parse_assignment(task_named(name), "."));
+  }
+  CHECK(gradebook_columns::repeated_column("Max_Score") == "max_score");
+  CHECK_FALSE(gradebook_columns::repeated_column("maxscore"));
 }

@@ -55,6 +55,19 @@ Result<std::optional<People>> read_people(const BatchCommandOptions& options) {
   return people;
 }
 
+// Whether OUT is SUBMISSIONS_DIR or lies under it (links resolved, OUT perhaps not made yet).
+// Checked before OUT is created, so a refused run leaves no folder among the students.
+bool out_inside_submissions(const BatchCommandOptions& options) {
+  namespace fs = std::filesystem;
+  std::error_code error;
+  const fs::path submissions = fs::weakly_canonical(options.submissions_dir, error);
+  if (error) return false;  // the caller says what is wrong with it
+  const fs::path out = fs::weakly_canonical(options.out_dir, error);
+  if (error) return false;
+  const fs::path relative = out.lexically_relative(submissions);  // ".", "x/y", "../z" or empty
+  return !relative.empty() && *relative.begin() != "..";
+}
+
 // One progress line, redrawn in place. Written with write(2): this process forks (the workers, or
 // with --jobs 1 the grading children), and a stdio or iostream lock held at that moment would stay
 // locked in the child.
@@ -115,6 +128,12 @@ int run_batch_command(const BatchCommandOptions& options) {
   if (!assignment) return fail(kExitBadInput, assignment.error());
   if (!std::filesystem::is_directory(options.submissions_dir)) {
     return fail(kExitBadInput, "no such submissions folder: " + options.submissions_dir);
+  }
+  if (out_inside_submissions(options)) {
+    return fail(kExitBadInput,
+                "the output folder " + escaped_text(options.out_dir) + " is inside the submissions "
+                "folder " + escaped_text(options.submissions_dir) +
+                ", where a later run would list it as a student: choose an --out outside it");
   }
   std::error_code error;
   std::filesystem::create_directories(options.out_dir, error);

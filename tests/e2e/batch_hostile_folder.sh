@@ -100,4 +100,18 @@ summary = json.load(open(summary, encoding="utf-8"))
 assert summary["students"] == expected and summary["internal_errors"] == 0, summary
 PY
 grep -rq "TOP-SECRET-OUTSIDE" "$tmp/out1" && fail "a link out of the folder was followed"
+
+# --out inside the submissions folder would be listed as a student by the next run: refused in one
+# line, before anything is made there (the folder itself, a folder in it, the same through a link).
+ln -s "$C" "$tmp/class-link"
+for inside in "$C" "$C/graded" "$tmp/class-link/graded/deeper"; do
+  code=0
+  "$T" batch "$A" "$C" --out "$inside" > /dev/null 2> "$tmp/err" || code=$?
+  [ $code = 2 ] || fail "--out $inside: exit $code, expected 2"
+  [ "$(wc -l < "$tmp/err")" = 1 ] && grep -q "is inside the submissions folder" "$tmp/err" ||
+    fail "--out $inside: $(head -c 500 "$tmp/err")"
+done
+[ "$(ls -A "$C" | wc -l)" = $expected ] || fail "a refused --out left something in the class folder"
+rm "$tmp/class-link"
+
 echo ok

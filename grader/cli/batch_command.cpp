@@ -111,12 +111,33 @@ nlohmann::json summary_json(const Assignment& assignment, const BatchResult& res
                     {"tasks", tasks}, {"status", row.status}, {"diagnoses", row.diagnoses},
                     {"reused", row.reused}});
   }
+  nlohmann::json damaged = nlohmann::json::array();
+  for (const DamagedRecord& record : result.damaged_records) {
+    damaged.push_back({{"student", record.student}, {"why", record.why}});
+  }
   return {{"gradebook", result.gradebook_path}, {"shard", shard},
           {"students", result.rows.size()},     {"reused", result.reused},
           {"errors", result.errors},            {"internal_errors", result.internal_errors},
           {"missing", result.missing},
+          {"damaged_records", damaged},         {"older_records", result.older_records},
           {"class_report", result.class_report_paths},
           {"rows", rows}};
+}
+
+// Records that were not reused for a reason the instructor should know: each damaged one by its
+// student, the older ones once.
+void note_records(const Output& out, const BatchResult& result) {
+  for (const DamagedRecord& record : result.damaged_records) {
+    out.note(record.student + "'s record " + record.why + ": regraded");
+  }
+  if (result.older_records == 1) {
+    out.note("1 record was written by another version of tilegrade, without the digest this one "
+             "checks: that student was regraded");
+  } else if (result.older_records > 1) {
+    out.note(fmt::format("{} records were written by another version of tilegrade, without the "
+                         "digest this one checks: those students were regraded",
+                         result.older_records));
+  }
 }
 
 int run_batch_command(const BatchCommandOptions& options) {
@@ -165,6 +186,7 @@ int run_batch_command(const BatchCommandOptions& options) {
                           options.out_dir, batch);
   if (terminal) std::cerr << "\n";
   if (!result) return fail(exit_code_for(result.error_kind()), result.error());
+  note_records(out, *result);
 
   if (options.json) {
     out.print(summary_json(*assignment, *result, options.shard));

@@ -28,6 +28,8 @@ struct Graded {
   ClassStudent summary;  // what the class report counts of this student
   bool internal_error = false;
   std::optional<Error> write_error;  // OUT could not be written: the whole batch stops
+  RecordTrouble record_trouble = RecordTrouble::None;  // why the student's record was not reused
+  std::string record_why;
 };
 
 // Where class.html links a student's HTML report (write_reports names it).
@@ -57,26 +59,12 @@ Graded internal_error_student(const Assignment& assignment, const Places& places
   return graded;
 }
 
-Graded grade_student(const Assignment& assignment, const std::vector<Expectation>& expectations,
-                     const Places& places, const StudentEntry& entry,
-                     const GradeOptions& grade_options) {
-  if (!entry.problem.empty()) return problem_student(assignment, places, entry);
+// Grades a student whose script was read and whose record could not be reused, and writes their
+// reports and record.
+Graded grade_script(const Assignment& assignment, const std::vector<Expectation>& expectations,
+                    const Places& places, const StudentEntry& entry,
+                    const std::string& script_hash, const GradeOptions& grade_options) {
   const std::string script_path = places.submissions_dir + "/" + entry.script;
-  ScriptText script = read_student_script(places.submissions_dir, entry);
-  if (!script.problem.empty()) {
-    StudentEntry refused = entry;
-    refused.problem = script.problem;
-    refused.message = script.message;
-    return problem_student(assignment, places, refused);
-  }
-  const std::string script_hash = content_hash(script.bytes);
-  script.bytes = std::string();  // the child reads the file itself
-  if (auto reused = reusable_row(assignment, places, entry, script_hash)) {
-    Graded graded(std::move(reused->row));
-    graded.summary = std::move(reused->summary);
-    return graded;
-  }
-
   GradeReport report;
   try {
     report = grade_submission(assignment, expectations, script_path, grade_options);
@@ -105,6 +93,32 @@ Graded grade_student(const Assignment& assignment, const std::vector<Expectation
       !written) {
     graded.write_error = Error{written.error()};
   }
+  return graded;
+}
+
+Graded grade_student(const Assignment& assignment, const std::vector<Expectation>& expectations,
+                     const Places& places, const StudentEntry& entry,
+                     const GradeOptions& grade_options) {
+  if (!entry.problem.empty()) return problem_student(assignment, places, entry);
+  ScriptText script = read_student_script(places.submissions_dir, entry);
+  if (!script.problem.empty()) {
+    StudentEntry refused = entry;
+    refused.problem = script.problem;
+    refused.message = script.message;
+    return problem_student(assignment, places, refused);
+  }
+  const std::string script_hash = content_hash(script.bytes);
+  script.bytes = std::string();  // the child reads the file itself
+  RecordReading record = read_record(assignment, places, entry, script_hash);
+  if (record.reused) {
+    Graded graded(std::move(record.reused->row));
+    graded.summary = std::move(record.reused->summary);
+    return graded;
+  }
+  Graded graded =
+      grade_script(assignment, expectations, places, entry, script_hash, grade_options);
+  graded.record_trouble = record.trouble;
+  graded.record_why = std::move(record.why);
   return graded;
 }
 
@@ -161,7 +175,9 @@ std::string graded_to_text(const Graded& graded, const TimesAdded& added) {
                           {"internal_error", graded.internal_error},
                           {"judging_ns", added.judging_ns},
                           {"diagnosis_ns", added.diagnosis_ns},
-                          {"children_ns", added.children_ns}};
+                          {"children_ns", added.children_ns},
+                          {"record_trouble", static_cast<int>(graded.record_trouble)},
+                          {"record_why", graded.record_why}};
   if (graded.write_error) value["write_error"] = graded.write_error->message;
   return value.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
 }
@@ -177,6 +193,8 @@ std::optional<Graded> graded_from_text(const std::string& text, const Assignment
   graded.summary = std::move(*summary);
   graded.row.reused = value.value("reused", false);
   graded.internal_error = value.value("internal_error", false);
+  graded.record_trouble = static_cast<RecordTrouble>(value.value("record_trouble", 0));
+  graded.record_why = value.value("record_why", "");
   if (value.contains("write_error")) graded.write_error = Error{value.value("write_error", "")};
   if (times) {
     times->judging_ns += value.value("judging_ns", std::int64_t{0});
@@ -307,6 +325,10 @@ Result<BatchResult> run_batch(const Assignment& assignment,
     if (graded.row.reused) ++result.reused;
     if (graded.row.status == "error") ++result.errors;
     if (graded.internal_error) ++result.internal_errors;
+    if (graded.record_trouble == RecordTrouble::Older) ++result.older_records;
+    if (graded.record_trouble == RecordTrouble::Damaged) {
+      result.damaged_records.push_back({graded.row.student, graded.record_why});
+    }
     result.rows.push_back(std::move(graded.row));
     summaries.push_back(std::move(graded.summary));
   }

@@ -14,7 +14,8 @@
 //   OUT/reports/STUDENT.html          the HTML page (boards, divergence, replay)
 //   OUT/class.json, OUT/class.html    the class report (class_report.h), unsharded runs only
 //   OUT/records/STUDENT.json          what was graded: hashes of the script, the assignment and
-//                                     each report, and the gradebook row (the resume rule)
+//                                     each report, and the gradebook row, sealed by a digest of
+//                                     it all (the resume rule, records.h)
 #pragma once
 
 #include <cstddef>
@@ -58,6 +59,12 @@ struct BatchOptions {
   bool class_report = true;
 };
 
+// A student whose record did not verify, and so was regraded: what the batch tells the instructor.
+struct DamagedRecord {
+  std::string student;  // as shown
+  std::string why;      // "does not match its digest (it was edited or damaged)"
+};
+
 struct BatchResult {
   // This shard's students, sorted by name; with people, also those they name who submitted nothing.
   std::vector<GradebookRow> rows;
@@ -67,6 +74,8 @@ struct BatchResult {
   std::size_t errors = 0;           // rows with status "error"
   std::size_t missing = 0;          // rows with status "no-submission" (named, nothing submitted)
   std::size_t internal_errors = 0;  // students the grader itself failed on (a tilegrade bug)
+  std::vector<DamagedRecord> damaged_records;  // in student order
+  std::size_t older_records = 0;  // records of another tilegrade, without a digest: regraded
 };
 
 // Grades the students of `students` that belong to options.shard and writes OUT. Errors

@@ -7,6 +7,7 @@
 #include <fmt/core.h>
 
 #include "grader/spec/diagnosis_codes.h"
+#include "grader/spec/gradebook_columns.h"
 #include "grader/spec/text.h"
 
 namespace tile {
@@ -183,12 +184,23 @@ std::string gradebook_name(const Shard& shard) {
 std::string gradebook_csv(const Assignment& assignment, const std::vector<GradebookRow>& rows,
                           const People* people) {
   // Appended piece by piece: GCC 12 warns (-Wrestrict, a false positive) on "," + std::string.
-  std::string out = people ? "student,sid,email,name,score,max_score" : "student,score,max_score";
+  // The fixed columns are named in spec/gradebook_columns.h, where the assignment reader refuses
+  // a task that would repeat one.
+  std::string out(gradebook_columns::kStudent);
+  const auto add_columns = [&out](const auto& columns) {
+    for (const std::string_view column : columns) {
+      out += ',';
+      out += column;
+    }
+  };
+  if (people) add_columns(gradebook_columns::kIdentity);
+  add_columns(gradebook_columns::kTotals);
   for (const Task& task : assignment.tasks) {
     out += ',';
     out += csv_field(task.name);
   }
-  out += ",status,diagnoses\n";
+  add_columns(gradebook_columns::kTrailing);
+  out += '\n';
   // With people: one line per submitter (a group's row repeated), or empty identity columns.
   const std::vector<Person> nobody(1);
   for (const GradebookRow& row : rows) {

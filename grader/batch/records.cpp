@@ -1,5 +1,7 @@
 #include "grader/batch/records.h"
 
+#include <filesystem>
+
 #include <fmt/core.h>
 
 #include "engine/fnv1a.h"
@@ -14,7 +16,9 @@ namespace {
 
 // Bump when the grader's reports or rows change for the same script and assignment, so that
 // records written by an older tilegrade are never reused.
-constexpr int kRecordFormat = 3;  // 2: an HTML report per student; 3: the class summary
+// 2: an HTML report per student; 3: the class summary; 4: the digest. A record of another
+// format is never reused, and one of an older format has no digest to verify.
+constexpr int kRecordFormat = 4;
 
 struct ReportFile {
   ReportFormat format;
@@ -34,37 +38,85 @@ std::string content_hash(std::string_view bytes) {
   return fmt::format("{:016x}", hash.value());
 }
 
-std::optional<RecordedStudent> reusable_row(const Assignment& assignment, const Places& places,
-                                            const StudentEntry& entry,
-                                            const std::string& script_hash) {
-  auto bytes = read_file(places.records_dir + "/" + entry.key + ".json");
-  if (!bytes) return std::nullopt;
-  const auto parsed = parse_json_input(*bytes, "record");
-  if (!parsed || !parsed->is_object()) return std::nullopt;
+std::string record_digest(const json& record) {
+  json sealed = record;
+  sealed.erase("digest");
+  return content_hash(sealed.dump(-1, ' ', false, json::error_handler_t::replace));
+}
+
+namespace {
+
+RecordReading damaged(std::string why) {
+  RecordReading reading;
+  reading.trouble = RecordTrouble::Damaged;
+  reading.why = std::move(why);
+  return reading;
+}
+
+// The record at `path` once its digest verifies; otherwise nullopt, and `reading` says why when
+// the instructor should hear it (a missing record is a student not graded here yet).
+std::optional<json> verified_record(const std::string& path, RecordReading& reading) {
+  std::error_code error;
+  if (!std::filesystem::exists(std::filesystem::symlink_status(path, error))) return std::nullopt;
+  auto bytes = read_file(path);
+  if (!bytes) {
+    reading = damaged("cannot be read");
+    return std::nullopt;
+  }
+  auto parsed = parse_json_input(*bytes, "record");
+  if (!parsed || !parsed->is_object() || !parsed->contains("format") ||
+      !(*parsed)["format"].is_number_integer()) {
+    reading = damaged("is not a record");
+    return std::nullopt;
+  }
   const json& record = *parsed;
+  if (record["format"] != kRecordFormat) {
+    reading.trouble = RecordTrouble::Older;
+    return std::nullopt;
+  }
+  if (!record.contains("digest") || !record["digest"].is_string()) {
+    reading = damaged("has no digest");
+    return std::nullopt;
+  }
+  if (record["digest"] != record_digest(record)) {
+    reading = damaged("does not match its digest (it was edited or damaged)");
+    return std::nullopt;
+  }
+  return std::move(*parsed);
+}
+
+}  // namespace
+
+RecordReading read_record(const Assignment& assignment, const Places& places,
+                          const StudentEntry& entry, const std::string& script_hash) {
+  RecordReading reading;
+  const auto verified = verified_record(places.records_dir + "/" + entry.key + ".json", reading);
+  if (!verified) return reading;
+  const json& record = *verified;
   const json expected_fields = {{"format", kRecordFormat},
                                 {"student", entry.name},
                                 {"script", entry.script},
                                 {"script_hash", script_hash},
                                 {"assignment", places.fingerprint}};
   for (const auto& [key, value] : expected_fields.items()) {
-    if (!record.contains(key) || record[key] != value) return std::nullopt;
+    if (!record.contains(key) || record[key] != value) return reading;
   }
-  if (!record.contains("reports") || !record["reports"].is_object()) return std::nullopt;
+  if (!record.contains("reports") || !record["reports"].is_object()) return reading;
   for (const ReportFile& file : kReportFiles) {
     const std::string name = entry.key + file.suffix;
     const auto listed = record["reports"].find(name);
-    if (listed == record["reports"].end() || !listed->is_string()) return std::nullopt;
+    if (listed == record["reports"].end() || !listed->is_string()) return reading;
     auto report = read_file(places.reports_dir + "/" + name);
-    if (!report || content_hash(*report) != listed->get<std::string>()) return std::nullopt;
+    if (!report || content_hash(*report) != listed->get<std::string>()) return reading;
   }
-  if (!record.contains("row") || !record.contains("class")) return std::nullopt;
+  if (!record.contains("row") || !record.contains("class")) return reading;
   auto row = row_from_json(record["row"], assignment.tasks.size());
-  if (!row || row->student != entry.name) return std::nullopt;
+  if (!row || row->student != entry.name) return reading;
   auto summary = class_student_from_json(record["class"]);
-  if (!summary || summary->student != row->student) return std::nullopt;
+  if (!summary || summary->student != row->student) return reading;
   row->reused = true;
-  return RecordedStudent{std::move(*row), std::move(*summary)};
+  reading.reused = RecordedStudent{std::move(*row), std::move(*summary)};
+  return reading;
 }
 
 Result<json> write_reports(const Places& places, const std::string& key,
@@ -84,10 +136,11 @@ Result<json> write_reports(const Places& places, const std::string& key,
 Status write_record(const Places& places, const StudentEntry& entry,
                     const std::string& script_hash, const json& report_hashes,
                     const GradebookRow& row, const ClassStudent& summary) {
-  const json record = {{"format", kRecordFormat},          {"student", entry.name},
-                       {"script", entry.script},           {"script_hash", script_hash},
-                       {"assignment", places.fingerprint}, {"reports", report_hashes},
-                       {"row", row_to_json(row)},          {"class", class_student_to_json(summary)}};
+  json record = {{"format", kRecordFormat},          {"student", entry.name},
+                 {"script", entry.script},           {"script_hash", script_hash},
+                 {"assignment", places.fingerprint}, {"reports", report_hashes},
+                 {"row", row_to_json(row)},          {"class", class_student_to_json(summary)}};
+  record["digest"] = record_digest(record);
   return write_file_atomically(places.records_dir + "/" + entry.key + ".json",
                                record.dump(2, ' ', false, json::error_handler_t::replace) + "\n");
 }

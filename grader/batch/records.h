@@ -1,6 +1,7 @@
 // The resume rule of a batch. Each graded student gets a record, written after their reports,
-// naming what was graded (hashes of the script, the assignment and each report) and their row; a
-// later run reuses the row only when all of it still holds.
+// naming what was graded (hashes of the script, the assignment and each report) and their row,
+// sealed by a digest of all of it; a later run reuses the row only when the digest verifies and
+// all of it still holds.
 #pragma once
 
 #include <optional>
@@ -38,12 +39,32 @@ struct RecordedStudent {
   ClassStudent summary;
 };
 
-// The student's row and summary from their record, if the record names the same record format, student,
-// script path, script hash and assignment fingerprint, and every report file it lists is on disk
-// with the recorded hash. Anything else (a deleted or edited report, a changed script) is nullopt.
-std::optional<RecordedStudent> reusable_row(const Assignment& assignment, const Places& places,
-                                            const StudentEntry& entry,
-                                            const std::string& script_hash);
+// Why a record on disk was not reused, when the instructor should hear of it: a record damaged
+// or edited by hand (a score changed from 75 to 15 in valid JSON) would otherwise put a score in
+// the gradebook that the student's reports contradict.
+enum class RecordTrouble {
+  None,     // reused, or stale for an ordinary reason (no record yet, another script or assignment)
+  Older,    // written by a tilegrade whose records carry no digest (another record format)
+  Damaged,  // unreadable, not a record, or its content does not match its digest
+};
+
+struct RecordReading {
+  std::optional<RecordedStudent> reused;
+  RecordTrouble trouble = RecordTrouble::None;
+  std::string why;  // Damaged: what did not verify, a clause for "alice's record ...: regraded"
+};
+
+// The student's row and summary from their record, if its digest verifies and it names the same
+// record format, student, script path, script hash and assignment fingerprint, and every report
+// file it lists is on disk with the recorded hash. Anything else (a deleted or edited report, a
+// changed script, a record that does not verify) leaves `reused` empty: the student is regraded.
+RecordReading read_record(const Assignment& assignment, const Places& places,
+                          const StudentEntry& entry, const std::string& script_hash);
+
+// The digest a record carries in "digest": content_hash of the record's other fields as compact
+// JSON (keys sorted, invalid UTF-8 replaced, so parsing and dumping again gives the same bytes).
+// It catches damage and edits by hand, not a forger, who can recompute it (engine/fnv1a.h).
+std::string record_digest(const nlohmann::json& record);
 
 // Writes the student's reports (KEY.txt, KEY.json, KEY.junit.xml: StudentEntry::key), each whole;
 // returns their hashes by file name.

@@ -19,6 +19,12 @@ namespace {
 // An upload is a script and perhaps a few notes; a listing this long is not one, and walking it
 // further would only let an upload spend the grader's time.
 constexpr std::size_t kMaxEntries = 10000;
+// Deeper or longer than a project's layout ever is, and well inside what a path can carry: 32
+// names of 255 bytes would pass Linux's 4,096-byte PATH_MAX, past which a folder cannot be opened
+// at all (an upload 2,100 folders deep once ended the listing as "a problem on the course's
+// side"). So the walk stops at these and tells the student, before the system would refuse.
+constexpr int kMaxDepth = 32;                 // folders inside the submission folder
+constexpr std::size_t kMaxPathBytes = 1024;   // a name with its folders, from the submission folder
 
 bool holds_control_character(const std::string& name) {
   return std::any_of(name.begin(), name.end(), [](char c) {
@@ -67,6 +73,19 @@ Listing list_folder(const fs::path& folder, std::error_code& error) {
     if (++entries > kMaxEntries) {
       listing.refusal = fmt::format("Your submission holds more than {} files: upload your .lua "
                                     "script alone.", kMaxEntries);
+      return listing;
+    }
+    if (it.depth() > kMaxDepth) {  // inside more than kMaxDepth folders
+      listing.refusal = fmt::format("Your submission has folders more than {} deep ({}): move your "
+                                    ".lua script out of them and upload it on its own.",
+                                    kMaxDepth, quoted_prefix(relative.string()));
+      return listing;
+    }
+    if (relative.string().size() > kMaxPathBytes) {
+      listing.refusal = fmt::format("A name in your submission, with its folders, is longer than "
+                                    "{} characters ({}): rename it or its folders with shorter "
+                                    "names, or upload your .lua script on its own.",
+                                    kMaxPathBytes, quoted_prefix(relative.string()));
       return listing;
     }
     if (holds_control_character(relative.string())) {

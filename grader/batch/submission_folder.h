@@ -22,7 +22,9 @@ struct SubmissionScript {
 
 // The rule: entries whose name starts with '.' are ignored (with everything under them, such as
 // .git/). Any other symbolic link anywhere is refused, whatever it points to, and so is any name
-// holding a control character. The script is the one regular *.lua file directly in the folder,
+// holding a control character, folders more than 32 deep and a name over 1,024 bytes with its
+// folders (what a path can carry, with room to spare; each refusal says what to move or rename).
+// The script is the one regular *.lua file directly in the folder,
 // else the one anywhere below it; a *.lua that is not a regular file is refused, and so are none
 // or several. The script then passes the batch rules for reading it (size, NUL bytes).
 // Fails (a course-side error) only when the folder itself cannot be listed.

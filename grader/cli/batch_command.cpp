@@ -55,6 +55,19 @@ Result<std::optional<People>> read_people(const BatchCommandOptions& options) {
   return people;
 }
 
+// Whether OUT is SUBMISSIONS_DIR or lies under it (links resolved, OUT perhaps not made yet).
+// Checked before OUT is created, so a refused run leaves no folder among the students.
+bool out_inside_submissions(const BatchCommandOptions& options) {
+  namespace fs = std::filesystem;
+  std::error_code error;
+  const fs::path submissions = fs::weakly_canonical(options.submissions_dir, error);
+  if (error) return false;  // the caller says what is wrong with it
+  const fs::path out = fs::weakly_canonical(options.out_dir, error);
+  if (error) return false;
+  const fs::path relative = out.lexically_relative(submissions);  // ".", "x/y", "../z" or empty
+  return !relative.empty() && *relative.begin() != "..";
+}
+
 // One progress line, redrawn in place. Written with write(2): this process forks (the workers, or
 // with --jobs 1 the grading children), and a stdio or iostream lock held at that moment would stay
 // locked in the child.
@@ -98,12 +111,33 @@ nlohmann::json summary_json(const Assignment& assignment, const BatchResult& res
                     {"tasks", tasks}, {"status", row.status}, {"diagnoses", row.diagnoses},
                     {"reused", row.reused}});
   }
+  nlohmann::json damaged = nlohmann::json::array();
+  for (const DamagedRecord& record : result.damaged_records) {
+    damaged.push_back({{"student", record.student}, {"why", record.why}});
+  }
   return {{"gradebook", result.gradebook_path}, {"shard", shard},
           {"students", result.rows.size()},     {"reused", result.reused},
           {"errors", result.errors},            {"internal_errors", result.internal_errors},
           {"missing", result.missing},
+          {"damaged_records", damaged},         {"older_records", result.older_records},
           {"class_report", result.class_report_paths},
           {"rows", rows}};
+}
+
+// Records that were not reused for a reason the instructor should know: each damaged one by its
+// student, the older ones once.
+void note_records(const Output& out, const BatchResult& result) {
+  for (const DamagedRecord& record : result.damaged_records) {
+    out.note(record.student + "'s record " + record.why + ": regraded");
+  }
+  if (result.older_records == 1) {
+    out.note("1 record was written by another version of tilegrade, without the digest this one "
+             "checks: that student was regraded");
+  } else if (result.older_records > 1) {
+    out.note(fmt::format("{} records were written by another version of tilegrade, without the "
+                         "digest this one checks: those students were regraded",
+                         result.older_records));
+  }
 }
 
 int run_batch_command(const BatchCommandOptions& options) {
@@ -115,6 +149,12 @@ int run_batch_command(const BatchCommandOptions& options) {
   if (!assignment) return fail(kExitBadInput, assignment.error());
   if (!std::filesystem::is_directory(options.submissions_dir)) {
     return fail(kExitBadInput, "no such submissions folder: " + options.submissions_dir);
+  }
+  if (out_inside_submissions(options)) {
+    return fail(kExitBadInput,
+                "the output folder " + escaped_text(options.out_dir) + " is inside the submissions "
+                "folder " + escaped_text(options.submissions_dir) +
+                ", where a later run would list it as a student: choose an --out outside it");
   }
   std::error_code error;
   std::filesystem::create_directories(options.out_dir, error);
@@ -146,6 +186,7 @@ int run_batch_command(const BatchCommandOptions& options) {
                           options.out_dir, batch);
   if (terminal) std::cerr << "\n";
   if (!result) return fail(exit_code_for(result.error_kind()), result.error());
+  note_records(out, *result);
 
   if (options.json) {
     out.print(summary_json(*assignment, *result, options.shard));

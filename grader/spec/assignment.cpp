@@ -2,6 +2,7 @@
 
 
 #include "engine/files.h"
+#include "grader/spec/gradebook_columns.h"
 #include "grader/spec/json_fields.h"
 #include "grader/spec/json_input.h"
 #include "grader/spec/semantics_json.h"
@@ -98,10 +99,17 @@ Result<Assignment> parse_assignment(const std::string& json_text, const std::str
   for (std::size_t i = 0; i < tasks->size(); ++i) {
     auto task = parse_task((*tasks)[i], "tasks[" + std::to_string(i) + "]", assignment, tests);
     if (!task) return Error{task.error()};
+    const std::string name_path = "tasks[" + std::to_string(i) + "].name";
     for (const Task& other : assignment.tasks) {
       if (other.name == task->name) {
-        return Error{"tasks[" + std::to_string(i) + "].name: '" + quoted_prefix(task->name) + "' is used twice"};
+        return Error{name_path + ": '" + quoted_prefix(task->name) + "' is used twice"};
       }
+    }
+    // Each task is a gradebook column: one named like a fixed column would make two of a name.
+    if (const auto column = gradebook_columns::repeated_column(task->name)) {
+      return Error{name_path + ": '" + quoted_prefix(task->name) + "' would repeat the gradebook's '" +
+                   std::string(*column) + "' column; a task may not be named " +
+                   gradebook_columns::all_fixed_columns()};
     }
     assignment.tasks.push_back(std::move(*task));
   }

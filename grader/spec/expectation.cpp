@@ -1,5 +1,7 @@
 #include "grader/spec/expectation.h"
 
+#include <new>
+
 #include "grader/spec/json_input.h"
 
 
@@ -88,14 +90,39 @@ Result<Expectation> compute_expectation(const Task& task, const TestCase& test) 
   return out;
 }
 
-Result<std::vector<Expectation>> compute_all_expectations(const Assignment& assignment) {
+Result<std::vector<Expectation>> compute_all_expectations(const Assignment& assignment,
+                                                          std::uint64_t max_trace_boards) {
   std::vector<Expectation> all;
-  for (const Task& task : assignment.tasks) {
-    for (const TestCase& test : task.tests) {
-      auto expectation = compute_expectation(task, test);
-      if (!expectation) return Error{expectation.error()};
-      all.push_back(std::move(*expectation));
+  std::uint64_t trace_boards = 0;
+  const Task* task_now = nullptr;
+  const TestCase* test_now = nullptr;
+  // The totals bound what an assignment can ask for; an allocation that still fails (a machine
+  // with less memory than the caps assume) is this assignment's error, said as one, never a
+  // bad_alloc that ends the command.
+  try {
+    for (const Task& task : assignment.tasks) {
+      task_now = &task;
+      for (const TestCase& test : task.tests) {
+        test_now = &test;
+        auto expectation = compute_expectation(task, test);
+        if (!expectation) return Error{expectation.error()};
+        trace_boards += expectation->trace.size();
+        if (trace_boards > max_trace_boards) {
+          return Error{"task " + task.name + ", test " + test.name +
+                       ": the engine's expansion orders over all tests so far hold more than " +
+                       std::to_string(max_trace_boards) +
+                       " boards, the most an assignment may ask for (use fewer or easier tests, "
+                       "or lower limits.engine_nodes)"};
+        }
+        all.push_back(std::move(*expectation));
+      }
     }
+  } catch (const std::bad_alloc&) {
+    all = {};  // what the message needs, it can allocate again
+    const std::string where =
+        task_now && test_now ? "task " + task_now->name + ", test " + test_now->name + ": " : "";
+    return Error{where + "out of memory computing the engine's expected answers (use fewer or "
+                         "easier tests, or lower limits.engine_nodes)"};
   }
   return all;
 }

@@ -36,7 +36,10 @@ struct Expectation {
 // The engine run for a task's test under the task's semantics (and its heuristic, if any).
 SearchSpec engine_spec(const Task& task, Heuristic* heuristic, bool record_trace);
 Result<Expectation> compute_expectation(const Task& task, const TestCase& test);
-Result<std::vector<Expectation>> compute_all_expectations(const Assignment& assignment);
+// Every test's, in the assignment's order. Refused (one line naming the task and test) when the
+// expansion orders kept would pass `max_trace_boards` boards in all, or memory runs out.
+Result<std::vector<Expectation>> compute_all_expectations(
+    const Assignment& assignment, std::uint64_t max_trace_boards = kMaxTotalTraceBoards);
 
 std::uint64_t trace_digest(const std::vector<Board>& trace);
 

@@ -29,6 +29,18 @@ inline constexpr std::uint64_t kMaxHeuristicCalls = 10'000'000;
 inline constexpr std::uint64_t kMaxApiCalls = 100'000'000;  // counted, never stored
 inline constexpr std::uint64_t kMaxGeneratedTests = 1'000;   // per "generate" block
 
+// Totals over the whole assignment, since per-block caps multiply: 1,000 blocks of 1,000 boards
+// (or one shared "tests" list read by every task) once asked `expect` for a million engine runs
+// and died of bad_alloc at 3 GiB. The largest bundled assignment has 55 tests; every test is a
+// grading child per student, so 10,000 is already hours of a class's grading, while its boards,
+// names and expected.json entries stay a few megabytes. Withheld tests count: a student copy
+// then never claims more tests than its full assignment could have.
+inline constexpr std::uint64_t kMaxTotalTests = 10'000;
+// The boards of every test's expected expansion order, which the grader keeps to judge the order
+// (36 bytes each): 30 million is about 1 GiB, beside the engine's own 1 GB at kMaxEngineNodes.
+// Known only as the engine computes them, so checked then (compute_all_expectations).
+inline constexpr std::uint64_t kMaxTotalTraceBoards = 30'000'000;
+
 struct TaskLimits {
   SearchCallLimits search;                  // search tasks: expansions and API calls
   std::uint64_t heuristic_calls = 2'000'000;  // heuristic tasks: calls per test

@@ -2,6 +2,8 @@
 // function reads one object: its fields, then what they mean; every error names its JSON path.
 #include "grader/spec/task_json.h"
 
+#include <algorithm>
+
 #include "engine/bidirectional.h"
 
 #include "engine/random_boards.h"
@@ -27,10 +29,18 @@ std::optional<Visibility> parse_visibility(JsonFields& fields) {
 
 namespace {
 
+// The refusal of the field that takes the assignment past kMaxTotalTests, before its boards exist.
+Error too_many_tests(const std::string& field) {
+  return Error{field + ": the assignment would have more than " + std::to_string(kMaxTotalTests) +
+               " tests, the most it may have (every task's explicit, generated and withheld "
+               "tests counted together)"};
+}
+
 // A "generate" block: `count` boards from `seed`, scrambled or uniformly random.
 Status parse_generated_tests(const json& object, const std::string& path, const Board& goal,
                              const std::string& prefix, Visibility visibility,
-                             const CheckWeights& weights, std::vector<TestCase>& out) {
+                             const CheckWeights& weights, std::size_t room,
+                             std::vector<TestCase>& out) {
   JsonFields block(object, path);
   const auto count = block.count("count", 1, kMaxGeneratedTests);
   const auto seed = block.count("seed", 0, UINT64_MAX);
@@ -41,6 +51,7 @@ Status parse_generated_tests(const json& object, const std::string& path, const 
   if (scramble.has_value() == random.value_or(false)) {
     return Error{path + ": give exactly one of \"scramble\": DEPTH or \"random\": true"};
   }
+  if (*count > room) return too_many_tests(path + ".count");
   for (std::uint64_t i = 0; i < *count; ++i) {
     // Each board gets its own stream, so adding boards to a block never changes earlier ones.
     const std::uint64_t board_seed = *seed * 1'000'003ULL + i;
@@ -51,10 +62,11 @@ Status parse_generated_tests(const json& object, const std::string& path, const 
   return success();
 }
 
-// One entry of a "tests" list: an explicit start, or a block of generated boards.
+// One entry of a "tests" list: an explicit start, or a block of generated boards. `room`: the
+// tests the assignment may still have.
 Status parse_tests_entry(const json& entry, const std::string& path, const Board& goal,
                          Visibility default_visibility, const CheckWeights& default_weights,
-                         bool weighed, std::vector<TestCase>& out) {
+                         bool weighed, std::size_t room, std::vector<TestCase>& out) {
   JsonFields fields(entry, path);
   const auto name = fields.string("name");
   const Visibility visibility = parse_visibility(fields).value_or(default_visibility);
@@ -74,8 +86,9 @@ Status parse_tests_entry(const json& entry, const std::string& path, const Board
   }
   if (generate) {
     return parse_generated_tests(*generate, path + ".generate", goal,
-                                 name.value_or("generated"), visibility, weights, out);
+                                 name.value_or("generated"), visibility, weights, room, out);
   }
+  if (room == 0) return too_many_tests(path);
   auto board = parse_board(goal.shape, *start);
   if (!board) return Error{path + ".start: " + board.error()};
   if (auto reason = unsolvable_reason(*board, goal)) {
@@ -279,25 +292,36 @@ Status parse_task_rules(const TaskFields& raw, const std::string& path,
 }
 
 // A student copy's "withheld": {"tests": N}, the number of tests it leaves out.
-Status parse_withheld(const json& object, const std::string& path, Task& task) {
+Status parse_withheld(const json& object, const std::string& path, std::size_t room, Task& task) {
   JsonFields fields(object, path);
-  task.withheld_tests = fields.count("tests", 1, 1'000'000).value_or(0);
+  task.withheld_tests = fields.count("tests", 1, kMaxTotalTests).value_or(0);
   if (auto status = fields.finish(); !status) return status;
   if (task.withheld_tests == 0) return Error{path + ": needs \"tests\": the number left out"};
+  if (task.withheld_tests > room) return too_many_tests(path + ".tests");
   return success();
+}
+
+// The tests the assignment may still have once the tasks before this one have theirs.
+std::size_t room_for_tests(const Assignment& assignment) {
+  std::size_t before = 0;
+  for (const Task& task : assignment.tasks) before += task.total_tests();
+  return before >= kMaxTotalTests ? 0 : kMaxTotalTests - before;
 }
 
 }  // namespace
 
 Status parse_tests(const json& list, const std::string& path, const Board& goal,
                    Visibility default_visibility, const CheckWeights& default_weights,
-                   bool weighed, std::vector<TestCase>& out) {
+                   bool weighed, std::size_t room, std::vector<TestCase>& out) {
   if (!list.is_array() || list.empty()) {
     return Error{path + ": expected a non-empty list of tests"};
   }
+  const std::size_t before = out.size();
   for (std::size_t i = 0; i < list.size(); ++i) {
+    const std::size_t added = out.size() - before;
     auto status = parse_tests_entry(list[i], path + "[" + std::to_string(i) + "]", goal,
-                                    default_visibility, default_weights, weighed, out);
+                                    default_visibility, default_weights, weighed,
+                                    room - std::min(room, added), out);
     if (!status) return status;
   }
   return success();
@@ -322,18 +346,20 @@ Result<Task> parse_task(const json& object, const std::string& path, const Assig
   }
   if (!rules) return Error{rules.error()};
 
+  std::size_t room = room_for_tests(assignment);
   if (raw->withheld) {
-    if (auto status = parse_withheld(*raw->withheld, path + ".withheld", task); !status) {
+    if (auto status = parse_withheld(*raw->withheld, path + ".withheld", room, task); !status) {
       return Error{status.error()};
     }
     // Every test of this task may be left out of a student copy.
     if (raw->tests && raw->tests->is_array() && raw->tests->empty()) return task;
+    room -= task.withheld_tests;
   }
   const json* tests = raw->tests ? raw->tests : default_tests;
   if (!tests) return Error{path + ".tests: this task has no tests and the assignment none"};
   const std::string tests_path = raw->tests ? path + ".tests" : std::string("tests");
   auto listed = parse_tests(*tests, tests_path, task.goal, task.visibility, task.weights,
-                            task.kind == TaskKind::Search, task.tests);
+                            task.kind == TaskKind::Search, room, task.tests);
   if (!listed) return Error{listed.error()};
   if (task.kind == TaskKind::Search) {
     for (const TestCase& test : task.tests) {

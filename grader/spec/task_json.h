@@ -18,9 +18,11 @@ std::optional<Visibility> parse_visibility(JsonFields& fields);
 
 // A "tests" list: explicit boards and generated blocks, in order. A test's own "weights" overlay
 // `default_weights` (its task's); `weighed` is false for tasks whose checks weights do not set.
+// `room`: how many tests the list may add (kMaxTotalTests less the assignment's others); the entry
+// that would pass it is refused before its boards are made.
 Status parse_tests(const nlohmann::json& list, const std::string& path, const Board& goal,
                    Visibility default_visibility, const CheckWeights& default_weights,
-                   bool weighed, std::vector<TestCase>& out);
+                   bool weighed, std::size_t room, std::vector<TestCase>& out);
 
 // One task; `default_tests` is the assignment's "tests" list, for tasks without their own.
 Result<Task> parse_task(const nlohmann::json& object, const std::string& path,

@@ -100,4 +100,62 @@ summary = json.load(open(summary, encoding="utf-8"))
 assert summary["students"] == expected and summary["internal_errors"] == 0, summary
 PY
 grep -rq "TOP-SECRET-OUTSIDE" "$tmp/out1" && fail "a link out of the folder was followed"
+
+# --out inside the submissions folder would be listed as a student by the next run: refused in one
+# line, before anything is made there (the folder itself, a folder in it, the same through a link).
+ln -s "$C" "$tmp/class-link"
+for inside in "$C" "$C/graded" "$tmp/class-link/graded/deeper"; do
+  code=0
+  "$T" batch "$A" "$C" --out "$inside" > /dev/null 2> "$tmp/err" || code=$?
+  [ $code = 2 ] || fail "--out $inside: exit $code, expected 2"
+  [ "$(wc -l < "$tmp/err")" = 1 ] && grep -q "is inside the submissions folder" "$tmp/err" ||
+    fail "--out $inside: $(head -c 500 "$tmp/err")"
+done
+[ "$(ls -A "$C" | wc -l)" = $expected ] || fail "a refused --out left something in the class folder"
+rm "$tmp/class-link"
+
+# Records prove themselves (issue 32): a score edited in a record that is still valid JSON, a
+# record with its digest removed, and records of the format before digests are never reused. The
+# first two are named one by one, the older ones counted once, and every one of them regraded.
+python3 - "$tmp/out2/records" <<'PY'
+import json, os, sys
+records = sys.argv[1]
+def edit(name, change):
+    path = os.path.join(records, name + ".json")
+    record = json.load(open(path, encoding="utf-8"))
+    change(record)
+    json.dump(record, open(path, "w", encoding="utf-8"))
+def score_15(record):
+    assert record["row"]["score"] == 75, record["row"]
+    record["row"]["score"] = 15
+edit("alice", score_15)
+edit("@SUM(A1)", lambda record: record.pop("digest"))
+def older(record):
+    record.pop("digest")
+    record["format"] = 3
+for name in ("+1+2", "-3"):
+    edit(name, older)
+PY
+code=0
+"$T" batch "$A" "$C" --out "$tmp/out2" --jobs 2 --json > "$tmp/resumed.json" 2> "$tmp/err" || code=$?
+[ $code = 0 ] || fail "resume: exit $code: $(head -c 2000 "$tmp/err")"
+grep -qxF "tilegrade batch: alice's record does not match its digest (it was edited or damaged): regraded" \
+  "$tmp/err" || fail "resume: no line names alice's edited record: $(cat "$tmp/err")"
+grep -qxF "tilegrade batch: @SUM(A1)'s record has no digest: regraded" "$tmp/err" ||
+  fail "resume: no line names the record without a digest: $(cat "$tmp/err")"
+[ "$(wc -l < "$tmp/err")" = 3 ] || fail "resume: more than the three lines: $(cat "$tmp/err")"
+grep -qxF "tilegrade batch: 2 records were written by another version of tilegrade, without the digest this one checks: those students were regraded" \
+  "$tmp/err" || fail "resume: the older records are not counted once: $(cat "$tmp/err")"
+cmp "$tmp/out1/gradebook.csv" "$tmp/out2/gradebook.csv" || fail "resume: the gradebook changed"
+python3 - "$tmp/resumed.json" <<'PY' || fail "resume summary: $(head -c 2000 "$tmp/resumed.json")"
+import json, sys
+summary = json.load(open(sys.argv[1], encoding="utf-8"))
+assert summary["damaged_records"] == [
+    {"student": "@SUM(A1)", "why": "has no digest"},
+    {"student": "alice", "why": "does not match its digest (it was edited or damaged)"}], summary
+assert summary["older_records"] == 2, summary
+rows = {row["student"]: row for row in summary["rows"]}
+assert rows["alice"]["score"] == 75 and not rows["alice"]["reused"], rows["alice"]
+assert not rows["+1+2"]["reused"] and not rows["-3"]["reused"] and rows["'quoted"]["reused"], rows
+PY
 echo ok

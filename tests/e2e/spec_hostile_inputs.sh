@@ -92,6 +92,12 @@ expect_refused "a 100 KB value is quoted short" "$d" "board size"
 d=$(fresh huge_list)
 edit_json "$d/assignment.json" "s.replace('\"goal\": \"blank-first\"', '\"goal\": [' + ','.join(['1'] * 100000) + ']', 1)"
 expect_refused "a 100,000-element list is quoted short" "$d" "goal"
+# A task is a gradebook column: one named like a fixed column would make two columns of a name.
+for column in score Student; do
+  d=$(fresh "task_named_$column")
+  edit_json "$d/assignment.json" "s.replace('\"name\": \"bfs\"', '\"name\": \"$column\"', 1)"
+  expect_refused "a task named $column" "$d" "tasks[0].name: '$column' would repeat the gradebook's"
+done
 
 if ((failures)); then
   echo "$failures failure(s)"

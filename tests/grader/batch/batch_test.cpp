@@ -8,7 +8,6 @@
 #include <unistd.h>
 
 #include <filesystem>
-#include <fstream>
 #include <map>
 #include <set>
 #include <sstream>
@@ -20,8 +19,11 @@
 #include "grader/batch/people.h"
 #include "grader/batch/records.h"
 #include "grader/run/grade.h"
+#include "tests/grader/batch/file_support.h"
 
 using namespace tile;
+using tile::testing::read_text;
+using tile::testing::write_text;
 namespace fs = std::filesystem;
 
 namespace {
@@ -36,18 +38,6 @@ const char* kAssignment = R"({
      "tests": [{"name": "one", "start": "1 2 3 0 4 5"}]}
   ]
 })";
-
-std::string read_text(const fs::path& path) {
-  std::ifstream file(path, std::ios::binary);
-  std::stringstream bytes;
-  bytes << file.rdbuf();
-  return bytes.str();
-}
-
-void write_text(const fs::path& path, const std::string& text) {
-  fs::create_directories(path.parent_path());
-  std::ofstream(path, std::ios::binary) << text;
-}
 
 // Every file under `root`, by relative path: two outputs are identical when these are equal.
 std::map<std::string, std::string> tree(const fs::path& root) {
@@ -317,6 +307,7 @@ TEST_CASE("a rerun reuses finished students and regrades what changed") {
   auto record = nlohmann::json::parse(read_text(fixture.root / "out/records/alice.json"));
   CHECK(record["assignment"] == assignment_fingerprint(fixture.assignment, fixture.expectations));
   record["assignment"] = "0123456789abcdef";
+  record["digest"] = record_digest(record);  // sound, but of another assignment
   write_text(fixture.root / "out/records/alice.json", record.dump());
   CHECK_FALSE(row_of(fixture.run("out", 1), "alice").reused);
 }

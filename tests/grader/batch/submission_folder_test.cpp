@@ -107,3 +107,28 @@ TEST_CASE("a missing folder, or a link standing for the folder, is the course's 
   CHECK(!find_submission_script(upload.root.string() + "-link"));
   fs::remove(upload.root.string() + "-link");
 }
+
+TEST_CASE("folders too deep or names too long for a path are the student's to fix, named") {
+  Upload deep;
+  std::string folders;
+  for (int i = 0; i < 40; ++i) folders += "d/";
+  deep.file(folders + "search.lua");
+  const SubmissionScript too_deep = deep.find();
+  CHECK(too_deep.path.empty());
+  CHECK(too_deep.refusal.find("folders more than 32 deep (d/d/d/") != std::string::npos);
+  CHECK(too_deep.refusal.find("move your .lua script out of them") != std::string::npos);
+
+  Upload just_deep_enough;  // inside 32 folders: the most there may be
+  just_deep_enough.file(folders.substr(0, 64) + "search.lua");
+  CHECK(just_deep_enough.find().refusal.empty());
+
+  Upload long_names;  // 5 folders of 250 bytes: 1,255 bytes with the slashes, fine for Linux
+  std::string path;
+  for (int i = 0; i < 5; ++i) path += std::string(250, static_cast<char>('a' + i)) + "/";
+  long_names.file(path + "search.lua");
+  const SubmissionScript too_long = long_names.find();
+  CHECK(too_long.path.empty());
+  CHECK(too_long.refusal.find("longer than 1024 characters (aaaa") != std::string::npos);
+  CHECK(too_long.refusal.find("rename it or its folders with shorter names") != std::string::npos);
+  CHECK(too_long.refusal.size() < 400);  // the path is quoted in part, not whole
+}

@@ -1,6 +1,7 @@
 #include "grader/student/observation.h"
 
 #include <cstdio>
+#include <optional>
 
 #include "grader/spec/counters_json.h"
 
@@ -63,6 +64,75 @@ Result<std::uint64_t> digest_from(const std::string& text) {
   return static_cast<std::uint64_t>(std::stoull(text, nullptr, 16));
 }
 
+// The observed search (observed_search.h): its boards packed like expansions, its calls as one flat
+// list of numbers: kind, board, and for a successors call its child count, then each child's
+// board and move. One list of small numbers parses far faster than an object per call.
+json observed_to_json(const ObservedSearch& observed) {
+  std::vector<std::uint32_t> calls;
+  calls.reserve(observed.calls.size() * 2 + observed.children.size() * 2);
+  for (const ObservedCall& call : observed.calls) {
+    calls.push_back(static_cast<std::uint32_t>(call.kind));
+    calls.push_back(call.board);
+    if (call.kind != ObservedCallKind::Successors) continue;
+    calls.push_back(call.child_count);
+    for (std::size_t i = 0; i < call.child_count; ++i) {
+      const ObservedChild& child = observed.children[call.first_child + i];
+      calls.push_back(child.board);
+      calls.push_back(static_cast<std::uint32_t>(child.move));
+    }
+  }
+  return json{{"boards", pack_boards(observed.boards)},
+              {"calls", calls},
+              {"successors_calls", observed.successors_calls},
+              {"children_returned", observed.children_returned},
+              {"goal_tests", observed.goal_tests},
+              {"heuristic_calls", observed.heuristic_calls},
+              {"key_calls", observed.key_calls}};
+}
+
+Result<ObservedSearch> observed_from_json(const json& value, Shape shape) {
+  ObservedSearch observed;
+  auto boards = unpack_boards(value.at("boards").get<std::string>(), shape);
+  if (!boards) return Error{boards.error()};
+  observed.boards = std::move(*boards);
+  observed.successors_calls = value.at("successors_calls");
+  observed.children_returned = value.at("children_returned");
+  observed.goal_tests = value.at("goal_tests");
+  observed.heuristic_calls = value.at("heuristic_calls");
+  observed.key_calls = value.at("key_calls");
+  const auto numbers = value.at("calls").get<std::vector<std::uint32_t>>();
+  const Error bad{"malformed observed calls in observation"};
+  std::size_t at = 0;
+  auto next = [&](std::uint32_t below) -> std::optional<std::uint32_t> {
+    if (at >= numbers.size() || numbers[at] >= below) return std::nullopt;
+    return numbers[at++];
+  };
+  const auto board_count = static_cast<std::uint32_t>(observed.boards.size());
+  while (at < numbers.size()) {
+    const auto kind = next(4);
+    const auto board = next(board_count);
+    if (!kind || !board) return bad;
+    ObservedCall call;
+    call.kind = static_cast<ObservedCallKind>(*kind);
+    call.board = *board;
+    if (call.kind == ObservedCallKind::Successors) {
+      const auto count = next(kMoveCount + 1);
+      if (!count) return bad;
+      call.child_count = static_cast<std::uint8_t>(*count);
+      call.first_child = static_cast<std::uint32_t>(observed.children.size());
+      for (std::uint32_t i = 0; i < *count; ++i) {
+        const auto child = next(board_count);
+        const auto move = next(kMoveCount);
+        if (!child || !move) return bad;
+        observed.children.push_back({*child, static_cast<Move>(*move)});
+      }
+    }
+    observed.calls.push_back(call);
+  }
+  if (observed.calls.size() > observed.total_calls()) return bad;
+  return observed;
+}
+
 SearchStatus status_from(const std::string& name) {
   for (SearchStatus status :
        {SearchStatus::Solved, SearchStatus::NoSolution, SearchStatus::NodeBudgetExceeded,
@@ -120,6 +190,7 @@ json observation_to_json(const JobObservation& o) {
     run["out_of_expansions"] = s.out_of_expansions;
     run["returned_no_path"] = s.returned_no_path;
     run["cpu_seconds"] = s.cpu_seconds;
+    run["observed"] = observed_to_json(s.observed);
     out["search"] = run;
   }
   if (o.heuristic) {
@@ -190,6 +261,11 @@ Result<JobObservation> observation_from_json(const json& line, Shape shape) {
       s.returned_no_path = run.value("returned_no_path", false);
       s.cpu_seconds = run.value("cpu_seconds", 0.0);
       if (!(s.cpu_seconds >= 0 && s.cpu_seconds < 1e9)) return Error{"bad cpu_seconds"};
+      if (run.contains("observed")) {
+        auto observed = observed_from_json(run["observed"], shape);
+        if (!observed) return Error{observed.error()};
+        s.observed = std::move(*observed);
+      }
       o.search = std::move(s);
     }
     if (line.contains("heuristic")) {

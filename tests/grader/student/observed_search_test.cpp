@@ -1,0 +1,104 @@
+// The observed search: every problem-API call in order, boards interned by value, a kept prefix
+// with counts of everything, and the whole record crossing the pipe unchanged.
+#include "grader/student/observed_search.h"
+
+#include <doctest/doctest.h>
+
+#include "grader/spec/expectation.h"
+#include "grader/student/observation.h"
+
+using namespace tile;
+
+// Named, not anonymous: the unity build compiles this file with observation_test.cpp.
+namespace observed_search_testing {
+
+const Shape kShape{3, 3};
+Board board(const char* tiles) { return parse_board(kShape, tiles).value(); }
+
+// Records one expansion of `parent` with its children in the order Up, Down, Left, Right.
+void expand(ObservedSearchRecorder& recorder, const Board& parent) {
+  Board children[kMoveCount];
+  Move moves[kMoveCount];
+  int count = 0;
+  for (const Move move : kAllMoves) {
+    if (!parent.can_move(move)) continue;
+    children[count] = parent.moved(move);
+    moves[count++] = move;
+  }
+  recorder.successors(parent, children, moves, count);
+}
+
+
+TEST_CASE("calls are kept in order, each board stored once and named by its index") {
+  ObservedSearch record;
+  const Board start = board("1 2 3 4 0 5 6 7 8");
+  ObservedSearchRecorder recorder(record, start);
+  recorder.call(ObservedCallKind::IsGoal, start);
+  expand(recorder, start);
+  const Board up = start.moved(Move::Up);
+  recorder.call(ObservedCallKind::Key, up);
+  recorder.call(ObservedCallKind::Heuristic, up);
+
+  REQUIRE(record.calls.size() == 4);
+  CHECK(record.complete());
+  CHECK(record.boards.size() == 5);  // the start and its four children
+  CHECK(record.boards[0] == start);
+  CHECK(record.calls[0] == ObservedCall{ObservedCallKind::IsGoal, 0, 0, 0});
+  CHECK(record.calls[1].kind == ObservedCallKind::Successors);
+  CHECK(record.calls[1].child_count == 4);
+  CHECK(record.children[0] == ObservedChild{1, Move::Up});
+  CHECK(record.boards[record.children[0].board] == up);
+  CHECK(record.calls[2].board == 1);  // the child already seen, by value
+  CHECK(record.calls[3].kind == ObservedCallKind::Heuristic);
+  CHECK(record.successors_calls == 1);
+  CHECK(record.children_returned == 4);
+  CHECK(record.goal_tests == 1);
+  CHECK(record.key_calls == 1);
+  CHECK(record.heuristic_calls == 1);
+}
+
+TEST_CASE("past the kept prefix calls are counted, never kept, and the record says it is cut") {
+  ObservedSearch record;
+  const Board start = board("1 2 3 4 0 5 6 7 8");
+  ObservedSearchRecorder recorder(record, start);
+  for (std::size_t i = 0; i < kKeptObservedCalls + 10; ++i) {
+    recorder.call(ObservedCallKind::Key, start);
+  }
+  CHECK(record.calls.size() == kKeptObservedCalls);
+  CHECK(record.key_calls == kKeptObservedCalls + 10);
+  CHECK_FALSE(record.complete());
+  expand(recorder, start);  // a later call is not kept either: the record stays a prefix
+  CHECK(record.calls.size() == kKeptObservedCalls);
+  CHECK(record.children.empty());
+  CHECK(record.children_returned == 4);
+}
+
+TEST_CASE("the observed search crosses the pipe unchanged; a damaged one is refused") {
+  JobObservation sent;
+  StudentSearchRun run;
+  const Board start = board("1 2 3 4 0 5 6 7 8");
+  ObservedSearchRecorder recorder(run.observed, start);
+  recorder.call(ObservedCallKind::IsGoal, start);
+  expand(recorder, start);
+  expand(recorder, start.moved(Move::Left));
+  recorder.call(ObservedCallKind::Key, board("1 2 3 4 5 0 6 7 8"));
+  sent.search = run;
+  const auto line = nlohmann::json::parse(observation_to_json(sent).dump());
+  const auto received = observation_from_json(line, kShape);
+  REQUIRE_MESSAGE(received, received.error());
+  REQUIRE(received->search);
+  CHECK(received->search->observed == run.observed);
+
+  for (const char* damage : {"kind", "board", "count", "cut"}) {
+    CAPTURE(damage);
+    auto bad = line;
+    auto& calls = bad["search"]["observed"]["calls"];
+    if (std::string(damage) == "kind") calls[0] = 9;
+    if (std::string(damage) == "board") calls[1] = 999;
+    if (std::string(damage) == "count") calls[4] = 5;
+    if (std::string(damage) == "cut") calls.erase(calls.size() - 1);
+    CHECK_FALSE(observation_from_json(bad, kShape));
+  }
+}
+
+}  // namespace observed_search_testing

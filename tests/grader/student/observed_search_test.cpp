@@ -89,14 +89,20 @@ TEST_CASE("the observed search crosses the pipe unchanged; a damaged one is refu
   REQUIRE(received->search);
   CHECK(received->search->observed == run.observed);
 
-  for (const char* damage : {"kind", "board", "count", "cut"}) {
+  // is_goal on the start: kind 1 * 5 + no child = "5", board "000"; then successors on it, with
+  // its four children: "4", "000".
+  const std::string packed = line["search"]["observed"]["calls"];
+  REQUIRE(packed.starts_with("50004000"));
+  for (const char* damage : {"kind", "board", "digit", "children", "cut"}) {
     CAPTURE(damage);
+    std::string calls = packed;
+    if (std::string(damage) == "kind") calls[0] = 'k';          // 20: past the last kind
+    if (std::string(damage) == "board") calls.replace(1, 3, "__z");  // no such board
+    if (std::string(damage) == "digit") calls[2] = '!';
+    if (std::string(damage) == "children") calls[0] = '6';     // is_goal (1 * 5) with a child
+    if (std::string(damage) == "cut") calls.pop_back();
     auto bad = line;
-    auto& calls = bad["search"]["observed"]["calls"];
-    if (std::string(damage) == "kind") calls[0] = 9;
-    if (std::string(damage) == "board") calls[1] = 999;
-    if (std::string(damage) == "count") calls[4] = 5;
-    if (std::string(damage) == "cut") calls.erase(calls.size() - 1);
+    bad["search"]["observed"]["calls"] = calls;
     CHECK_FALSE(observation_from_json(bad, kShape));
   }
 }

@@ -6,23 +6,13 @@
 #include <doctest/doctest.h>
 
 #include "engine/named_heuristic.h"
+#include "tests/grader/student/observed_support.h"
 
 namespace tile {
 namespace observed_tree_testing {
 
 Board board_3x3(const char* tiles) { return parse_board(Shape{3, 3}, tiles).value(); }
 
-void expand(ObservedSearchRecorder& recorder, const Board& parent) {
-  Board children[kMoveCount];
-  Move moves[kMoveCount];
-  int count = 0;
-  for (const Move move : kAllMoves) {
-    if (!parent.can_move(move)) continue;
-    children[count] = parent.moved(move);
-    moves[count++] = move;
-  }
-  recorder.successors(parent, children, moves, count);
-}
 
 TEST_CASE("each board's first parent, depth, g, h and steps are read from the calls") {
   const Board goal = board_3x3("1 2 3 4 5 6 7 8 0");
@@ -30,12 +20,15 @@ TEST_CASE("each board's first parent, depth, g, h and steps are read from the ca
   ObservedSearch record;
   ObservedSearchRecorder recorder(record, start);
   recorder.call(ObservedCallKind::IsGoal, start);
-  expand(recorder, start);                            // expansion 1: Up, Right
+  // expansion 1: Up, Right
+  testing::record_expansion_of(recorder, start);
   const Board right = start.moved(Move::Right);
   recorder.call(ObservedCallKind::IsGoal, start.moved(Move::Up));
   recorder.call(ObservedCallKind::IsGoal, right);
-  expand(recorder, right);                            // expansion 2: Up, Left (the start), Right
-  expand(recorder, start);                            // the start again: no new links
+  // expansion 2: Up, Left (the start), Right
+  testing::record_expansion_of(recorder, right);
+  // the start again: no new links
+  testing::record_expansion_of(recorder, start);
   auto manhattan = make_named_heuristic("manhattan", goal);
   REQUIRE(manhattan);
   const ObservedTree tree = build_observed_tree(record, CostModel::Tile, manhattan->get());
@@ -66,8 +59,9 @@ TEST_CASE("a board expanded that the run never generated is flagged at its expan
   const Board start = board_3x3("1 2 3 4 0 5 6 7 8");
   ObservedSearch record;
   ObservedSearchRecorder recorder(record, start);
-  expand(recorder, start);
-  expand(recorder, board_3x3("0 1 2 3 4 5 6 7 8"));  // two moves away: never a child
+  testing::record_expansion_of(recorder, start);
+  // two moves away: never a child
+  testing::record_expansion_of(recorder, board_3x3("0 1 2 3 4 5 6 7 8"));
   const ObservedTree tree = build_observed_tree(record, CostModel::Unit, nullptr);
   CHECK(tree.expanded_ungenerated == 2);
   const ObservedNode& invented = tree.nodes[*tree.find(board_3x3("0 1 2 3 4 5 6 7 8"))];

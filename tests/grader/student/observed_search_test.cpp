@@ -6,6 +6,7 @@
 
 #include "grader/spec/expectation.h"
 #include "grader/student/observation.h"
+#include "tests/grader/student/observed_support.h"
 
 using namespace tile;
 
@@ -15,18 +16,6 @@ namespace observed_search_testing {
 const Shape kShape{3, 3};
 Board board(const char* tiles) { return parse_board(kShape, tiles).value(); }
 
-// Records one expansion of `parent` with its children in the order Up, Down, Left, Right.
-void expand(ObservedSearchRecorder& recorder, const Board& parent) {
-  Board children[kMoveCount];
-  Move moves[kMoveCount];
-  int count = 0;
-  for (const Move move : kAllMoves) {
-    if (!parent.can_move(move)) continue;
-    children[count] = parent.moved(move);
-    moves[count++] = move;
-  }
-  recorder.successors(parent, children, moves, count);
-}
 
 
 TEST_CASE("calls are kept in order, each board stored once and named by its index") {
@@ -34,7 +23,7 @@ TEST_CASE("calls are kept in order, each board stored once and named by its inde
   const Board start = board("1 2 3 4 0 5 6 7 8");
   ObservedSearchRecorder recorder(record, start);
   recorder.call(ObservedCallKind::IsGoal, start);
-  expand(recorder, start);
+  testing::record_expansion_of(recorder, start);
   const Board up = start.moved(Move::Up);
   recorder.call(ObservedCallKind::Key, up);
   recorder.call(ObservedCallKind::Heuristic, up);
@@ -67,7 +56,8 @@ TEST_CASE("past the kept prefix calls are counted, never kept, and the record sa
   CHECK(record.calls.size() == kKeptObservedCalls);
   CHECK(record.key_calls == kKeptObservedCalls + 10);
   CHECK_FALSE(record.complete());
-  expand(recorder, start);  // a later call is not kept either: the record stays a prefix
+  // a later call is not kept either: the record stays a prefix
+  testing::record_expansion_of(recorder, start);
   CHECK(record.calls.size() == kKeptObservedCalls);
   CHECK(record.children.empty());
   CHECK(record.children_returned == 4);
@@ -79,8 +69,8 @@ TEST_CASE("the observed search crosses the pipe unchanged; a damaged one is refu
   const Board start = board("1 2 3 4 0 5 6 7 8");
   ObservedSearchRecorder recorder(run.observed, start);
   recorder.call(ObservedCallKind::IsGoal, start);
-  expand(recorder, start);
-  expand(recorder, start.moved(Move::Left));
+  testing::record_expansion_of(recorder, start);
+  testing::record_expansion_of(recorder, start.moved(Move::Left));
   recorder.call(ObservedCallKind::Key, board("1 2 3 4 5 0 6 7 8"));
   sent.search = run;
   const auto line = nlohmann::json::parse(observation_to_json(sent).dump());

@@ -120,7 +120,8 @@ TestResult unchecked(TestResult result, double max_score, const std::string& hea
 }
 
 void add_diagnosis(TestResult& result, const Diagnosis& diagnosis) {
-  result.diagnosis = {diagnosis.code, diagnosis.explanation, result.diagnosis.evidence};
+  result.diagnosis = {diagnosis.code, diagnosis.explanation, result.diagnosis.evidence,
+                      diagnosis.step};
 }
 
 TestResult out_of_expansions(const Task& task, const Expectation& expected,

@@ -7,6 +7,7 @@
 #include "engine/named_heuristic.h"
 #include "grader/judge/adequacy.h"
 #include "grader/judge/comparison.h"
+#include "grader/judge/invariants.h"
 #include "grader/judge/pairs.h"
 #include "grader/judge/path_family.h"
 #include "grader/judge/path_mistakes.h"
@@ -280,17 +281,33 @@ std::optional<Diagnosis> TaskDiagnoser::diagnose(std::size_t position) {
   if (evidence_->combined.explained && evidence_->combined.diagnosis) {
     return evidence_->combined.diagnosis;
   }
-  if (own.explained) return own.diagnosis;
+  Heuristic* heuristic = evidence_->candidates.heuristic.get();
+  // The run's observed tree, built the first time an invariant is checked.
+  std::optional<ObservedTree> built_tree;
+  auto tree = [&]() -> const ObservedTree& {
+    if (!built_tree) built_tree = observed_tree_of(task_, run, heuristic);
+    return *built_tree;
+  };
+  if (own.explained) {
+    // The path and order are the reference's and the count is no engine counter: a number of
+    // the student's own run names it when exactly one does.
+    if (own.diagnosis && own.diagnosis->code == "wrong-count") {
+      if (auto other = count_equals_other(task_, run, tree())) return other;
+    }
+    return own.diagnosis;
+  }
   const auto mistakes = path_mistakes_of(task_, *tests_[position], run);
   for (const Diagnosis& mistake : mistakes) {
     const auto& common = evidence_->common_path_codes;
     if (std::find(common.begin(), common.end(), mistake.code) != common.end()) return mistake;
   }
   if (!mistakes.empty()) return mistakes.front();
-  // No single mistake of the space, and no mistake of the path itself: a path-only task's
-  // swapped priority named from the path, two mistakes at once, or the goal the path reaches.
+  // No variant reproduces the run and no transformation mends its path: a broken invariant of
+  // the run itself outranks any variant matched on one symptom (issue 33: the ranking).
   const Problem problem{tests_[position]->start, task_.goal};
-  Heuristic* heuristic = evidence_->candidates.heuristic.get();
+  if (auto broken = broken_path_integrity(task_, problem.start, run, tree())) return broken;
+  // A path-only task's swapped priority named from the path, two mistakes at once, or the goal
+  // the path reaches.
   if (run.returned_boards.empty()) {
     if (auto from_path = diagnose_from_path(task_, variants, heuristic, problem, run)) {
       return from_path;
@@ -302,8 +319,12 @@ std::optional<Diagnosis> TaskDiagnoser::diagnose(std::size_t position) {
       return pair_diagnosis(variants, *pair);
     }
   }
-  if (run.completed) return goal_reached_instead(problem.start, problem.goal, run.path);
-  return std::nullopt;
+  // No pair reproduces the run either: the first expansion out of the algorithm's order.
+  if (auto order = bfs_order_broken(task_, tree())) return order;
+  if (run.completed) {
+    if (auto reached = goal_reached_instead(problem.start, problem.goal, run.path)) return reached;
+  }
+  return count_equals_other(task_, run, tree());
 }
 
 std::vector<std::size_t> TaskDiagnoser::guide_pairs(Heuristic* heuristic) const {

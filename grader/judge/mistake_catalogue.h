@@ -10,11 +10,13 @@
 // catalogue of codes (grader/spec/diagnosis_codes.h).
 #pragma once
 
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
 
 #include "engine/search.h"
+#include "grader/report/step_evidence.h"
 #include "grader/spec/assignment.h"
 #include "grader/spec/diagnosis_codes.h"
 
@@ -23,6 +25,8 @@ namespace tile {
 struct Diagnosis {
   std::string code;         // stable, for reports and mutant files: "goal-test-on-generate"
   std::string explanation;  // one or two sentences for the student
+  // A violated invariant's step and boards (grader/judge/invariants.h), as data report/ renders.
+  std::optional<StepEvidence> step = {};
 };
 
 // The catalogue's code (or family member) and its sentence, both filled in from `values`

@@ -60,6 +60,7 @@ std::string test_output_text(const TestResult& test, bool with_diagnosis_paragra
   }
   for (const std::string& note : test.notes) out += note;
   if (!test.diagnosis.evidence.empty()) out += "\n" + test.diagnosis.evidence + "\n";
+  if (test.diagnosis.step) out += "\n" + step_evidence_text(*test.diagnosis.step);
   if (with_diagnosis_paragraph && !test.diagnosis.sentence.empty()) {
     out += diagnosis_paragraph(test.diagnosis.code, test.diagnosis.sentence);
   }
@@ -67,6 +68,10 @@ std::string test_output_text(const TestResult& test, bool with_diagnosis_paragra
 }
 
 json test_result_to_json(const TestResult& test) {
+  json diagnosis = {{"code", test.diagnosis.code},
+                    {"sentence", test.diagnosis.sentence},
+                    {"evidence", test.diagnosis.evidence}};
+  if (test.diagnosis.step) diagnosis["step"] = step_evidence_to_json(*test.diagnosis.step);
   json checks = json::array();
   for (const CheckLine& check : test.checks) {
     checks.push_back({{"key", check.key},
@@ -84,10 +89,7 @@ json test_result_to_json(const TestResult& test) {
           {"header", test.header},
           {"checks", checks},
           {"notes", test.notes},
-          {"diagnosis",
-           {{"code", test.diagnosis.code},
-            {"sentence", test.diagnosis.sentence},
-            {"evidence", test.diagnosis.evidence}}},
+          {"diagnosis", diagnosis},
           {"out_of_time", test.out_of_time}};
 }
 
@@ -121,6 +123,10 @@ std::optional<TestResult> test_result_from_json(const json& value) {
     test.diagnosis = {diagnosis.at("code").get<std::string>(),
                       diagnosis.at("sentence").get<std::string>(),
                       diagnosis.at("evidence").get<std::string>()};
+    if (diagnosis.contains("step")) {
+      test.diagnosis.step = step_evidence_from_json(diagnosis.at("step"));
+      if (!test.diagnosis.step) return std::nullopt;
+    }
     test.out_of_time = value.at("out_of_time").get<bool>();
     return test;
   } catch (const json::exception&) {

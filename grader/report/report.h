@@ -12,6 +12,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "grader/report/step_evidence.h"
 #include "grader/spec/assignment.h"
 
 namespace tile {
@@ -59,6 +60,8 @@ struct TestDiagnosis {
   // Where the run first differs, when no check line shows it already: what a student sent to the
   // first difference by an `unrecognised` diagnosis reads first. Empty otherwise.
   std::string evidence;
+  // The step and boards of a violated invariant of the student's own run, when that names it.
+  std::optional<StepEvidence> step = {};
 
   bool operator==(const TestDiagnosis&) const = default;
 };

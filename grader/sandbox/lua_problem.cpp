@@ -2,6 +2,7 @@
 
 #include <atomic>
 #include <cstdio>
+#include <cstdlib>
 #include <ctime>
 #include <optional>
 
@@ -26,6 +27,7 @@ struct SearchContext {
   std::uint64_t run_id;
   const char* function_name;
   StudentSearchRun* run;
+  ObservedSearchRecorder* recorder;
   // Outcomes noted inside the protected call, as plain data.
   int line_defined = 0;
   bool function_missing = false;
@@ -64,9 +66,30 @@ Board read_state(lua_State* L, int index, const SearchContext& context, const ch
   return board;
 }
 
+// Ends the run when the grader cannot keep what it observed: the record must never lie by
+// omission. Raises a Lua error (never returns normally) after the caught allocation failure.
+[[noreturn]] void out_of_recording_memory(lua_State* L, SearchContext& context) {
+  context.host_out_of_memory = true;
+  context.sandbox->abort_call("the grader ran out of memory recording the search");
+  luaL_error(L, "the grader ran out of memory recording the search");
+  std::abort();  // luaL_error does not return
+}
+
+// Records a call of `kind` on `board` in the observed search (observed_search.h).
+void observe(lua_State* L, SearchContext& context, ObservedCallKind kind, const Board& board) {
+  bool recorded = true;
+  try {
+    context.recorder->call(kind, board);
+  } catch (...) {
+    recorded = false;
+  }
+  if (!recorded) out_of_recording_memory(L, context);
+}
+
 int api_is_goal(lua_State* L) {
   SearchContext& context = active_run(L, "is_goal", true);
   const Board board = read_state(L, 2, context, "is_goal");
+  observe(L, context, ObservedCallKind::IsGoal, board);
   lua_pushboolean(L, board == context.problem->goal);
   return 1;
 }
@@ -83,9 +106,18 @@ int api_successors(lua_State* L) {
     context.sandbox->abort_call(reason);
     return luaL_error(L, "%s", reason);
   }
+  Board children[kMoveCount];
+  Move moves[kMoveCount];
+  int count = 0;
+  for (const Move move : context.semantics->action_order) {
+    if (!board.can_move(move)) continue;
+    children[count] = board.moved(move);
+    moves[count++] = move;
+  }
   bool recorded = true;
   try {
     record_expansion(*context.run, board, context.keep_expansions);
+    context.recorder->successors(board, children, moves, count);
   } catch (...) {
     recorded = false;
   }
@@ -94,18 +126,17 @@ int api_successors(lua_State* L) {
     context.sandbox->abort_call("the grader ran out of memory recording expansions");
     return luaL_error(L, "the grader ran out of memory recording expansions");
   }
-  lua_createtable(L, kMoveCount, 0);
-  int count = 0;
-  for (const Move move : context.semantics->action_order) {
-    if (!board.can_move(move)) continue;
+  lua_createtable(L, count, 0);
+  for (int i = 0; i < count; ++i) {
+    const Move move = moves[i];
     lua_createtable(L, 0, 3);
     lua_pushstring(L, move_name(move));
     lua_setfield(L, -2, "move");
-    push_lua_board(L, board.moved(move), lua_upvalueindex(3));
+    push_lua_board(L, children[i], lua_upvalueindex(3));
     lua_setfield(L, -2, "state");
     lua_pushinteger(L, step_cost(board, move, context.semantics->cost));
     lua_setfield(L, -2, "cost");
-    lua_rawseti(L, -2, ++count);
+    lua_rawseti(L, -2, i + 1);
   }
   return 1;
 }
@@ -113,6 +144,7 @@ int api_successors(lua_State* L) {
 int api_key(lua_State* L) {
   SearchContext& context = active_run(L, "key", true);
   const Board board = read_state(L, 2, context, "key");
+  observe(L, context, ObservedCallKind::Key, board);
   // "1,2,0,...": written by hand, not with snprintf, which was a tenth of a graded search's time.
   char text[kMaxCells * 3];
   char* out = text;
@@ -135,6 +167,7 @@ int evaluate(lua_State* L, int state_index, const char* method, bool method_call
     return luaL_error(L, "%s: this task has no heuristic", method);
   }
   const Board board = read_state(L, state_index, context, method);
+  observe(L, context, ObservedCallKind::Heuristic, board);
   std::optional<std::int64_t> value;
   char failure[600] = {};
   try {  // no Lua call in here: estimate() runs its own protected calls, which never longjmp out
@@ -236,6 +269,13 @@ StudentSearchRun run_student_search(LuaSandbox& sandbox, const std::string& func
                                     Heuristic* heuristic, const SearchCallLimits& limits,
                                     std::size_t keep_expansions) {
   StudentSearchRun run;
+  std::optional<ObservedSearchRecorder> recorder;
+  try {
+    recorder.emplace(run.observed, problem.start);
+  } catch (...) {
+    run.error = "the grader ran out of memory recording the search";
+    return run;
+  }
   SearchContext context{&sandbox,
                         &problem,
                         &semantics,
@@ -244,7 +284,8 @@ StudentSearchRun run_student_search(LuaSandbox& sandbox, const std::string& func
                         keep_expansions,
                         next_run_id.fetch_add(1),
                         function_name.c_str(),
-                        &run};
+                        &run,
+                        &*recorder};
   // Processor time, not wall time: it is what the budgets consume, whatever else the machine runs.
   const std::clock_t started = std::clock();
   const Status status = sandbox.protected_call(search_body, &context);

@@ -256,6 +256,39 @@ constexpr std::array kCodes = {
                   "Your search returns the boards along its path, not its moves: return the "
                   "direction the blank moves at each step, as letters such as \"U\", \"L\" (a "
                   "string \"UL\" or a list of letters)."},
+    // Invariants of the algorithm broken by the student's own run, read from its calls to the
+    // problem API (grader/judge/invariants.h) when no variant of a correct search reproduces it.
+    DiagnosisCode{"path-empty-after-goal",
+                  "an empty path, though the search generated the goal",
+                  "Your search generated the goal at expansion {step}, but you returned an empty "
+                  "path: return the moves that lead from the start to the goal."},
+    DiagnosisCode{"path-longer-than-search",
+                  "the path has more moves than the search made expansions",
+                  "Your path has {moves}, but your search made {expansions} (calls to "
+                  "problem:successors), so it is not a route your search followed: give each "
+                  "node its own path (a copy, or a link to its parent) and return the goal "
+                  "node's."},
+    DiagnosisCode{"path-move-never-generated",
+                  "a move of the path starts from a board the search never expanded",
+                  "Move {step} of your path starts from a board your search never expanded, so "
+                  "your search never made that move: give each node its own path (a copy, or a "
+                  "link to its parent) and return the goal node's."},
+    DiagnosisCode{"path-revisits-board",
+                  "the path comes back to a board it already passed through",
+                  "Move {step} of your path comes back to a board the path already passed "
+                  "through, so it is not a route your search followed: give each node its own "
+                  "path (a copy, or a link to its parent) and return the goal node's."},
+    DiagnosisCode{"frontier-not-oldest-first",
+                  "a breadth-first search expanding a board before an older one it expands later",
+                  "At expansion {step} you expanded a board first generated at expansion {late}, "
+                  "before one generated earlier, at expansion {early}, which you expanded only at "
+                  "expansion {when}: breadth-first search takes the oldest node first, so boards "
+                  "are expanded in the order they are first generated."},
+    DiagnosisCode{"count-equals-{what}",
+                  "the count is another number of the student's own run, e.g. "
+                  "count-equals-key-calls",
+                  "The count you return ({count}) is the number of {yours} in your run; this "
+                  "assignment counts {assignment}, which in your run is {wanted}."},
     // Function tasks (the warm-up slides and goal test).
     DiagnosisCode{"tile-centred-move", "the slide moved the tile that way, so the blank went the other",
                   "You moved a tile that way; the slide functions move the BLANK (slide_up swaps "

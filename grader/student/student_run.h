@@ -14,6 +14,7 @@
 #include "engine/semantics.h"
 #include "grader/spec/board_function.h"
 #include "grader/spec/limits.h"
+#include "grader/student/observed_search.h"
 
 namespace tile {
 
@@ -48,6 +49,9 @@ struct StudentSearchRun {
   // Processor time the call into the script took, measured where it ran. Never part of a verdict:
   // `validate` scales it to the task's budgets (grader/cli/budget_clock.h).
   double cpu_seconds = 0;
+  // Every call the search made through the problem API, in order (observed_search.h): what the
+  // forensic judge reads when no variant of a correct search reproduces the run.
+  ObservedSearch observed;
 };
 
 // Records one expansion: counted and digested always, kept while fewer than `keep` are. Throws

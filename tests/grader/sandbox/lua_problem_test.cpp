@@ -346,5 +346,37 @@ TEST_CASE("problem:h and h(s) evaluate the task's heuristic, native or Lua, even
   CHECK(run(*sandbox, "swallow", harmless, semantics, lua->get()).completed);
 }
 
+TEST_CASE("every API call is observed in order, with the children successors returned") {
+  auto sandbox = must_load(testing::kCorrectBfs);
+  REQUIRE(sandbox);
+  const Board goal = goal_3x3();
+  const Problem problem{scrambled_board(goal, 8, 3), goal};
+  const StudentSearchRun student = run(*sandbox, "bfs", problem);
+  REQUIRE_MESSAGE(student.completed, student.error);
+  const ObservedSearch& observed = student.observed;
+  CHECK(observed.complete());
+  CHECK(observed.boards.front() == problem.start);
+  CHECK(observed.successors_calls == student.expanded);
+  CHECK(observed.goal_tests == student.expanded + 1);  // each pop, the goal's included
+  CHECK(observed.key_calls == observed.children_returned + 1);
+  CHECK(observed.heuristic_calls == 0);
+  // The script's own calls in its own order: key(start), then per pop is_goal, successors, keys.
+  REQUIRE(observed.calls.size() >= 3);
+  CHECK(observed.calls[0].kind == ObservedCallKind::Key);
+  CHECK(observed.calls[1].kind == ObservedCallKind::IsGoal);
+  CHECK(observed.calls[2].kind == ObservedCallKind::Successors);
+  std::size_t expansion = 0;
+  for (const ObservedCall& call : observed.calls) {
+    if (call.kind != ObservedCallKind::Successors) continue;
+    const Board& parent = observed.boards[call.board];
+    CHECK(parent == student.expansions[expansion++]);
+    for (std::size_t i = 0; i < call.child_count; ++i) {
+      const ObservedChild& child = observed.children[call.first_child + i];
+      CHECK(observed.boards[child.board] == parent.moved(child.move));
+    }
+  }
+  CHECK(expansion == student.expansions.size());
+}
+
 }  // namespace
 }  // namespace tile

@@ -1,0 +1,217 @@
+#include "grader/judge/invariants.h"
+
+#include <algorithm>
+#include <string>
+#include <vector>
+
+#include "grader/judge/diagnosis.h"
+#include "grader/spec/text.h"
+
+namespace tile {
+
+namespace {
+
+EvidenceBoard evidence_board(std::string caption, const ObservedNode& node) {
+  return {std::move(caption), node.board, node.depth, node.g, node.h, node.generated_at,
+          node.expanded_at};
+}
+
+std::string number(std::uint64_t value) { return std::to_string(value); }
+
+}  // namespace
+
+ObservedTree observed_tree_of(const Task& task, const StudentSearchRun& run,
+                              Heuristic* heuristic) {
+  const Semantics resolved = resolve(task.semantics, task.algorithm);
+  return build_observed_tree(run.observed, resolved.cost, heuristic);
+}
+
+std::optional<Diagnosis> broken_path_integrity(const Task& task, const Board& start,
+                                               const StudentSearchRun& run,
+                                               const ObservedTree& tree) {
+  const Board& goal = task.goal;
+  // Only a whole record of a run that returned moves shows what the search never did.
+  if (!run.completed || !run.returned_boards.empty() || !tree.complete || tree.nodes.empty() ||
+      !(tree.nodes[0].board == start)) {
+    return std::nullopt;
+  }
+  if (run.path.empty()) {
+    // A depth-limited search may generate the goal below its limit and rightly not reach it.
+    if (start == goal || task.algorithm == Algorithm::Dls) return std::nullopt;
+    const auto found = tree.find(goal);
+    if (!found || !tree.nodes[*found].generated_at) return std::nullopt;
+    const ObservedNode& reached = tree.nodes[*found];
+    StepEvidence evidence{StepUnit::Expansion, *reached.generated_at, {}, {}};
+    evidence.boards.push_back(evidence_board("you expanded", tree.nodes[*reached.parent]));
+    evidence.boards.push_back(evidence_board("and generated the goal", reached));
+    Diagnosis diagnosis =
+        named("path-empty-after-goal", {{"step", number(*reached.generated_at)}});
+    diagnosis.step = std::move(evidence);
+    return diagnosis;
+  }
+  // Every move of a route the search followed leaves a board it expanded (bidirectional search:
+  // a move's one end or the other), so no such route is longer than the search's expansions.
+  const std::uint64_t expansions = run.observed.successors_calls;
+  if (task.algorithm != Algorithm::Bibfs && run.path.size() > expansions) {
+    StepEvidence evidence{StepUnit::PathMove, 0, {}, {}};
+    evidence.counts = {{"moves in your path", run.path.size()},
+                       {"problem:successors calls", expansions}};
+    Diagnosis diagnosis =
+        named("path-longer-than-search", {{"moves", counted(run.path.size(), "move")},
+                                          {"expansions", counted(expansions, "expansion")}});
+    diagnosis.step = std::move(evidence);
+    return diagnosis;
+  }
+  // A branch of a search that marks states never holds a state twice, nor does a shortest path;
+  // a depth-first tree search's may.
+  const Semantics resolved = resolve(task.semantics, task.algorithm);
+  const bool no_repeats = resolved.duplicates != Duplicates::None ||
+                          task.algorithm == Algorithm::Bfs || task.algorithm == Algorithm::Ucs;
+  std::vector<Board> passed = {start};
+  Board board = start;
+  for (std::size_t k = 0; k < run.path.size(); ++k) {
+    const Move move = run.path[k];
+    if (!board.can_move(move)) return std::nullopt;  // an illegal move: the path check says so
+    const Board next = board.moved(move);
+    const auto from = tree.find(board);
+    const auto to = tree.find(next);
+    auto expanded = [&](std::optional<std::uint32_t> node) {
+      return node && tree.nodes[*node].times_expanded > 0;
+    };
+    // Bidirectional search reaches the goal's half of its path from the goal's side: there the
+    // move's other end is the board expanded.
+    if (!expanded(from) && !(task.algorithm == Algorithm::Bibfs && expanded(to))) {
+      const std::size_t step = k + 1;
+      StepEvidence evidence{StepUnit::PathMove, step, {}, {}};
+      const std::string move_text = "move " + number(step);
+      const std::string starts = move_text + " starts here";
+      evidence.boards.push_back(from ? evidence_board(starts, tree.nodes[*from])
+                                     : EvidenceBoard{starts, board});
+      evidence.boards.push_back(to ? evidence_board("and ends here", tree.nodes[*to])
+                                   : EvidenceBoard{"and ends here", next});
+      Diagnosis diagnosis = named("path-move-never-generated", {{"step", number(step)}});
+      diagnosis.step = std::move(evidence);
+      return diagnosis;
+    }
+    const auto earlier = std::find(passed.begin(), passed.end(), next);
+    if (no_repeats && earlier != passed.end()) {
+      const std::size_t step = k + 1;
+      StepEvidence evidence{StepUnit::PathMove, step, {}, {}};
+      const std::string caption =
+          earlier == passed.begin()
+              ? "move " + number(step) + " comes back to the start"
+              : "move " + number(step) + " comes back to where move " +
+                    number(static_cast<std::uint64_t>(earlier - passed.begin())) + " led";
+      evidence.boards.push_back(to ? evidence_board(caption, tree.nodes[*to])
+                                   : EvidenceBoard{caption, next});
+      Diagnosis diagnosis = named("path-revisits-board", {{"step", number(step)}});
+      diagnosis.step = std::move(evidence);
+      return diagnosis;
+    }
+    passed.push_back(next);
+    board = next;
+  }
+  return std::nullopt;
+}
+
+std::optional<Diagnosis> bfs_order_broken(const Task& task, const ObservedTree& tree) {
+  if (task.algorithm != Algorithm::Bfs || tree.nodes.empty()) return std::nullopt;
+  // The boards in the order of their first expansions, up to the first the run never generated
+  // (a board changed in place or built by the script has no place in the order).
+  std::vector<std::uint32_t> order;
+  for (std::size_t k = 0; k < tree.expansions.size(); ++k) {
+    const std::uint32_t index = tree.expansions[k].node;
+    const ObservedNode& node = tree.nodes[index];
+    if (node.expanded_at != k + 1) continue;  // expanded before: not its first expansion
+    if (index != 0 && !node.generated_at) break;
+    order.push_back(index);
+  }
+  if (order.size() < 2) return std::nullopt;
+  auto generated = [&](std::uint32_t node) {
+    return tree.nodes[node].generated_at.value_or(0);  // the start: before everything
+  };
+  // oldest_after[i]: of the boards first expanded after order[i], the one generated first.
+  std::vector<std::uint32_t> oldest_after(order.size());
+  oldest_after[order.size() - 2] = order.back();
+  for (std::size_t i = order.size() - 2; i-- > 0;) {
+    const std::uint32_t next = order[i + 1];
+    const std::uint32_t later = oldest_after[i + 1];
+    oldest_after[i] = generated(next) <= generated(later) ? next : later;
+  }
+  for (std::size_t i = 0; i + 1 < order.size(); ++i) {
+    if (generated(oldest_after[i]) >= generated(order[i])) continue;
+    const ObservedNode& taken = tree.nodes[order[i]];
+    const ObservedNode& older = tree.nodes[oldest_after[i]];
+    if (!taken.generated_at || !older.generated_at) return std::nullopt;  // the start expanded late
+    const std::size_t step = *taken.expanded_at;
+    StepEvidence evidence{StepUnit::Expansion, step, {}, {}};
+    evidence.boards.push_back(evidence_board("you expanded", taken));
+    evidence.boards.push_back(evidence_board("before this older board", older));
+    Diagnosis diagnosis = named("frontier-not-oldest-first",
+                                {{"step", number(step)},
+                                 {"late", number(*taken.generated_at)},
+                                 {"early", number(*older.generated_at)},
+                                 {"when", number(*older.expanded_at)}});
+    diagnosis.step = std::move(evidence);
+    return diagnosis;
+  }
+  return std::nullopt;
+}
+
+std::optional<Diagnosis> count_equals_other(const Task& task, const StudentSearchRun& run,
+                                            const ObservedTree& tree) {
+  const Semantics resolved = resolve(task.semantics, task.algorithm);
+  // An iterative-deepening count may be the last round's alone, and bidirectional search's
+  // expansions are two sides': there the successors calls are not the task's count.
+  const bool one_search = task.algorithm != Algorithm::Iddfs &&
+                          task.algorithm != Algorithm::Idastar &&
+                          task.algorithm != Algorithm::Bibfs;
+  if (!one_search || resolved.count != CountKind::Expanded || !run.completed ||
+      !run.reported_count || !tree.complete || *run.reported_count <= 0) {
+    return std::nullopt;
+  }
+  const ObservedSearch& observed = run.observed;
+  const auto count = static_cast<std::uint64_t>(*run.reported_count);
+  if (count == observed.successors_calls) return std::nullopt;
+  std::uint64_t distinct_expanded = 0;
+  std::uint64_t distinct_generated = 0;
+  for (const ObservedNode& node : tree.nodes) {
+    distinct_expanded += node.times_expanded > 0 ? 1 : 0;
+    distinct_generated += node.generated_at ? 1 : 0;
+  }
+  struct Other {
+    const char* what;    // the code's word
+    const char* phrase;  // what the student reads
+    std::uint64_t value;
+  };
+  std::vector<Other> others = {
+      {"children-returned", "children problem:successors returned", observed.children_returned},
+      {"goal-tests", "problem:is_goal calls", observed.goal_tests},
+      {"key-calls", "problem:key calls", observed.key_calls},
+      {"distinct-expanded", "distinct boards expanded", distinct_expanded},
+      {"distinct-generated", "distinct boards generated", distinct_generated},
+  };
+  if (task.heuristic) others.push_back({"h-calls", "heuristic calls", observed.heuristic_calls});
+  const Other* match = nullptr;
+  for (const Other& other : others) {
+    if (other.value != count) continue;
+    if (match != nullptr) return std::nullopt;  // two numbers match: which one is not certain
+    match = &other;
+  }
+  if (match == nullptr) return std::nullopt;
+  StepEvidence evidence{StepUnit::Expansion, 0, {}, {}};
+  evidence.counts = {{"your count", count},
+                     {"problem:successors calls", observed.successors_calls},
+                     {match->phrase, match->value}};
+  Diagnosis diagnosis =
+      named("count-equals-{what}",
+            {{"what", match->what},
+             {"count", number(count)},
+             {"yours", match->phrase},
+             {"assignment", count_phrase(CountKind::Expanded, task.algorithm, resolved)},
+             {"wanted", number(observed.successors_calls)}});
+  diagnosis.step = std::move(evidence);
+  return diagnosis;
+}
+
+}  // namespace tile

@@ -1,0 +1,87 @@
+// The observed search: every call a student's search made through the problem API, in order, as
+// plain data (issue 33 part 1). The checks compare a run's expansions with the engine's; the
+// forensic judge (grader/judge/observed_tree.h) reads this record instead, to point at the first
+// step where the student's own run broke an invariant of its algorithm.
+//
+// Boards are interned: each distinct board the run touched is stored once, in first-seen order
+// (the start first), and calls name it by index. Memory is bounded like `expansions`: the calls
+// are kept while fewer than kKeptObservedExpansions successors calls and kKeptObservedCalls calls
+// are kept; the counts cover every call, so a judge reading a cut record knows it is cut.
+//
+// Memory per kept expansion: an ObservedCall is 12 bytes, an ObservedChild 8, a Board 36. An
+// 8-puzzle BFS expansion in the usual style is one successors call with ~2.7 children, one
+// is_goal and ~2.7 key calls, and ~1.7 boards not seen before: 56 + 22 + 61 = ~140 bytes, so
+// about 2.8 MB at the kept 20,000 expansions. The worst a script can make the record is every
+// kept call on a board of its own: 160,000 calls, 80,000 children, 240,000 boards, ~11 MB. The
+// recorder's index in the grading child adds ~70 bytes a board; it never crosses the pipe.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <unordered_map>
+#include <vector>
+
+#include "engine/board.h"
+
+namespace tile {
+
+inline constexpr std::size_t kKeptObservedExpansions = 20'000;
+inline constexpr std::size_t kKeptObservedCalls = 8 * kKeptObservedExpansions;
+
+enum class ObservedCallKind : std::uint8_t { Successors = 0, IsGoal = 1, Heuristic = 2, Key = 3 };
+
+struct ObservedCall {
+  ObservedCallKind kind = ObservedCallKind::Successors;
+  std::uint8_t child_count = 0;  // successors: how many children it returned
+  std::uint32_t board = 0;       // index into ObservedSearch::boards
+  std::uint32_t first_child = 0; // successors: its children are children[first_child, +count)
+
+  bool operator==(const ObservedCall&) const = default;
+};
+
+struct ObservedChild {
+  std::uint32_t board = 0;  // index into ObservedSearch::boards
+  Move move = Move::Up;     // the move the child's entry named
+
+  bool operator==(const ObservedChild&) const = default;
+};
+
+struct ObservedSearch {
+  std::vector<Board> boards;        // distinct boards in first-seen order; [0] is the start
+  std::vector<ObservedCall> calls;  // the kept prefix of the calls, in call order
+  std::vector<ObservedChild> children;
+  // Every call of each kind, kept or not, and every child successors returned.
+  std::uint64_t successors_calls = 0;
+  std::uint64_t children_returned = 0;
+  std::uint64_t goal_tests = 0;
+  std::uint64_t heuristic_calls = 0;
+  std::uint64_t key_calls = 0;
+
+  std::uint64_t total_calls() const {
+    return successors_calls + goal_tests + heuristic_calls + key_calls;
+  }
+  // Every call was kept: what the record does not show did not happen.
+  bool complete() const { return calls.size() == total_calls(); }
+  bool operator==(const ObservedSearch&) const = default;
+};
+
+// Builds an ObservedSearch during a run (in the grading child). Throws std::bad_alloc when it
+// cannot keep a call; the counts are then still right.
+class ObservedSearchRecorder {
+ public:
+  explicit ObservedSearchRecorder(ObservedSearch& record, const Board& start);
+  void successors(const Board& board, const Board* children, const Move* moves, int count);
+  void call(ObservedCallKind kind, const Board& board);
+
+ private:
+  struct BoardHash {
+    std::size_t operator()(const Board& board) const;
+  };
+  bool keeping() const;
+  std::uint32_t intern(const Board& board);
+  ObservedSearch& record_;
+  std::size_t kept_successors_ = 0;
+  std::unordered_map<Board, std::uint32_t, BoardHash> index_;
+};
+
+}  // namespace tile

@@ -1,0 +1,181 @@
+// The invariants of the student's own run: each code named where its evidence is certain, and
+// never where the run is right, the record is cut, the rule is not the task's, or two numbers
+// explain a count equally.
+#include "grader/judge/invariants.h"
+
+#include <doctest/doctest.h>
+#include "tests/grader/student/observed_support.h"
+
+namespace tile {
+namespace invariants_testing {
+
+Board board_3x3(const char* tiles) { return parse_board(Shape{3, 3}, tiles).value(); }
+
+// A start two moves from the goal: Right, Right.
+const Board kGoal = board_3x3("1 2 3 4 5 6 7 8 0");
+const Board kStart = board_3x3("1 2 3 4 5 6 0 7 8");
+
+Task task_of(Algorithm algorithm, Duplicates duplicates = Duplicates::OnPush) {
+  Task task;
+  task.algorithm = algorithm;
+  task.goal = kGoal;
+  task.semantics.duplicates = duplicates;
+  task.semantics.count = CountKind::Expanded;
+  return task;
+}
+
+
+// A run that expanded the start and then its Right child (which generates the goal), and
+// returned `path` with `count`.
+StudentSearchRun run_returning(std::vector<Move> path, std::int64_t count = 2) {
+  StudentSearchRun run;
+  ObservedSearchRecorder recorder(run.observed, kStart);
+  recorder.call(ObservedCallKind::Key, kStart);
+  recorder.call(ObservedCallKind::IsGoal, kStart);
+  testing::record_expansion_of(recorder, kStart);
+  recorder.call(ObservedCallKind::IsGoal, kStart.moved(Move::Up));
+  recorder.call(ObservedCallKind::IsGoal, kStart.moved(Move::Right));
+  testing::record_expansion_of(recorder, kStart.moved(Move::Right));
+  run.completed = true;
+  run.path = std::move(path);
+  run.reported_count = count;
+  return run;
+}
+
+std::optional<Diagnosis> path_check(const Task& task, const StudentSearchRun& run) {
+  return broken_path_integrity(task, kStart, run, observed_tree_of(task, run, nullptr));
+}
+
+std::optional<Diagnosis> count_check(const Task& task, const StudentSearchRun& run) {
+  return count_equals_other(task, run, observed_tree_of(task, run, nullptr));
+}
+
+TEST_CASE("a path the run followed breaks no path invariant") {
+  const auto run = run_returning({Move::Right, Move::Right});
+  CHECK_FALSE(path_check(task_of(Algorithm::Bfs), run));
+  CHECK_FALSE(count_check(task_of(Algorithm::Bfs), run));
+}
+
+TEST_CASE("an empty path after the goal was generated is named with the expansion") {
+  const auto diagnosis = path_check(task_of(Algorithm::Bfs), run_returning({}));
+  REQUIRE(diagnosis);
+  CHECK(diagnosis->code == "path-empty-after-goal");
+  REQUIRE(diagnosis->step);
+  CHECK(diagnosis->step->step == 2);
+  REQUIRE(diagnosis->step->boards.size() == 2);
+  CHECK(diagnosis->step->boards[1].board == kGoal);
+  CHECK(diagnosis->step->boards[1].depth == 2);
+  // A depth-limited search may generate the goal and rightly not reach it: nothing is claimed.
+  CHECK_FALSE(path_check(task_of(Algorithm::Dls), run_returning({})));
+}
+
+TEST_CASE("a move from a board never expanded is named at that move, both boards shown") {
+  // Up, then Right from the Up child, which was generated but never expanded.
+  const auto diagnosis =
+      path_check(task_of(Algorithm::Bfs), run_returning({Move::Up, Move::Right}));
+  REQUIRE(diagnosis);
+  CHECK(diagnosis->code == "path-move-never-generated");
+  CHECK(diagnosis->explanation.starts_with("Move 2 of your path"));
+  REQUIRE(diagnosis->step);
+  CHECK(diagnosis->step->unit == StepUnit::PathMove);
+  CHECK(diagnosis->step->boards[0].board == kStart.moved(Move::Up));
+  CHECK(diagnosis->step->boards[0].generated_at == 1);
+  CHECK_FALSE(diagnosis->step->boards[0].expanded_at);
+}
+
+TEST_CASE("a path back to a board it passed is named only where no branch can do that") {
+  const auto back = run_returning({Move::Right, Move::Left});
+  const auto diagnosis = path_check(task_of(Algorithm::Bfs), back);
+  REQUIRE(diagnosis);
+  CHECK(diagnosis->code == "path-revisits-board");
+  CHECK(diagnosis->step->step == 2);
+  // A depth-first tree search (no state marked) may return a branch that repeats a state.
+  CHECK_FALSE(path_check(task_of(Algorithm::Dfs, Duplicates::None), back));
+}
+
+TEST_CASE("a path longer than the run's expansions is named by both numbers") {
+  const auto run = run_returning({Move::Right, Move::Left, Move::Right});
+  const auto diagnosis = path_check(task_of(Algorithm::Dfs, Duplicates::None), run);
+  REQUIRE(diagnosis);
+  CHECK(diagnosis->code == "path-longer-than-search");
+  CHECK(diagnosis->explanation.starts_with("Your path has 3 moves, but your search made 2 "
+                                           "expansions (calls to problem:successors)"));
+}
+
+TEST_CASE("a count is named by the one number of the run it equals, and only then") {
+  // The run: 2 expansions, 5 children returned, 3 goal tests, 1 key call, 4 boards generated.
+  const Task bfs = task_of(Algorithm::Bfs);
+  const auto named_as = [&](std::int64_t count) -> std::string {
+    const auto diagnosis = count_check(bfs, run_returning({Move::Right, Move::Right}, count));
+    return diagnosis ? diagnosis->code : "";
+  };
+  CHECK(named_as(2).empty());  // the expansions: right
+  CHECK(named_as(5) == "count-equals-children-returned");
+  CHECK(named_as(3) == "count-equals-goal-tests");
+  CHECK(named_as(4) == "count-equals-distinct-generated");
+  CHECK(named_as(7).empty());  // nothing the run defines
+  const auto diagnosis = count_check(bfs, run_returning({Move::Right, Move::Right}, 5));
+  REQUIRE(diagnosis);
+  CHECK(diagnosis->explanation ==
+        "The count you return (5) is the number of children problem:successors returned in "
+        "your run; this assignment counts expanded nodes (pops that generated successors), "
+        "which in your run is 2.");
+
+  // Two numbers equal to the count: which one the student counted is not certain.
+  StudentSearchRun twice = run_returning({Move::Right, Move::Right}, 3);
+  for (int i = 0; i < 2; ++i) {  // two more key calls on the start (board 0), kept
+    twice.observed.calls.push_back({ObservedCallKind::Key, 0, 0, 0});
+    ++twice.observed.key_calls;
+  }
+  REQUIRE(twice.observed.key_calls == 3);
+  CHECK_FALSE(count_check(bfs, twice));
+
+  // A record cut short, an iterative-deepening count, a task counting pops: nothing claimed.
+  StudentSearchRun cut = run_returning({Move::Right, Move::Right}, 5);
+  cut.observed.key_calls += 1;
+  CHECK_FALSE(count_check(bfs, cut));
+  StudentSearchRun cut_path = run_returning({Move::Up, Move::Right});
+  cut_path.observed.key_calls += 1;
+  CHECK_FALSE(path_check(bfs, cut_path));
+  CHECK_FALSE(count_check(task_of(Algorithm::Iddfs, Duplicates::None),
+                          run_returning({Move::Right, Move::Right}, 5)));
+  Task pops = bfs;
+  pops.semantics.count = CountKind::Popped;
+  CHECK_FALSE(count_check(pops, run_returning({Move::Right, Move::Right}, 5)));
+}
+
+TEST_CASE("a breadth-first run expanding a board before an older one is named at that step") {
+  const Board up = kStart.moved(Move::Up);
+  const Board right = kStart.moved(Move::Right);
+  const Board up_up = up.moved(Move::Up);
+  // Expands the boards in `order` (the start first), each generating its children.
+  const auto run_expanding = [](const std::vector<Board>& order) {
+    StudentSearchRun run;
+    ObservedSearchRecorder recorder(run.observed, kStart);
+    for (const Board& board : order) testing::record_expansion_of(recorder, board);
+    return run;
+  };
+  const auto check = [](const StudentSearchRun& run, Algorithm algorithm) {
+    const Task task = task_of(algorithm);
+    return bfs_order_broken(task, observed_tree_of(task, run, nullptr));
+  };
+  // up_up (generated at expansion 2) taken before right (generated at expansion 1).
+  const auto broken = run_expanding({kStart, up, up_up, right});
+  const auto diagnosis = check(broken, Algorithm::Bfs);
+  REQUIRE(diagnosis);
+  CHECK(diagnosis->code == "frontier-not-oldest-first");
+  CHECK(diagnosis->explanation.starts_with(
+      "At expansion 3 you expanded a board first generated at expansion 2, before one generated "
+      "earlier, at expansion 1, which you expanded only at expansion 4:"));
+  REQUIRE(diagnosis->step);
+  CHECK(diagnosis->step->boards[0].board == up_up);
+  CHECK(diagnosis->step->boards[1].board == right);
+  // Oldest first, siblings in either order (the push order is another field), and a search that
+  // is not breadth-first: nothing.
+  CHECK_FALSE(check(run_expanding({kStart, up, right, up_up}), Algorithm::Bfs));
+  CHECK_FALSE(check(run_expanding({kStart, right, up, up_up}), Algorithm::Bfs));
+  CHECK_FALSE(check(broken, Algorithm::Dfs));
+}
+
+}  // namespace invariants_testing
+}  // namespace tile

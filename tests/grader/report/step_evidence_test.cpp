@@ -1,0 +1,77 @@
+// A violated invariant's evidence: plain data the text report draws (boards side by side, what is
+// known of each) and the JSON report carries field by field, read back unchanged.
+#include "grader/report/step_evidence.h"
+
+#include <doctest/doctest.h>
+
+#include "grader/report/report.h"
+
+namespace tile {
+namespace step_evidence_testing {
+
+Board board_3x3(const char* tiles) { return parse_board(Shape{3, 3}, tiles).value(); }
+
+StepEvidence two_boards() {
+  StepEvidence evidence;
+  evidence.unit = StepUnit::PathMove;
+  evidence.step = 3;
+  evidence.boards.push_back(
+      {"move 3 starts here", board_3x3("1 2 3 4 0 5 6 7 8"), 2, 2, 4, 1, std::nullopt});
+  evidence.boards.push_back({"and ends here", board_3x3("1 0 3 4 2 5 6 7 8"), std::nullopt,
+                             std::nullopt, std::nullopt, std::nullopt, std::nullopt});
+  evidence.counts.push_back({"moves in your path", 7});
+  return evidence;
+}
+
+TEST_CASE("the text shows both boards under their captions, with only the facts known") {
+  const std::string text = step_evidence_text(two_boards());
+  INFO(text);
+  // Each column as wide as its widest line ("generated at expansion 1"), then four spaces.
+  const std::string gap(std::string("generated at expansion 1").size() + 4 -
+                            std::string("move 3 starts here").size(),
+                        ' ');
+  CHECK(text.starts_with("move 3 starts here" + gap + "and ends here\n"));
+  CHECK(text.find("2 moves in") != std::string::npos);
+  CHECK(text.find("h = 4, f = 6") != std::string::npos);
+  CHECK(text.find("generated at expansion 1") != std::string::npos);
+  // Neither board was expanded; of the second nothing else is known, so nothing else is said.
+  const auto first = text.find("never expanded");
+  REQUIRE(first != std::string::npos);
+  CHECK(text.find("never expanded", first + 1) != std::string::npos);
+  CHECK(text.find("generated at expansion", text.find("generated at expansion 1") + 1) ==
+        std::string::npos);
+  CHECK(text.find("moves in your path: 7\n") != std::string::npos);
+  CHECK(text.find("g = ") == std::string::npos);  // g equals the depth: said once, as moves
+}
+
+TEST_CASE("the evidence crosses JSON field by field; a damaged board is refused") {
+  const StepEvidence sent = two_boards();
+  const auto json = nlohmann::json::parse(step_evidence_to_json(sent).dump());
+  CHECK(json.at("unit") == "path-move");
+  CHECK(json.at("boards").at(1).at("h").is_null());
+  const auto received = step_evidence_from_json(json);
+  REQUIRE(received);
+  CHECK(*received == sent);
+
+  auto damaged = json;
+  damaged["boards"][0]["tiles"] = "1 1 3 4 0 5 6 7 8";
+  CHECK_FALSE(step_evidence_from_json(damaged));
+  damaged = json;
+  damaged["unit"] = "minutes";
+  CHECK_FALSE(step_evidence_from_json(damaged));
+}
+
+TEST_CASE("a test's output and its JSON carry the evidence under the diagnosis") {
+  TestResult test;
+  test.task = "bfs";
+  test.name = "bfs: published-1";
+  test.diagnosis = {"path-move-never-generated", "Move 3 of your path ...", "", two_boards()};
+  const std::string output = test_output_text(test);
+  CHECK(output.find("move 3 starts here") < output.find("Diagnosis (path-move-never-generated)"));
+  const auto back = test_result_from_json(test_result_to_json(test));
+  REQUIRE(back);
+  CHECK(back->diagnosis == test.diagnosis);
+}
+
+}  // namespace step_evidence_testing
+}  // namespace tile

@@ -1,0 +1,89 @@
+// Broken submissions that no variant of a correct search reproduces, written as students write
+// them (tests/grader/run/submissions/forensic/): each is named by the invariant its own run
+// breaks, with the catalogue's sentence and the step's evidence; and neighbouring mistakes and a
+// broken comparator are never named by a path or count invariant they do not break.
+#include <algorithm>
+#include <set>
+
+#include "tests/grader/run/catalogue_support.h"
+
+using namespace tile;
+using namespace tile::catalogue_testing;
+
+namespace {
+
+const std::set<std::string> kPathNotABranch = {
+    "path-longer-than-search", "path-move-never-generated", "path-revisits-board"};
+
+bool is_invariant_code(const std::string& code) {
+  return kPathNotABranch.contains(code) || code == "path-empty-after-goal" ||
+         code == "frontier-not-oldest-first" || code.starts_with("count-equals-");
+}
+
+// How many failing tests name a code of `codes`, each with its catalogue sentence and evidence;
+// every other failing test names one of `others` (a catalogue code the same run also shows).
+std::size_t named_by(const std::vector<TestResult>& tests, const std::set<std::string>& codes,
+                     const std::set<std::string>& others) {
+  std::size_t named = 0;
+  for (const TestResult* test : failures(tests)) {
+    INFO(test->name << "\n" << test_output_text(*test));
+    const std::string& code = test->diagnosis.code;
+    if (!codes.contains(code)) {
+      CHECK(others.contains(code));
+      continue;
+    }
+    ++named;
+    const std::string family = code.starts_with("count-equals-") ? "count-equals-{what}" : code;
+    CHECK(placeholders_of(diagnosis_code(family).sentence, sentence_in(*test)));
+    CHECK(test->diagnosis.step);
+  }
+  return named;
+}
+
+}  // namespace
+
+TEST_CASE("a path list shared by every node is named as no branch of the search") {
+  const auto bfs = graded(classic(), "bfs", "forensic/bfs_shared_path_list.lua");
+  CHECK(named_by(bfs, kPathNotABranch, {}) == failures(bfs).size());
+  const auto dfs = graded(classic(), "dfs", "forensic/dfs_shared_path_list.lua");
+  CHECK(named_by(dfs, kPathNotABranch, {}) == failures(dfs).size());
+  const auto astar = graded(classic(), "astar", "forensic/astar_shared_path_list.lua");
+  CHECK(named_by(astar, kPathNotABranch, {}) == failures(astar).size());
+}
+
+TEST_CASE("an empty path after the goal was generated is named, not a goal test of its own") {
+  const auto tests = graded(classic(), "bfs", "forensic/bfs_empty_path_wrong_link.lua");
+  // A one-move test's empty path is also that path without its last move: both are true there.
+  CHECK(named_by(tests, {"path-empty-after-goal"}, {"path-missing-last-move"}) >= 3);
+  for (const TestResult* test : failures(tests)) {
+    CHECK(test->diagnosis.code != "goal-test-own");
+    if (test->diagnosis.step) {
+      CHECK(test->diagnosis.step->boards.back().board == test->figures.goal);
+    }
+  }
+}
+
+TEST_CASE("a count of the states named is named as the key calls it equals") {
+  const auto tests = graded(classic(), "bfs", "forensic/bfs_counts_keys.lua");
+  // On the smallest boards two counters of the engine give the same number, and both are named.
+  CHECK(named_by(tests, {"count-equals-key-calls"}, {"counts-discovered", "counts-popped"}) >= 3);
+}
+
+TEST_CASE("a breadth-first frontier sorted by depth, unstably, is named at its first step") {
+  const auto tests = graded(classic(), "bfs", "forensic/bfs_sorted_by_depth.lua");
+  CHECK(named_by(tests, {"frontier-not-oldest-first"}, {}) == failures(tests).size());
+}
+
+TEST_CASE("neighbouring mistakes keep their catalogue names; no invariant is claimed for them") {
+  const auto tree_search = graded(classic(), "bfs", "forensic/bfs_visited_never_updated.lua");
+  for (const TestResult* test : failures(tree_search)) {
+    CHECK(test->diagnosis.code == "no-duplicate-detection");
+  }
+  // A broken comparator breaks the frontier order, which this judge does not check yet: its path
+  // is a real branch and its count the expansions, so nothing is named by an invariant.
+  const auto comparator = graded(classic(), "astar", "forensic/astar_comparator_not_strict.lua");
+  for (const TestResult* test : failures(comparator)) {
+    INFO(test->name << "\n" << test_output_text(*test));
+    CHECK_FALSE(is_invariant_code(test->diagnosis.code));
+  }
+}

@@ -1,0 +1,100 @@
+// The observed search: every problem-API call in order, boards interned by value, a kept prefix
+// with counts of everything, and the whole record crossing the pipe unchanged.
+#include "grader/student/observed_search.h"
+
+#include <doctest/doctest.h>
+
+#include "grader/spec/expectation.h"
+#include "grader/student/observation.h"
+#include "tests/grader/student/observed_support.h"
+
+using namespace tile;
+
+// Named, not anonymous: the unity build compiles this file with observation_test.cpp.
+namespace observed_search_testing {
+
+const Shape kShape{3, 3};
+Board board(const char* tiles) { return parse_board(kShape, tiles).value(); }
+
+
+
+TEST_CASE("calls are kept in order, each board stored once and named by its index") {
+  ObservedSearch record;
+  const Board start = board("1 2 3 4 0 5 6 7 8");
+  ObservedSearchRecorder recorder(record, start);
+  recorder.call(ObservedCallKind::IsGoal, start);
+  testing::record_expansion_of(recorder, start);
+  const Board up = start.moved(Move::Up);
+  recorder.call(ObservedCallKind::Key, up);
+  recorder.call(ObservedCallKind::Heuristic, up);
+
+  REQUIRE(record.calls.size() == 4);
+  CHECK(record.complete());
+  CHECK(record.boards.size() == 5);  // the start and its four children
+  CHECK(record.boards[0] == start);
+  CHECK(record.calls[0] == ObservedCall{ObservedCallKind::IsGoal, 0, 0, 0});
+  CHECK(record.calls[1].kind == ObservedCallKind::Successors);
+  CHECK(record.calls[1].child_count == 4);
+  CHECK(record.children[0] == ObservedChild{1, Move::Up});
+  CHECK(record.boards[record.children[0].board] == up);
+  CHECK(record.calls[2].board == 1);  // the child already seen, by value
+  CHECK(record.calls[3].kind == ObservedCallKind::Heuristic);
+  CHECK(record.successors_calls == 1);
+  CHECK(record.children_returned == 4);
+  CHECK(record.goal_tests == 1);
+  CHECK(record.key_calls == 1);
+  CHECK(record.heuristic_calls == 1);
+}
+
+TEST_CASE("past the kept prefix calls are counted, never kept, and the record says it is cut") {
+  ObservedSearch record;
+  const Board start = board("1 2 3 4 0 5 6 7 8");
+  ObservedSearchRecorder recorder(record, start);
+  for (std::size_t i = 0; i < kKeptObservedCalls + 10; ++i) {
+    recorder.call(ObservedCallKind::Key, start);
+  }
+  CHECK(record.calls.size() == kKeptObservedCalls);
+  CHECK(record.key_calls == kKeptObservedCalls + 10);
+  CHECK_FALSE(record.complete());
+  // a later call is not kept either: the record stays a prefix
+  testing::record_expansion_of(recorder, start);
+  CHECK(record.calls.size() == kKeptObservedCalls);
+  CHECK(record.children.empty());
+  CHECK(record.children_returned == 4);
+}
+
+TEST_CASE("the observed search crosses the pipe unchanged; a damaged one is refused") {
+  JobObservation sent;
+  StudentSearchRun run;
+  const Board start = board("1 2 3 4 0 5 6 7 8");
+  ObservedSearchRecorder recorder(run.observed, start);
+  recorder.call(ObservedCallKind::IsGoal, start);
+  testing::record_expansion_of(recorder, start);
+  testing::record_expansion_of(recorder, start.moved(Move::Left));
+  recorder.call(ObservedCallKind::Key, board("1 2 3 4 5 0 6 7 8"));
+  sent.search = run;
+  const auto line = nlohmann::json::parse(observation_to_json(sent).dump());
+  const auto received = observation_from_json(line, kShape);
+  REQUIRE_MESSAGE(received, received.error());
+  REQUIRE(received->search);
+  CHECK(received->search->observed == run.observed);
+
+  // is_goal on the start: kind 1 * 5 + no child = "5", board "000"; then successors on it, with
+  // its four children: "4", "000".
+  const std::string packed = line["search"]["observed"]["calls"];
+  REQUIRE(packed.starts_with("50004000"));
+  for (const char* damage : {"kind", "board", "digit", "children", "cut"}) {
+    CAPTURE(damage);
+    std::string calls = packed;
+    if (std::string(damage) == "kind") calls[0] = 'k';          // 20: past the last kind
+    if (std::string(damage) == "board") calls.replace(1, 3, "__z");  // no such board
+    if (std::string(damage) == "digit") calls[2] = '!';
+    if (std::string(damage) == "children") calls[0] = '6';     // is_goal (1 * 5) with a child
+    if (std::string(damage) == "cut") calls.pop_back();
+    auto bad = line;
+    bad["search"]["observed"]["calls"] = calls;
+    CHECK_FALSE(observation_from_json(bad, kShape));
+  }
+}
+
+}  // namespace observed_search_testing

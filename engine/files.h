@@ -25,8 +25,10 @@ Result<std::string> read_file(const std::string& path, std::size_t max_bytes = k
 Result<std::string> read_file_as(const std::string& path, std::string_view what,
                                  std::size_t max_bytes = kMaxInputFileBytes);
 
-// Writes the pieces, one after the other, to PATH.tmp.<pid>.<n> and renames it over PATH; creates
-// no folders.
+// Writes the pieces, one after the other, to PATH.tmp.<pid>.<n>, checks every write, the fsync and
+// the close, and renames it over PATH; creates no folders. On any failure the temporary file is
+// removed, PATH is left as it was, and the error (ErrorKind::Io) names PATH and the reason ("No
+// space left on device"). Every file tilegrade writes goes through here.
 Status write_file_atomically(const std::string& path, std::initializer_list<std::string_view> pieces);
 inline Status write_file_atomically(const std::string& path, std::string_view bytes) {
   return write_file_atomically(path, {bytes});

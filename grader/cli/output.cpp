@@ -9,6 +9,7 @@
 #include <iostream>
 
 #include "grader/cli/exit_codes.h"
+#include "grader/spec/text.h"
 
 namespace tile::cli {
 
@@ -30,13 +31,29 @@ std::string bounded(std::string_view message) {
          " bytes in all)";
 }
 
+// A message as one safe line: control characters (ESC, CR, a line break), bidi controls and bytes
+// that are not UTF-8 escaped as reports escape them (escaped_text). A backslash stays itself, so
+// a message that already quotes an escaped name ("\xFF") is not escaped a second time.
+std::string safe_line(std::string_view message) {
+  std::string line;
+  std::size_t from = 0;
+  while (true) {
+    const std::size_t backslash = message.find('\\', from);
+    line += escaped_text(message.substr(from, backslash - from));
+    if (backslash == std::string_view::npos) return line;
+    line += '\\';
+    from = backslash + 1;
+  }
+}
+
 }  // namespace
 
 int Output::fail(int exit_code, std::string_view message) const {
+  const std::string line = safe_line(bounded(message));
   if (json_) {
-    std::cout << dump_json(nlohmann::json{{"error", bounded(message)}}) << "\n";
+    std::cout << dump_json(nlohmann::json{{"error", line}}) << "\n";
   } else {
-    std::cerr << command_ << ": " << bounded(message) << "\n";
+    std::cerr << command_ << ": " << line << "\n";
   }
   return exit_code;
 }
@@ -46,7 +63,7 @@ void Output::print(const nlohmann::json& document) const {
 }
 
 void Output::note(std::string_view message) const {
-  std::cerr << command_ << ": " << message << "\n";
+  std::cerr << command_ << ": " << safe_line(message) << "\n";
 }
 
 CheckedStdout::CheckedStdout()

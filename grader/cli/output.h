@@ -2,7 +2,8 @@
 // a failure is one line on stderr ("tilegrade grade: reason"), or with --json one document
 // {"error": "reason"} on stdout, and the exit code says what kind of failure it was (exit_codes.h).
 // JSON is always written with invalid UTF-8 replaced, so no byte a file name, a board or a script
-// can carry ever turns an answer into an internal error.
+// can carry ever turns an answer into an internal error. Every line for the terminal is escaped
+// the way reports are, so a file name holding ESC cannot recolour or rewrite the screen.
 #pragma once
 
 #include <streambuf>

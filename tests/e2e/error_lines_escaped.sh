@@ -6,7 +6,7 @@
 # reports show them (\x1B, \u{202E}), and the JSON error of --json holds no raw control either.
 set -uo pipefail
 T=${TILEGRADE:?set TILEGRADE to the tilegrade binary}
-cd "${TILEGRADE_SOURCE_DIR:-$(dirname "$0")/../..}"
+cd "${TILEGRADE_SOURCE_DIR:-$(dirname "$0")/../..}" || exit 1
 A=assignments/classic-8puzzle
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT

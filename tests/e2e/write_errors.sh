@@ -5,7 +5,7 @@
 # one line naming the file, leaves the old file as it was and no part of the new one.
 set -uo pipefail
 T=${TILEGRADE:?set TILEGRADE to the tilegrade binary}
-cd "${TILEGRADE_SOURCE_DIR:-$(dirname "$0")/../..}"
+cd "${TILEGRADE_SOURCE_DIR:-$(dirname "$0")/../..}" || exit 1
 A=assignments/classic-8puzzle
 R=reference/classic-8puzzle
 work=$(mktemp -d)

@@ -117,25 +117,19 @@ SH
   for kind in some none; do
     expected=minimal
     [ "$kind" = none ] && expected=none
-    gradescope_root "$work/gs"
-    rm -rf "$work/left" && mkdir -p "$work/left"
-    code=0
-    unshare -m bash "$work/full_results.sh" "$work" $kind "$work/gs/results" \
-      "run_gradescope $work/gs $T" || code=$?
-    [ "$code" != 0 ] && [ "$code" != 90 ] ||
-      fail "run_autograder, $kind room: exit $code: $(cat "$work/log")"
-    grep -q "tilegrade exit 3" "$work/log" || fail "run_autograder, $kind room: $(cat "$work/log")"
-    no_cut_document "run_autograder, $kind room" "$work/left/results.json" $expected
-
-    prairielearn_root "$work/pl"
-    rm -rf "$work/left" && mkdir -p "$work/left"
-    code=0
-    unshare -m bash "$work/full_results.sh" "$work" $kind "$work/pl/results" \
-      "run_prairielearn $work/pl $T" || code=$?
-    [ "$code" != 0 ] && [ "$code" != 90 ] ||
-      fail "run.sh, $kind room: exit $code: $(cat "$work/log")"
-    grep -q "tilegrade exit 3" "$work/log" || fail "run.sh, $kind room: $(cat "$work/log")"
-    no_cut_document "run.sh, $kind room" "$work/left/results.json" $expected
+    # ADAPTER ROOT-MAKER RUNNER NAME
+    for adapter in "gs gradescope_root run_gradescope run_autograder" \
+                   "pl prairielearn_root run_prairielearn run.sh"; do
+      read -r dir make run name <<< "$adapter"
+      $make "$work/$dir"
+      rm -rf "$work/left" && mkdir -p "$work/left"
+      code=0
+      unshare -m bash "$work/full_results.sh" "$work" $kind "$work/$dir/results" \
+        "$run $work/$dir $T" || code=$?
+      [ "$code" != 0 ] && [ "$code" != 90 ] || fail "$name, $kind room: exit $code: $(cat "$work/log")"
+      grep -q "tilegrade exit 3" "$work/log" || fail "$name, $kind room: $(cat "$work/log")"
+      no_cut_document "$name, $kind room" "$work/left/results.json" $expected
+    done
   done
 fi
 

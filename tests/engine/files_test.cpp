@@ -18,6 +18,16 @@ using namespace tile;
 using tile::testing::TempDir;
 namespace fs = std::filesystem;
 
+namespace {
+
+std::size_t entries_in(const fs::path& folder) {
+  std::size_t entries = 0;
+  for ([[maybe_unused]] const auto& entry : fs::directory_iterator(folder)) ++entries;
+  return entries;
+}
+
+}  // namespace
+
 TEST_CASE("a written file reads back byte for byte, and leaves no temporary behind") {
   TempDir dir;
   const std::string file = (dir.path / "out.json").string();
@@ -26,9 +36,7 @@ TEST_CASE("a written file reads back byte for byte, and leaves no temporary behi
   CHECK(read_file(file).value() == bytes);
   REQUIRE(write_file_atomically(file, "short"));
   CHECK(read_file(file).value() == "short");
-  std::size_t entries = 0;
-  for ([[maybe_unused]] const auto& entry : fs::directory_iterator(dir.path)) ++entries;
-  CHECK(entries == 1);
+  CHECK(entries_in(dir.path) == 1);
 }
 
 TEST_CASE("folders, FIFOs, missing and oversized files are refused with the reason") {
@@ -97,9 +105,7 @@ TEST_CASE("a write that fails keeps the old file, leaves no temporary and says w
   });
   CHECK(code == 0);
   CHECK(read_file(file).value() == "the old report\n");
-  std::size_t entries = 0;
-  for ([[maybe_unused]] const auto& entry : fs::directory_iterator(dir.path)) ++entries;
-  CHECK(entries == 1);
+  CHECK(entries_in(dir.path) == 1);
 }
 
 TEST_CASE("a rename that fails leaves no temporary behind") {
@@ -110,7 +116,5 @@ TEST_CASE("a rename that fails leaves no temporary behind") {
   REQUIRE_FALSE(status);
   CHECK(status.error_kind() == ErrorKind::Io);
   CHECK(status.error().find(target.string()) != std::string::npos);
-  std::size_t entries = 0;
-  for ([[maybe_unused]] const auto& entry : fs::directory_iterator(dir.path)) ++entries;
-  CHECK(entries == 1);
+  CHECK(entries_in(dir.path) == 1);
 }

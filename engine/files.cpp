@@ -67,7 +67,7 @@ Result<std::string> read_file_as(const std::string& path, std::string_view what,
 }
 
 Status write_file_atomically(const std::string& path,
-                             std::initializer_list<std::string_view> pieces) {
+                             std::initializer_list<std::string_view> pieces, FileSync sync) {
   // The pid keeps two processes apart, the counter two threads of one process.
   static std::atomic<unsigned> counter{0};
   const std::string temp =
@@ -96,7 +96,7 @@ Status write_file_atomically(const std::string& path,
   // fsync before the rename: some file systems (NFS, a full quota, delayed allocation) report a
   // lack of room only when the data reaches the disk, and a crash after the rename must find the
   // new bytes under the final name, never an empty file.
-  if (fsync(fd) != 0) return give_up(errno, true);
+  if (sync == FileSync::Synced && fsync(fd) != 0) return give_up(errno, true);
   if (close(fd) != 0) return give_up(errno, false);
   if (rename(temp.c_str(), path.c_str()) != 0) return give_up(errno, false);
   return success();

@@ -36,6 +36,8 @@ TEST_CASE("a written file reads back byte for byte, and leaves no temporary behi
   CHECK(read_file(file).value() == bytes);
   REQUIRE(write_file_atomically(file, "short"));
   CHECK(read_file(file).value() == "short");
+  REQUIRE(write_file_atomically(file, "unsynced", FileSync::Unsynced));  // no fsync, same bytes
+  CHECK(read_file(file).value() == "unsynced");
   CHECK(entries_in(dir.path) == 1);
 }
 

@@ -67,13 +67,19 @@ Result<std::string> read_file_as(const std::string& path, std::string_view what,
 }
 
 Status write_file_atomically(const std::string& path,
-                             std::initializer_list<std::string_view> pieces) {
+                             std::initializer_list<std::string_view> pieces, FileSync sync) {
   // The pid keeps two processes apart, the counter two threads of one process.
   static std::atomic<unsigned> counter{0};
   const std::string temp =
       path + ".tmp." + std::to_string(getpid()) + "." + std::to_string(counter++);
   const int fd = open(temp.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
-  if (fd < 0) return Error{"cannot write " + path + ": " + reason(errno)};
+  if (fd < 0) return Error{"cannot write " + path + ": " + reason(errno), ErrorKind::Io};
+  // Whatever failed, the temporary file goes: nothing half-written is ever left behind.
+  const auto give_up = [&](int error, bool still_open) -> Status {
+    if (still_open) close(fd);
+    unlink(temp.c_str());
+    return Error{"cannot write " + path + ": " + reason(error), ErrorKind::Io};
+  };
   for (std::string_view bytes : pieces) {
     const char* data = bytes.data();
     std::size_t left = bytes.size();
@@ -81,20 +87,18 @@ Status write_file_atomically(const std::string& path,
       const ssize_t wrote = write(fd, data, left);
       if (wrote < 0) {
         if (errno == EINTR) continue;
-        const int saved = errno;
-        close(fd);
-        unlink(temp.c_str());
-        return Error{"cannot write " + path + ": " + reason(saved)};
+        return give_up(errno, true);
       }
       data += wrote;
       left -= static_cast<std::size_t>(wrote);
     }
   }
-  if (close(fd) != 0 || rename(temp.c_str(), path.c_str()) != 0) {
-    const int saved = errno;
-    unlink(temp.c_str());
-    return Error{"cannot write " + path + ": " + reason(saved)};
-  }
+  // fsync before the rename: some file systems (NFS, a full quota, delayed allocation) report a
+  // lack of room only when the data reaches the disk, and a crash after the rename must find the
+  // new bytes under the final name, never an empty file.
+  if (sync == FileSync::Synced && fsync(fd) != 0) return give_up(errno, true);
+  if (close(fd) != 0) return give_up(errno, false);
+  if (rename(temp.c_str(), path.c_str()) != 0) return give_up(errno, false);
   return success();
 }
 

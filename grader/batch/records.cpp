@@ -125,7 +125,10 @@ Result<json> write_reports(const Places& places, const std::string& key,
   for (const ReportFile& file : kReportFiles) {
     const std::string text = format_report(report, file.format);
     const std::string name = key + file.suffix;
-    if (auto written = write_file_atomically(places.reports_dir + "/" + name, text); !written) {
+    // Unsynced: the record lists each report's hash, and a resume regrades on a mismatch.
+    if (auto written = write_file_atomically(places.reports_dir + "/" + name, text,
+                                             FileSync::Unsynced);
+        !written) {
       return Error{written.error()};
     }
     hashes[name] = content_hash(text);
@@ -141,8 +144,10 @@ Status write_record(const Places& places, const StudentEntry& entry,
                  {"assignment", places.fingerprint}, {"reports", report_hashes},
                  {"row", row_to_json(row)},          {"class", class_student_to_json(summary)}};
   record["digest"] = record_digest(record);
+  // Unsynced: a record a crash cut does not parse or verify, and its student is graded again.
   return write_file_atomically(places.records_dir + "/" + entry.key + ".json",
-                               record.dump(2, ' ', false, json::error_handler_t::replace) + "\n");
+                               record.dump(2, ' ', false, json::error_handler_t::replace) + "\n",
+                               FileSync::Unsynced);
 }
 
 std::string assignment_fingerprint(const Assignment& assignment,

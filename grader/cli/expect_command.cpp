@@ -6,6 +6,7 @@
 #include "grader/cli/exit_codes.h"
 #include "grader/cli/output.h"
 #include "grader/spec/expectation.h"
+#include "grader/spec/text.h"
 #include "engine/files.h"
 
 namespace tile::cli {
@@ -27,12 +28,12 @@ int run_expect(const ExpectOptions& options) {
   const std::string path = options.assignment_dir + "/expected.json";
   // Atomic: a reader never sees a half-written expected.json.
   if (auto written = write_file_atomically(path, dump_json(document) + "\n"); !written) {
-    return out.fail(kExitBadInput, written.error());
+    return out.fail(exit_code_for(written.error_kind()), written.error());
   }
   if (options.json) {
     out.print({{"written", path}, {"tests", expectations->size()}});
   } else {
-    std::cout << "wrote " << path << " (" << expectations->size() << " tests)\n";
+    std::cout << "wrote " << escaped_text(path) << " (" << expectations->size() << " tests)\n";
   }
   return kExitSuccess;
 }

@@ -79,10 +79,10 @@ int run_export(const ExportOptions& options) {
     return status;
   };
   if (auto status = write("assignment.json", dump_json(copy->assignment) + "\n"); !status) {
-    return out.fail(kExitBadInput, status.error());
+    return out.fail(exit_code_for(status.error_kind()), status.error());
   }
   if (auto status = write("expected.json", dump_json(copy->expected) + "\n"); !status) {
-    return out.fail(kExitBadInput, status.error());
+    return out.fail(exit_code_for(status.error_kind()), status.error());
   }
   std::vector<std::string> missing;
   for (const char* name : kHandoutFiles) {
@@ -93,7 +93,9 @@ int run_export(const ExportOptions& options) {
     }
     auto bytes = read_file(from);
     if (!bytes) return out.fail(kExitBadInput, bytes.error());
-    if (auto status = write(name, *bytes); !status) return out.fail(kExitBadInput, status.error());
+    if (auto status = write(name, *bytes); !status) {
+      return out.fail(exit_code_for(status.error_kind()), status.error());
+    }
   }
   for (const std::string& name : missing) {
     out.note("warning: " + options.assignment_dir + " has no " + name + ", the copy has none either");
@@ -105,7 +107,7 @@ int run_export(const ExportOptions& options) {
                {"withheld_tests", copy->withheld_tests},
                {"missing", missing}});
   } else {
-    std::cout << "wrote " << options.out_dir << ": " << copy->visible_tests << " visible tests, "
+    std::cout << "wrote " << escaped_text(options.out_dir) << ": " << copy->visible_tests << " visible tests, "
               << copy->withheld_tests << " hidden tests left out\n";
   }
   return kExitSuccess;

@@ -11,9 +11,49 @@
 #include "grader/cli/huge_pages.h"
 #include "grader/cli/output.h"
 
+using namespace tile::cli;
+
+namespace {
+
+// Parses and runs the one subcommand asked for; `name` becomes "tilegrade grade" once it is known.
+int parse_and_run(CLI::App& app, const std::vector<Command>& commands, int argc, char** argv,
+                  std::string& name) {
+  // Failures before a subcommand runs (bad arguments, a bug) honour --json too.
+  bool json = false;
+  for (int i = 1; i < argc; ++i) json = json || std::string_view(argv[i]) == "--json";
+  const Output out("tilegrade", json);
+
+  const auto asked_for = [&]() -> const Command* {
+    for (const Command& command : commands) {
+      if (!command.subcommand->parsed()) continue;
+      name = "tilegrade " + command.subcommand->get_name();
+      return &command;
+    }
+    return nullptr;
+  };
+  try {
+    app.parse(argc, argv);
+  } catch (const CLI::ParseError& error) {
+    asked_for();  // `solve --help` is still solve's
+    if (error.get_exit_code() == 0) return app.exit(error);  // --help, as CLI11 writes it
+    return out.fail(kExitBadInput, std::string(error.what()) + " (see --help)");
+  }
+
+  try {
+    if (const Command* command = asked_for()) return command->run();
+  } catch (const std::exception& error) {
+    return out.fail(kExitInternal, std::string("internal error: ") + error.what());
+  }
+  return kExitInternal;
+}
+
+}  // namespace
+
 int main(int argc, char** argv) {
-  using namespace tile::cli;
   prefer_huge_page_heap(argc, argv);  // batch, validate: may start again, once, first
+  // Every subcommand ends here, so stdout is checked here once (finish_stdout), not where each
+  // one prints.
+  const CheckedStdout checked_stdout;
   CLI::App app{"tilegrade: reference engine and autograder for sliding-tile search"};
   app.require_subcommand(1);
 
@@ -29,25 +69,7 @@ int main(int argc, char** argv) {
       add_new_command(app),
       add_tests_command(app),
   };
-
-  // Failures before a subcommand runs (bad arguments, a bug) honour --json too.
-  bool json = false;
-  for (int i = 1; i < argc; ++i) json = json || std::string_view(argv[i]) == "--json";
-  const Output out("tilegrade", json);
-
-  try {
-    app.parse(argc, argv);
-  } catch (const CLI::ParseError& error) {
-    if (error.get_exit_code() == 0) return app.exit(error);  // --help, as CLI11 writes it
-    return out.fail(kExitBadInput, std::string(error.what()) + " (see --help)");
-  }
-
-  try {
-    for (const Command& command : commands) {
-      if (command.subcommand->parsed()) return command.run();
-    }
-  } catch (const std::exception& error) {
-    return out.fail(kExitInternal, std::string("internal error: ") + error.what());
-  }
-  return kExitInternal;
+  std::string name = "tilegrade";
+  const int code = parse_and_run(app, commands, argc, argv, name);
+  return finish_stdout(name, code);
 }

@@ -16,6 +16,7 @@
 #include "grader/judge/diagnosis.h"
 #include "grader/judge/textbook_defaults.h"
 #include "grader/spec/expectation.h"
+#include "grader/spec/text.h"
 
 namespace tile::cli {
 
@@ -210,7 +211,7 @@ int run_new(const NewOptions& options) {
     return status;
   };
   if (auto wrote = write(dir / "assignment.json", dump_json(spec) + "\n"); !wrote) {
-    return out.fail(kExitBadInput, wrote.error());
+    return out.fail(exit_code_for(wrote.error_kind()), wrote.error());
   }
   // The engine writes the answers, as `tilegrade expect` would.
   auto assignment = load_assignment(dir.string());
@@ -229,14 +230,17 @@ int run_new(const NewOptions& options) {
                   std::string("Known-wrong submissions: NAME.lua, each with NAME.json\n"
                               "{\"why\": \"...\", \"score\": S, \"diagnosis\": \"code\"}\n"
                               "(tilegrade validate --write-scores fills in the score).\n")}}) {
-    if (auto wrote = write(path, bytes); !wrote) return out.fail(kExitBadInput, wrote.error());
+    if (auto wrote = write(path, bytes); !wrote) {
+      return out.fail(exit_code_for(wrote.error_kind()), wrote.error());
+    }
   }
   if (options.json) {
     out.print({{"written", written}, {"next", "tilegrade validate " + options.dir}});
   } else {
-    for (const std::string& path : written) std::cout << "wrote " << path << "\n";
-    std::cout << "next: write " << (reference / "solution.lua").string()
-              << ", then run: tilegrade validate " << options.dir << "\n";
+    // Paths as the terminal may show them (escaped_text): a folder name can hold any byte.
+    for (const std::string& path : written) std::cout << "wrote " << escaped_text(path) << "\n";
+    std::cout << "next: write " << escaped_text((reference / "solution.lua").string())
+              << ", then run: tilegrade validate " << escaped_text(options.dir) << "\n";
   }
   return kExitSuccess;
 }

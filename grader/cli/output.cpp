@@ -1,6 +1,15 @@
 #include "grader/cli/output.h"
 
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <cerrno>
+#include <cstdio>
+#include <cstring>
 #include <iostream>
+
+#include "grader/cli/exit_codes.h"
+#include "grader/spec/text.h"
 
 namespace tile::cli {
 
@@ -22,13 +31,29 @@ std::string bounded(std::string_view message) {
          " bytes in all)";
 }
 
+// A message as one safe line: control characters (ESC, CR, a line break), bidi controls and bytes
+// that are not UTF-8 escaped as reports escape them (escaped_text). A backslash stays itself, so
+// a message that already quotes an escaped name ("\xFF") is not escaped a second time.
+std::string safe_line(std::string_view message) {
+  std::string line;
+  std::size_t from = 0;
+  while (true) {
+    const std::size_t backslash = message.find('\\', from);
+    line += escaped_text(message.substr(from, backslash - from));
+    if (backslash == std::string_view::npos) return line;
+    line += '\\';
+    from = backslash + 1;
+  }
+}
+
 }  // namespace
 
 int Output::fail(int exit_code, std::string_view message) const {
+  const std::string line = safe_line(bounded(message));
   if (json_) {
-    std::cout << dump_json(nlohmann::json{{"error", bounded(message)}}) << "\n";
+    std::cout << dump_json(nlohmann::json{{"error", line}}) << "\n";
   } else {
-    std::cerr << command_ << ": " << bounded(message) << "\n";
+    std::cerr << command_ << ": " << line << "\n";
   }
   return exit_code;
 }
@@ -38,7 +63,39 @@ void Output::print(const nlohmann::json& document) const {
 }
 
 void Output::note(std::string_view message) const {
-  std::cerr << command_ << ": " << message << "\n";
+  std::cerr << command_ << ": " << safe_line(message) << "\n";
+}
+
+CheckedStdout::CheckedStdout()
+    : buffer_(STDOUT_FILENO), previous_(std::cout.rdbuf(&buffer_)) {}
+
+CheckedStdout::~CheckedStdout() {
+  std::cout.flush();
+  std::cout.rdbuf(previous_);
+}
+
+int finish_stdout(std::string_view command, int exit_code, bool sync) {
+  std::cout.flush();
+  int error = 0;
+  if (const auto* checked = dynamic_cast<const CheckedOutputBuffer*>(std::cout.rdbuf())) {
+    error = checked->first_error();
+  }
+  // What a library may have printed through C's stdio is checked too; C keeps no reason for a
+  // write that failed before this flush, hence EIO then.
+  errno = 0;
+  if (error == 0 && (std::fflush(stdout) != 0 || std::ferror(stdout) || !std::cout)) {
+    error = errno != 0 ? errno : EIO;
+  }
+  // Into a file, the bytes must reach it: some file systems (NFS, a full quota) report a lack of
+  // room only then. A terminal or a pipe has nothing to sync.
+  struct stat info {};
+  if (sync && error == 0 && fstat(STDOUT_FILENO, &info) == 0 && S_ISREG(info.st_mode) &&
+      fsync(STDOUT_FILENO) != 0) {
+    error = errno;
+  }
+  if (error == 0) return exit_code;
+  std::cerr << command << ": cannot write standard output: " << std::strerror(error) << "\n";
+  return kExitInternal;
 }
 
 }  // namespace tile::cli

@@ -52,8 +52,9 @@ int run_pdb_build(const PdbBuildOptions& options) {
   pdb_options.cache.dir = options.cache.value_or(default_cache_dir());
   pdb_options.cache.force_rebuild = options.force;
   if (!options.json) {
-    fmt::print("pattern databases for {}, goal {}, partition {}, cache {}\n", format_shape(*shape),
-               format_tiles(*goal), partition->name, pdb_options.cache.dir);
+    std::cout << fmt::format("pattern databases for {}, goal {}, partition {}, cache {}\n",
+                             format_shape(*shape), format_tiles(*goal), partition->name,
+                             pdb_options.cache.dir);
   }
   // Slow builds (the 8 tiles of 7-8 take minutes) show their progress on stderr, layer by layer.
   auto started = std::chrono::steady_clock::now();
@@ -81,10 +82,11 @@ int run_pdb_build(const PdbBuildOptions& options) {
                             {"saved", file.saved},
                             {"note", file.note}});
     if (!options.json) {
-      fmt::print("  tiles {}: {} in {:.2f} s, {} entries, max {}, mean {:.2f}\n    {}\n",
-                 tiles_text(file.tiles), pdb_source_name(file.source), file.seconds, file.entries,
-                 file.max_value, file.mean_value, file.path);
-      if (!file.note.empty()) fmt::print("    note: {}\n", file.note);
+      std::cout << fmt::format(
+          "  tiles {}: {} in {:.2f} s, {} entries, max {}, mean {:.2f}\n    {}\n",
+          tiles_text(file.tiles), pdb_source_name(file.source), file.seconds, file.entries,
+          file.max_value, file.mean_value, file.path);
+      if (!file.note.empty()) std::cout << fmt::format("    note: {}\n", file.note);
     }
   }
   const bool mirror = goal_mirror(*goal).has_value();
@@ -94,10 +96,11 @@ int run_pdb_build(const PdbBuildOptions& options) {
                             {"cache", pdb_options.cache.dir}, {"patterns", patterns}})
               << "\n";
   } else {
-    fmt::print("reflection (max with the mirrored board): {}\n",
-               mirror ? "applies to this goal"
-                      : "does not apply (needs a square board with the goal's blank on the "
-                        "main diagonal)");
+    std::cout << fmt::format(
+        "reflection (max with the mirrored board): {}\n",
+        mirror ? "applies to this goal"
+               : "does not apply (needs a square board with the goal's blank on the "
+                 "main diagonal)");
   }
   if (!all_saved) {
     if (!options.json) std::cerr << "tilegrade pdb build: some tables could not be cached\n";

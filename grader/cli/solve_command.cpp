@@ -75,34 +75,36 @@ void print_json(const SolveOptions& options, const SearchResult& result, const s
 
 void print_text(const SolveOptions& options, const Problem& problem, const SearchResult& result,
                 const std::string& h) {
-  fmt::print("{}{} on {}\n", options.algorithm, h.empty() ? "" : " with heuristic " + h,
-             format_shape(problem.start.shape));
-  fmt::print("start:\n{}goal:\n{}", draw_board(problem.start), draw_board(problem.goal));
-  fmt::print("status: {}{}\n", status_name(result.status),
-             result.message.empty() ? "" : " (" + result.message + ")");
+  std::cout << fmt::format("{}{} on {}\n", options.algorithm,
+                           h.empty() ? "" : " with heuristic " + h,
+                           format_shape(problem.start.shape));
+  std::cout << fmt::format("start:\n{}goal:\n{}", draw_board(problem.start),
+                           draw_board(problem.goal));
+  std::cout << fmt::format("status: {}{}\n", status_name(result.status),
+                           result.message.empty() ? "" : " (" + result.message + ")");
   if (result.solved()) {
     std::string names;
     for (Move move : result.path) names += std::string(names.empty() ? "" : " ") + move_name(move);
-    fmt::print("moves: {} ({} moves of the blank, cost {})\n", result.moves(), result.path.size(),
-               result.cost);
-    if (!names.empty()) fmt::print("path: {}\n", names);
+    std::cout << fmt::format("moves: {} ({} moves of the blank, cost {})\n", result.moves(),
+                             result.path.size(), result.cost);
+    if (!names.empty()) std::cout << fmt::format("path: {}\n", names);
   }
   const Counters& c = result.counters;
   std::string counters;
   for (const CounterField& field : kCounterFields) {
     counters += fmt::format("{}{} {}", counters.empty() ? "" : ", ", field.name, c.*field.member);
   }
-  fmt::print("counters: {}\n", counters);
-  fmt::print("count ({}{}): {}\n", count_name(result.semantics.count),
-             result.semantics.count_offset == 0
-                 ? ""
-                 : fmt::format(" {:+d}", result.semantics.count_offset),
-             result.count());
-  if (result.iterations > 1) fmt::print("iterations: {}\n", result.iterations);
+  std::cout << fmt::format("counters: {}\n", counters);
+  std::cout << fmt::format("count ({}{}): {}\n", count_name(result.semantics.count),
+                           result.semantics.count_offset == 0
+                               ? ""
+                               : fmt::format(" {:+d}", result.semantics.count_offset),
+                           result.count());
+  if (result.iterations > 1) std::cout << fmt::format("iterations: {}\n", result.iterations);
   if (options.trace) {
-    fmt::print("trace ({} expansions):\n", result.trace.size());
+    std::cout << fmt::format("trace ({} expansions):\n", result.trace.size());
     for (std::size_t i = 0; i < result.trace.size(); ++i) {
-      fmt::print("{:>6}  {}\n", i + 1, format_tiles(result.trace[i]));
+      std::cout << fmt::format("{:>6}  {}\n", i + 1, format_tiles(result.trace[i]));
     }
   }
 }
@@ -174,10 +176,11 @@ int search_in_child(const SolveOptions& options, const Problem& problem, const S
   std::fflush(stdout);
   const ChildOutcome outcome = run_in_child(
       [&](LineWriter&) {
-        const int code = search_and_print(options, problem, spec, algorithm, &*script);
-        std::cout.flush();
+        // The child's stdout is its own copy of the buffer: it checks what it printed itself.
+        const int code =
+            finish_stdout("tilegrade solve",
+                          search_and_print(options, problem, spec, algorithm, &*script), false);
         std::cerr.flush();
-        std::fflush(stdout);
         std::fflush(stderr);
         return code;
       },

@@ -16,6 +16,7 @@
 #include "grader/run/adequacy_record.h"
 #include "grader/run/grade.h"
 #include "grader/spec/diagnosis_codes.h"
+#include "grader/spec/text.h"
 #include "engine/files.h"
 
 namespace tile::cli {
@@ -171,7 +172,7 @@ int run_tests(const TestsOptions& options) {
         limits.max_seconds = options.max_seconds;
         // Progress on stderr, one line rewritten in place, so stdout stays the report.
         limits.progress = [&](std::size_t tried, std::size_t left) {
-          std::cerr << "\rtask " << task.name << ": " << tried << " boards tried, " << left
+          std::cerr << "\rtask " << escaped_text(task.name) << ": " << tried << " boards tried, " << left
                     << " mistakes left   " << std::flush;
         };
         suggestions =
@@ -211,7 +212,7 @@ int run_tests(const TestsOptions& options) {
     const std::string path = reference + "/adequacy.json";
     if (auto written = write_file_atomically(path, adequacy_record_json(record_of(tasks)));
         !written) {
-      return output.fail(kExitBadInput, written.error());
+      return output.fail(exit_code_for(written.error_kind()), written.error());
     }
     output.note("wrote " + path);
   }

@@ -47,6 +47,7 @@ struct Finding {
   std::string subject;
   bool ok = false;
   std::string detail;
+  bool unwritten = false;  // a file --write-scores or --write-diagnoses had to write was not (exit 3)
 };
 
 // Sets one field of a mutant's .json, keeping its other fields and their order (an instructor's
@@ -131,6 +132,7 @@ Finding check_mutant(const Assignment& assignment, const std::vector<Expectation
   if (options.write_scores && std::fabs(report.score() - wanted->score) >= 1e-6) {
     if (auto written = write_score(spec, report.score()); !written) {
       finding.detail = written.error();
+      finding.unwritten = true;
       return finding;
     }
     wanted->score = rounded_score(report.score());
@@ -144,6 +146,7 @@ Finding check_mutant(const Assignment& assignment, const std::vector<Expectation
       options.write_diagnoses && !named_first.empty() && named_first != wanted->diagnosis) {
     if (auto written = write_diagnosis(spec, named_first); !written) {
       finding.detail = written.error();
+      finding.unwritten = true;
       return finding;
     }
     wanted->diagnosis = named_first;
@@ -232,9 +235,11 @@ int conclude(const ValidateOptions& options, const Output& output, const Assignm
              std::size_t mutant_count, const std::string& stopped,
              const std::vector<std::string>& clock_warnings = {}) {
   bool all_ok = true;
+  bool unwritten = false;
   json out = json::array();
   for (const Finding& finding : findings) {
     all_ok = all_ok && finding.ok;
+    unwritten = unwritten || finding.unwritten;
     if (options.json) {
       out.push_back({{"subject", finding.subject}, {"ok", finding.ok}, {"detail", finding.detail}});
     } else {
@@ -261,6 +266,7 @@ int conclude(const ValidateOptions& options, const Output& output, const Assignm
     if (stopped.empty()) std::cout << " (" << mutant_count << " mutants)";
     std::cout << "\n";
   }
+  if (unwritten) return kExitInternal;  // an output that cannot be written, as for every command
   return all_ok ? kExitSuccess : kExitFailures;
 }
 

@@ -1,0 +1,103 @@
+#!/usr/bin/env bash
+# A write that fails is an error, never a success: every subcommand whose standard output is a full
+# device (`> /dev/full`) exits 3 with one line naming standard output and the reason, in every
+# report format; a report, record or expected.json written into a full file system exits 3 with
+# one line naming the file, leaves the old file as it was and no part of the new one.
+set -uo pipefail
+T=${TILEGRADE:?set TILEGRADE to the tilegrade binary}
+cd "${TILEGRADE_SOURCE_DIR:-$(dirname "$0")/../..}" || exit 1
+A=assignments/classic-8puzzle
+R=reference/classic-8puzzle
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+failures=0
+fail() { echo "FAIL: $*"; failures=$((failures + 1)); }
+
+# The heuristic solve runs in a confined child, which prints its own answer.
+printf 'function heuristic(board)\n  return 0\nend\n' > "$work/zero.lua"
+mkdir -p "$work/subs" && cp $R/solution.lua "$work/subs/ada.lua"
+cp -r $A "$work/assignment"
+
+# ARGS... with stdout on /dev/full: exit 3, and stderr is the one line saying so.
+full_stdout() {
+  local name=$1 code=0
+  shift
+  "$T" "$@" > /dev/full 2> "$work/stderr" || code=$?
+  local line="tilegrade $name: cannot write standard output: No space left on device"
+  [ "$code" = 3 ] || fail "$*: exit $code with stdout full, expected 3: $(head -c 300 "$work/stderr")"
+  [ "$(cat "$work/stderr")" = "$line" ] ||
+    fail "$*: stderr is not the one line '$line': $(head -c 300 "$work/stderr")"
+}
+
+for format in text json gradescope junit prairielearn html classroom; do
+  full_stdout grade grade $A $R/solution.lua --format $format
+done
+full_stdout grade grade $A --submission-dir "$work/subs" --format gradescope
+full_stdout check check $A $R/solution.lua
+full_stdout check check $A $R/solution.lua --json
+full_stdout batch batch $A "$work/subs" --out "$work/graded-json" --json
+full_stdout batch batch $A "$work/subs" --out "$work/graded-text"
+full_stdout validate validate $A --json
+full_stdout validate validate $A
+full_stdout solve solve --size 3x3 --start "1 2 3 4 5 6 0 7 8" --algorithm bfs --json
+full_stdout solve solve --size 3x3 --start "1 2 3 4 5 6 0 7 8" --algorithm astar --trace
+full_stdout solve solve --size 3x3 --start "1 2 3 4 5 6 0 7 8" --algorithm astar \
+  --heuristic "$work/zero.lua" --json
+full_stdout solve solve --size 3x3 --start "1 2 3 4 5 6 0 7 8" --algorithm astar \
+  --heuristic "$work/zero.lua"
+full_stdout expect expect "$work/assignment"
+full_stdout export export $A "$work/copy"
+full_stdout new new "$work/assignments/new-assignment" --algorithms bfs  # its reference/ beside
+full_stdout pdb pdb build --size 2x3 --partition 1,2 --cache "$work/pdb"
+full_stdout solve solve --help
+# A failure reported as JSON on stdout cannot be written either: the line says so instead.
+full_stdout grade grade $A "$work/none.lua" --json
+
+# Files: a full file system needs a mount of its own (a small tmpfs in a private mount namespace).
+if ! unshare -m true 2> /dev/null; then
+  if [ "${CI:-}" = true ]; then
+    fail "unshare -m is not available: the full file system cannot be tested"
+  else
+    echo "skip: unshare -m is not available (not root?): the full file system is not tested"
+  fi
+else
+  cat > "$work/full_disk.sh" <<'SH'
+set -uo pipefail
+T=$1 A=$2 R=$3 work=$4
+full=$work/full
+failures=0
+fail() { echo "FAIL: $*"; failures=$((failures + 1)); }
+mount -t tmpfs -o size=64k tilegrade-full "$full" || { echo "FAIL: cannot mount a tmpfs"; exit 1; }
+cp -r $A "$full/assignment"
+mkdir -p "$full/graded"
+cp "$full/assignment/expected.json" "$work/expected.before"
+dd if=/dev/zero of="$full/filler" bs=4k 2> /dev/null  # until the file system is full
+
+# FILE-OR-FOLDER ARGS...: exit 3, one line naming a file under it and the reason, nothing partial.
+full_file() {
+  local where=$1 code=0
+  shift
+  "$T" "$@" > "$work/stdout" 2> "$work/stderr" || code=$?
+  [ "$code" = 3 ] || fail "$*: exit $code into a full file system, expected 3: $(head -c 300 "$work/stderr")"
+  [ "$(wc -l < "$work/stderr")" = 1 ] && grep -q "cannot write $where.*: No space left on device$" "$work/stderr" ||
+    fail "$*: stderr is not one line naming the file under $where: $(head -c 300 "$work/stderr")"
+  ! find "$full" -name '*.tmp.*' | grep -q . || fail "$*: a temporary file was left: $(find "$full" -name '*.tmp.*')"
+}
+full_file "$full/assignment/expected.json" expect "$full/assignment"
+cmp -s "$full/assignment/expected.json" "$work/expected.before" ||
+  fail "expect into a full file system changed expected.json"
+full_file "$full/graded" batch $A "$work/subs" --out "$full/graded" --jobs 1
+full_file "$full/copy/" export $A "$full/copy"
+full_file "$full/assignments/new/" new "$full/assignments/new" --algorithms bfs
+umount "$full"
+exit $((failures > 0))
+SH
+  mkdir -p "$work/full"
+  unshare -m bash "$work/full_disk.sh" "$T" "$A" "$R" "$work" || fail "writes into a full file system (above)"
+fi
+
+if [ "$failures" -ne 0 ]; then
+  echo "$failures failure(s)"
+  exit 1
+fi
+echo "write_errors: every subcommand exits 3 with one line when stdout or a file cannot be written"

@@ -5,7 +5,7 @@
 // is a field of Semantics: meet_test (on generate or on pop), meet_stop (at the first meeting or at
 // the end of that side's layer) and next_side (node by node, layer by layer, or the smaller
 // frontier). The path is the forward path to the meeting state followed by the backward path from
-// it, each move undone; the counters add up both sides (README, "Semantics are data").
+// it, each move undone; the counters add up both sides (docs/semantics.md).
 #pragma once
 
 #include <optional>

@@ -1,9 +1,9 @@
 // Semantics: every choice that changes a path or a count, as one value type.
 //
 // This is the single documented options block of the engine (as RE2's Options): the same field
-// names and value spellings are used in code, in assignment JSON, in `--semantics` files, in reports
-// and in the README. Fields left unset take the per-algorithm default from resolve(), so a file only
-// names what differs from the modern textbook choice.
+// names and value spellings are used in code, in assignment JSON, in `--semantics` files, in
+// reports and in docs/semantics.md. Fields left unset take the per-algorithm default from
+// resolve(), so a file only names what differs from the modern textbook choice.
 #pragma once
 
 #include <array>

@@ -6,7 +6,7 @@
 // splits across CI jobs by shard. Outputs depend on the inputs only:
 // rows are sorted by student and reports carry no timing, so --jobs never changes a byte.
 //
-// OUT layout (README, "Grading a class"):
+// OUT layout (docs/grading-a-class.md):
 //   OUT/gradebook.csv                 (OUT/gradebook.shard-K-of-N.csv for a shard)
 //   OUT/reports/STUDENT.txt           text report
 //   OUT/reports/STUDENT.json          Gradescope results.json shape (same as --format json)

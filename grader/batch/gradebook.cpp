@@ -19,7 +19,7 @@ namespace {
 // One text cell. A cell starting with = + - @ (or tab or CR) is a live formula when the CSV is
 // opened in a spreadsheet, and a student names their own file: as OWASP recommends for CSV
 // injection, such a cell gets a leading ' and is quoted. A cell already starting with ' gets one
-// too, so reading back is always "drop one leading ' if there is one" (README, Grading a class).
+// too, so reading back is always "drop one leading ' if there is one" (docs/grading-a-class.md).
 std::string csv_field(const std::string& raw) {
   const bool neutralise = !raw.empty() && std::string_view("=+-@\t\r'").find(raw.front()) !=
                                               std::string_view::npos;

@@ -76,12 +76,12 @@ std::uint64_t get_u64(const char* from) {
   _exit(0);
 }
 
-// Keeps this process (and the children it forks) on one of the cores it may run on: the n-th,
-// round robin. A process that has run on both cores of a pair makes each of its copy-on-write
-// faults flush the other core's TLB too, and a worker takes such a fault on many of its pages after
-// every fork: batch_1000 on 2 cores took 88-96 s of processor time with the workers free to move,
-// 82-87 s with each kept on its core (README: Grading a class, speed). Where the set is one core, or
-// cannot be read, nothing changes.
+// Keeps this process (and the children it forks) on one of the cores it may run on: the n-th, round
+// robin. A process that has run on both cores of a pair makes each of its copy-on-write faults
+// flush the other core's TLB too, and a worker takes such a fault on many of its pages after every
+// fork: batch_1000 on 2 cores took 88-96 s of processor time with the workers free to move, 82-87 s
+// with each kept on its core (docs/grading-a-class.md, speed). Where the set is one core, or cannot
+// be read, nothing changes.
 void keep_on_one_core(std::size_t n) {
   cpu_set_t allowed;
   CPU_ZERO(&allowed);

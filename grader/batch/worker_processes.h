@@ -4,7 +4,7 @@
 // (child_process.h). When that process has a second thread, every fork makes all of its pages
 // copy-on-write while the other thread goes on writing, and each such fault must also flush the
 // other core's view of the page: batch_1000 took 119 s of processor time with two threads against
-// 81 s with one (README: Grading a class, speed). Single-threaded workers, each forking its own
+// 81 s with one (docs/grading-a-class.md, speed). Single-threaded workers, each forking its own
 // children, pay neither.
 //
 // Each worker is kept on one of the cores this process may use, round robin (worker_processes.cpp

@@ -3,7 +3,7 @@
 // assignment's fingerprint (assignment.json as written and the engine's expectations, as batch
 // records use it) and the tilegrade binary's own bytes (a new catalogue of mistakes may detect
 // more), so an unchanged assignment is not searched again and any change to either is a new key.
-// README: Writing an assignment.
+// docs/writing-assignments.md.
 #pragma once
 
 #include <cstddef>

@@ -1,4 +1,4 @@
-// Exit codes by meaning, shared by every subcommand (README, "Commands").
+// Exit codes by meaning, shared by every subcommand (docs/cli.md).
 #pragma once
 
 #include "engine/result.h"

@@ -5,7 +5,7 @@
 // malloc asks the kernel for huge pages when its tunable glibc.malloc.hugetlb=1 is set, which glibc
 // reads only when a process starts: so `tilegrade batch` and `tilegrade validate`, started
 // without it, set it and execute themselves again, once, before anything else (same pid, same
-// arguments). Measured on 2 cores (README: Grading a class, speed): batch_1000 37.4 s wall against
+// arguments). Measured on 2 cores (docs/grading-a-class.md, speed): batch_1000 37.4 s wall against
 // 41.5 s, 72 s of processor time against 81 s; validate classic-8puzzle 0.62 s against 0.68 s.
 // Other commands grade one script or none: grading one student takes the same time either way,
 // and the exec would add its 6 ms to each of them.

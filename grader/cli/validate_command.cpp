@@ -123,7 +123,7 @@ Finding check_mutant(const Assignment& assignment, const std::vector<Expectation
   // --write-scores alone the score is still written, and the placeholder still refused.
   const bool unknown_code = !options.write_diagnoses && !is_known_diagnosis(wanted->diagnosis);
   const std::string unknown_detail = spec.string() + ": \"" + wanted->diagnosis +
-                                     "\" is not a diagnosis code (README.md, Diagnosis codes)";
+                                     "\" is not a diagnosis code (docs/diagnosis-codes.md)";
   if (unknown_code && !options.write_scores) {
     finding.detail = unknown_detail;
     return finding;

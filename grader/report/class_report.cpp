@@ -1,5 +1,5 @@
 // class.json: the class's scores, misconceptions per task, pass rates per test, the students who
-// could not be graded, and what to re-teach (schema: README, "Grading a class").
+// could not be graded, and what to re-teach (schema: docs/grading-a-class.md).
 #include "grader/report/class_report.h"
 
 #include <algorithm>

@@ -3,10 +3,10 @@
 // computed from those alone, so a student graded now, one a resumed run reuses from their record
 // and one a merged shard brought give the same bytes.
 //
-// The summary is one JSON document, class.json, whose schema the README documents ("Grading a
-// class", the class report); class.html is drawn from that same document, so the two views can
-// never disagree. Both depend on the students' summaries and the assignment only, in student
-// order: any --jobs, resume or shard merge writes the same bytes.
+// The summary is one JSON document, class.json, whose schema docs/grading-a-class.md documents
+// ("Grading a class", the class report); class.html is drawn from that same document, so the two
+// views can never disagree. Both depend on the students' summaries and the assignment only, in
+// student order: any --jobs, resume or shard merge writes the same bytes.
 #pragma once
 
 #include <optional>

@@ -149,9 +149,10 @@ GradingPlan plan_grading(const Assignment& assignment,
       if (task.kind == TaskKind::Heuristic) {
         job.probes.push_back(task.goal);
         // Every test's optimal path adds known distances, the tests left out included: a visible
-        // test is checked against the same distances in `check` as in the real run. A student
-        // copy has no hidden paths (they would reveal the hidden boards), so on boards above the
-        // complete tables' size its admissibility check knows fewer distances (README: export).
+        // test is checked against the same distances in `check` as in the real run. A student copy
+        // has no hidden paths (they would reveal the hidden boards), so on boards above the
+        // complete tables' size its admissibility check knows fewer distances
+        // (docs/student-copies.md).
         if (expected.optimal_cost) {
           add_path_distances(plan.distances, task.tests[i].start, expected.optimal_path,
                              *expected.optimal_cost, cost, job.probes);

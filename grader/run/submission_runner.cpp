@@ -328,7 +328,7 @@ std::vector<JobObservation> run_submission(const Assignment& assignment,
     const std::size_t first = next;
     bool child_loaded = false;
     // Each line is decoded as it arrives: the parent holds one undecoded line at a time, never a
-    // child's whole output (README: Grading a class, memory).
+    // child's whole output (docs/grading-a-class.md, memory).
     const auto take_line = [&](std::string&& line) {
       if (line == kLoadedLine) {
         child_loaded = true;

@@ -3,11 +3,11 @@
 // One child runs the jobs one after another, each in a fresh Lua state, each under its own
 // processor-time limit and wall-clock backstop (ChildLimits::per_line, clocks.h), behind one
 // address-space limit. A job the machine ended (the child killed from outside, or starved) is run
-// again once; a second time, it is a grader fault (FailureKind::GraderFault), never a verdict. What no Lua hook
-// can stop (a catastrophic pattern inside one C call) or any crash in the interpreter then costs
-// exactly the job it happened in, which fails with a clear message, and a new child takes up the
-// jobs after it. (A child per job cost a fifth of a correct solution's grading: fork, exit, and
-// page faults on fresh memory.)
+// again once; a second time, it is a grader fault (FailureKind::GraderFault), never a verdict. What
+// no Lua hook can stop (a catastrophic pattern inside one C call) or any crash in the interpreter
+// then costs exactly the job it happened in, which fails with a clear message, and a new child
+// takes up the jobs after it. (A child per job cost a fifth of a correct solution's grading: fork,
+// exit, and page faults on fresh memory.)
 #pragma once
 
 #include <cstdint>
@@ -29,17 +29,18 @@ struct Job {
   std::vector<Board> probes;
   // Search tasks: how many of the student's expansions the child sends (it counts and digests
   // the rest). At least one more than the reference's trace, so where the two orders part is
-  // always among them (grade.cpp sets it; README: Grading a class, memory).
+  // always among them (grade.cpp sets it; docs/grading-a-class.md, memory).
   std::size_t keep_expansions = SIZE_MAX;
 };
 
 // Runs one job in this process, in a fresh sandbox under the assignment's limits: what a grading
-// child does for each of its jobs. `load_failure` carries a load failure's message (FailureKind::DidNotLoad)
-// from one job to the next (a script loads the same way every time, so it is not loaded again). `loaded`, if set, is called
-// once the script has loaded in this job (a grading child tells its parent). `script` was read
-// beforehand (LuaSandbox::read_script): a confined grading child cannot open files.
-// A call starved of the processor (LuaSandbox::call_starved) runs the job again, `retries_left`
-// more times, then makes it a grader fault.
+// child does for each of its jobs. `load_failure` carries a load failure's message
+// (FailureKind::DidNotLoad) from one job to the next (a script loads the same way every time, so it
+// is not loaded again). `loaded`, if set, is called once the script has loaded in this job (a
+// grading child tells its parent). `script` was read beforehand (LuaSandbox::read_script): a
+// confined grading child cannot open files. A call starved of the processor
+// (LuaSandbox::call_starved) runs the job again, `retries_left` more times, then makes it a grader
+// fault.
 JobObservation run_job(const Assignment& assignment, const Job& job, std::size_t job_index,
                        const ScriptSource& script, std::string& load_failure,
                        const std::function<void()>& loaded = {}, int retries_left = 1);

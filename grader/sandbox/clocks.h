@@ -1,9 +1,9 @@
-// Which clocks decide and which only back them up (README: Limits). A time limit that can end a
-// test with a verdict is counted in the grading process's own processor time, which a busy
-// machine does not change: eight busy processes beside a grading child on two cores make its wall
-// time several times longer, and its processor time hardly at all. A wall clock stays behind each
-// processor-time limit only to stop a process that is stopped or starved, and what it ends is the
-// machine's doing: the job is run again, never judged.
+// Which clocks decide and which only back them up (docs/student-api.md, Limits). A time limit that
+// can end a test with a verdict is counted in the grading process's own processor time, which a
+// busy machine does not change: eight busy processes beside a grading child on two cores make its
+// wall time several times longer, and its processor time hardly at all. A wall clock stays behind
+// each processor-time limit only to stop a process that is stopped or starved, and what it ends is
+// the machine's doing: the job is run again, never judged.
 #pragma once
 
 #include <algorithm>

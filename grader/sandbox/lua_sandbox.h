@@ -28,11 +28,11 @@
 // the calling thread's processor time and signals that thread; the signal handler installs a count
 // hook (as lua.c does for Ctrl-C), and the hook raises an error at every Lua instruction until the
 // call returns, so pcall cannot swallow it. Normal calls pay two atomic stores, never a hook. The
-// signal is kWatchdogSignal (SIGRTMIN + 5); nothing else in tilegrade uses it.
-// Processor time, not the wall clock, so that a busy machine cannot change a verdict (README:
-// Limits). A wall clock still backs it up (kWallBackstopFactor times the limit, clocks.h) against a
-// call that is starved of the processor: that call ends too, but as starved (call_starved()),
-// which is the machine's doing and never the script's, and a grader runs the job again.
+// signal is kWatchdogSignal (SIGRTMIN + 5); nothing else in tilegrade uses it. Processor time, not
+// the wall clock, so that a busy machine cannot change a verdict (docs/student-api.md, Limits). A
+// wall clock still backs it up (kWallBackstopFactor times the limit, clocks.h) against a call that
+// is starved of the processor: that call ends too, but as starved (call_starved()), which is the
+// machine's doing and never the script's, and a grader runs the job again.
 //
 // Not thread-safe: one thread at a time may use a sandbox (different threads may take turns).
 // A sandbox does not survive fork(): its watchdog thread stays behind in the parent, so a child

@@ -1,13 +1,13 @@
 // The one catalogue of diagnosis codes: each code a report, a gradebook, a mutant file or the
-// README may name, what it means, and the sentence a student reads.
+// docs/diagnosis-codes.md may name, what it means, and the sentence a student reads.
 //
 // Why in spec/, the lowest layer: the codes are compared by layers below the judge that makes them
 // (report/ and its PrairieLearn "gradable", batch/'s gradebook status), written by instructors in
-// reference/*/mutants/*.json and checked by validate, and listed in the README. spec/ is the
-// contract of an assignment; report/ links only spec/, so this is the one layer every reader of a
-// code can include. The judge fills the sentences (fill()) instead of writing its own, so a code
-// and its sentence can never drift apart, and tests/grader/spec/diagnosis_codes_test.cpp checks
-// the README's table against this list row by row.
+// reference/*/mutants/*.json and checked by validate, and listed in docs/diagnosis-codes.md. spec/
+// is the contract of an assignment; report/ links only spec/, so this is the one layer every reader
+// of a code can include. The judge fills the sentences (fill()) instead of writing its own, so a
+// code and its sentence can never drift apart, and tests/grader/spec/diagnosis_codes_test.cpp
+// checks docs/diagnosis-codes.md's table against this list row by row.
 #pragma once
 
 #include <span>
@@ -25,7 +25,7 @@ struct DiagnosisCode {
   std::string_view sentence;  // for the student, with the same {placeholders} filled in
 };
 
-// Every code, in the README's order.
+// Every code, in docs/diagnosis-codes.md's order.
 std::span<const DiagnosisCode> diagnosis_codes();
 
 // The entry whose code (or family) is `key`; throws std::out_of_range for a key not in the

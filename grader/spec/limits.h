@@ -19,7 +19,7 @@ struct SearchCallLimits {
 };
 
 // The largest values the schema accepts, so that no assignment can ask for more memory than a job
-// thread has (README: Writing an assignment). An engine search holds about 100 bytes per node on
+// thread has (docs/writing-assignments.md). An engine search holds about 100 bytes per node on
 // a 5x5 board (measured: 4,000,000 nodes of breadth-first search, 370 MiB peak with the 32-byte
 // node), so 10 million nodes stay near 1 GB; a heuristic task keeps 48 bytes per call; a test's
 // record at most 720 KB.

@@ -18,7 +18,7 @@
 
 namespace tile {
 
-// The fewest expansions a run keeps (README: Grading a class, memory): the judge compares at most
+// The fewest expansions a run keeps (docs/grading-a-class.md, memory): the judge compares at most
 // this many of a run the expansion budget stopped with the catalogue's searches.
 inline constexpr std::size_t kMinKeptExpansions = 20'000;
 

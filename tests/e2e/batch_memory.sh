@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The grading processes' memory stays bounded whatever the students do (README: Grading a class,
+# The grading processes' memory stays bounded whatever the students do (docs/grading-a-class.md,
 # memory). Two students grade side by side (--jobs 2: two worker processes, each grading one
 # student at a time, under the batch process): one calls problem:successors until the
 # 2,000,000-expansion budget stops it, in every test; one expands 1,900,000 nodes and then finishes

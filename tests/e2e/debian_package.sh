@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # The packages, from the tested build folder: one cpack run makes
 # tilegrade_<version>_<arch>.deb and tilegrade-<version>-Linux-<arch>.tar.gz. The .deb depends on
-# no library and holds the CLI, the bundled assignments, the cluster scripts and the README; the
-# tar.gz holds the same tree in one folder. Unpacked into an empty root (dpkg-deb -x, what dpkg -i
+# no library and holds the CLI, the bundled assignments, the cluster scripts, the README and its
+# docs/; the tar.gz holds the same tree in one folder. Unpacked into an empty root (dpkg-deb -x, what dpkg -i
 # puts on disk), the package's own binary grades its own copy of an assignment, with nothing else
 # in that root. With TILEGRADE_DEB_ROOTS (a folder of minimal roots made by debootstrap, e.g.
 # bookworm/ jammy/ noble/), the .deb is also installed with dpkg into a copy of each and run there.
@@ -36,13 +36,14 @@ depends=$(dpkg-deb --field "$deb" Depends)
 dpkg-deb --field "$deb" Architecture | grep -qx amd64 || fail "architecture"
 dpkg-deb --contents "$deb" > "$work/contents.txt"
 for path in usr/bin/tilegrade usr/share/tilegrade/assignments/classic-8puzzle/expected.json \
-            usr/share/tilegrade/distribute/slurm-batch.sh usr/share/doc/tilegrade/README.md; do
+            usr/share/tilegrade/distribute/slurm-batch.sh usr/share/doc/tilegrade/README.md \
+            usr/share/doc/tilegrade/docs/cli.md; do
   grep -q " \./$path$" "$work/contents.txt" || fail "the .deb has no /$path"
 done
 top=$(basename "$tgz" .tar.gz)
 tar -tzf "$tgz" > "$work/tgz.txt"
 for path in bin/tilegrade share/tilegrade/assignments/classic-8puzzle/expected.json \
-            share/doc/tilegrade/README.md; do
+            share/doc/tilegrade/README.md share/doc/tilegrade/docs/cli.md; do
   grep -qx "$top/$path" "$work/tgz.txt" || fail "the tar.gz has no $top/$path"
 done
 ! grep -v "^$top/" "$work/tgz.txt" | grep -q . || fail "the tar.gz has files outside $top/"

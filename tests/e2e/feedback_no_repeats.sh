@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# No line is printed twice in any report a person reads (README: Delivering results). Every mutant
+# No line is printed twice in any report a person reads (docs/delivery.md). Every mutant
 # of every bundled assignment, and two scripts that do not load (a syntax error, an error at the
 # top level), are graded in every format: the text report, Gradescope's results.json, JUnit and
 # the HTML page (one `batch` run writes all four), and PrairieLearn's results.json (`grade`: one

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Feedback speaks in the words of the submission's shape (README: Diagnosis codes): a search that
+# Feedback speaks in the words of the submission's shape (docs/diagnosis-codes.md): a search that
 # marks no state and goes depth first (dls, iddfs, idastar, or dfs with "duplicates": "none") is
 # written recursively and pops nothing, so nothing a student of such a task reads may speak of
 # pops. Every mutant of iterative-deepening (both tasks recursive) is graded in the text format

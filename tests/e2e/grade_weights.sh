@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Scores an instructor controls (README: Writing an assignment, `weights`), through `tilegrade
+# Scores an instructor controls (docs/writing-assignments.md, `weights`), through `tilegrade
 # grade`: a BFS whose search is right but whose path is returned backwards passes the count and
 # the order and fails the path. Under the default rule it earns nothing for them (and is told so);
 # with "wrong_path": "partial" it earns them; weights set at the task level are overridden by a

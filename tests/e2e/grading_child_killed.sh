@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # A grading child killed from outside (what an out-of-memory killer or a container's limit does on
-# a busy node) is not the student's fault (README: Limits): the test runs again and the report is
+# a busy node) is not the student's fault (docs/student-api.md, Limits): the test runs again and the report is
 # the quiet run's. A child killed every time gives no verdict: `grade` exits 3 with one line saying
 # which test, and `batch` gives the student an error row, keeps no record for them and exits 3, so
 # that the next run grades them again and gets the real grade.

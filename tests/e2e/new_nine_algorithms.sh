@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The scaffold works for every algorithm (README: Writing an assignment): for each of the ten,
+# The scaffold works for every algorithm (docs/writing-assignments.md): for each of the ten,
 # `tilegrade new DIR --algorithms X` writes an assignment, this test writes a correct reference
 # solution (below: every algorithm under the project's default semantics, in Lua), and
 # `tilegrade validate` must pass with it: spec, expected.json, the solution's full marks, the
@@ -13,7 +13,7 @@ fail() { echo "FAIL: $*" >&2; exit 1; }
 export TILEGRADE_CACHE_DIR="$tmp/cache"  # a cold cache: adequacy is computed every time
 
 cat > "$tmp/solution.lua" <<'LUA'
--- Every algorithm under the project's default semantics (README: Semantics are data): successors
+-- Every algorithm under the project's default semantics (docs/semantics.md): successors
 -- in Up, Down, Left, Right order; the goal tested when a node is taken off the frontier; the
 -- count is the number of nodes expanded (successors generated), added up over every round.
 

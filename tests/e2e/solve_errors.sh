@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Bad input to `tilegrade solve` is exit code 2 and one clear line on stderr that names what is
-# wrong (README, "Commands"); with --json the same message is the document's "error".
+# wrong (docs/cli.md); with --json the same message is the document's "error".
 set -euo pipefail
 : "${TILEGRADE:?path of the tilegrade binary}"
 work=$(mktemp -d)

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# `tilegrade solve --json` prints one JSON document with the contract's keys (README, "Commands"),
+# `tilegrade solve --json` prints one JSON document with the contract's keys (docs/cli.md),
 # consistent with itself: the path replays from start to goal, the trace (only with
 # --trace) is the expanded boards in order, one per expansion, starting with the start.
 set -euo pipefail

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The semantics fields of issue 19 reach `tilegrade solve --semantics` by their README names and
+# The semantics fields of issue 19 reach `tilegrade solve --semantics` by their documented names and
 # change what they say they change: count_offset the printed count, rounds_counted the counters,
 # round_growth idastar's rounds, start_marked the start's expansions, parent_link the path, and
 # duplicates closed-on-expand a depth-limited search. Each run is compared with the same search

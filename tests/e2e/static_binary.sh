@@ -41,7 +41,7 @@ grep -Eq "statically linked|not a dynamic executable" <<< "$(ldd "$bin" 2>&1)" |
   fail "ldd finds libraries: $(ldd "$bin" 2>&1)"
 size=$(stat -c %s "$bin")
 echo "size: $size bytes ($((size / 1024)) KiB)"
-# A ceiling well above today's figure (README, "Packaging"): it fails when a dependency is
+# A ceiling well above today's figure (docs/packaging.md): it fails when a dependency is
 # linked in twice or debug information is left in, not on a small change.
 [ "$size" -lt $((16 * 1024 * 1024)) ] || fail "$size bytes: over 16 MiB"
 

@@ -5,7 +5,7 @@
 # by test, as `check` on the full assignment, for the reference solution and every mutant of two
 # assignments (one with hidden heuristic tests and informedness points, one without hidden tests),
 # and says what it did not check. The one allowed difference: on 4x4 boards the copy's admissibility
-# check may know fewer true distances (README: "Student copies").
+# check may know fewer true distances (docs/student-copies.md).
 set -euo pipefail
 T=${TILEGRADE:?set by ctest}
 cd "${TILEGRADE_SOURCE_DIR:-$(dirname "$0")/../..}"

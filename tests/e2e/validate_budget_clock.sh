@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Budgets decide before clocks (README: Writing an assignment, limits): `validate` grades the
+# Budgets decide before clocks (docs/writing-assignments.md, limits): `validate` grades the
 # reference solution as a student is graded, under the assignment's clocks; each search call
 # reports its processor time, and each search task's pace is scaled to its budgets. It warns when
 # a search stopped by its budget could meet the processor-time limit first on a slower machine. A BFS task

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# validate keeps its adequacy check between runs (README: Writing an assignment): the second run
+# validate keeps its adequacy check between runs (docs/writing-assignments.md): the second run
 # of an unchanged assignment reads it from the cache (the finding says "cached"), --no-cache
 # recomputes it, and a changed assignment.json (then `tilegrade expect`) is a new key, computed
 # afresh. The cache lives where TILEGRADE_CACHE_DIR says, one file per key. `tilegrade tests`

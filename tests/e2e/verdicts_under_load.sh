@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # The same submission gets the same verdicts on a quiet machine and beside more busy processes than
-# the machine has cores, and with `batch --jobs 1` and `--jobs 2` (README: Limits): the time limits
+# the machine has cores, and with `batch --jobs 1` and `--jobs 2` (docs/student-api.md, Limits): the time limits
 # that decide a verdict count the grading child's processor time, which load hardly changes. Once
 # they were wall-clock time and a slow but correct A* lost half its points beside busy processes.
 # Three students: one slow but correct (each search call first computes for a while, well inside

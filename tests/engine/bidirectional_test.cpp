@@ -137,7 +137,7 @@ TEST_CASE("every bibfs semantics finds a shortest path on sliding-tile boards") 
   // shortest, needs a cycle of odd length; a sliding-tile board's graph has none (every move moves
   // the blank to a cell of the other colour of a chessboard), so here every combination returns a
   // shortest path, and meet_stop changes the counts only. Checked on every 2x3 start and on 20
-  // scrambled 3x3 starts, as the README says.
+  // scrambled 3x3 starts, as docs/semantics.md says.
   struct Case {
     Grid grid;
     Tiles start;

@@ -1,5 +1,5 @@
 // Differential tests: the engine's search() against a deliberately plain model (search_model.h) from
-// the README ("Semantics are data") and the counter definitions in engine/search.h, sharing no code
+// docs/semantics.md and the counter definitions in engine/search.h, sharing no code
 // with engine/ beyond the public enums that name the semantics.
 //
 // The model keeps boards as strings of tiles (model_puzzle.h), makes its own moves, keeps its

@@ -1,4 +1,4 @@
-// The model's checked count (search_model.h), written from the README's `count` and
+// The model's checked count (search_model.h), written from docs/semantics.md's `count` and
 // `count_offset` rows without engine/'s Counters::selected.
 #include "tests/engine/search_model.h"
 

@@ -19,7 +19,7 @@ using namespace tile;
 
 namespace {
 
-// The defaults of the README's table and engine/semantics.h: on-push for the uninformed searches,
+// The defaults of docs/semantics.md's table and engine/semantics.h: on-push for the uninformed searches,
 // tree search for IDA*, closed-on-pop for the rest; stacks push in reverse and break ties lifo.
 struct Resolved {
   std::array<char, 4> order{};
@@ -172,7 +172,7 @@ class ModelSearch {
   // a goal child ends the search before any of its siblings is pushed, whichever the push order.
   // A child on its own path (cycle_check: path) is dropped first, then a depth limit cuts it, then
   // the duplicate policy; only a child it admits is goal-tested on generate (AIMA's BFS tests
-  // only new states). A bound on f = g + h comes last (the engine's order, which the README leaves
+  // only new states). A bound on f = g + h comes last (the engine's order, which docs/semantics.md leaves
   // open). A goal found on generate ends the expansion, but `built` counts the siblings after it,
   // which AIMA's expand has built already.
   std::optional<Round> expand(int index, const ModelNode& node) {

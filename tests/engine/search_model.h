@@ -1,5 +1,5 @@
-// The differential tests' model search: a deliberately plain search written from the README
-// ("Semantics are data") and the textbooks' pseudocode, sharing no code with engine/ beyond the
+// The differential tests' model search: a deliberately plain search written from docs/semantics.md
+// and the textbooks' pseudocode, sharing no code with engine/ beyond the
 // public enums that name the semantics (see differential_test.cpp).
 #pragma once
 
@@ -39,7 +39,7 @@ struct ModelSpec {
   Tiles start;
   Tiles goal;
   Algorithm algorithm = Algorithm::Bfs;
-  Semantics semantics;  // unresolved: the model applies the README's defaults itself
+  Semantics semantics;  // unresolved: the model applies the documented defaults itself
   ModelHeuristic heuristic;
   std::int64_t weight_numerator = 1;
   std::int64_t weight_denominator = 1;

@@ -1,4 +1,4 @@
-// Semantics as data: per-algorithm defaults (the README's table and engine/semantics.h), names that
+// Semantics as data: per-algorithm defaults (docs/semantics.md's table and engine/semantics.h), names that
 // read back through their parsers, and parse errors that name the field, the bad value and the
 // accepted values.
 #include <doctest/doctest.h>
@@ -51,7 +51,7 @@ TEST_CASE("resolve fills the textbook default of each algorithm") {
     CHECK(*s.push_order == (stack ? PushOrder::Reverse : PushOrder::Forward));
     CHECK(*s.tie_break == std::vector<TieKey>{stack ? TieKey::Lifo : TieKey::Fifo});
     CHECK((*s.cycle_check == CycleCheck::ReverseMove) == (algorithm == Algorithm::Idastar));
-    // The non-optional fields keep the README's defaults.
+    // The non-optional fields keep the documented defaults (docs/semantics.md).
     CHECK(action_order_name(s.action_order) == "UDLR");
     CHECK(s.goal_test == GoalTest::OnPop);
     CHECK_FALSE(s.depth_limit);
@@ -130,7 +130,7 @@ TEST_CASE("every name reads back through its parser, and the names are distinct"
   round_trip(kCountOffsets, count_offset_name, parse_count_offset);
 }
 
-TEST_CASE("the spellings are the README's") {
+TEST_CASE("the spellings are the documented ones") {
   CHECK(algorithm_name(Algorithm::WeightedAstar) == "weighted-astar");
   CHECK(duplicates_name(Duplicates::ReopenIfCheaper) == "reopen-if-cheaper");
   CHECK(duplicates_name(Duplicates::ClosedOnPop) == "closed-on-pop");

@@ -372,7 +372,7 @@ TEST_CASE("students the roster names who submitted nothing get a row of 0 points
   const std::string csv = read_text(result.gradebook_path);
   CHECK(csv.find("\nzoe,26,zoe@x,Zoe,0,15,0,0,no-submission,\n") != std::string::npos);
   CHECK(csv.find("\n\"'=sum(1)\",27,sue@x,\"Formula, Sue\",0,15,") != std::string::npos);
-  // Read back as a roster (dropping the one leading ' the README promises), the gradebook names
+  // Read back as a roster (dropping the one leading ' docs/grading-a-class.md promises), the gradebook names
   // every roster student with their identity as given.
   auto back = read_roster_csv(result.gradebook_path);
   REQUIRE(back);

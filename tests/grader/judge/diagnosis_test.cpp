@@ -90,8 +90,8 @@ TEST_CASE("a run made under a mistake is diagnosed as that mistake") {
 }
 
 TEST_CASE("a completed run that kept only its first expansions is diagnosed as a whole one") {
-  // The grading child sends the first expansions and the count and digest of all (README:
-  // Grading a class, memory): the diagnosis must be the one the whole sequence gets.
+  // The grading child sends the first expansions and the count and digest of all (docs/grading-a-class.md,
+  // memory): the diagnosis must be the one the whole sequence gets.
   const Assignment assignment = eight_puzzle();
   const Task task = bfs_task(parse_board({3, 3}, "1 2 5 3 4 0 6 7 8").value());
   Semantics on_generate = resolve(task.semantics, task.algorithm);

@@ -1,7 +1,7 @@
 // run_submission when the machine, not the script, ends a grading child: a kill from outside (an
 // OOM killer, a container's limit) or a child stopped past the wall-clock backstop. The job is run
 // again; if the machine ends it again, it is a grader fault with no verdict, never the student's
-// failure (README: Limits).
+// failure (docs/student-api.md, Limits).
 #include <dirent.h>
 #include <doctest/doctest.h>
 #include <signal.h>

@@ -1,4 +1,4 @@
-// A search that returns the boards along its path instead of its moves (README: path-of-boards):
+// A search that returns the boards along its path instead of its moves (docs/diagnosis-codes.md, path-of-boards):
 // tables of tiles, the API's own states, tostring(s) or problem:key(s) strings all reach the judge
 // as boards, in order; anything else in such a list, or too many boards, is still refused with a
 // message, and nothing in a hostile list runs.

@@ -1,6 +1,6 @@
 // The per-call deadline counts the calling thread's processor time, so a busy machine cannot end a
 // call early; the wall-clock backstop ends a call that stops using the processor and says it was
-// starved, never that the script ran out of time (README: Limits; grader/sandbox/clocks.h).
+// starved, never that the script ran out of time (docs/student-api.md, Limits; grader/sandbox/clocks.h).
 #include <doctest/doctest.h>
 #include <time.h>
 #include <unistd.h>

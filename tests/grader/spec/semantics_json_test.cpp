@@ -1,4 +1,4 @@
-// Semantics cross assignment.json and --semantics files by their README names, and come back equal.
+// Semantics cross assignment.json and --semantics files by their documented names, and come back equal.
 #include "grader/spec/semantics_json.h"
 
 #include <doctest/doctest.h>
@@ -8,7 +8,7 @@
 using namespace tile;
 using nlohmann::json;
 
-TEST_CASE("the fields of issue 19 read from their README names and write back the same") {
+TEST_CASE("the fields of issue 19 read from their documented names and write back the same") {
   const json document = {{"duplicates", "closed-on-expand"}, {"round_growth", "plus-one"},
                          {"rounds_counted", "last"},        {"start_marked", "no"},
                          {"parent_link", "last"},           {"count_offset", -1}};
@@ -38,7 +38,7 @@ TEST_CASE("the fields of issue 19 read from their README names and write back th
   CHECK(defaults.at("count_offset") == 0);
 }
 
-TEST_CASE("bibfs's fields read from their README names, write back the same, and default") {
+TEST_CASE("bibfs's fields read from their documented names, write back the same, and default") {
   const json document = {{"meet_test", "on-pop"}, {"meet_stop", "end-of-layer"},
                          {"next_side", "smaller-frontier"}};
   const auto read = semantics_from_json(document, "semantics");

@@ -1,15 +1,49 @@
 #include "grader/student/observed_search.h"
 
-#include "engine/fnv1a.h"
+#include <algorithm>
 
 namespace tile {
 
-std::size_t ObservedSearchRecorder::BoardHash::operator()(const Board& board) const {
-  Fnv1a hash;
-  for (int cell = 0; cell < board.cells(); ++cell) {
-    hash.add_byte(static_cast<std::uint8_t>(board.at(cell)));
+namespace {
+
+std::size_t hash_of(const PackedState& key) {
+  // splitmix64's finaliser over both words: the keys' low bits alone (the first cells' tiles)
+  // would crowd a few slots.
+  std::uint64_t x = key.lo ^ (key.hi * 0x9e3779b97f4a7c15ULL);
+  x = (x ^ (x >> 30)) * 0xbf58476d1ce4e5b9ULL;
+  x = (x ^ (x >> 27)) * 0x94d049bb133111ebULL;
+  return static_cast<std::size_t>(x ^ (x >> 31));
+}
+
+}  // namespace
+
+std::pair<std::uint32_t, bool> ObservedSearchRecorder::KeyIndex::find_or_add(
+    PackedState key, std::uint32_t fresh) {
+  if (2 * (size_ + 1) > slots_.size()) grow();  // at most half full: short probe runs
+  const std::size_t mask = slots_.size() - 1;
+  for (std::size_t at = hash_of(key) & mask;; at = (at + 1) & mask) {
+    Slot& slot = slots_[at];
+    if (slot.value == kEmpty) {
+      slot.key = key;
+      slot.value = fresh;
+      ++size_;
+      return {fresh, true};
+    }
+    if (slot.key == key) return {slot.value, false};
   }
-  return static_cast<std::size_t>(hash.value());
+}
+
+void ObservedSearchRecorder::KeyIndex::grow() {
+  // The larger table is made before the old one is let go: a bad_alloc leaves the index whole.
+  std::vector<Slot> larger(slots_.empty() ? 1024 : 2 * slots_.size());
+  const std::size_t mask = larger.size() - 1;
+  for (const Slot& slot : slots_) {
+    if (slot.value == kEmpty) continue;
+    std::size_t at = hash_of(slot.key) & mask;
+    while (larger[at].value != kEmpty) at = (at + 1) & mask;
+    larger[at] = slot;
+  }
+  slots_ = std::move(larger);
 }
 
 ObservedSearchRecorder::ObservedSearchRecorder(ObservedSearch& record, const Board& start)
@@ -24,17 +58,15 @@ bool ObservedSearchRecorder::keeping() const {
 }
 
 std::uint32_t ObservedSearchRecorder::intern(const Board& board) {
-  const auto [where, added] =
-      index_.try_emplace(board, static_cast<std::uint32_t>(record_.boards.size()));
-  if (added) {
-    try {
-      record_.boards.push_back(board);
-    } catch (...) {
-      index_.erase(where);
-      throw;
-    }
+  // Room for the board first, so that a failed allocation leaves the index and the boards agreeing.
+  std::vector<Board>& boards = record_.boards;
+  if (boards.size() == boards.capacity()) {
+    boards.reserve(std::max<std::size_t>(64, 2 * boards.size()));
   }
-  return where->second;
+  const auto [index, added] =
+      index_.find_or_add(pack(board), static_cast<std::uint32_t>(boards.size()));
+  if (added) boards.push_back(board);
+  return index;
 }
 
 void ObservedSearchRecorder::successors(const Board& board, const Board* children,

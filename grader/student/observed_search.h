@@ -13,15 +13,17 @@
 // is_goal and ~2.7 key calls, and ~1.7 boards not seen before: 56 + 22 + 61 = ~140 bytes, so
 // about 2.8 MB at the kept 20,000 expansions. The worst a script can make the record is every
 // kept call on a board of its own: 160,000 calls, 80,000 children, 240,000 boards, ~11 MB. The
-// recorder's index in the grading child adds ~70 bytes a board; it never crosses the pipe.
+// recorder's index in the grading child adds 24 to 96 bytes a board (a table at most half full,
+// doubled when it is); it never crosses the pipe.
 #pragma once
 
 #include <cstddef>
 #include <cstdint>
-#include <unordered_map>
+#include <utility>
 #include <vector>
 
 #include "engine/board.h"
+#include "engine/state_table.h"
 
 namespace tile {
 
@@ -74,14 +76,29 @@ class ObservedSearchRecorder {
   void call(ObservedCallKind kind, const Board& board);
 
  private:
-  struct BoardHash {
-    std::size_t operator()(const Board& board) const;
+  // Boards are indexed by their packed key (one or two words), not their 36 bytes, in an open-
+  // addressing table: interning is on every API call, and a node-based map of whole boards made
+  // it the grading child's largest cost after Lua itself.
+  class KeyIndex {
+   public:
+    // The index stored for `key`, or `fresh` newly stored for it (the bool says which).
+    std::pair<std::uint32_t, bool> find_or_add(PackedState key, std::uint32_t fresh);
+
+   private:
+    static constexpr std::uint32_t kEmpty = ~std::uint32_t{0};
+    struct Slot {
+      PackedState key;
+      std::uint32_t value = kEmpty;
+    };
+    void grow();
+    std::vector<Slot> slots_;
+    std::size_t size_ = 0;
   };
   bool keeping() const;
   std::uint32_t intern(const Board& board);
   ObservedSearch& record_;
   std::size_t kept_successors_ = 0;
-  std::unordered_map<Board, std::uint32_t, BoardHash> index_;
+  KeyIndex index_;
 };
 
 }  // namespace tile

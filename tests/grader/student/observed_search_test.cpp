@@ -4,6 +4,9 @@
 
 #include <doctest/doctest.h>
 
+#include <algorithm>
+#include <vector>
+
 #include "grader/spec/expectation.h"
 #include "grader/student/observation.h"
 #include "tests/grader/student/observed_support.h"
@@ -16,7 +19,33 @@ namespace observed_search_testing {
 const Shape kShape{3, 3};
 Board board(const char* tiles) { return parse_board(kShape, tiles).value(); }
 
-
+TEST_CASE("thousands of boards keep one index each, through every growth of the index") {
+  // A breadth-first walk from one board: 5,000 distinct boards, far past the index's first table
+  // (1,024 slots, grown at half full), each asked for twice.
+  const Board start = board("1 2 3 4 0 5 6 7 8");
+  std::vector<Board> distinct{start};
+  for (std::size_t next = 0; distinct.size() < 5000; ++next) {
+    for (Move move : kAllMoves) {
+      if (!distinct[next].can_move(move)) continue;
+      const Board child = distinct[next].moved(move);
+      if (std::find(distinct.begin(), distinct.end(), child) == distinct.end()) {
+        distinct.push_back(child);
+      }
+    }
+  }
+  ObservedSearch record;
+  ObservedSearchRecorder recorder(record, start);
+  for (int pass = 0; pass < 2; ++pass) {
+    for (const Board& one : distinct) recorder.call(ObservedCallKind::Key, one);
+  }
+  REQUIRE(record.boards.size() == distinct.size());
+  REQUIRE(record.calls.size() == 2 * distinct.size());
+  for (std::size_t i = 0; i < distinct.size(); ++i) {
+    CHECK(record.calls[i].board == i);  // first seen in this order
+    CHECK(record.calls[distinct.size() + i].board == i);  // and found again, not stored again
+    CHECK(record.boards[i] == distinct[i]);
+  }
+}
 
 TEST_CASE("calls are kept in order, each board stored once and named by its index") {
   ObservedSearch record;

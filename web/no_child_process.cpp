@@ -15,6 +15,9 @@ std::string ChildOutcome::describe() const {
   return start_error.empty() ? "exited with code " + std::to_string(exit_code) : start_error;
 }
 
+// No child ever runs here, so none is killed from outside.
+bool ChildOutcome::killed_from_outside() const { return false; }
+
 ChildOutcome run_in_child(const std::function<int(LineWriter&)>&, const ChildLimits& limits,
                           const LineHandler&) {
   ChildOutcome outcome;

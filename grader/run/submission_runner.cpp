@@ -242,15 +242,11 @@ JobObservation run_search_job(LuaSandbox& sandbox, const Task& task, const TestC
   return out;
 }
 
-}  // namespace
-
-// `load_failure`: a script loads the same way every time (its math.random is seeded per test, but
-// a script that fails to load depending on it is not worth the cost), so that failure stands for
-// every later job instead of being paid again: a script that loops at load time costs
-// call_seconds per load.
-JobObservation run_job(const Assignment& assignment, const Job& job, std::size_t job_index,
-                       const ScriptSource& script, std::string& load_failure,
-                       const std::function<void()>& loaded, int retries_left) {
+// One run of a job in a fresh sandbox. `starved`: the wall-clock backstop ended a call that had
+// not used its processor time, so the run says nothing about the script.
+JobObservation run_job_once(const Assignment& assignment, const Job& job, std::size_t job_index,
+                            const ScriptSource& script, std::string& load_failure,
+                            const std::function<void()>& loaded, bool& starved) {
   const Task& task = assignment.tasks[job.task_index];
   const TestCase& test = task.tests[job.test_index];
   JobObservation out;
@@ -260,8 +256,12 @@ JobObservation run_job(const Assignment& assignment, const Job& job, std::size_t
   limits.memory_bytes = assignment.limits.lua_memory_bytes;
   limits.call_seconds = assignment.limits.call_seconds;
   limits.random_seed = random_seed_of(task, test);
-  limits.exit_when_stuck = StuckCallExit{kStuckGraceSeconds, kStuckCallExitCode, "", 2,
-                                         kStarvedCallExitCode, ""};
+  // No message: the parent words the child's end (why_the_child_ended, machine_ended).
+  limits.exit_when_stuck = StuckCallExit{.grace_seconds = kStuckGraceSeconds,
+                                         .exit_code = kStuckCallExitCode,
+                                         .message = {},
+                                         .starved_exit_code = kStarvedCallExitCode,
+                                         .starved_message = {}};
   // A fresh state per job: no test sees globals an earlier test left behind.
   auto sandbox = LuaSandbox::from_source(script.name, script.source, limits);
   if (sandbox && loaded) loaded();
@@ -280,17 +280,32 @@ JobObservation run_job(const Assignment& assignment, const Job& job, std::size_t
   out.job = job_index;
   // The per-call clock ended it (the sandbox knows; its error text only says so to the student).
   out.out_of_time = sandbox && (*sandbox)->call_deadline_expired();
-  if (sandbox && (*sandbox)->call_starved() && !out.out_of_time) {
-    // The wall-clock backstop ended a call that had not used its processor time: the machine's
-    // doing. Run once more; if it happens again, no verdict.
-    if (retries_left > 0) {
-      return run_job(assignment, job, job_index, script, load_failure, loaded, retries_left - 1);
-    }
-    out = failed_job(job_index, FailureKind::GraderFault,
-                     "a call into the script was starved of the processor twice: the machine was "
-                     "too busy to run it");
-  }
+  starved = sandbox && (*sandbox)->call_starved() && !out.out_of_time;
   return out;
+}
+
+}  // namespace
+
+// `load_failure`: a script loads the same way every time (its math.random is seeded per test, but
+// a script that fails to load depending on it is not worth the cost), so that failure stands for
+// every later job instead of being paid again: a script that loops at load time costs
+// call_seconds per load.
+JobObservation run_job(const Assignment& assignment, const Job& job, std::size_t job_index,
+                       const ScriptSource& script, std::string& load_failure,
+                       const std::function<void()>& loaded) {
+  // A starved call is the machine's doing: run again, as run_submission does for a child the
+  // machine ended, and after as many runs give no verdict.
+  for (int run = 1;; ++run) {
+    bool starved = false;
+    JobObservation out =
+        run_job_once(assignment, job, job_index, script, load_failure, loaded, starved);
+    if (!starved) return out;
+    if (run == kRunsBeforeGraderFault) {
+      return failed_job(job_index, FailureKind::GraderFault,
+                        "a call into the script was starved of the processor, twice: the machine "
+                        "was too busy to run it");
+    }
+  }
 }
 
 std::vector<JobObservation> run_submission(const Assignment& assignment,

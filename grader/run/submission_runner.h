@@ -39,11 +39,11 @@ struct Job {
 // is not loaded again). `loaded`, if set, is called once the script has loaded in this job (a
 // grading child tells its parent). `script` was read beforehand (LuaSandbox::read_script): a
 // confined grading child cannot open files. A call starved of the processor
-// (LuaSandbox::call_starved) runs the job again, `retries_left` more times, then makes it a grader
-// fault.
+// (LuaSandbox::call_starved) runs the job again, and a second time makes it a grader fault, as
+// run_submission does for a child the machine ended.
 JobObservation run_job(const Assignment& assignment, const Job& job, std::size_t job_index,
                        const ScriptSource& script, std::string& load_failure,
-                       const std::function<void()>& loaded = {}, int retries_left = 1);
+                       const std::function<void()>& loaded = {});
 
 std::vector<JobObservation> run_submission(const Assignment& assignment,
                                            const std::vector<Job>& jobs,

@@ -21,6 +21,7 @@
 #include <optional>
 
 #include "grader/sandbox/address_sanitizer.h"
+#include "grader/sandbox/clocks.h"
 #include "grader/sandbox/confinement.h"
 
 namespace tile {
@@ -54,11 +55,8 @@ rlim_t whole_seconds(double seconds) {
 // The child's CPU time so far, read by the parent from the child's process CPU clock.
 std::optional<double> cpu_seconds_of(pid_t pid) {
   clockid_t clock{};
-  timespec used{};
-  if (clock_getcpuclockid(pid, &clock) != 0 || clock_gettime(clock, &used) != 0) {
-    return std::nullopt;
-  }
-  return static_cast<double>(used.tv_sec) + static_cast<double>(used.tv_nsec) * 1e-9;
+  if (clock_getcpuclockid(pid, &clock) != 0) return std::nullopt;
+  return processor_seconds(clock);
 }
 
 // ChildLimits::per_line: the child's CPU limit becomes what it has used plus the limit again.

@@ -6,7 +6,10 @@
 // the machine's doing: the job is run again, never judged.
 #pragma once
 
+#include <time.h>
+
 #include <algorithm>
+#include <optional>
 
 namespace tile {
 
@@ -18,12 +21,16 @@ namespace tile {
 // limit of wall time in all gets less than a thirtieth of a core: a machine too busy to grade on.
 inline constexpr double kWallBackstopFactor = 30;
 
-inline double wall_backstop_seconds(double processor_seconds) {
-  return kWallBackstopFactor * processor_seconds;
-}
+inline double wall_backstop_seconds(double limit) { return kWallBackstopFactor * limit; }
 
-inline double stall_seconds(double processor_seconds) {
-  return std::clamp(2 * processor_seconds, 1.0, 5.0);
+inline double stall_seconds(double limit) { return std::clamp(2 * limit, 1.0, 5.0); }
+
+// The seconds a processor-time clock (a thread's or a process's) has counted; nullopt when it
+// cannot be read (its thread or process has ended).
+inline std::optional<double> processor_seconds(clockid_t clock) {
+  timespec used{};
+  if (clock_gettime(clock, &used) != 0) return std::nullopt;
+  return static_cast<double>(used.tv_sec) + static_cast<double>(used.tv_nsec) * 1e-9;
 }
 
 }  // namespace tile

@@ -40,6 +40,7 @@
 #pragma once
 
 #include <pthread.h>
+#include <time.h>
 
 #include <atomic>
 #include <condition_variable>
@@ -192,7 +193,9 @@ class LuaSandbox {
   std::atomic<std::uint64_t> expired_seq_{0};
   std::atomic<int> expired_kind_{0};  // AbortKind::Deadline or Starved, for the signal handler
   std::atomic<pthread_t> host_thread_{};
-  std::atomic<clockid_t> host_cpu_clock_{};  // the calling thread's processor-time clock
+  // The calling thread's processor-time clock. Should pthread_getcpuclockid ever fail, it stays
+  // CLOCK_REALTIME (0), and the deadline falls back to the wall clock it used to be.
+  std::atomic<clockid_t> host_cpu_clock_{CLOCK_REALTIME};
   std::atomic<int> abort_{0};
   std::atomic<lua_State*> running_{nullptr};
   char abort_reason_[kReasonSize] = {};

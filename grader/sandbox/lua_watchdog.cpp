@@ -13,7 +13,6 @@
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
-#include <ctime>
 #include <initializer_list>
 
 #include "grader/sandbox/clocks.h"
@@ -54,18 +53,6 @@ void LuaSandbox::disarm() {
   running_.store(L_);
 }
 
-namespace {
-
-// The processor time a thread's clock has counted, in seconds; 0 when it cannot be read (the
-// thread has ended).
-double processor_seconds(clockid_t clock) {
-  timespec used{};
-  if (clock_gettime(clock, &used) != 0) return 0;
-  return static_cast<double>(used.tv_sec) + static_cast<double>(used.tv_nsec) * 1e-9;
-}
-
-}  // namespace
-
 void LuaSandbox::watch() {
   using Clock = std::chrono::steady_clock;
   using Seconds = std::chrono::duration<double>;
@@ -86,7 +73,8 @@ void LuaSandbox::watch() {
     if (watch_stop_) break;
     if (!in_call_.load()) continue;
     const std::uint64_t seq = call_seq_.load();
-    const double processor = processor_seconds(host_cpu_clock_.load());
+    // 0 when the clock cannot be read (the calling thread has ended: no call is running then).
+    const double processor = processor_seconds(host_cpu_clock_.load()).value_or(0);
     const auto now = Clock::now();
     if (seq != watched) {  // a call we have not seen before: its clocks start now
       watched = seq;

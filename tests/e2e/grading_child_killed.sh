@@ -20,11 +20,12 @@ fail() { echo "FAIL: $*" >&2; exit 1; }
 A=assignments/classic-8puzzle
 C=$tmp/class
 mkdir "$C"
-# The reference, each call computing for a moment first, so that its grading children live long
-# enough to be seen and killed.
+# The reference, each call computing for about a tenth of a second first, so that every grading
+# child is seen and killed before it finishes its first test (with a hundredth, the first child
+# sometimes finished bfs: published-1 before the killer saw it).
 { cat reference/classic-8puzzle/solution.lua
   cat <<'LUA'
-local function ponder() local sum = 0 for i = 1, 2000000 do sum = sum + i end return sum end
+local function ponder() local sum = 0 for i = 1, 20000000 do sum = sum + i end return sum end
 local correct_bfs, correct_dfs, correct_astar = bfs, dfs, astar
 function bfs(problem) ponder() return correct_bfs(problem) end
 function dfs(problem) ponder() return correct_dfs(problem) end

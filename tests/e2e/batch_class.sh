@@ -5,14 +5,11 @@
 # in another. Checks the gradebook, the reports, resume after deleting one report, shards 1/2 +
 # 2/2, and exit codes.
 set -euo pipefail
-T=${TILEGRADE:?set by ctest}
+. "$(dirname "$0")/lib/harness.sh"
 A=assignments/classic-8puzzle
 R=reference/classic-8puzzle
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
-fail() { echo "FAIL: $*" >&2; exit 1; }
 
-C=$tmp/class
+C=$work/class
 mkdir -p "$C/bob" "$C/twofiles" "$C/empty" "$C/dora"
 cp $R/solution.lua "$C/alice.lua"
 cp $R/solution.lua "$C/bob/submission.lua"
@@ -42,30 +39,30 @@ notes_in() { grep -c -F "$NOTE" "$1" || true; }
 quiet_but_for_note() {  # STDERR_FILE WHERE: nothing on it but the note
   ! grep -q -v -F "$NOTE" "$1" || fail "stderr not quiet$2: $(cat "$1")"
 }
-$T batch "$A" "$C" --out "$tmp/out" --jobs 2 --json > "$tmp/summary.json" 2> "$tmp/err" \
-  || fail "batch exit $?: $(cat "$tmp/err")"
-quiet_but_for_note "$tmp/err" ""
-[ "$(notes_in "$tmp/err")" -le 1 ] || fail "the note is said more than once: $(cat "$tmp/err")"
+$T batch "$A" "$C" --out "$work/out" --jobs 2 --json > "$work/summary.json" 2> "$work/err" \
+  || fail "batch exit $?: $(cat "$work/err")"
+quiet_but_for_note "$work/err" ""
+[ "$(notes_in "$work/err")" -le 1 ] || fail "the note is said more than once: $(cat "$work/err")"
 
 # Where namespaces are refused, a class with two worker processes says so exactly once, not once per
 # worker: the batch runs chrooted to a bind mount of / with all the mounts below it, /proc and /dev
 # included, which ASan and the children need (the kernel refuses a chrooted process a user
 # namespace), in a mount namespace of its own that vanishes with it. As root only (CI is root).
 if [ "$(id -u)" = 0 ]; then
-  mkdir -p "$tmp/jail"
+  mkdir -p "$work/jail"
   unshare --mount --propagation private --fork sh -c \
     'mount --rbind / "$1" && exec chroot "$1" sh -c "cd \"\$0\" && exec \"\$@\"" "$PWD" "$2" batch "$3" "$4" --out "$5" --jobs 2' \
-    sh "$tmp/jail" "$T" "$(realpath "$A")" "$C" "$tmp/out-jail" > /dev/null 2> "$tmp/err-jail" ||
-    fail "batch in a chroot exited $?: $(cat "$tmp/err-jail")"
-  [ "$(notes_in "$tmp/err-jail")" = 1 ] ||
-    fail "in a chroot the note should be said once: $(cat "$tmp/err-jail")"
-  quiet_but_for_note "$tmp/err-jail" " in a chroot"
-  cmp -s "$tmp/out/gradebook.csv" "$tmp/out-jail/gradebook.csv" ||
+    sh "$work/jail" "$T" "$(realpath "$A")" "$C" "$work/out-jail" > /dev/null 2> "$work/err-jail" ||
+    fail "batch in a chroot exited $?: $(cat "$work/err-jail")"
+  [ "$(notes_in "$work/err-jail")" = 1 ] ||
+    fail "in a chroot the note should be said once: $(cat "$work/err-jail")"
+  quiet_but_for_note "$work/err-jail" " in a chroot"
+  cmp -s "$work/out/gradebook.csv" "$work/out-jail/gradebook.csv" ||
     fail "the chrooted class's gradebook differs"
 elif [ "${CI:-}" = true ]; then
   fail "under CI=true this test runs as root (the chroot case needs it)"
 fi
-python3 - "$tmp/out" "$tmp/summary.json" $R/mutants "$count" "$HEAVY" <<'PY'
+python3 - "$work/out" "$work/summary.json" $R/mutants "$count" "$HEAVY" <<'PY'
 import csv, json, os, sys, xml.etree.ElementTree as ET
 out, summary_path, mutants, count = sys.argv[1], sys.argv[2], sys.argv[3], int(sys.argv[4])
 heavy = sys.argv[5].split()
@@ -113,11 +110,11 @@ PY
 
 # Resume: a rerun regrades nothing; after deleting one report only that student is regraded,
 # and every output is byte-identical.
-cp -r "$tmp/out" "$tmp/first"
-$T batch "$A" "$C" --out "$tmp/out" --json > "$tmp/again.json" || fail "rerun exit $?"
-rm "$tmp/out/reports/alice.txt"
-$T batch "$A" "$C" --out "$tmp/out" --jobs 2 --json > "$tmp/resume.json" || fail "resume exit $?"
-python3 - "$tmp/again.json" "$tmp/resume.json" "$count" <<'PY'
+cp -r "$work/out" "$work/first"
+$T batch "$A" "$C" --out "$work/out" --json > "$work/again.json" || fail "rerun exit $?"
+rm "$work/out/reports/alice.txt"
+$T batch "$A" "$C" --out "$work/out" --jobs 2 --json > "$work/resume.json" || fail "resume exit $?"
+python3 - "$work/again.json" "$work/resume.json" "$count" <<'PY'
 import json, sys
 again, resume, count = json.load(open(sys.argv[1])), json.load(open(sys.argv[2])), int(sys.argv[3])
 graded = count - 2  # the ambiguous and the empty folder have no record: they are rebuilt
@@ -125,33 +122,33 @@ assert again["reused"] == graded, again["reused"]
 assert resume["reused"] == graded - 1, resume["reused"]
 assert [r["student"] for r in resume["rows"] if not r["reused"] and r["status"] == "graded"] == ["alice"]
 PY
-diff -r "$tmp/first" "$tmp/out" > /dev/null || fail "resumed outputs differ from the first run"
+diff -r "$work/first" "$work/out" > /dev/null || fail "resumed outputs differ from the first run"
 
 # Shards: 1/2 and 2/2 grade every student exactly once; copying both into one folder and running
 # without --shard merges them (all reused) into the gradebook of the whole class.
-$T batch "$A" "$C" --out "$tmp/s1" --shard 1/2 > /dev/null || fail "shard 1/2 exit $?"
-$T batch "$A" "$C" --out "$tmp/s2" --shard 2/2 > /dev/null || fail "shard 2/2 exit $?"
-[ -f "$tmp/s1/gradebook.shard-1-of-2.csv" ] && [ -f "$tmp/s2/gradebook.shard-2-of-2.csv" ] \
+$T batch "$A" "$C" --out "$work/s1" --shard 1/2 > /dev/null || fail "shard 1/2 exit $?"
+$T batch "$A" "$C" --out "$work/s2" --shard 2/2 > /dev/null || fail "shard 2/2 exit $?"
+[ -f "$work/s1/gradebook.shard-1-of-2.csv" ] && [ -f "$work/s2/gradebook.shard-2-of-2.csv" ] \
   || fail "shard gradebooks missing"
-{ tail -n +2 "$tmp/s1/gradebook.shard-1-of-2.csv"; tail -n +2 "$tmp/s2/gradebook.shard-2-of-2.csv"; } \
-  | LC_ALL=C sort > "$tmp/shard_rows"
-tail -n +2 "$tmp/first/gradebook.csv" > "$tmp/all_rows"
-cmp "$tmp/shard_rows" "$tmp/all_rows" || fail "shards do not cover the class exactly once"
-mkdir "$tmp/merged"
-cp -r "$tmp/s1/." "$tmp/s2/." "$tmp/merged/"
-$T batch "$A" "$C" --out "$tmp/merged" --json > "$tmp/merged.json" || fail "merge exit $?"
+{ tail -n +2 "$work/s1/gradebook.shard-1-of-2.csv"; tail -n +2 "$work/s2/gradebook.shard-2-of-2.csv"; } \
+  | LC_ALL=C sort > "$work/shard_rows"
+tail -n +2 "$work/first/gradebook.csv" > "$work/all_rows"
+cmp "$work/shard_rows" "$work/all_rows" || fail "shards do not cover the class exactly once"
+mkdir "$work/merged"
+cp -r "$work/s1/." "$work/s2/." "$work/merged/"
+$T batch "$A" "$C" --out "$work/merged" --json > "$work/merged.json" || fail "merge exit $?"
 python3 -c "import json,sys; d=json.load(open(sys.argv[1])); assert d['reused'] == int(sys.argv[2]) - 2, d['reused']" \
-  "$tmp/merged.json" "$count"
-cmp "$tmp/merged/gradebook.csv" "$tmp/first/gradebook.csv" || fail "merged gradebook differs"
+  "$work/merged.json" "$count"
+cmp "$work/merged/gradebook.csv" "$work/first/gradebook.csv" || fail "merged gradebook differs"
 
 # A hang and a crash cost their task (its later tests are not run), never the class. Short runaway
 # guards (1 s per call, 2 s per child) keep this quick; the solution beside them gets full marks.
-L=$tmp/short-limits
+L=$work/short-limits
 cp -r $A "$L"
 sed -i 's/"test_seconds": 20/"test_seconds": 2/; s/"call_seconds": 10/"call_seconds": 1/' \
   "$L/assignment.json"
 grep -q '"call_seconds": 1,' "$L/assignment.json" || fail "limits not lowered"
-H=$tmp/hostile-class
+H=$work/hostile-class
 mkdir "$H"
 cp $R/solution.lua "$H/alice.lua"
 # Hangs in the first BFS test (start 3 1 2 / 0 4 5 / 6 7 8), correct elsewhere.
@@ -174,8 +171,8 @@ function dfs(problem)
 end
 LUA
 } > "$H/crashes.lua"
-$T batch "$L" "$H" --out "$tmp/hostile-out" --jobs 2 > /dev/null || fail "hostile class exit $?"
-python3 - "$tmp/hostile-out" <<'PY'
+$T batch "$L" "$H" --out "$work/hostile-out" --jobs 2 > /dev/null || fail "hostile class exit $?"
+python3 - "$work/hostile-out" <<'PY'
 import csv, os, sys
 out = sys.argv[1]
 by = {r["student"]: r for r in csv.DictReader(open(os.path.join(out, "gradebook.csv"), newline=""))}
@@ -196,8 +193,8 @@ PY
 # With "after_timeout": "run-all", a hang costs its own test only (the task's points over its tests).
 sed -i 's/"title":/"after_timeout": "run-all", "title":/' "$L/assignment.json"
 rm "$H/crashes.lua"
-$T batch "$L" "$H" --out "$tmp/run-all-out" --jobs 2 > /dev/null || fail "run-all class exit $?"
-python3 - "$tmp/run-all-out" <<'PY'
+$T batch "$L" "$H" --out "$work/run-all-out" --jobs 2 > /dev/null || fail "run-all class exit $?"
+python3 - "$work/run-all-out" <<'PY'
 import csv, os, sys
 by = {r["student"]: r for r in csv.DictReader(open(os.path.join(sys.argv[1], "gradebook.csv"), newline=""))}
 hangs = by["hangs"]
@@ -207,14 +204,14 @@ PY
 # Bad input: exit 2 with one clear line.
 expect_exit() {
   local want=$1 pattern=$2 code=0; shift 2
-  "$@" > /dev/null 2> "$tmp/err" || code=$?
-  [ "$code" = "$want" ] || fail "exit $code (expected $want) for: $* ($(cat "$tmp/err"))"
-  grep -q -- "$pattern" "$tmp/err" || fail "no '$pattern' in: $(cat "$tmp/err")"
+  "$@" > /dev/null 2> "$work/err" || code=$?
+  [ "$code" = "$want" ] || fail "exit $code (expected $want) for: $* ($(cat "$work/err"))"
+  grep -q -- "$pattern" "$work/err" || fail "no '$pattern' in: $(cat "$work/err")"
 }
-expect_exit 2 "no such submissions folder" $T batch "$A" "$tmp/missing" --out "$tmp/x"
-expect_exit 2 "assignment.json" $T batch "$tmp/missing" "$C" --out "$tmp/x"
-expect_exit 2 "bad shard" $T batch "$A" "$C" --out "$tmp/x" --shard 3/2
+expect_exit 2 "no such submissions folder" $T batch "$A" "$work/missing" --out "$work/x"
+expect_exit 2 "assignment.json" $T batch "$work/missing" "$C" --out "$work/x"
+expect_exit 2 "bad shard" $T batch "$A" "$C" --out "$work/x" --shard 3/2
 expect_exit 2 "out" $T batch "$A" "$C"
-touch "$tmp/file"
-expect_exit 2 "output folder" $T batch "$A" "$C" --out "$tmp/file"
+touch "$work/file"
+expect_exit 2 "output folder" $T batch "$A" "$C" --out "$work/file"
 echo "batch_class: ok ($count students, plus a hang and a crash)"

@@ -4,25 +4,22 @@
 # student; now every student entry gets exactly one row, the names are shown escaped, report file
 # names stay short and distinct, links are never followed and the gradebook holds no live formula.
 set -euo pipefail
-T=${TILEGRADE:?set by ctest}
+. "$(dirname "$0")/lib/harness.sh"
 A=assignments/classic-8puzzle
 R=reference/classic-8puzzle
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
-fail() { echo "FAIL: $*" >&2; exit 1; }
 
-C=$tmp/class
-mkdir -p "$C" "$tmp/outside"
+C=$work/class
+mkdir -p "$C" "$work/outside"
 # A syntax error grades in milliseconds: every row below is about the folder, not the script.
 quick() { echo 'this is not lua' > "$1"; }
 cp $R/solution.lua "$C/alice.lua"
 quick "$C/$(printf 'Jos\xe9').lua"                          # Latin-1, not UTF-8
 long=$(printf 's%.0s' $(seq 245))
 quick "$C/$long.lua"                                        # 249 bytes: NAME.junit.xml is too long
-printf 'local secret = "TOP-SECRET-OUTSIDE"\n' > "$tmp/outside/secret.lua"
-ln -s "$tmp/outside/secret.lua" "$C/thief.lua"              # a link out of the folder
+printf 'local secret = "TOP-SECRET-OUTSIDE"\n' > "$work/outside/secret.lua"
+ln -s "$work/outside/secret.lua" "$C/thief.lua"              # a link out of the folder
 ln -s "$PWD/$R" "$C/borrowed"                               # a "student folder" that is a link
-ln -s "$tmp/nowhere.lua" "$C/dangling.lua"
+ln -s "$work/nowhere.lua" "$C/dangling.lua"
 mkfifo "$C/pipe.lua"
 truncate -s 3G "$C/big.lua"                                 # sparse: 3 GiB, no disk used
 printf 'print("x")\0\0\0binary' > "$C/binary.lua"
@@ -37,21 +34,21 @@ expected=17
 [ "$(ls -A "$C" | wc -l)" = $expected ] || fail "class has $(ls -A "$C" | wc -l) entries"
 
 for jobs in 1 2; do
-  out=$tmp/out$jobs
+  out=$work/out$jobs
   code=0
   # 1.5 GiB of address space: the 3 GiB file must be refused unread (the sanitizers reserve
   # terabytes of address space, so their build runs without the cap).
   if grep -q __asan_init "$T"; then
-    "$T" batch "$A" "$C" --out "$out" --jobs $jobs --json > "$tmp/summary$jobs.json" 2> "$tmp/err" || code=$?
+    "$T" batch "$A" "$C" --out "$out" --jobs $jobs --json > "$work/summary$jobs.json" 2> "$work/err" || code=$?
   else
     (ulimit -v 1572864; "$T" batch "$A" "$C" --out "$out" --jobs $jobs --json) \
-      > "$tmp/summary$jobs.json" 2> "$tmp/err" || code=$?
+      > "$work/summary$jobs.json" 2> "$work/err" || code=$?
   fi
-  [ $code = 0 ] || fail "--jobs $jobs: exit $code: $(head -c 2000 "$tmp/err")"
+  [ $code = 0 ] || fail "--jobs $jobs: exit $code: $(head -c 2000 "$work/err")"
 done
-cmp "$tmp/out1/gradebook.csv" "$tmp/out2/gradebook.csv" || fail "--jobs 1 and 2 differ"
+cmp "$work/out1/gradebook.csv" "$work/out2/gradebook.csv" || fail "--jobs 1 and 2 differ"
 
-python3 - "$tmp/out1" "$tmp/summary1.json" "$expected" "$long" <<'PY'
+python3 - "$work/out1" "$work/summary1.json" "$expected" "$long" <<'PY'
 import csv, json, os, sys, xml.dom.minidom
 out, summary, expected, long = sys.argv[1], sys.argv[2], int(sys.argv[3]), sys.argv[4]
 raw = open(os.path.join(out, "gradebook.csv"), newline="", encoding="utf-8").read()
@@ -99,25 +96,25 @@ for f in files:
 summary = json.load(open(summary, encoding="utf-8"))
 assert summary["students"] == expected and summary["internal_errors"] == 0, summary
 PY
-grep -rq "TOP-SECRET-OUTSIDE" "$tmp/out1" && fail "a link out of the folder was followed"
+grep -rq "TOP-SECRET-OUTSIDE" "$work/out1" && fail "a link out of the folder was followed"
 
 # --out inside the submissions folder would be listed as a student by the next run: refused in one
 # line, before anything is made there (the folder itself, a folder in it, the same through a link).
-ln -s "$C" "$tmp/class-link"
-for inside in "$C" "$C/graded" "$tmp/class-link/graded/deeper"; do
+ln -s "$C" "$work/class-link"
+for inside in "$C" "$C/graded" "$work/class-link/graded/deeper"; do
   code=0
-  "$T" batch "$A" "$C" --out "$inside" > /dev/null 2> "$tmp/err" || code=$?
+  "$T" batch "$A" "$C" --out "$inside" > /dev/null 2> "$work/err" || code=$?
   [ $code = 2 ] || fail "--out $inside: exit $code, expected 2"
-  [ "$(wc -l < "$tmp/err")" = 1 ] && grep -q "is inside the submissions folder" "$tmp/err" ||
-    fail "--out $inside: $(head -c 500 "$tmp/err")"
+  [ "$(wc -l < "$work/err")" = 1 ] && grep -q "is inside the submissions folder" "$work/err" ||
+    fail "--out $inside: $(head -c 500 "$work/err")"
 done
 [ "$(ls -A "$C" | wc -l)" = $expected ] || fail "a refused --out left something in the class folder"
-rm "$tmp/class-link"
+rm "$work/class-link"
 
 # Records prove themselves (issue 32): a score edited in a record that is still valid JSON, a
 # record with its digest removed, and records of the format before digests are never reused. The
 # first two are named one by one, the older ones counted once, and every one of them regraded.
-python3 - "$tmp/out2/records" <<'PY'
+python3 - "$work/out2/records" <<'PY'
 import json, os, sys
 records = sys.argv[1]
 def edit(name, change):
@@ -137,17 +134,17 @@ for name in ("+1+2", "-3"):
     edit(name, older)
 PY
 code=0
-"$T" batch "$A" "$C" --out "$tmp/out2" --jobs 2 --json > "$tmp/resumed.json" 2> "$tmp/err" || code=$?
-[ $code = 0 ] || fail "resume: exit $code: $(head -c 2000 "$tmp/err")"
+"$T" batch "$A" "$C" --out "$work/out2" --jobs 2 --json > "$work/resumed.json" 2> "$work/err" || code=$?
+[ $code = 0 ] || fail "resume: exit $code: $(head -c 2000 "$work/err")"
 grep -qxF "tilegrade batch: alice's record does not match its digest (it was edited or damaged): regraded" \
-  "$tmp/err" || fail "resume: no line names alice's edited record: $(cat "$tmp/err")"
-grep -qxF "tilegrade batch: @SUM(A1)'s record has no digest: regraded" "$tmp/err" ||
-  fail "resume: no line names the record without a digest: $(cat "$tmp/err")"
-[ "$(wc -l < "$tmp/err")" = 3 ] || fail "resume: more than the three lines: $(cat "$tmp/err")"
+  "$work/err" || fail "resume: no line names alice's edited record: $(cat "$work/err")"
+grep -qxF "tilegrade batch: @SUM(A1)'s record has no digest: regraded" "$work/err" ||
+  fail "resume: no line names the record without a digest: $(cat "$work/err")"
+[ "$(wc -l < "$work/err")" = 3 ] || fail "resume: more than the three lines: $(cat "$work/err")"
 grep -qxF "tilegrade batch: 2 records were written by another version of tilegrade, without the digest this one checks: those students were regraded" \
-  "$tmp/err" || fail "resume: the older records are not counted once: $(cat "$tmp/err")"
-cmp "$tmp/out1/gradebook.csv" "$tmp/out2/gradebook.csv" || fail "resume: the gradebook changed"
-python3 - "$tmp/resumed.json" <<'PY' || fail "resume summary: $(head -c 2000 "$tmp/resumed.json")"
+  "$work/err" || fail "resume: the older records are not counted once: $(cat "$work/err")"
+cmp "$work/out1/gradebook.csv" "$work/out2/gradebook.csv" || fail "resume: the gradebook changed"
+python3 - "$work/resumed.json" <<'PY' || fail "resume summary: $(head -c 2000 "$work/resumed.json")"
 import json, sys
 summary = json.load(open(sys.argv[1], encoding="utf-8"))
 assert summary["damaged_records"] == [

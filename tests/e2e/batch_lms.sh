@@ -5,13 +5,10 @@
 # for a plain folder, and its students who submitted nothing get a row of 0 points; every student gets an HTML report; --task regrades one part (and its records
 # never stand for a whole run); and on a terminal the progress line names the student.
 set -euo pipefail
-T=${TILEGRADE:?set by ctest}
+. "$(dirname "$0")/lib/harness.sh"
 cd "${TILEGRADE_SOURCE_DIR:-$(dirname "$0")/../..}"
 A=assignments/classic-8puzzle
 R=reference/classic-8puzzle
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
-fail() { echo "FAIL: $*" >&2; exit 1; }
 
 E="$work/export"
 mkdir -p "$E/submission_1001" "$E/submission_1002" "$E/submission_1003"

@@ -7,14 +7,11 @@
 # absence is a failure) the page loads headless without a console message and a screenshot is
 # taken, kept where CLASS_REPORT_SCREENSHOT names a file.
 set -euo pipefail
-T=${TILEGRADE:?set by ctest}
+. "$(dirname "$0")/lib/harness.sh"
 A=assignments/classic-8puzzle
 R=reference/classic-8puzzle
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
-fail() { echo "FAIL: $*" >&2; exit 1; }
 
-C=$tmp/class
+C=$work/class
 mkdir -p "$C/empty"
 cp $R/solution.lua "$C/alice.lua"
 cp $R/mutants/bfs_goal_on_generate.lua "$C/bob #1?.lua"   # a name a link must encode
@@ -23,35 +20,35 @@ for m in bfs_goal_on_generate bfs_counts_goal_pop bfs_pushes_in_reverse astar_no
 done
 cp $R/mutants/bfs_goal_on_generate.lua "$C/<i>carol &amp;.lua"
 cp tests/hostile/syntax_error.lua "$C/hostile_syntax.lua"
-printf 'student,name\nzed,Zed Absent\n' > "$tmp/roster.csv"
+printf 'student,name\nzed,Zed Absent\n' > "$work/roster.csv"
 
 batch() {  # OUT ARGS...
   local out=$1
   shift
-  $T batch "$A" "$C" --out "$out" --roster "$tmp/roster.csv" "$@" > /dev/null 2> "$tmp/err" ||
-    fail "batch $*: exit $?: $(cat "$tmp/err")"
+  $T batch "$A" "$C" --out "$out" --roster "$work/roster.csv" "$@" > /dev/null 2> "$work/err" ||
+    fail "batch $*: exit $?: $(cat "$work/err")"
 }
 
-batch "$tmp/one" --jobs 1
-batch "$tmp/two" --jobs 2
+batch "$work/one" --jobs 1
+batch "$work/two" --jobs 2
 for f in class.json class.html; do
-  cmp "$tmp/one/$f" "$tmp/two/$f" || fail "$f differs between --jobs 1 and --jobs 2"
+  cmp "$work/one/$f" "$work/two/$f" || fail "$f differs between --jobs 1 and --jobs 2"
 done
 # Resume: every student reused, the same bytes.
-batch "$tmp/two" --jobs 2
-cmp "$tmp/one/class.json" "$tmp/two/class.json" || fail "class.json differs after a resume"
+batch "$work/two" --jobs 2
+cmp "$work/one/class.json" "$work/two/class.json" || fail "class.json differs after a resume"
 # Shards write no class report; the merge (a run without --shard over their records) writes it.
-batch "$tmp/shards" --shard 1/2
-batch "$tmp/shards" --shard 2/2
-[ ! -e "$tmp/shards/class.json" ] || fail "a shard wrote class.json"
-batch "$tmp/shards"
+batch "$work/shards" --shard 1/2
+batch "$work/shards" --shard 2/2
+[ ! -e "$work/shards/class.json" ] || fail "a shard wrote class.json"
+batch "$work/shards"
 for f in class.json class.html; do
-  cmp "$tmp/one/$f" "$tmp/shards/$f" || fail "$f of merged shards differs from one run"
+  cmp "$work/one/$f" "$work/shards/$f" || fail "$f of merged shards differs from one run"
 done
-batch "$tmp/off" --class-report off
-[ ! -e "$tmp/off/class.json" ] && [ ! -e "$tmp/off/class.html" ] || fail "--class-report off wrote one"
+batch "$work/off" --class-report off
+[ ! -e "$work/off/class.json" ] && [ ! -e "$work/off/class.html" ] || fail "--class-report off wrote one"
 
-python3 - "$tmp/one" <<'PY'
+python3 - "$work/one" <<'PY'
 import csv, json, os, statistics, sys
 from html.parser import HTMLParser
 out = sys.argv[1]
@@ -160,12 +157,12 @@ if [ ! -x "$CHROMIUM" ]; then
   echo "class_report: ok"
   exit 0
 fi
-shot=${CLASS_REPORT_SCREENSHOT:-$tmp/class.png}
+shot=${CLASS_REPORT_SCREENSHOT:-$work/class.png}
 timeout 120 "$CHROMIUM" --headless --no-sandbox --disable-gpu --disable-quic --no-first-run \
   --disable-background-networking --disable-component-update --disable-sync \
-  --user-data-dir="$tmp/profile" --enable-logging=stderr --v=0 \
-  --screenshot="$shot" --window-size=1200,1600 "file://$tmp/one/class.html" > /dev/null \
-  2> "$tmp/chromium.log" || fail "chromium could not load class.html: $(tail -3 "$tmp/chromium.log")"
-if grep -E ":CONSOLE|Uncaught" "$tmp/chromium.log"; then fail "console messages loading class.html"; fi
+  --user-data-dir="$work/profile" --enable-logging=stderr --v=0 \
+  --screenshot="$shot" --window-size=1200,1600 "file://$work/one/class.html" > /dev/null \
+  2> "$work/chromium.log" || fail "chromium could not load class.html: $(tail -3 "$work/chromium.log")"
+if grep -E ":CONSOLE|Uncaught" "$work/chromium.log"; then fail "console messages loading class.html"; fi
 [ -s "$shot" ] && [ "$(stat -c %s "$shot")" -gt 20000 ] || fail "screenshot missing or suspiciously small"
 echo "class_report: ok (screenshot $shot)"

@@ -7,13 +7,10 @@
 # every identity cell is shown escaped; and a 200,000-row roster is read and joined in
 # linear-logarithmic time (its time is printed: a figure, not a pass/fail).
 set -euo pipefail
-T=${TILEGRADE:?set by ctest}
+. "$(dirname "$0")/lib/harness.sh"
 cd "${TILEGRADE_SOURCE_DIR:-$(dirname "$0")/../..}"
 A=assignments/classic-8puzzle
 R=reference/classic-8puzzle
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
-fail() { echo "FAIL: $*" >&2; exit 1; }
 
 export_with() {  # NAME YAML: an export folder with one submission and this metadata
   mkdir -p "$work/$1/submission_1"

@@ -5,15 +5,12 @@
 # completion index, each as its own process, all at once, into one OUT; then merge.sh. The merged
 # gradebook and every report are byte-identical to one unsharded run, and the merge regrades no one.
 set -euo pipefail
-T=${TILEGRADE:?set by ctest}
+. "$(dirname "$0")/lib/harness.sh"
 cd "${TILEGRADE_SOURCE_DIR:-$(dirname "$0")/../..}"
 A=assignments/classic-8puzzle
 R=reference/classic-8puzzle
 D=scripts/distribute
 N=3
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
-fail() { echo "FAIL: $*" >&2; exit 1; }
 
 # A class of 10: solutions, every mutant, a script that does not load, a folder with no script.
 subs="$work/course/submissions"

@@ -3,11 +3,8 @@
 # folder only: a handout or starter that is a symbolic link (to a key, to the reference solution)
 # is refused with its path and exit 2, and nothing is written.
 set -euo pipefail
-T=${TILEGRADE:?set by ctest}
+. "$(dirname "$0")/lib/harness.sh"
 cd "${TILEGRADE_SOURCE_DIR:-$(dirname "$0")/../..}"
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
-fail() { echo "FAIL: $*" >&2; exit 1; }
 
 echo "secret: the instructor's private key" > "$work/secret.txt"
 for name in README.md starter.lua assignment.json; do

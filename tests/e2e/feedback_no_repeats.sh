@@ -10,17 +10,14 @@
 # as no person writes it ("8.33333", "2.000000 points", "1 expansions"). A script that does not
 # load has its error said exactly once per report, not once per test.
 set -euo pipefail
-T=${TILEGRADE:?set by ctest}
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
-fail() { echo "FAIL: $*" >&2; exit 1; }
+. "$(dirname "$0")/lib/harness.sh"
 
-cat > "$tmp/syntax_error.lua" <<'LUA'
+cat > "$work/syntax_error.lua" <<'LUA'
 function bfs(problem)
   return "U" 1
 end
 LUA
-cat > "$tmp/top_level_error.lua" <<'LUA'
+cat > "$work/top_level_error.lua" <<'LUA'
 local tables = nil
 local first = tables[1]
 LUA
@@ -37,29 +34,29 @@ export -f grade_prairielearn
 export T
 
 checked=()
-: > "$tmp/prairielearn.jobs"
+: > "$work/prairielearn.jobs"
 for assignment in assignments/*/; do
   name=$(basename "$assignment")
-  subs="$tmp/subs/$name"
+  subs="$work/subs/$name"
   mkdir -p "$subs"
-  cp reference/"$name"/mutants/*.lua "$tmp/syntax_error.lua" "$tmp/top_level_error.lua" "$subs/"
-  $T batch "$assignment" "$subs" --out "$tmp/out/$name" --jobs 2 > /dev/null ||
+  cp reference/"$name"/mutants/*.lua "$work/syntax_error.lua" "$work/top_level_error.lua" "$subs/"
+  $T batch "$assignment" "$subs" --out "$work/out/$name" --jobs 2 > /dev/null ||
     fail "batch $name exited $?"
   first_mutant=$(basename "$(ls reference/"$name"/mutants/*.lua | head -1)" .lua)
   for script in "$subs"/*.lua; do
     student=$(basename "$script" .lua)
-    reports="$tmp/out/$name/reports"
+    reports="$work/out/$name/reports"
     prairielearn=0
     case "$student" in
       syntax_error|top_level_error|"$first_mutant")
         prairielearn=1
-        printf '%s\0%s\0%s\0' "$assignment" "$script" "$reports" >> "$tmp/prairielearn.jobs" ;;
+        printf '%s\0%s\0%s\0' "$assignment" "$script" "$reports" >> "$work/prairielearn.jobs" ;;
     esac
     checked+=("$name" "$student" "$reports/$student" "$prairielearn")
   done
 done
 # Two at a time, as batch grades (each grade is one process; the machine has two cores to fill).
-xargs -0 -n 3 -P 2 bash -c 'grade_prairielearn "$@"' _ < "$tmp/prairielearn.jobs" ||
+xargs -0 -n 3 -P 2 bash -c 'grade_prairielearn "$@"' _ < "$work/prairielearn.jobs" ||
   fail "grading in PrairieLearn's format failed"
 
 python3 - "${checked[@]}" <<'PY'

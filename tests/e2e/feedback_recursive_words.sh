@@ -6,36 +6,33 @@
 # and in Gradescope's results.json, and no word starting with "pop" may appear; as a control, a
 # queue search's count mistake on classic-8puzzle still names pops, so the check can fail.
 set -euo pipefail
-T=${TILEGRADE:?set by ctest}
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
-fail() { echo "FAIL: $*" >&2; exit 1; }
+. "$(dirname "$0")/lib/harness.sh"
 
 assignment=assignments/iterative-deepening
-mkdir -p "$tmp/subs"
-cp reference/iterative-deepening/mutants/*.lua "$tmp/subs/"
-"$T" batch "$assignment" "$tmp/subs" --out "$tmp/out" --jobs 2 --class-report off > /dev/null ||
+mkdir -p "$work/subs"
+cp reference/iterative-deepening/mutants/*.lua "$work/subs/"
+"$T" batch "$assignment" "$work/subs" --out "$work/out" --jobs 2 --class-report off > /dev/null ||
   fail "batch iterative-deepening exited $?"
 found=0
-for script in "$tmp/subs"/*.lua; do
+for script in "$work/subs"/*.lua; do
   student=$(basename "$script" .lua)
-  for report in "$tmp/out/reports/$student.txt" "$tmp/out/reports/$student.json"; do
+  for report in "$work/out/reports/$student.txt" "$work/out/reports/$student.json"; do
     [ -s "$report" ] || fail "no report $report"
     # Diagnosis codes are names, not words (counts-popped, goal-test-on-pop): left out.
-    if sed -E 's/[a-z0-9]+(-[a-z0-9{}]+)+//g' "$report" | grep -n -i -E '\bpop' > "$tmp/hits"; then
+    if sed -E 's/[a-z0-9]+(-[a-z0-9{}]+)+//g' "$report" | grep -n -i -E '\bpop' > "$work/hits"; then
       echo "FAIL: $student: feedback of a recursive search speaks of pops ($report):" >&2
-      sed 's/^/      /' "$tmp/hits" >&2
+      sed 's/^/      /' "$work/hits" >&2
       found=1
     fi
   done
 done
 ((found == 0)) || exit 1
-echo "ok: $(ls "$tmp/subs" | wc -l) iterative-deepening mutants: no feedback speaks of pops"
+echo "ok: $(ls "$work/subs" | wc -l) iterative-deepening mutants: no feedback speaks of pops"
 
 # The control: classic-8puzzle's BFS counts expansions of a queue; a count of every pop is named
 # in its own words there.
 # The reference solution with its count moved before the goal test: every pop, the goal's too.
-python3 - reference/classic-8puzzle/solution.lua "$tmp/counts_pops.lua" <<'PY'
+python3 - reference/classic-8puzzle/solution.lua "$work/counts_pops.lua" <<'PY'
 import sys
 text = open(sys.argv[1]).read()
 test = "    if problem:is_goal(node.state) then return path_to(node), expanded end\n"
@@ -43,7 +40,7 @@ count = "    expanded = expanded + 1\n"
 assert test + count in text, "the reference solution's bfs changed: update this control"
 open(sys.argv[2], "w").write(text.replace(test + count, count + test))
 PY
-"$T" grade assignments/classic-8puzzle "$tmp/counts_pops.lua" --task bfs > "$tmp/control.txt" || true
-grep -q -i -E '\bpop' "$tmp/control.txt" ||
-  fail "the control (a BFS counting every pop) was not told of pops: $(head -c 600 "$tmp/control.txt")"
+"$T" grade assignments/classic-8puzzle "$work/counts_pops.lua" --task bfs > "$work/control.txt" || true
+grep -q -i -E '\bpop' "$work/control.txt" ||
+  fail "the control (a BFS counting every pop) was not told of pops: $(head -c 600 "$work/control.txt")"
 echo "ok: a queue search's count is still told in pops (control)"

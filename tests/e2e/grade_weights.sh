@@ -5,10 +5,7 @@
 # with "wrong_path": "partial" it earns them; weights set at the task level are overridden by a
 # test's; a bad weight is refused with its path and exit 2.
 set -euo pipefail
-T=${TILEGRADE:?set by ctest}
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
-fail() { echo "FAIL: $*" >&2; exit 1; }
+. "$(dirname "$0")/lib/harness.sh"
 
 # One BFS task of classic-8puzzle, two tests: one a move away, one two moves away (Up Left).
 # TASK_WEIGHTS is the task's "weights" member, TEST_WEIGHTS the second test's (either may be "").
@@ -32,7 +29,7 @@ PY
 }
 
 # The reference BFS with its path handed back last move first.
-python3 - reference/classic-8puzzle/solution.lua "$tmp/backwards.lua" <<'PY'
+python3 - reference/classic-8puzzle/solution.lua "$work/backwards.lua" <<'PY'
 import sys
 text = open(sys.argv[1]).read()
 forward = "  for i = #reversed, 1, -1 do moves[#moves + 1] = reversed[i] end\n"
@@ -41,11 +38,11 @@ open(sys.argv[2], "w").write(text.replace(forward, "  for i = 1, #reversed do mo
 PY
 
 scores() {  # DIR: "one-move two-moves" scores of the backwards BFS
-  "$T" grade "$1" "$tmp/backwards.lua" --json > "$tmp/grade.json" || true
+  "$T" grade "$1" "$work/backwards.lua" --json > "$work/grade.json" || true
   python3 -c '
 import json, sys
 d = json.load(open(sys.argv[1]))
-print(" ".join(str(round(t["score"], 6)) for t in d["tests"]))' "$tmp/grade.json"
+print(" ".join(str(round(t["score"], 6)) for t in d["tests"]))' "$work/grade.json"
 }
 expect_scores() {  # DIR WANTED WHAT
   local got
@@ -56,36 +53,36 @@ expect_scores() {  # DIR WANTED WHAT
 
 # A one-move path reads the same backwards: full marks (10). Two moves backwards (Left Up) end
 # elsewhere: path and cost fail; count and order match but earn nothing under the default rule.
-write_assignment "$tmp/strict" "" ""
-expect_scores "$tmp/strict" "10.0 0.0" "default weights, wrong path"
-"$T" grade "$tmp/strict" "$tmp/backwards.lua" > "$tmp/strict.txt" || true
+write_assignment "$work/strict" "" ""
+expect_scores "$work/strict" "10.0 0.0" "default weights, wrong path"
+"$T" grade "$work/strict" "$work/backwards.lua" > "$work/strict.txt" || true
 grep -q "so your count and your expansion order earn no points on this test, though they match" \
-  "$tmp/strict.txt" || fail "the student is not told why a matching count earned nothing"
+  "$work/strict.txt" || fail "the student is not told why a matching count earned nothing"
 echo "ok: the report says why the count and order earned nothing"
 
 # "partial": count and order earn their weights, 2 of 4.
-write_assignment "$tmp/partial" '{"wrong_path": "partial"}' ""
-expect_scores "$tmp/partial" "10.0 5.0" "wrong_path partial"
+write_assignment "$work/partial" '{"wrong_path": "partial"}' ""
+expect_scores "$work/partial" "10.0 5.0" "wrong_path partial"
 
 # Task weights path 2, count 3 (order and cost 1): 4 of 7 under partial; the second test's own
 # weights (order 0, strict) override the task's: 0 of 6.
-write_assignment "$tmp/levels" '{"path": 2, "count": 3, "wrong_path": "partial"}' ""
-expect_scores "$tmp/levels" "10.0 5.714286" "task weights"
-write_assignment "$tmp/override" '{"path": 2, "count": 3, "wrong_path": "partial"}' \
+write_assignment "$work/levels" '{"path": 2, "count": 3, "wrong_path": "partial"}' ""
+expect_scores "$work/levels" "10.0 5.714286" "task weights"
+write_assignment "$work/override" '{"path": 2, "count": 3, "wrong_path": "partial"}' \
   '{"order": 0, "wrong_path": "strict"}'
-expect_scores "$tmp/override" "10.0 0.0" "a test's weights override its task's"
+expect_scores "$work/override" "10.0 0.0" "a test's weights override its task's"
 
 # Refusals: exit 2, the file and the field's path.
-write_assignment "$tmp/bad" "" ""
-python3 - "$tmp/bad/assignment.json" <<'PY'
+write_assignment "$work/bad" "" ""
+python3 - "$work/bad/assignment.json" <<'PY'
 import json, sys
 doc = json.load(open(sys.argv[1]))
 doc["tasks"][0]["tests"][1]["weights"] = {"count": -1}
 json.dump(doc, open(sys.argv[1], "w"))
 PY
 code=0
-"$T" grade "$tmp/bad" "$tmp/backwards.lua" > "$tmp/bad.out" 2> "$tmp/bad.err" || code=$?
+"$T" grade "$work/bad" "$work/backwards.lua" > "$work/bad.out" 2> "$work/bad.err" || code=$?
 [ "$code" = 2 ] || fail "a negative weight: exit $code, expected 2"
-grep -q "assignment.json: tasks\[0\].tests\[1\].weights.count: expected a number from 0" "$tmp/bad.err" ||
-  fail "a negative weight is not refused with its path: $(cat "$tmp/bad.err")"
+grep -q "assignment.json: tasks\[0\].tests\[1\].weights.count: expected a number from 0" "$work/bad.err" ||
+  fail "a negative weight is not refused with its path: $(cat "$work/bad.err")"
 echo "ok: a negative weight is refused with its path (exit 2)"

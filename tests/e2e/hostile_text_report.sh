@@ -5,12 +5,9 @@
 # message's ESC [2J shows as \x1B[2J. JUnit's failure text and system-err, the other report an
 # instructor reads in a terminal, must hold none either.
 set -euo pipefail
-T=${TILEGRADE:?set by ctest}
+. "$(dirname "$0")/lib/harness.sh"
 cd "${TILEGRADE_SOURCE_DIR:-$(dirname "$0")/../..}"
 A=tests/fixtures/hostile-heuristic
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
-fail() { echo "FAIL: $*" >&2; exit 1; }
 
 graded_in() {  # NAME SCRIPT FORMAT: one report; its exit code (1: graded, with failures) kept
   local code=0

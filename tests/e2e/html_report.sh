@@ -7,12 +7,9 @@
 # goal, or up to an illegal move), and a screenshot is taken (kept when HTML_REPORT_SCREENSHOT
 # names a file).
 set -euo pipefail
-T=${TILEGRADE:?set by ctest}
+. "$(dirname "$0")/lib/harness.sh"
 A=assignments/classic-8puzzle
 R=reference/classic-8puzzle
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
-fail() { echo "FAIL: $*" >&2; exit 1; }
 
 grade_html() {  # SUBMISSION OUT: a graded submission with failures exits 1
   local code=0
@@ -20,20 +17,20 @@ grade_html() {  # SUBMISSION OUT: a graded submission with failures exits 1
   [ "$code" = 1 ] || fail "grade $1: exit $code, expected 1"
 }
 
-grade_html $R/mutants/bfs_goal_on_generate.lua "$tmp/mutant.html"
+grade_html $R/mutants/bfs_goal_on_generate.lua "$work/mutant.html"
 
 # A script whose error message is markup, and whose bfs returns an illegal path (the blank of
 # published-1 is on the left edge of the middle row: Down once, then Down is off the board).
-cat > "$tmp/hostile.lua" <<'LUA'
+cat > "$work/hostile.lua" <<'LUA'
 function bfs(problem) return "DDL", 1 end
 function dfs(problem)
   error("</script><script>alert(1)</script><img src=x onerror=alert(2)>", 0)
 end
 LUA
-grade_html "$tmp/hostile.lua" "$tmp/hostile.html"
+grade_html "$work/hostile.lua" "$work/hostile.html"
 
 # Structure, self-containment and the script's hash, with Python's own HTML parser.
-cat > "$tmp/check_page.py" <<'PY'
+cat > "$work/check_page.py" <<'PY'
 import base64, hashlib, re, sys
 from html.parser import HTMLParser
 
@@ -105,8 +102,8 @@ else:
     assert any(r["data-path"] == "DDL" for r in page.replays)
 print("%s: %d boards, %d replays, script %s" % (kind, len(boards), len(page.replays), digest[:12]))
 PY
-python3 "$tmp/check_page.py" "$tmp/mutant.html" mutant
-python3 "$tmp/check_page.py" "$tmp/hostile.html" hostile
+python3 "$work/check_page.py" "$work/mutant.html" mutant
+python3 "$work/check_page.py" "$work/hostile.html" hostile
 
 CHROMIUM=${CHROMIUM:-/usr/bin/chromium}
 if [ ! -x "$CHROMIUM" ]; then
@@ -122,7 +119,7 @@ browse() {  # PAGE LOG ARGS...: loads PAGE headless; console messages and errors
   shift 2
   timeout 120 "$CHROMIUM" --headless --no-sandbox --disable-gpu --disable-quic --no-first-run \
     --disable-background-networking --disable-component-update --disable-sync \
-    --user-data-dir="$(mktemp -d "$tmp/profile.XXXX")" --enable-logging=stderr --v=0 \
+    --user-data-dir="$(mktemp -d "$work/profile.XXXX")" --enable-logging=stderr --v=0 \
     "$@" "file://$page" 2> "$log"
 }
 
@@ -134,7 +131,7 @@ no_console() {
 
 # A driver appended to a copy of each page (and allowed by its hash) presses the replay's buttons
 # like a reader would and writes down what the replay then shows.
-cat > "$tmp/driver.js" <<'JS'
+cat > "$work/driver.js" <<'JS'
 document.querySelectorAll(".replay").forEach(function (root) {
   function press(action) {
     root.querySelector("[data-action=" + action + "]").click();
@@ -147,7 +144,7 @@ document.querySelectorAll(".replay").forEach(function (root) {
 });
 JS
 drive() {  # PAGE DRIVEN_PAGE
-  python3 - "$1" "$tmp/driver.js" "$2" <<'PY'
+  python3 - "$1" "$work/driver.js" "$2" <<'PY'
 import base64, hashlib, sys
 page, driver, out = open(sys.argv[1]).read(), open(sys.argv[2]).read(), sys.argv[3]
 digest = base64.b64encode(hashlib.sha256(driver.encode()).digest()).decode()
@@ -158,16 +155,16 @@ PY
 }
 
 for name in mutant hostile; do
-  drive "$tmp/$name.html" "$tmp/$name.driven.html"
-  browse "$tmp/$name.driven.html" "$tmp/$name.log" --dump-dom > "$tmp/$name.dom" ||
-    fail "chromium could not load the $name page: $(tail -3 "$tmp/$name.log")"
-  no_console "$tmp/$name.log" "the $name page"
-  grep -q 'data-replay="ready"' "$tmp/$name.dom" || fail "the $name page's script did not run"
+  drive "$work/$name.html" "$work/$name.driven.html"
+  browse "$work/$name.driven.html" "$work/$name.log" --dump-dom > "$work/$name.dom" ||
+    fail "chromium could not load the $name page: $(tail -3 "$work/$name.log")"
+  no_console "$work/$name.log" "the $name page"
+  grep -q 'data-replay="ready"' "$work/$name.dom" || fail "the $name page's script did not run"
 done
 
 # After "end", every tile stands where the status says: on the goal for the mutant's paths (its
 # BFS paths are right; only its order and count are wrong), before the illegal move for hostile.
-python3 - "$tmp/mutant.dom" "$tmp/hostile.dom" <<'PY'
+python3 - "$work/mutant.dom" "$work/hostile.dom" <<'PY'
 import re, sys
 from html.parser import HTMLParser
 
@@ -215,10 +212,10 @@ print("replays: %d of the mutant reach the goal; the illegal path stops after on
 PY
 
 # A screenshot of the real page, not the driven copy.
-shot=${HTML_REPORT_SCREENSHOT:-$tmp/mutant.png}
-browse "$tmp/mutant.html" "$tmp/shot.log" --screenshot="$shot" --window-size=1200,1600 > /dev/null ||
-  fail "no screenshot: $(tail -3 "$tmp/shot.log")"
-no_console "$tmp/shot.log" "the mutant page (screenshot)"
+shot=${HTML_REPORT_SCREENSHOT:-$work/mutant.png}
+browse "$work/mutant.html" "$work/shot.log" --screenshot="$shot" --window-size=1200,1600 > /dev/null ||
+  fail "no screenshot: $(tail -3 "$work/shot.log")"
+no_console "$work/shot.log" "the mutant page (screenshot)"
 [ "$(head -c 8 "$shot" | od -An -tx1 | tr -d ' \n')" = "89504e470d0a1a0a" ] || fail "not a PNG"
 [ "$(stat -c %s "$shot")" -gt 20000 ] || fail "screenshot suspiciously small"
 echo "html_report: browser checks passed; screenshot $shot"

@@ -13,11 +13,8 @@
 # glibc marks the heap only where the kernel's huge pages are "madvise" (where they are "always"
 # every heap has them unasked; where "never", none): elsewhere only the outputs are compared.
 set -euo pipefail
-T=${TILEGRADE:?set by ctest}
+. "$(dirname "$0")/lib/harness.sh"
 cd "${TILEGRADE_SOURCE_DIR:-$(dirname "$0")/../..}"
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
-fail() { echo "FAIL: $*" >&2; exit 1; }
 asan=0
 if grep -aq __asan_init "$T"; then asan=1; fi
 

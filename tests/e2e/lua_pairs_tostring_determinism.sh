@@ -5,12 +5,9 @@
 # tostring({}), print and string.format('%p'/'%s') show of a table or function (its address).
 # tilegrade's Lua has a fixed seed and names objects by a per-state counter (lua/lua.cmake).
 set -euo pipefail
-T=${TILEGRADE:?set by ctest}
+. "$(dirname "$0")/lib/harness.sh"
 A=assignments/classic-8puzzle
 R=reference/classic-8puzzle
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
-fail() { echo "FAIL: $*" >&2; exit 1; }
 
 # The reference solution, with each search's count shifted by what a stock Lua would randomise:
 # bfs by the order pairs() visits string keys, dfs by the digits of tostring({}) and friends.
@@ -46,7 +43,7 @@ function dfs(problem)
 end
 LUA
 }
-C=$tmp/class
+C=$work/class
 mkdir -p "$C/carol"
 hostile alpha > "$C/alice.lua"
 hostile beta > "$C/bob.lua"
@@ -54,19 +51,19 @@ hostile gamma > "$C/carol/submission.lua"
 cp $R/solution.lua "$C/dora.lua"
 
 for run in 1 2 3 4 5 6; do  # into the same folder each time: the summary names it
-  rm -rf "$tmp/out"
-  "$T" batch "$A" "$C" --out "$tmp/out" --jobs 2 > "$tmp/summary$run" 2> "$tmp/err$run" ||
-    fail "batch run $run exit $?: $(cat "$tmp/err$run")"
-  mv "$tmp/out" "$tmp/out$run"
+  rm -rf "$work/out"
+  "$T" batch "$A" "$C" --out "$work/out" --jobs 2 > "$work/summary$run" 2> "$work/err$run" ||
+    fail "batch run $run exit $?: $(cat "$work/err$run")"
+  mv "$work/out" "$work/out$run"
 done
-[ -s "$tmp/out1/gradebook.csv" ] || fail "no gradebook"
-reports=$(find "$tmp/out1" -type f | wc -l)
+[ -s "$work/out1/gradebook.csv" ] || fail "no gradebook"
+reports=$(find "$work/out1" -type f | wc -l)
 [ "$reports" -ge 5 ] || fail "only $reports files in the first run's output"
 for run in 2 3 4 5 6; do
-  diff -r "$tmp/out1" "$tmp/out$run" > "$tmp/diff$run" ||
-    fail "run $run differs from run 1: $(head -20 "$tmp/diff$run")"
-  cmp -s "$tmp/summary1" "$tmp/summary$run" || fail "run $run's summary differs from run 1's"
+  diff -r "$work/out1" "$work/out$run" > "$work/diff$run" ||
+    fail "run $run differs from run 1: $(head -20 "$work/diff$run")"
+  cmp -s "$work/summary1" "$work/summary$run" || fail "run $run's summary differs from run 1's"
 done
-rows=$(grep -cE '^(alice|bob|carol|dora),' "$tmp/out1/gradebook.csv") || true
-[ "$rows" = 4 ] || fail "the gradebook has $rows of the 4 students: $(cat "$tmp/out1/gradebook.csv")"
+rows=$(grep -cE '^(alice|bob|carol|dora),' "$work/out1/gradebook.csv") || true
+[ "$rows" = 4 ] || fail "the gradebook has $rows of the 4 students: $(cat "$work/out1/gradebook.csv")"
 echo "lua_pairs_tostring_determinism: 6 runs, $reports identical files each"

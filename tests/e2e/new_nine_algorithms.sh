@@ -6,13 +6,10 @@
 # starter, adequacy. Two assignments are validated at a time; the time taken is printed. The two
 # depth-first searches without a limit are scaffolded on 2x3 (board_for, below).
 set -euo pipefail
-T=${TILEGRADE:?set by ctest}
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
-fail() { echo "FAIL: $*" >&2; exit 1; }
-export TILEGRADE_CACHE_DIR="$tmp/cache"  # a cold cache: adequacy is computed every time
+. "$(dirname "$0")/lib/harness.sh"
+export TILEGRADE_CACHE_DIR="$work/cache"  # a cold cache: adequacy is computed every time
 
-cat > "$tmp/solution.lua" <<'LUA'
+cat > "$work/solution.lua" <<'LUA'
 -- Every algorithm under the project's default semantics (docs/semantics.md): successors
 -- in Up, Down, Left, Right order; the goal tested when a node is taken off the frontier; the
 -- count is the number of nodes expanded (successors generated), added up over every round.
@@ -233,7 +230,7 @@ LUA
 
 started=$(date +%s%N)
 algorithms=(bfs dfs dls iddfs ucs greedy astar weighted-astar idastar bibfs)
-cd "$tmp"
+cd "$work"
 # The board each is scaffolded on: the default 3x3, except for the two depth-first searches without
 # a limit, which wander through most of the 3x3 puzzle's 181,440 states on every test (120,000
 # expansions of the Lua reference, and as many in each engine variant of the adequacy check: 90%

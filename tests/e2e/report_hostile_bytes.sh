@@ -5,12 +5,9 @@
 # the bidi controls as visible escapes. Each script once made a JUnit file unparseable, cut a
 # message at its NUL, or passed a right-to-left override into the HTML page.
 set -euo pipefail
-T=${TILEGRADE:?set by ctest}
+. "$(dirname "$0")/lib/harness.sh"
 cd "${TILEGRADE_SOURCE_DIR:-$(dirname "$0")/../..}"
 A=assignments/classic-8puzzle
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
-fail() { echo "FAIL: $*" >&2; exit 1; }
 
 # Each script fails every search with one hostile message or one hostile returned path.
 hostile() {  # NAME LUA-BODY-OF-THE-SEARCH

@@ -2,15 +2,12 @@
 # `tilegrade pdb build`: builds into the cache folder, finds good files there afterwards, rebuilds
 # a damaged one, honours --force and $TILEGRADE_CACHE, and exits 2 on bad input.
 set -euo pipefail
-T=${TILEGRADE:?set by ctest}
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
-fail() { echo "FAIL: $*" >&2; exit 1; }
+. "$(dirname "$0")/lib/harness.sh"
 
 # First run: both 4-tile tables of the 3x3 split are built; each has 9!/5! placements.
-build44() { $T pdb build --size 3x3 --goal blank-first --partition 4-4 --cache "$tmp/c" "$@"; }
-build44 --json > "$tmp/1.json" || fail "first build exit $?"
-python3 - "$tmp/1.json" "$tmp/c" <<'PY'
+build44() { $T pdb build --size 3x3 --goal blank-first --partition 4-4 --cache "$work/c" "$@"; }
+build44 --json > "$work/1.json" || fail "first build exit $?"
+python3 - "$work/1.json" "$work/c" <<'PY'
 import json, math, os, sys
 d = json.load(open(sys.argv[1]))
 assert d["partition"] == "4-4" and d["size"] == "3x3" and d["mirror_applies"] is True, d
@@ -24,8 +21,8 @@ for p in d["patterns"]:
 PY
 
 # Second run: the same files, loaded and checked, nothing rebuilt.
-build44 --json > "$tmp/2.json"
-python3 - "$tmp/1.json" "$tmp/2.json" <<'PY'
+build44 --json > "$work/2.json"
+python3 - "$work/1.json" "$work/2.json" <<'PY'
 import json, sys
 first, second = (json.load(open(p)) for p in sys.argv[1:3])
 assert [p["source"] for p in second["patterns"]] == ["loaded", "loaded"], second
@@ -34,7 +31,7 @@ PY
 
 # A flipped byte in one file's values: that table is rebuilt, the note says why.
 victim=$(python3 -c 'import json, sys; print(json.load(open(sys.argv[1]))["patterns"][1]["path"])' \
-  "$tmp/1.json")
+  "$work/1.json")
 python3 - "$victim" <<'PY'
 import sys
 path = sys.argv[1]
@@ -42,8 +39,8 @@ data = bytearray(open(path, "rb").read())
 data[72 + 100] ^= 0x55
 open(path, "wb").write(data)
 PY
-build44 --json > "$tmp/3.json"
-python3 - "$tmp/3.json" <<'PY'
+build44 --json > "$work/3.json"
+python3 - "$work/3.json" <<'PY'
 import json, sys
 d = json.load(open(sys.argv[1]))
 sources = [p["source"] for p in d["patterns"]]
@@ -52,31 +49,31 @@ assert "checksum" in d["patterns"][1]["note"], d["patterns"][1]["note"]
 PY
 
 # --force rebuilds everything; the text output names the reflection's condition.
-build44 --force > "$tmp/force.txt"
-[ "$(grep -c ': rebuilt in' "$tmp/force.txt")" = 2 ] || fail "--force did not rebuild both"
-grep -q "reflection (max with the mirrored board): applies" "$tmp/force.txt" ||
+build44 --force > "$work/force.txt"
+[ "$(grep -c ': rebuilt in' "$work/force.txt")" = 2 ] || fail "--force did not rebuild both"
+grep -q "reflection (max with the mirrored board): applies" "$work/force.txt" ||
   fail "no mirror line"
 
 # $TILEGRADE_CACHE is the default folder; a 2x3 board has no mirror.
-TILEGRADE_CACHE="$tmp/env" $T pdb build --size 2x3 --partition 1,2/3,4,5 > "$tmp/env.txt"
-[ "$(find "$tmp/env" -name '*.pdb' | wc -l)" = 2 ] || fail "files not in \$TILEGRADE_CACHE"
-grep -q "does not apply" "$tmp/env.txt" || fail "2x3 should say the reflection does not apply"
+TILEGRADE_CACHE="$work/env" $T pdb build --size 2x3 --partition 1,2/3,4,5 > "$work/env.txt"
+[ "$(find "$work/env" -name '*.pdb' | wc -l)" = 2 ] || fail "files not in \$TILEGRADE_CACHE"
+grep -q "does not apply" "$work/env.txt" || fail "2x3 should say the reflection does not apply"
 
 # Bad input: exit 2 and a message (JSON: an "error" member).
 expect_bad() {
   local code=0
-  "$@" > "$tmp/bad.out" 2> "$tmp/bad.err" || code=$?
+  "$@" > "$work/bad.out" 2> "$work/bad.err" || code=$?
   [ "$code" = 2 ] || fail "expected exit 2 from: $* (got $code)"
 }
-expect_bad $T pdb build --size 9x9 --cache "$tmp/c"
-expect_bad $T pdb build --size 4x4 --partition 1,2/2,3 --cache "$tmp/c"
-grep -q "two patterns" "$tmp/bad.err" || fail "no message for a repeated tile"
-expect_bad $T pdb build --size 4x4 --partition 6-6-6-6 --cache "$tmp/c" --json
+expect_bad $T pdb build --size 9x9 --cache "$work/c"
+expect_bad $T pdb build --size 4x4 --partition 1,2/2,3 --cache "$work/c"
+grep -q "two patterns" "$work/bad.err" || fail "no message for a repeated tile"
+expect_bad $T pdb build --size 4x4 --partition 6-6-6-6 --cache "$work/c" --json
 python3 -c 'import json, sys; assert "unknown partition" in json.load(open(sys.argv[1]))["error"]' \
-  "$tmp/bad.out"
-expect_bad $T pdb build --size 3x3 --goal "1 2 3" --cache "$tmp/c"
+  "$work/bad.out"
+expect_bad $T pdb build --size 3x3 --goal "1 2 3" --cache "$work/c"
 expect_bad $T pdb build --partition 4-4
-touch "$tmp/not-a-folder"
-expect_bad $T pdb build --size 2x3 --partition 1,2 --cache "$tmp/not-a-folder/sub"
-grep -q "could not be cached" "$tmp/bad.err" || fail "no message for an unwritable cache"
+touch "$work/not-a-folder"
+expect_bad $T pdb build --size 2x3 --partition 1,2 --cache "$work/not-a-folder/sub"
+grep -q "could not be cached" "$work/bad.err" || fail "no message for an unwritable cache"
 echo "ok"

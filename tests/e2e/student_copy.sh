@@ -7,11 +7,8 @@
 # and says what it did not check. The one allowed difference: on 4x4 boards the copy's admissibility
 # check may know fewer true distances (docs/student-copies.md).
 set -euo pipefail
-T=${TILEGRADE:?set by ctest}
+. "$(dirname "$0")/lib/harness.sh"
 cd "${TILEGRADE_SOURCE_DIR:-$(dirname "$0")/../..}"
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
-fail() { echo "FAIL: $*" >&2; exit 1; }
 
 # Exit 0 or 1 (graded, with or without failures) is a run; anything else is a failure of the test.
 graded() {  # OUT ARGS...

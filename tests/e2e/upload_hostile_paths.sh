@@ -5,13 +5,10 @@
 # folders are too long, is graded as a refused submission: exit 1 (graded, as run_autograder and
 # PrairieLearn's run.sh take it), every test 0, and one sentence saying what to move or rename.
 set -euo pipefail
-T=${TILEGRADE:?set by ctest}
+. "$(dirname "$0")/lib/harness.sh"
 cd "${TILEGRADE_SOURCE_DIR:-$(dirname "$0")/../..}"
 A=assignments/classic-8puzzle
 SOLUTION=$PWD/reference/classic-8puzzle/solution.lua
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
-fail() { echo "FAIL: $*" >&2; exit 1; }
 
 # nest DIR DEPTH NAME: DEPTH folders called NAME inside each other under DIR, the solution at the
 # bottom (made one folder at a time from the one above: the whole path is longer than PATH_MAX;

@@ -7,32 +7,29 @@
 # (saying so on stderr) and prints exactly as it would compute it, --suggest included; what tests
 # stored, validate reads; a changed assignment is computed afresh by tests too.
 set -euo pipefail
-T=${TILEGRADE:?set by ctest}
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
-fail() { echo "FAIL: $*" >&2; exit 1; }
-export TILEGRADE_CACHE_DIR="$tmp/cache"
+. "$(dirname "$0")/lib/harness.sh"
+export TILEGRADE_CACHE_DIR="$work/cache"
 
-mkdir -p "$tmp/a" "$tmp/ref"
-cp reference/classic-8puzzle/solution.lua "$tmp/ref/solution.lua"
-cat > "$tmp/a/assignment.json" <<'JSON'
+mkdir -p "$work/a" "$work/ref"
+cp reference/classic-8puzzle/solution.lua "$work/ref/solution.lua"
+cat > "$work/a/assignment.json" <<'JSON'
 {"title": "cache", "size": "3x3", "goal": "blank-first",
  "semantics": {"action_order": "UDLR", "goal_test": "on-pop", "duplicates": "on-push", "count": "expanded"},
  "tasks": [{"name": "bfs", "kind": "search", "algorithm": "bfs", "points": 10,
             "tests": [{"name": "start-is-goal", "start": "0 1 2 3 4 5 6 7 8"},
                       {"name": "near", "start": "1 4 2 3 0 5 6 7 8"}]}]}
 JSON
-"$T" expect "$tmp/a" > /dev/null
+"$T" expect "$work/a" > /dev/null
 
 adequacy_line() {  # ARGS...: validate's finding on the tests of bfs
-  "$T" validate "$tmp/a" --reference "$tmp/ref" "$@" > "$tmp/out.txt" ||
-    { cat "$tmp/out.txt"; fail "validate failed"; }
-  grep '^ok    tests of bfs: ' "$tmp/out.txt" || { cat "$tmp/out.txt"; fail "no adequacy finding"; }
+  "$T" validate "$work/a" --reference "$work/ref" "$@" > "$work/out.txt" ||
+    { cat "$work/out.txt"; fail "validate failed"; }
+  grep '^ok    tests of bfs: ' "$work/out.txt" || { cat "$work/out.txt"; fail "no adequacy finding"; }
 }
 
 first=$(adequacy_line)
 case "$first" in *cached*) fail "the first run says cached: $first" ;; esac
-[ "$(find "$tmp/cache/adequacy" -name '*.json' | wc -l)" = 1 ] || fail "no cache file written"
+[ "$(find "$work/cache/adequacy" -name '*.json' | wc -l)" = 1 ] || fail "no cache file written"
 second=$(adequacy_line)
 case "$second" in *"(tilegrade tests; cached)") ;; *) fail "the second run did not use the cache: $second" ;; esac
 [ "${first% (tilegrade tests)}" = "${second% (tilegrade tests; cached)}" ] ||
@@ -44,44 +41,44 @@ case "$forced" in *cached*) fail "--no-cache used the cache: $forced" ;; esac
 echo "ok: --no-cache recomputes"
 
 # A changed file: another test board, then the answers for it.
-sed -i 's/"1 4 2 3 0 5 6 7 8"/"1 2 0 3 4 5 6 7 8"/' "$tmp/a/assignment.json"
-"$T" expect "$tmp/a" > /dev/null
+sed -i 's/"1 4 2 3 0 5 6 7 8"/"1 2 0 3 4 5 6 7 8"/' "$work/a/assignment.json"
+"$T" expect "$work/a" > /dev/null
 changed=$(adequacy_line)
 case "$changed" in *cached*) fail "a changed assignment.json was answered from the cache: $changed" ;; esac
-[ "$(find "$tmp/cache/adequacy" -name '*.json' | wc -l)" = 2 ] || fail "the changed assignment got no key of its own"
+[ "$(find "$work/cache/adequacy" -name '*.json' | wc -l)" = 2 ] || fail "the changed assignment got no key of its own"
 echo "ok: a changed assignment.json is checked afresh"
 
-# tests_output NAME ARGS...: `tilegrade tests` into $tmp/NAME.json (stdout) and NAME.err (stderr).
+# tests_output NAME ARGS...: `tilegrade tests` into $work/NAME.json (stdout) and NAME.err (stderr).
 tests_output() {
   local name=$1 code=0
   shift
-  "$T" tests "$tmp/a" --reference "$tmp/ref" --json "$@" > "$tmp/$name.json" 2> "$tmp/$name.err" ||
+  "$T" tests "$work/a" --reference "$work/ref" --json "$@" > "$work/$name.json" 2> "$work/$name.err" ||
     code=$?
-  [ "$code" -le 1 ] || { cat "$tmp/$name.err"; fail "tests $*: exit $code"; }
+  [ "$code" -le 1 ] || { cat "$work/$name.err"; fail "tests $*: exit $code"; }
 }
-from_cache() { grep -q "the adequacy comes from the cache" "$tmp/$1.err"; }
+from_cache() { grep -q "the adequacy comes from the cache" "$work/$1.err"; }
 
 tests_output cached
-from_cache cached || fail "tests did not read what validate cached: $(cat "$tmp/cached.err")"
+from_cache cached || fail "tests did not read what validate cached: $(cat "$work/cached.err")"
 tests_output computed --no-cache
 from_cache computed && fail "tests --no-cache used the cache"
-cmp -s "$tmp/cached.json" "$tmp/computed.json" ||
-  fail "tests prints other figures from the cache: $(diff "$tmp/cached.json" "$tmp/computed.json")"
-grep -q '"detected_by"' "$tmp/cached.json" || fail "the cached report names no detecting test"
+cmp -s "$work/cached.json" "$work/computed.json" ||
+  fail "tests prints other figures from the cache: $(diff "$work/cached.json" "$work/computed.json")"
+grep -q '"detected_by"' "$work/cached.json" || fail "the cached report names no detecting test"
 # --suggest runs the variants themselves: the cached ones must be the catalogue's.
 tests_output suggest_cached --suggest --seed 3 --max-boards 20
 tests_output suggest_computed --suggest --seed 3 --max-boards 20 --no-cache
 from_cache suggest_cached || fail "tests --suggest did not read the cache"
-cmp -s "$tmp/suggest_cached.json" "$tmp/suggest_computed.json" ||
+cmp -s "$work/suggest_cached.json" "$work/suggest_computed.json" ||
   fail "--suggest suggests otherwise from the cache"
 echo "ok: tests reads validate's cache and prints what it computes (--suggest too)"
 
 # The other way, and a changed assignment for tests: a new board, then tests first.
-sed -i 's/"1 2 0 3 4 5 6 7 8"/"1 4 2 3 5 0 6 7 8"/' "$tmp/a/assignment.json"
-"$T" expect "$tmp/a" > /dev/null
+sed -i 's/"1 2 0 3 4 5 6 7 8"/"1 4 2 3 5 0 6 7 8"/' "$work/a/assignment.json"
+"$T" expect "$work/a" > /dev/null
 tests_output changed
 from_cache changed && fail "tests answered a changed assignment.json from the cache"
-[ "$(find "$tmp/cache/adequacy" -name '*.json' | wc -l)" = 3 ] ||
+[ "$(find "$work/cache/adequacy" -name '*.json' | wc -l)" = 3 ] ||
   fail "tests stored no entry for the changed assignment"
 after_tests=$(adequacy_line)
 case "$after_tests" in *"(tilegrade tests; cached)") ;; *) fail "validate did not read what tests cached: $after_tests" ;; esac

@@ -4,11 +4,8 @@
 # escaped as batch shows names (\x1B, \x07): no line validate prints holds a raw byte below 0x20
 # other than newline and tab, or 0x7F. (--json is JSON, which escapes them itself.)
 set -euo pipefail
-T=${TILEGRADE:?set by ctest}
+. "$(dirname "$0")/lib/harness.sh"
 cd "${TILEGRADE_SOURCE_DIR:-$(dirname "$0")/../..}"
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
-fail() { echo "FAIL: $*" >&2; exit 1; }
 
 ref=$work/reference
 mkdir -p "$ref/mutants"

@@ -3,11 +3,8 @@
 # targets) leave the verdict alone, and --write-scores writes each mutant's score as graded into
 # its .json, keeping the rest of it in its order, while still failing a wrong diagnosis.
 set -euo pipefail
-T=${TILEGRADE:?set by ctest}
+. "$(dirname "$0")/lib/harness.sh"
 cd "${TILEGRADE_SOURCE_DIR:-$(dirname "$0")/../..}"
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
-fail() { echo "FAIL: $*" >&2; exit 1; }
 
 mkdir -p "$work/assignments" "$work/reference"
 cp -r assignments/classic-8puzzle "$work/assignments/"

@@ -11,11 +11,11 @@ Result<std::shared_ptr<const AdditivePdb>> AdditivePdb::open(
     const Board& goal, const PdbOptions& options, std::vector<PdbFileReport>* report,
     const PatternDatabase::Progress& progress) {
   auto partition = parse_partition(goal, options.partition);
-  if (!partition) return Error{partition.error()};
+  if (!partition) return partition.failure();
   std::vector<PatternDatabase> databases;
   for (const auto& tiles : partition->patterns) {
     auto opened = open_pdb(goal, tiles, options.cache, progress);
-    if (!opened) return Error{opened.error()};
+    if (!opened) return opened.failure();
     if (report) {
       report->push_back(PdbFileReport{tiles, opened->path, opened->source, opened->note,
                                       opened->seconds, opened->saved, opened->db.entries(),
@@ -89,7 +89,7 @@ Result<std::unique_ptr<Heuristic>> make_pdb_heuristic(std::string_view name, con
   }
   if (!pdb) {
     auto opened = AdditivePdb::open(goal, options);
-    if (!opened) return Error{"heuristic " + std::string(name) + ": " + opened.error()};
+    if (!opened) return opened.failure_in("heuristic " + std::string(name) + ": ");
     pdb = std::move(*opened);
     std::lock_guard<std::mutex> lock(mutex);
     alive[key] = pdb;

@@ -177,7 +177,7 @@ Result<Board> parse_goal(Shape shape, std::string_view text) {
   if (text == "blank-first") return goal_board(shape, GoalLayout::BlankFirst);
   if (text == "blank-last") return goal_board(shape, GoalLayout::BlankLast);
   auto goal = parse_board(shape, text);
-  if (!goal) return Error{"goal: " + goal.error()};
+  if (!goal) return goal.failure_in("goal: ");
   return goal;
 }
 
@@ -241,7 +241,7 @@ Result<Board> apply_moves(const Board& start, std::span<const Move> moves) {
 
 Result<Board> apply_moves(const Board& start, std::string_view letters) {
   auto moves = parse_moves(letters);
-  if (!moves) return Error{moves.error()};
+  if (!moves) return moves.failure();
   return apply_moves(start, *moves);
 }
 

@@ -21,7 +21,7 @@ Result<DistanceOracle> DistanceOracle::for_goal(const Board& goal, const OracleO
   oracle.goal_ = goal;
   if (goal.cells() <= options.max_table_cells && goal.cells() <= ExactTable::kMaxCells) {
     auto table = ExactTable::build(goal);
-    if (!table) return Error{table.error()};
+    if (!table) return table.failure();
     oracle.table_ = std::make_shared<const ExactTable>(std::move(*table));
     return oracle;
   }
@@ -31,7 +31,7 @@ Result<DistanceOracle> DistanceOracle::for_goal(const Board& goal, const OracleO
     pdb_options.mirror = options.mirror;
     pdb_options.cache = options.cache;
     auto pdb = AdditivePdb::open(goal, pdb_options);
-    if (!pdb) return Error{"distance oracle: " + pdb.error()};
+    if (!pdb) return pdb.failure_in("distance oracle: ");
     oracle.pdb_ = std::move(*pdb);
   }
   return oracle;

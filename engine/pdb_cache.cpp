@@ -186,7 +186,7 @@ Result<OpenedPdb> open_pdb(const Board& goal, const std::vector<int>& tiles, con
     return Error{exists ? why_rebuilt : "no pattern database at " + path + " and building is off"};
   }
   auto built = PatternDatabase::build(goal, tiles, progress);
-  if (!built) return Error{built.error()};
+  if (!built) return built.failure();
   OpenedPdb opened{std::move(*built),
                    exists ? PdbSource::Rebuilt : PdbSource::Built,
                    path,

@@ -112,7 +112,7 @@ Result<Partition> explicit_partition(const Board& goal, std::string_view text) {
   while (start <= text.size()) {
     const std::size_t slash = std::min(text.find('/', start), text.size());
     auto tiles = parse_tile_group(text.substr(start, slash - start));
-    if (!tiles) return Error{"partition: " + tiles.error()};
+    if (!tiles) return tiles.failure_in("partition: ");
     if (auto problem = pattern_problem(goal, *tiles)) return Error{"partition: " + *problem};
     for (int tile : *tiles) {
       // Additivity needs disjoint patterns: a tile in two patterns would have its moves counted

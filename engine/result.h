@@ -43,6 +43,15 @@ class [[nodiscard]] Result {
 
   const std::string& error() const { return std::get<Error>(data_).message; }
   ErrorKind error_kind() const { return std::get<Error>(data_).kind; }
+  // The error whole, to hand on unchanged: `if (!r) return r.failure();`. Rebuilding it as
+  // `Error{r.error()}` would lose its kind (an output that cannot be written would become bad
+  // input, and exit with another code).
+  const Error& failure() const { return std::get<Error>(data_); }
+  // The error with what the caller was doing put before it ("task bfs: "), its kind kept.
+  Error failure_in(const std::string& context) const {
+    const Error& error = failure();
+    return Error{context + error.message, error.kind};
+  }
 
  private:
   std::variant<T, Error> data_;

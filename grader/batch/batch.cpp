@@ -42,7 +42,7 @@ Graded problem_student(const Assignment& assignment, const Places& places,
   const GradeReport report = problem_report(assignment, entry);
   graded.summary = class_student(report, entry.name, report_link(entry), graded.row.status);
   if (auto written = write_reports(places, entry.key, report); !written) {
-    graded.write_error = Error{written.error()};
+    graded.write_error = written.failure();
   }
   return graded;
 }
@@ -86,12 +86,12 @@ Graded grade_script(const Assignment& assignment, const std::vector<Expectation>
   graded.summary = class_student(report, entry.name, report_link(entry), graded.row.status);
   auto hashes = write_reports(places, entry.key, report);
   if (!hashes) {
-    graded.write_error = Error{hashes.error()};
+    graded.write_error = hashes.failure();
     return graded;
   }
   if (auto written = write_record(places, entry, script_hash, *hashes, graded.row, graded.summary);
       !written) {
-    graded.write_error = Error{written.error()};
+    graded.write_error = written.failure();
   }
   return graded;
 }
@@ -354,13 +354,13 @@ Result<BatchResult> run_batch(const Assignment& assignment,
   if (auto written = write_file_atomically(result.gradebook_path, gradebook_csv(assignment, result.rows,
                                                                        options.people ? &*options.people : nullptr));
       !written) {
-    return Error{written.error(), ErrorKind::Io};
+    return written.failure();
   }
   // A shard sees part of the class: the class report is written by the run that sees all of it
   // (unsharded, or the merge that reuses every shard's records).
   if (options.class_report && options.shard.count <= 1) {
     auto written = write_class_report(assignment, std::move(summaries), graded_rows, out_dir);
-    if (!written) return Error{written.error(), ErrorKind::Io};
+    if (!written) return written.failure();
     result.class_report_paths = {out_dir + "/class.json", out_dir + "/class.html"};
   }
   return result;

@@ -426,7 +426,7 @@ class TextBuffer : public std::streambuf {
 
 Result<People> read_gradescope_metadata(const std::string& path) {
   auto text = read_file(path, kMaxCourseRecordBytes);
-  if (!text) return Error{text.error()};
+  if (!text) return text.failure();
   return parse_gradescope_metadata(*text, path);
 }
 

@@ -56,7 +56,7 @@ std::string lower_trimmed(std::string text) {
 
 Result<People> read_roster_csv(const std::string& path) {
   auto text = read_file(path, kMaxCourseRecordBytes);
-  if (!text) return Error{text.error()};
+  if (!text) return text.failure();
   return parse_roster_csv(*text, path);
 }
 

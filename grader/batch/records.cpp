@@ -129,7 +129,7 @@ Result<json> write_reports(const Places& places, const std::string& key,
     if (auto written = write_file_atomically(places.reports_dir + "/" + name, text,
                                              FileSync::Unsynced);
         !written) {
-      return Error{written.error()};
+      return written.failure();
     }
     hashes[name] = content_hash(text);
   }

@@ -37,7 +37,7 @@ std::string adequacy_record_json(const AdequacyRecord& record) {
 Result<AdequacyRecord> read_adequacy_record(const std::string& path) {
   if (!fs::exists(path)) return AdequacyRecord{};
   auto text = read_file(path);
-  if (!text) return Error{text.error()};
+  if (!text) return text.failure();
   try {
     AdequacyRecord record;
     // A named document: the range of a for loop over items() of a temporary would outlive it.

@@ -26,7 +26,7 @@ Result<std::vector<Expectation>> checked_expectations(const Assignment& assignme
   const std::string stored_path = assignment.directory + "/expected.json";
   if (std::filesystem::exists(stored_path)) {
     auto stored = read_expected_file(assignment.directory);
-    if (!stored) return Error{stored.error()};
+    if (!stored) return stored.failure();
     if (auto difference = compare_with_stored(*stored, assignment, *expectations)) {
       return Error{stored_path + " does not match the engine: " + *difference +
                    " (rerun: tilegrade expect " + assignment.directory + ")"};

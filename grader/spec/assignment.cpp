@@ -35,7 +35,7 @@ double Assignment::max_score() const {
 
 Result<Assignment> parse_assignment(const std::string& json_text, const std::string& directory) {
   auto document = parse_json_input(json_text, "");
-  if (!document) return Error{document.error()};
+  if (!document) return document.failure();
   const json root = std::move(*document);
   Assignment assignment;
   assignment.directory = directory;
@@ -50,7 +50,7 @@ Result<Assignment> parse_assignment(const std::string& json_text, const std::str
   const auto after_timeout = fields.string("after_timeout");
   const json* weights = fields.get("weights");
   fields.string("description");  // free text for humans, not used by the grader
-  if (auto status = fields.finish(); !status) return Error{status.error()};
+  if (auto status = fields.finish(); !status) return status.failure();
 
   if (after_timeout) {
     if (*after_timeout != "skip-task" && *after_timeout != "run-all") {
@@ -61,18 +61,18 @@ Result<Assignment> parse_assignment(const std::string& json_text, const std::str
   }
   if (weights) {
     auto merged = merge_weights_json(assignment.weights, *weights, "assignment.weights");
-    if (!merged) return Error{merged.error()};
+    if (!merged) return merged.failure();
     assignment.weights = *merged;
   }
   auto shape = parse_shape(*size);
-  if (!shape) return Error{"assignment.size: " + shape.error()};
+  if (!shape) return shape.failure_in("assignment.size: ");
   assignment.shape = *shape;
   auto goal = parse_goal(*shape, assignment.goal_text);
-  if (!goal) return Error{"assignment.goal: " + goal.error()};
+  if (!goal) return goal.failure_in("assignment.goal: ");
   assignment.goal = *goal;
   if (semantics) {
     auto parsed = semantics_from_json(*semantics, "assignment.semantics");
-    if (!parsed) return Error{parsed.error()};
+    if (!parsed) return parsed.failure();
     assignment.semantics = *parsed;
   }
   if (limits) {
@@ -91,14 +91,14 @@ Result<Assignment> parse_assignment(const std::string& json_text, const std::str
     if (auto mb = limit_fields.count("lua_memory_mb", 1, 16384)) {
       assignment.limits.lua_memory_bytes = static_cast<std::size_t>(*mb) << 20;
     }
-    if (auto status = limit_fields.finish(); !status) return Error{status.error()};
+    if (auto status = limit_fields.finish(); !status) return status.failure();
   }
   if (!tasks || !tasks->is_array() || tasks->empty()) {
     return Error{"assignment.tasks: expected a non-empty list of tasks"};
   }
   for (std::size_t i = 0; i < tasks->size(); ++i) {
     auto task = parse_task((*tasks)[i], "tasks[" + std::to_string(i) + "]", assignment, tests);
-    if (!task) return Error{task.error()};
+    if (!task) return task.failure();
     const std::string name_path = "tasks[" + std::to_string(i) + "].name";
     for (const Task& other : assignment.tasks) {
       if (other.name == task->name) {
@@ -119,9 +119,9 @@ Result<Assignment> parse_assignment(const std::string& json_text, const std::str
 Result<Assignment> load_assignment(const std::string& directory) {
   const std::string path = directory + "/assignment.json";
   auto text = read_file(path);
-  if (!text) return Error{text.error()};
+  if (!text) return text.failure();
   auto assignment = parse_assignment(*text, directory);
-  if (!assignment) return Error{path + ": " + assignment.error()};
+  if (!assignment) return assignment.failure_in(path + ": ");
   return assignment;
 }
 

@@ -97,7 +97,7 @@ Result<FunctionValue> parse_value_text(const std::string& text, Shape shape) {
     value.kind = FunctionValue::Kind::Nil;
   } else {
     auto board = parse_board(shape, text);
-    if (!board) return Error{board.error()};
+    if (!board) return board.failure();
     value.kind = FunctionValue::Kind::Board;
     value.board = *board;
   }

@@ -42,7 +42,7 @@ Result<CheckWeights> merge_weights_json(const CheckWeights& base, const json& ob
                   quoted_prefix(*rule) + "\"");
     }
   }
-  if (auto status = fields.finish(); !status) return Error{status.error()};
+  if (auto status = fields.finish(); !status) return status.failure();
   return merged;
 }
 

@@ -53,7 +53,7 @@ Result<Expectation> compute_expectation(const Task& task, const TestCase& test) 
     std::unique_ptr<Heuristic> heuristic;
     if (task.heuristic) {
       auto made = make_named_heuristic(*task.heuristic, task.goal);
-      if (!made) return Error{"task " + task.name + ": " + made.error()};
+      if (!made) return made.failure_in("task " + task.name + ": ");
       heuristic = std::move(*made);
     }
     const SearchResult result = search(problem, engine_spec(task, heuristic.get(), true));
@@ -73,13 +73,13 @@ Result<Expectation> compute_expectation(const Task& task, const TestCase& test) 
   }
   if (task.kind == TaskKind::Heuristic || task.checks.path == PathCheck::Optimal) {
     auto optimal = optimal_solution(problem, resolved.cost, task.limits.engine_nodes);
-    if (!optimal) return Error{"task " + task.name + ", test " + test.name + ": " + optimal.error()};
+    if (!optimal) return optimal.failure_in("task " + task.name + ", test " + test.name + ": ");
     out.optimal_cost = optimal->cost;
     out.optimal_path = optimal->path;
   }
   if (task.kind == TaskKind::Heuristic && task.baseline) {
     auto baseline = make_named_heuristic(*task.baseline, task.goal);
-    if (!baseline) return Error{"task " + task.name + ".baseline: " + baseline.error()};
+    if (!baseline) return baseline.failure_in("task " + task.name + ".baseline: ");
     const SearchResult result = search(problem, engine_spec(task, baseline->get(), false));
     if (result.status != SearchStatus::Solved) {
       return Error{"task " + task.name + ", test " + test.name + ": the baseline search stopped (" +
@@ -105,7 +105,7 @@ Result<std::vector<Expectation>> compute_all_expectations(const Assignment& assi
       for (const TestCase& test : task.tests) {
         test_now = &test;
         auto expectation = compute_expectation(task, test);
-        if (!expectation) return Error{expectation.error()};
+        if (!expectation) return expectation.failure();
         trace_boards += expectation->trace.size();
         if (trace_boards > max_trace_boards) {
           return Error{"task " + task.name + ", test " + test.name +

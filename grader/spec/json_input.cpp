@@ -57,7 +57,7 @@ Result<json> parse_json_input(std::string_view text, const std::string& what_tex
 
 Result<json> read_json_file(const std::string& path) {
   auto text = read_file(path);
-  if (!text) return Error{text.error()};
+  if (!text) return text.failure();
   return parse_json_input(*text, path);
 }
 

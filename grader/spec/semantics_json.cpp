@@ -21,9 +21,9 @@ Result<std::string> string_field(const json& value, const std::string& path) {
 template <class T, class Parser>
 std::optional<Error> set_from(const json& value, const std::string& path, Parser parser, T& out) {
   auto text = string_field(value, path);
-  if (!text) return Error{text.error()};
+  if (!text) return text.failure();
   auto parsed = parser(*text);
-  if (!parsed) return Error{path + ": " + parsed.error()};
+  if (!parsed) return parsed.failure_in(path + ": ");
   out = *parsed;
   return std::nullopt;
 }
@@ -172,9 +172,9 @@ json semantics_to_json(const Semantics& semantics) {
 Result<Semantics> load_semantics_file(const std::string& path) {
   // read_file: a folder, a FIFO or a device in its place is refused at once, never waited on.
   auto text = read_file_as(path, "semantics file");
-  if (!text) return Error{text.error()};
+  if (!text) return text.failure();
   auto object = parse_json_input(*text, path);
-  if (!object) return Error{object.error()};
+  if (!object) return object.failure();
   return semantics_from_json(*object, path);
 }
 

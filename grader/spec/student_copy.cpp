@@ -49,7 +49,7 @@ Result<StudentCopy> make_student_copy(const json& written, const Assignment& ful
   }
   // The copy must read back as an assignment with exactly the tests kept, in the same order.
   auto reread = parse_assignment(copy.assignment.dump(), full.directory);
-  if (!reread) return Error{"the student copy does not read back: " + reread.error()};
+  if (!reread) return reread.failure_in("the student copy does not read back: ");
   copy.expected = expectations_to_json(*reread, kept);
   return copy;
 }

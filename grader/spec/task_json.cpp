@@ -78,7 +78,7 @@ Status parse_tests_entry(const json& entry, const std::string& path, const Board
   if (own_weights) {
     if (!weighed) return Error{path + ".weights: only a search task's tests weigh their checks"};
     auto merged = merge_weights_json(default_weights, *own_weights, path + ".weights");
-    if (!merged) return Error{merged.error()};
+    if (!merged) return merged.failure();
     weights = *merged;
   }
   if (start.has_value() == (generate != nullptr)) {
@@ -90,7 +90,7 @@ Status parse_tests_entry(const json& entry, const std::string& path, const Board
   }
   if (room == 0) return too_many_tests(path);
   auto board = parse_board(goal.shape, *start);
-  if (!board) return Error{path + ".start: " + board.error()};
+  if (!board) return board.failure_in(path + ".start: ");
   if (auto reason = unsolvable_reason(*board, goal)) {
     return Error{path + ".start: this board cannot reach the goal: " + *reason};
   }
@@ -125,7 +125,7 @@ Status parse_checks(const json& object, const std::string& path, TaskChecks& che
   JsonFields fields(object, path);
   if (auto text = fields.string("path")) {
     auto parsed = parse_path_check(*text);
-    if (!parsed) return Error{fields.path_of("path") + ": " + parsed.error()};
+    if (!parsed) return parsed.failure_in(fields.path_of("path") + ": ");
     checks.path = *parsed;
   }
   checks.cost = fields.boolean("cost").value_or(checks.cost);
@@ -187,7 +187,7 @@ Result<TaskFields> read_task_fields(const json& object, const std::string& path,
   raw.goal = fields.string("goal");
   raw.withheld = fields.get("withheld");
   raw.weights = fields.get("weights");
-  if (auto status = fields.finish(); !status) return Error{status.error()};
+  if (auto status = fields.finish(); !status) return status.failure();
   return raw;
 }
 
@@ -205,11 +205,11 @@ Result<Board> parse_task_goal(const TaskFields& raw, const std::string& path,
   Shape shape = assignment.shape;
   if (raw.size) {
     auto parsed = parse_shape(*raw.size);
-    if (!parsed) return Error{path + ".size: " + parsed.error()};
+    if (!parsed) return parsed.failure_in(path + ".size: ");
     shape = *parsed;
   }
   auto goal = parse_goal(shape, raw.goal.value_or(assignment.goal_text));
-  if (!goal) return Error{path + ".goal: " + goal.error()};
+  if (!goal) return goal.failure_in(path + ".goal: ");
   return *goal;
 }
 
@@ -217,7 +217,7 @@ Result<Board> parse_task_goal(const TaskFields& raw, const std::string& path,
 Status parse_function_task(const TaskFields& raw, const std::string& path, Task& task) {
   if (!raw.computes) return Error{path + ".computes: a function task names what it computes"};
   auto parsed = parse_board_function(*raw.computes);
-  if (!parsed) return Error{path + ".computes: " + parsed.error()};
+  if (!parsed) return parsed.failure_in(path + ".computes: ");
   task.computes = *parsed;
   for (const auto& [field, set] : {std::pair{"algorithm", raw.algorithm.has_value()},
                                    std::pair{"heuristic", task.heuristic.has_value()},
@@ -237,7 +237,7 @@ Status parse_task_algorithm(const TaskFields& raw, const std::string& path, Task
   if (raw.computes) return Error{path + ".computes: only function tasks compute a board function"};
   if (!raw.algorithm) return Error{path + ".algorithm: required for a " + *raw.kind + " task"};
   auto algorithm = parse_algorithm(*raw.algorithm);
-  if (!algorithm) return Error{path + ".algorithm: " + algorithm.error()};
+  if (!algorithm) return algorithm.failure_in(path + ".algorithm: ");
   task.algorithm = *algorithm;
   if (task.kind == TaskKind::Heuristic && !uses_heuristic(task.algorithm)) {
     return Error{path + ".algorithm: a heuristic task needs an algorithm that uses a heuristic "
@@ -250,7 +250,7 @@ Status parse_task_algorithm(const TaskFields& raw, const std::string& path, Task
   }
   if (raw.weight) {
     auto weight = parse_weight(*raw.weight);
-    if (!weight) return Error{path + ".weight: " + weight.error()};
+    if (!weight) return weight.failure_in(path + ".weight: ");
     task.weight = *weight;
   } else if (task.algorithm == Algorithm::WeightedAstar) {
     return Error{path + ".weight: weighted-astar needs a weight such as \"1.5\""};
@@ -264,7 +264,7 @@ Status parse_task_rules(const TaskFields& raw, const std::string& path,
   task.semantics = assignment.semantics;
   if (raw.semantics) {
     auto merged = merge_semantics_json(task.semantics, *raw.semantics, path + ".semantics");
-    if (!merged) return Error{merged.error()};
+    if (!merged) return merged.failure();
     task.semantics = *merged;
   }
   if (task.algorithm == Algorithm::Bibfs) {
@@ -284,7 +284,7 @@ Status parse_task_rules(const TaskFields& raw, const std::string& path,
                           "order)"};
     }
     auto merged = merge_weights_json(task.weights, *raw.weights, path + ".weights");
-    if (!merged) return Error{merged.error()};
+    if (!merged) return merged.failure();
     task.weights = *merged;
   }
   if (raw.limits) return parse_task_limits(*raw.limits, path + ".limits", task.limits);
@@ -331,12 +331,12 @@ Result<Task> parse_task(const json& object, const std::string& path, const Assig
                         const json* default_tests) {
   Task task;
   auto raw = read_task_fields(object, path, task);
-  if (!raw) return Error{raw.error()};
+  if (!raw) return raw.failure();
   auto kind = parse_task_kind(*raw->kind);
-  if (!kind) return Error{path + ".kind: " + kind.error()};
+  if (!kind) return kind.failure_in(path + ".kind: ");
   task.kind = *kind;
   auto goal = parse_task_goal(*raw, path, assignment);
-  if (!goal) return Error{goal.error()};
+  if (!goal) return goal.failure();
   task.goal = *goal;
 
   Status rules = task.kind == TaskKind::Function ? parse_function_task(*raw, path, task)
@@ -344,12 +344,12 @@ Result<Task> parse_task(const json& object, const std::string& path, const Assig
   if (rules && task.kind != TaskKind::Function) {
     rules = parse_task_rules(*raw, path, assignment, task);
   }
-  if (!rules) return Error{rules.error()};
+  if (!rules) return rules.failure();
 
   std::size_t room = room_for_tests(assignment);
   if (raw->withheld) {
     if (auto status = parse_withheld(*raw->withheld, path + ".withheld", room, task); !status) {
-      return Error{status.error()};
+      return status.failure();
     }
     // Every test of this task may be left out of a student copy.
     if (raw->tests && raw->tests->is_array() && raw->tests->empty()) return task;
@@ -360,7 +360,7 @@ Result<Task> parse_task(const json& object, const std::string& path, const Assig
   const std::string tests_path = raw->tests ? path + ".tests" : std::string("tests");
   auto listed = parse_tests(*tests, tests_path, task.goal, task.visibility, task.weights,
                             task.kind == TaskKind::Search, room, task.tests);
-  if (!listed) return Error{listed.error()};
+  if (!listed) return listed.failure();
   if (task.kind == TaskKind::Search) {
     for (const TestCase& test : task.tests) {
       if (enabled_weight(task.checks, test.weights) <= 0) {

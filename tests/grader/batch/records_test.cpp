@@ -157,3 +157,19 @@ TEST_CASE("a sound record of another assignment is stale, not damaged: regraded 
   CHECK(result.damaged_records.empty());
   CHECK(result.older_records == 0);
 }
+
+TEST_CASE("a report that cannot be written is an output error, not bad input") {
+  // Its folder is a file: no permission trick that root would ignore.
+  std::string pattern = (fs::temp_directory_path() / "records_test.XXXXXX").string();
+  const fs::path root = mkdtemp(pattern.data());
+  write_text(root / "reports", "a file where the reports folder should be");
+  const Places places{.submissions_dir = (root / "class").string(),
+                      .reports_dir = (root / "reports").string(),
+                      .records_dir = (root / "records").string(),
+                      .fingerprint = "f"};
+  const auto written = write_reports(places, "alice", GradeReport{});
+  REQUIRE_FALSE(written);
+  CHECK(written.error_kind() == ErrorKind::Io);
+  CHECK(written.error().find((root / "reports").string()) != std::string::npos);
+  fs::remove_all(root);
+}

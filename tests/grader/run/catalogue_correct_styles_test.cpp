@@ -24,6 +24,7 @@ TEST_CASE("breadth-first in unusual styles gets full marks and no diagnosis") {
   check_correct("classic-8puzzle", "bfs", "classic_bfs_levels_recursive.lua");
   check_correct("classic-8puzzle", "bfs", "classic_bfs_queue_class.lua");
   check_correct("sliding-tile-practice", "bfs", "practice_bfs_coroutine.lua");
+  check_correct("npuzzle-search", "bfs", "npuzzle_bfs_two_stacks.lua");
 }
 
 TEST_CASE("depth-first by recursion gets full marks and no diagnosis") {
@@ -36,6 +37,11 @@ TEST_CASE("A* with its own heap, metatables or IDA* gets full marks and no diagn
   check_correct("npuzzle-search", "astar", "npuzzle_astar_lt_metatable.lua");
   check_correct("slider-2x3", "astar", "slider_astar_sorted_class.lua");
   check_correct("astar-manhattan", "astar", "astar_manhattan_idastar.lua");
+}
+
+TEST_CASE("iterative deepening with a string path or coroutine rounds: full marks, no diagnosis") {
+  check_correct("iterative-deepening", "iddfs", "deepening_iddfs_path_string.lua");
+  check_correct("iterative-deepening", "idastar", "deepening_idastar_coroutine.lua");
 }
 
 TEST_CASE("greedy best-first with a bucket queue gets full marks and no diagnosis") {

@@ -319,8 +319,9 @@ std::optional<Diagnosis> TaskDiagnoser::diagnose(std::size_t position) {
       return pair_diagnosis(variants, *pair);
     }
   }
-  // No pair reproduces the run either: the first expansion out of the algorithm's order.
-  if (auto order = bfs_order_broken(task_, tree())) return order;
+  // No pair reproduces the run either: the first expansion that breaks the algorithm's goal
+  // test, duplicate policy or frontier order.
+  if (auto broken = search_invariant_broken(task_, problem.start, run, tree())) return broken;
   if (run.completed) {
     if (auto reached = goal_reached_instead(problem.start, problem.goal, run.path)) return reached;
   }

@@ -5,16 +5,18 @@
 #include <vector>
 
 #include "grader/judge/diagnosis.h"
+#include "grader/judge/expansion_invariants.h"
+#include "grader/judge/frontier_invariants.h"
 #include "grader/spec/text.h"
 
 namespace tile {
-
-namespace {
 
 EvidenceBoard evidence_board(std::string caption, const ObservedNode& node) {
   return {std::move(caption), node.board, node.depth, node.g, node.h, node.generated_at,
           node.expanded_at};
 }
+
+namespace {
 
 std::string number(std::uint64_t value) { return std::to_string(value); }
 
@@ -156,6 +158,21 @@ std::optional<Diagnosis> bfs_order_broken(const Task& task, const ObservedTree& 
     return diagnosis;
   }
   return std::nullopt;
+}
+
+std::optional<Diagnosis> search_invariant_broken(const Task& task, const Board& start,
+                                                 const StudentSearchRun& run,
+                                                 const ObservedTree& tree) {
+  std::optional<Diagnosis> first;
+  auto keep_earliest = [&](std::optional<Diagnosis> found) {
+    if (!found) return;
+    const std::size_t step = found->step ? found->step->step : 0;
+    if (!first || step < first->step->step) first = std::move(found);
+  };
+  keep_earliest(goal_not_stopped(task, start, run, tree));
+  keep_earliest(expanded_again(task, tree));
+  keep_earliest(frontier_order_broken(task, tree));
+  return first;
 }
 
 std::optional<Diagnosis> count_equals_other(const Task& task, const StudentSearchRun& run,

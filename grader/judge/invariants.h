@@ -7,6 +7,7 @@
 #pragma once
 
 #include <optional>
+#include <string>
 
 #include "engine/board.h"
 #include "grader/judge/mistake_catalogue.h"
@@ -15,6 +16,9 @@
 #include "grader/student/student_run.h"
 
 namespace tile {
+
+// A board of the tree as evidence, with everything the tree knows of it.
+EvidenceBoard evidence_board(std::string caption, const ObservedNode& node);
 
 // The tree of `run` under the task's cost model; `heuristic` (the task's, may be null) gives h.
 ObservedTree observed_tree_of(const Task& task, const StudentSearchRun& run, Heuristic* heuristic);
@@ -36,6 +40,14 @@ std::optional<Diagnosis> broken_path_integrity(const Task& task, const Board& st
 // evidence; children of one expansion are never compared (the push order is another field). Read
 // from the kept calls alone: what they show happened, cut or not.
 std::optional<Diagnosis> bfs_order_broken(const Task& task, const ObservedTree& tree);
+
+// The first invariant of the task's algorithm the run breaks, of the goal tests
+// (expansion_invariants.h), the duplicate policy (idem) and the frontier's order
+// (frontier_invariants.h): the one at the earliest expansion, and of two at one expansion the
+// goal's, then the duplicate's. Nothing when the run breaks none the record shows.
+std::optional<Diagnosis> search_invariant_broken(const Task& task, const Board& start,
+                                                 const StudentSearchRun& run,
+                                                 const ObservedTree& tree);
 
 // "count-equals-{what}": a task counting expanded nodes, whose count is not the run's number of
 // problem:successors calls but exactly one other number the run defines (children returned,

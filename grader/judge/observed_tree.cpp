@@ -15,6 +15,7 @@ ObservedTree build_observed_tree(const ObservedSearch& observed, CostModel cost,
                                  Heuristic* heuristic) {
   ObservedTree tree;
   tree.complete = observed.complete();
+  tree.children = observed.children;
   tree.nodes.reserve(observed.boards.size());
   for (const Board& board : observed.boards) tree.nodes.push_back({.board = board});
   if (tree.nodes.empty()) return tree;
@@ -28,7 +29,7 @@ ObservedTree build_observed_tree(const ObservedSearch& observed, CostModel cost,
       continue;
     }
     if (call.kind != ObservedCallKind::Successors) continue;
-    tree.expansions.push_back({call.board, c});
+    tree.expansions.push_back({call.board, c, call.first_child, call.child_count});
     const std::size_t step = tree.expansions.size();
     if (!node.expanded_at) node.expanded_at = step;
     ++node.times_expanded;

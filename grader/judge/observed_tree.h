@@ -39,11 +39,17 @@ struct ObservedNode {
 struct ObservedExpansion {
   std::uint32_t node = 0;   // the board expanded
   std::size_t call = 0;     // its index in ObservedSearch::calls
+  // Its children, in the order problem:successors returned them: ObservedTree::children
+  // [first_child, first_child + child_count). The frontier checks read every generation, not
+  // only the first.
+  std::uint32_t first_child = 0;
+  std::uint8_t child_count = 0;
 };
 
 struct ObservedTree {
   std::vector<ObservedNode> nodes;  // indexed like ObservedSearch::boards; [0] is the start
   std::vector<ObservedExpansion> expansions;  // in order: expansion k is expansions[k - 1]
+  std::vector<ObservedChild> children;        // as ObservedSearch::children, node indices
   // The first expansion of a board the run had never generated and that is not the start: a
   // state the script changed in place or built itself. Nullopt when there is none.
   std::optional<std::size_t> expanded_ungenerated = {};

@@ -16,6 +16,33 @@ std::vector<std::string> lines_of(const std::string& text) {
   return out;
 }
 
+const char* bound_word(KeyBound bound) {
+  switch (bound) {
+    case KeyBound::Exact: return "exact";
+    case KeyBound::AtLeast: return "at-least";
+    case KeyBound::AtMost: return "at-most";
+  }
+  return "exact";
+}
+
+std::optional<KeyBound> bound_from(const std::string& word) {
+  for (KeyBound bound : {KeyBound::Exact, KeyBound::AtLeast, KeyBound::AtMost}) {
+    if (word == bound_word(bound)) return bound;
+  }
+  return std::nullopt;
+}
+
+// "f = 14", "f at least 14", "g at most 12".
+std::string key_fact(const EvidenceBoard& board) {
+  const std::string value = std::to_string(*board.key);
+  switch (board.key_bound) {
+    case KeyBound::Exact: return board.key_name + " = " + value;
+    case KeyBound::AtLeast: return board.key_name + " at least " + value;
+    case KeyBound::AtMost: return board.key_name + " at most " + value;
+  }
+  return board.key_name + " = " + value;
+}
+
 // What is known of a board, one fact a line, in the words a student reads.
 std::vector<std::string> facts(const EvidenceBoard& board) {
   std::vector<std::string> out;
@@ -26,11 +53,12 @@ std::vector<std::string> facts(const EvidenceBoard& board) {
     out.push_back(std::to_string(*board.depth) + (*board.depth == 1 ? " move" : " moves") +
                   " in");
   }
-  if (board.h) {
+  if (board.h && board.key_name != "h") {
     std::string line = "h = " + std::to_string(*board.h);
-    if (board.g) line += ", f = " + std::to_string(*board.g + *board.h);
+    if (board.g && board.key_name != "f") line += ", f = " + std::to_string(*board.g + *board.h);
     out.push_back(line);
   }
+  if (board.key && !board.key_name.empty()) out.push_back(key_fact(board));
   if (board.generated_at) {
     out.push_back("generated at expansion " + std::to_string(*board.generated_at));
   }
@@ -90,7 +118,12 @@ json step_evidence_to_json(const StepEvidence& evidence) {
                       {"g", optional_number(board.g)},
                       {"h", optional_number(board.h)},
                       {"generated_at", optional_number(board.generated_at)},
-                      {"expanded_at", optional_number(board.expanded_at)}});
+                      {"expanded_at", optional_number(board.expanded_at)},
+                      {"key", board.key && !board.key_name.empty()
+                                  ? json{{"name", board.key_name},
+                                         {"value", *board.key},
+                                         {"bound", bound_word(board.key_bound)}}
+                                  : json(nullptr)}});
   }
   json counts = json::array();
   for (const EvidenceCount& count : evidence.counts) {
@@ -116,12 +149,22 @@ std::optional<StepEvidence> step_evidence_from_json(const json& value) {
       }
       auto board = parse_board(shape, entry.at("tiles").get<std::string>());
       if (!board) return std::nullopt;
-      evidence.boards.push_back({entry.at("caption").get<std::string>(), *board,
-                                 number_from<int>(entry.at("depth")),
-                                 number_from<std::int64_t>(entry.at("g")),
-                                 number_from<std::int64_t>(entry.at("h")),
-                                 number_from<std::size_t>(entry.at("generated_at")),
-                                 number_from<std::size_t>(entry.at("expanded_at"))});
+      EvidenceBoard read{entry.at("caption").get<std::string>(), *board,
+                         number_from<int>(entry.at("depth")),
+                         number_from<std::int64_t>(entry.at("g")),
+                         number_from<std::int64_t>(entry.at("h")),
+                         number_from<std::size_t>(entry.at("generated_at")),
+                         number_from<std::size_t>(entry.at("expanded_at"))};
+      // "key" came with the frontier-order evidence; reports written before it have none.
+      if (entry.contains("key") && !entry.at("key").is_null()) {
+        const json& key = entry.at("key");
+        const auto bound = bound_from(key.at("bound").get<std::string>());
+        if (!bound) return std::nullopt;
+        read.key_name = key.at("name").get<std::string>();
+        read.key = key.at("value").get<std::int64_t>();
+        read.key_bound = *bound;
+      }
+      evidence.boards.push_back(std::move(read));
     }
     for (const json& entry : value.at("counts")) {
       evidence.counts.push_back(

@@ -22,6 +22,10 @@ enum class StepUnit {
   PathMove,   // the moves of the returned path, the first being 1
 };
 
+// How the judge knows a board's frontier key (EvidenceBoard::key): exactly, or only a bound the
+// run allows (a board generated more than once may have been expanded with any of its g values).
+enum class KeyBound { Exact, AtLeast, AtMost };
+
 struct EvidenceBoard {
   std::string caption;  // what the board is to this evidence: "step 3 starts here"
   Board board;
@@ -30,6 +34,11 @@ struct EvidenceBoard {
   std::optional<std::int64_t> h = {};              // the task's heuristic, when it has one
   std::optional<std::size_t> generated_at = {};    // the expansion that first generated it
   std::optional<std::size_t> expanded_at = {};     // its first expansion
+  // The frontier's priority of this board when the evidence compares two ("f", "g" or "h"),
+  // with how the judge knows it: empty name and no value otherwise.
+  std::string key_name = {};
+  std::optional<std::int64_t> key = {};
+  KeyBound key_bound = KeyBound::Exact;
 
   bool operator==(const EvidenceBoard&) const = default;
 };

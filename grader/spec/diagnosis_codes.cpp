@@ -284,6 +284,53 @@ constexpr std::array kCodes = {
                   "before one generated earlier, at expansion {early}, which you expanded only at "
                   "expansion {when}: breadth-first search takes the oldest node first, so boards "
                   "are expanded in the order they are first generated."},
+    // The same read of the run for every other algorithm (grader/judge/frontier_invariants.h,
+    // expansion_invariants.h).
+    DiagnosisCode{"frontier-not-least-f",
+                  "an A* search expanding a board while one of certainly lower f waited",
+                  "At expansion {step} you expanded a board whose f is {taken} while one whose f "
+                  "is {waiting}, generated at expansion {early}, was waiting: A* expands a node "
+                  "of least f = g + h first, so check your frontier's comparison and that each "
+                  "node's f is its own g + h."},
+    DiagnosisCode{"frontier-not-least-g",
+                  "a uniform-cost search expanding a board while one of certainly lower g waited",
+                  "At expansion {step} you expanded a board whose g is {taken} while one whose g "
+                  "is {waiting}, generated at expansion {early}, was waiting: uniform-cost search "
+                  "expands a node of least path cost g first, so check your frontier's "
+                  "comparison and that each node's g is its own path cost."},
+    DiagnosisCode{"frontier-not-least-h",
+                  "a greedy search expanding a board while one of lower h waited",
+                  "At expansion {step} you expanded a board whose h is {taken} while one whose h "
+                  "is {waiting}, generated at expansion {early}, was waiting: greedy best-first "
+                  "search expands a node of least h first, so check your frontier's comparison "
+                  "and that each node's h is its own board's."},
+    DiagnosisCode{"frontier-not-newest-first",
+                  "a depth-first search expanding an older board while a new child waited",
+                  "At expansion {step} you expanded a board generated at expansion {early}, "
+                  "though expansion {previous} had just generated a board no earlier expansion "
+                  "had generated: depth-first search takes the newest node first (push and pop "
+                  "at the same end of the stack), so it goes on with a child of the board it has "
+                  "just expanded."},
+    DiagnosisCode{"board-expanded-again",
+                  "a board expanded a second time where the duplicate policy expands each once",
+                  "At expansion {step} you expanded a board you had already expanded at expansion "
+                  "{first}: this assignment's search expands each board once, so {fix}."},
+    DiagnosisCode{"goal-expanded-untested",
+                  "the goal expanded before any problem:is_goal call on it, and the search went "
+                  "on",
+                  "At expansion {step} you expanded the goal board (problem:is_goal was not "
+                  "called on it first), and your search went on: test each board with "
+                  "problem:is_goal before you expand it, and stop as soon as it returns true."},
+    DiagnosisCode{"goal-tested-not-stopped",
+                  "problem:is_goal accepted the goal, and the search went on to expand it",
+                  "At expansion {step} you expanded the goal board, though problem:is_goal had "
+                  "already been called on it, and your search went on: when problem:is_goal "
+                  "returns true, stop and return the path to that board."},
+    DiagnosisCode{"goal-generated-not-stopped",
+                  "the goal generated under a goal test on generate, and the search went on",
+                  "At expansion {step} your search generated the goal board and went on: this "
+                  "assignment tests each child when it is generated, so stop as soon as "
+                  "problem:is_goal returns true for a child and return its path."},
     DiagnosisCode{"count-equals-{what}",
                   "the count is another number of the student's own run, e.g. "
                   "count-equals-key-calls",

@@ -53,6 +53,13 @@ TEST_CASE("each board's first parent, depth, g, h and steps are read from the ca
   CHECK_FALSE(reached.expanded_at);
   CHECK_FALSE(reached.goal_tested_at);
   CHECK(tree.nodes[*tree.find(right)].goal_tested_at == 1);
+  // Every generation is kept, in the order returned, not only the first: expansion 2's children
+  // are Up, Left (the start again) and Right (the goal).
+  const ObservedExpansion& second = tree.expansions[1];
+  REQUIRE(second.child_count == 3);
+  CHECK(tree.children[second.first_child + 1].board == 0);
+  CHECK(tree.children[second.first_child + 1].move == Move::Left);
+  CHECK(tree.children[second.first_child + 2].board == *tree.find(goal));
 }
 
 TEST_CASE("a board expanded that the run never generated is flagged at its expansion") {

@@ -61,6 +61,42 @@ TEST_CASE("the evidence crosses JSON field by field; a damaged board is refused"
   CHECK_FALSE(step_evidence_from_json(damaged));
 }
 
+TEST_CASE("a frontier key is shown as the judge knows it, exact or bounded, and crosses JSON") {
+  StepEvidence evidence;
+  evidence.step = 5;
+  EvidenceBoard taken{"you expanded", board_3x3("1 2 3 4 0 5 6 7 8"), 2, std::nullopt, 4, 1, 5};
+  taken.key_name = "f";
+  taken.key = 7;
+  taken.key_bound = KeyBound::AtLeast;
+  EvidenceBoard waiting{"while this board waited", board_3x3("1 0 3 4 2 5 6 7 8"), 1, 1, 3, 1,
+                        std::nullopt};
+  waiting.key_name = "f";
+  waiting.key = 4;
+  evidence.boards = {taken, waiting};
+  const std::string text = step_evidence_text(evidence);
+  INFO(text);
+  CHECK(text.find("f at least 7") != std::string::npos);
+  CHECK(text.find("f = 4") != std::string::npos);
+  // The key is said once: the h line does not repeat f beside it.
+  CHECK(text.find("h = 3, f") == std::string::npos);
+  CHECK(text.find("h = 3") != std::string::npos);
+
+  const auto json = nlohmann::json::parse(step_evidence_to_json(evidence).dump());
+  CHECK(json.at("boards").at(0).at("key").at("bound") == "at-least");
+  const auto received = step_evidence_from_json(json);
+  REQUIRE(received);
+  CHECK(*received == evidence);
+  // A report written before keys existed has none, and reads as no key.
+  auto older = json;
+  older["boards"][0].erase("key");
+  const auto read_older = step_evidence_from_json(older);
+  REQUIRE(read_older);
+  CHECK_FALSE(read_older->boards[0].key);
+  auto damaged = json;
+  damaged["boards"][0]["key"]["bound"] = "roughly";
+  CHECK_FALSE(step_evidence_from_json(damaged));
+}
+
 TEST_CASE("a test's output and its JSON carry the evidence under the diagnosis") {
   TestResult test;
   test.task = "bfs";

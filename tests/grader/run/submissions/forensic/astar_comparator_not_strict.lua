@@ -1,6 +1,7 @@
--- A broken comparator (frontier order), which no invariant of this slice checks yet: ties are
--- broken by `<=` on the insertion order, so the newest of equal f wins, and f compares g + h of
--- the parent, not of the child. Whatever is named, it must not be a path or count invariant.
+-- Mistake: frontier-not-least-f. A broken comparator: ties are broken by `<=` on the insertion
+-- order, so the newest of equal f wins, and f compares g + h of the parent, not of the child: a
+-- child of a promising parent is expanded while a board of lower f waits. It is no path or count
+-- invariant.
 function astar(problem, h)
   local open = { { state = problem.start, g = 0, f = h(problem.start), path = "", order = 0 } }
   local closed = {}

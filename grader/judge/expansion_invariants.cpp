@@ -1,0 +1,118 @@
+#include "grader/judge/expansion_invariants.h"
+
+#include <string>
+#include <vector>
+
+#include "grader/judge/invariants.h"
+
+namespace tile {
+
+// Named, not anonymous: the unity build puts this file in one unit with the judge's others.
+namespace expansion_invariant_detail {
+
+// What the student does to expand each board once, under each policy that does.
+std::string expand_once_fix(Duplicates policy) {
+  switch (policy) {
+    case Duplicates::OnPush:
+      return "mark each board as seen when you push it, and never push a board already seen";
+    case Duplicates::ClosedOnExpand:
+      return "add each board you expand to a closed set, and skip a popped board already in it";
+    default:
+      return "add each board you pop to a closed set, and skip a popped board already in it";
+  }
+}
+
+bool expands_each_board_once(Duplicates policy) {
+  return policy == Duplicates::OnPush || policy == Duplicates::ClosedOnPop ||
+         policy == Duplicates::ReplaceIfCheaper || policy == Duplicates::ClosedOnExpand;
+}
+
+}  // namespace expansion_invariant_detail
+
+std::optional<Diagnosis> expanded_again(const Task& task, const ObservedTree& tree) {
+  using expansion_invariant_detail::expand_once_fix;
+  if (task.algorithm == Algorithm::Bibfs || tree.nodes.empty()) return std::nullopt;
+  const Semantics resolved = resolve(task.semantics, task.algorithm);
+  const Duplicates policy = *resolved.duplicates;
+  if (!expansion_invariant_detail::expands_each_board_once(policy)) return std::nullopt;
+  const bool rounds =
+      task.algorithm == Algorithm::Iddfs || task.algorithm == Algorithm::Idastar;
+  // start_marked no: the start is pushed once more when a child reaches it.
+  const bool start_twice =
+      policy == Duplicates::OnPush && resolved.start_marked == StartMarked::No;
+  // Rounds are told apart by the start's expansions, which a start expanded twice blurs.
+  if (rounds && start_twice) return std::nullopt;
+  std::vector<std::size_t> round_of(tree.nodes.size(), 0);
+  std::vector<std::size_t> first_at(tree.nodes.size(), 0);
+  std::vector<int> times(tree.nodes.size(), 0);
+  std::size_t round = 1;
+  for (std::size_t k = 0; k < tree.expansions.size(); ++k) {
+    const std::size_t step = k + 1;
+    if (tree.expanded_ungenerated && step >= *tree.expanded_ungenerated) break;
+    const std::uint32_t board = tree.expansions[k].node;
+    if (k > 0 && tree.expansions[k - 1].node == board) continue;  // one expansion asked twice
+    if (rounds && board == 0 && k > 0) ++round;
+    if (round_of[board] != round) {
+      round_of[board] = round;
+      first_at[board] = step;
+      times[board] = 1;
+      continue;
+    }
+    ++times[board];
+    if (times[board] <= (board == 0 && start_twice ? 2 : 1)) continue;
+    StepEvidence evidence{StepUnit::Expansion, step, {}, {}};
+    EvidenceBoard again = evidence_board("you expanded again", tree.nodes[board]);
+    again.expanded_at = first_at[board];
+    evidence.boards.push_back(std::move(again));
+    std::string first = std::to_string(first_at[board]);
+    if (rounds) first += ", in the same round";
+    Diagnosis diagnosis = named("board-expanded-again", {{"step", std::to_string(step)},
+                                                         {"first", first},
+                                                         {"fix", expand_once_fix(policy)}});
+    diagnosis.step = std::move(evidence);
+    return diagnosis;
+  }
+  return std::nullopt;
+}
+
+std::optional<Diagnosis> goal_not_stopped(const Task& task, const Board& start,
+                                          const StudentSearchRun& run, const ObservedTree& tree) {
+  if (task.algorithm == Algorithm::Bibfs || tree.nodes.empty()) return std::nullopt;
+  const Semantics resolved = resolve(task.semantics, task.algorithm);
+  const auto found = tree.find(task.goal);
+  if (!found) return std::nullopt;
+  const ObservedNode& goal = tree.nodes[*found];
+  const std::uint64_t expansions = run.observed.successors_calls;
+  // On generate, the goal child is tested once it is admitted; a depth limit or a round's bound
+  // may keep it out, untested, and a depth-limited round may generate it at the limit.
+  const bool tests_children = resolved.goal_test != GoalTest::OnPop;
+  const bool limited = resolved.depth_limit || task.algorithm == Algorithm::Dls ||
+                       task.algorithm == Algorithm::Iddfs ||
+                       task.algorithm == Algorithm::Idastar;
+  std::optional<Diagnosis> generated;
+  if (tests_children && !limited && goal.generated_at && *goal.generated_at < expansions) {
+    const std::size_t step = *goal.generated_at;
+    StepEvidence evidence{StepUnit::Expansion, step, {}, {}};
+    evidence.boards.push_back(evidence_board("you expanded", tree.nodes[*goal.parent]));
+    evidence.boards.push_back(evidence_board("and generated the goal", goal));
+    generated = named("goal-generated-not-stopped", {{"step", std::to_string(step)}});
+    generated->step = std::move(evidence);
+  }
+  const bool start_untested_by_design =
+      start == task.goal && resolved.goal_test == GoalTest::OnGenerateNotStart;
+  if (!goal.expanded_at || *goal.expanded_at >= expansions || start_untested_by_design) {
+    return generated;
+  }
+  const std::size_t step = *goal.expanded_at;
+  if (generated && generated->step->step <= step) return generated;
+  // goal_tested_at counts the expansions made before the test: below `step`, it came first.
+  const bool tested = goal.goal_tested_at && *goal.goal_tested_at < step;
+  StepEvidence evidence{StepUnit::Expansion, step, {}, {}};
+  evidence.boards.push_back(evidence_board("you expanded the goal", goal));
+  Diagnosis diagnosis = named(tested ? "goal-tested-not-stopped" : "goal-expanded-untested",
+                              {{"step", std::to_string(step)}});
+  diagnosis.step = std::move(evidence);
+  return diagnosis;
+}
+
+}  // namespace tile

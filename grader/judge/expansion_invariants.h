@@ -1,0 +1,34 @@
+// Invariants of each expansion of the student's observed run that are not about the frontier's
+// order (issue 33 part 2): a board expanded again where the task's duplicate policy expands each
+// board once, and the goal reached without the search stopping. Each is read from the kept calls
+// alone and claims only what they show.
+#pragma once
+
+#include <optional>
+
+#include "engine/board.h"
+#include "grader/judge/mistake_catalogue.h"
+#include "grader/judge/observed_tree.h"
+#include "grader/spec/assignment.h"
+#include "grader/student/student_run.h"
+
+namespace tile {
+
+// "board-expanded-again": under on-push (the start twice at most with start_marked no),
+// closed-on-pop, replace-if-cheaper and closed-on-expand, no board is expanded twice in one
+// search (one round of iterative deepening or IDA*, a round beginning at each expansion of the
+// start). Two successors calls in a row on one board are one expansion asked twice and are not
+// named. Policies that expand a board again (visited-on-pop, reopen-if-cheaper, tree search)
+// are never checked.
+std::optional<Diagnosis> expanded_again(const Task& task, const ObservedTree& tree);
+
+// "goal-expanded-untested" / "goal-tested-not-stopped": the goal board expanded and more
+// expansions after it, which no placement of the goal test allows (a search that tests children
+// stops when it generates the goal; one that tests pops, when it pops it), except a start that is
+// the goal under on-generate-not-start. "goal-generated-not-stopped": under on-generate, the goal
+// first generated and more expansions after it, where no depth limit or round bound keeps it
+// from the goal test.
+std::optional<Diagnosis> goal_not_stopped(const Task& task, const Board& start,
+                                          const StudentSearchRun& run, const ObservedTree& tree);
+
+}  // namespace tile

@@ -1,0 +1,123 @@
+// The precision of the run invariants (frontier order, duplicates, goal tests): the engine's own
+// runs under a wide sample of semantics (every duplicate policy, goal-test placement, push order,
+// tie keys, queue, cost model, depth limit and cut-off, cycle check, start marking, round rule)
+// are what correct students write, in every style the vocabulary names. Each run is recorded as
+// the sandbox records a script that asks problem:successors for each board it expands, and no
+// invariant may be named on any of them.
+#include <doctest/doctest.h>
+
+#include <random>
+#include <sstream>
+
+#include "engine/named_heuristic.h"
+#include "engine/random_boards.h"
+#include "engine/search.h"
+#include "grader/judge/invariants.h"
+#include "tests/grader/student/observed_support.h"
+
+namespace tile {
+namespace correct_runs_testing {
+
+template <class T>
+T pick(std::mt19937_64& random, std::initializer_list<T> values) {
+  std::uniform_int_distribution<std::size_t> index(0, values.size() - 1);
+  return *(values.begin() + index(random));
+}
+
+Semantics random_semantics(std::mt19937_64& random, Algorithm algorithm) {
+  Semantics semantics;
+  if (pick(random, {true, false})) {
+    semantics.duplicates = pick(random, {Duplicates::OnPush, Duplicates::ClosedOnPop,
+                                         Duplicates::VisitedOnPop, Duplicates::ReopenIfCheaper,
+                                         Duplicates::None, Duplicates::ReplaceIfCheaper,
+                                         Duplicates::ClosedOnExpand});
+  }
+  semantics.goal_test =
+      pick(random, {GoalTest::OnPop, GoalTest::OnGenerate, GoalTest::OnGenerateNotStart});
+  if (pick(random, {true, false})) {
+    semantics.push_order = pick(random, {PushOrder::Forward, PushOrder::Reverse});
+  }
+  semantics.queue =
+      pick(random, {QueueKind::Stable, QueueKind::PythonHeapq, QueueKind::BinaryHeap});
+  switch (pick(random, {0, 1, 2, 3, 4, 5})) {
+    case 0: break;
+    case 1: semantics.tie_break = std::vector<TieKey>{}; break;
+    case 2: semantics.tie_break = std::vector<TieKey>{TieKey::Lifo}; break;
+    case 3: semantics.tie_break = std::vector<TieKey>{TieKey::State}; break;
+    case 4: semantics.tie_break = std::vector<TieKey>{TieKey::HLow, TieKey::Fifo}; break;
+    default: semantics.tie_break = std::vector<TieKey>{TieKey::GHigh, TieKey::Lifo}; break;
+  }
+  semantics.cost = pick(random, {CostModel::Unit, CostModel::Unit, CostModel::Tile});
+  const bool limited = algorithm == Algorithm::Dls || pick(random, {false, false, true});
+  if (limited && algorithm != Algorithm::Iddfs && algorithm != Algorithm::Idastar) {
+    semantics.depth_limit = pick(random, {2, 4, 7, 12});
+  }
+  semantics.at_depth_limit = pick(random, {AtDepthLimit::Expand, AtDepthLimit::CutOff});
+  if (pick(random, {true, false})) {
+    semantics.cycle_check =
+        pick(random, {CycleCheck::None, CycleCheck::ReverseMove, CycleCheck::Path});
+  }
+  semantics.start_marked = pick(random, {StartMarked::Yes, StartMarked::No});
+  semantics.round_bound = pick(random, {RoundBound::F, RoundBound::Depth});
+  semantics.round_growth = pick(random, {RoundGrowth::NextF, RoundGrowth::PlusOne});
+  semantics.action_order = pick(random, {kAllMoves, std::array<Move, kMoveCount>{
+                                                        Move::Right, Move::Left, Move::Down,
+                                                        Move::Up}});
+  return semantics;
+}
+
+// The engine's expansions as the sandbox records a script making them: an is_goal call on each
+// board before its successors are asked for.
+StudentSearchRun recorded(const Board& start, const SearchResult& result) {
+  StudentSearchRun run;
+  ObservedSearchRecorder recorder(run.observed, start);
+  for (const Board& board : result.trace) {
+    recorder.call(ObservedCallKind::IsGoal, board);
+    testing::record_expansion_of(recorder, board);
+  }
+  run.completed = true;
+  run.path = result.path;
+  run.reported_count = static_cast<std::int64_t>(result.count());
+  return run;
+}
+
+TEST_CASE("no run invariant is named on a correct run in any style the vocabulary names") {
+  std::mt19937_64 random(33);
+  const std::vector<Shape> shapes = {Shape{2, 3}, Shape{3, 3}};
+  int checked = 0;
+  for (int sample = 0; sample < 1200; ++sample) {
+    const Algorithm algorithm =
+        pick(random, {Algorithm::Bfs, Algorithm::Dfs, Algorithm::Dls, Algorithm::Ucs,
+                      Algorithm::Greedy, Algorithm::Astar, Algorithm::Iddfs, Algorithm::Idastar});
+    const Shape shape = shapes[sample % 2];
+    const Board goal = goal_board(shape, GoalLayout::BlankLast);
+    const Board start = scrambled_board(goal, pick(random, {0, 3, 6, 9, 14, 20}), random());
+    auto manhattan = make_named_heuristic("manhattan", goal);
+    REQUIRE(manhattan);
+    Task task;
+    task.algorithm = algorithm;
+    task.goal = goal;
+    task.semantics = random_semantics(random, algorithm);
+    if (uses_heuristic(algorithm)) task.heuristic = "manhattan";
+    SearchSpec spec;
+    spec.algorithm = algorithm;
+    spec.semantics = task.semantics;
+    spec.heuristic = manhattan->get();
+    spec.record_trace = true;
+    spec.limits.max_nodes = 6000;
+    spec.limits.max_iterations = 40;
+    const SearchResult result = search(Problem{start, goal}, spec);
+    if (result.trace.size() >= kKeptObservedExpansions) continue;
+    const StudentSearchRun run = recorded(start, result);
+    const ObservedTree tree = observed_tree_of(task, run, manhattan->get());
+    const auto named = search_invariant_broken(task, start, run, tree);
+    INFO("algorithm " << algorithm_name(algorithm) << ", start\n"
+                      << draw_board(start) << describe(resolve(task.semantics, algorithm)));
+    CHECK_MESSAGE(!named, (named ? named->code + ": " + named->explanation : std::string()));
+    ++checked;
+  }
+  CHECK(checked > 1000);
+}
+
+}  // namespace correct_runs_testing
+}  // namespace tile

@@ -126,8 +126,13 @@ TestResult check_heuristic_test(const Task& task, const TestCase& test,
                                        std::string(status_name(run.status)) + "): " + run.message,
                                    codes::kError);
     // Why it ran out, when the values show it: a heuristic that never changes leaves A* to
-    // expand what uniform-cost search would.
-    if (constant) add_diagnosis(stopped, constant_diagnosis(*constant, run.values.size()));
+    // expand what uniform-cost search would. Only a budget's stop: an error is its own cause.
+    const bool out_of_budget = run.status == SearchStatus::NodeBudgetExceeded ||
+                               run.status == SearchStatus::MemoryBudgetExceeded ||
+                               run.calls >= task.limits.heuristic_calls;
+    if (constant && out_of_budget) {
+      add_diagnosis(stopped, constant_diagnosis(*constant, run.values.size()));
+    }
     return stopped;
   }
   result.figures.path = format_moves(run.path);

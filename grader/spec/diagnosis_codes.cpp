@@ -353,9 +353,9 @@ constexpr std::array kCodes = {
     // others give their sentence to the check's code above (inadmissible, nondeterministic,
     // not-informed), which stays what the checks saw.
     DiagnosisCode{"heuristic-constant-{value}",
-                  "the heuristic returned the same value on every board the search asked about, "
+                  "the heuristic returned the same value on every board it was asked about, "
                   "e.g. heuristic-constant-0",
-                  "Your heuristic returned {value} for all {boards} the search asked about: a "
+                  "Your heuristic returned {value} for all {boards} it was asked about: a "
                   "value that never changes tells A* nothing, so it expands boards as "
                   "uniform-cost search would (level by level, like breadth-first search, when "
                   "every move costs 1). Compute h from the board it is given, for example the "
@@ -364,7 +364,7 @@ constexpr std::array kCodes = {
                   "every value is the Manhattan distance or the misplaced tiles with the blank "
                   "counted, and the heuristic overestimates",
                   "Your heuristic's value is the {base} with the blank counted as a tile, on all "
-                  "{boards} the search asked about: the blank is not a tile (moving it is the move "
+                  "{boards} it was asked about: the blank is not a tile (moving it is the move "
                   "itself), so counting it makes h too high, as on the board drawn above, "
                   "{distance} from the goal, where h = {h}. Leave the blank (0) out."},
     DiagnosisCode{"heuristic-ignores-{tiles}",

@@ -91,7 +91,7 @@ TEST_CASE("a constant is named only on three or more boards that all got it") {
   CHECK_FALSE(constant_value({&misplaced}));
   CHECK(constant_diagnosis(0, zeros.size()).code == "heuristic-constant-0");
   CHECK(constant_diagnosis(0, 3).explanation.starts_with(
-      "Your heuristic returned 0 for all 3 boards the search asked about"));
+      "Your heuristic returned 0 for all 3 boards it was asked about"));
 }
 
 TEST_CASE("the blank counted is named only when every value is that count") {

@@ -84,7 +84,6 @@ std::optional<Overestimate> smallest_overestimate(const HeuristicValues& values,
                                                   const ExactDistance& exact, const Board& goal,
                                                   CostModel cost, std::uint64_t node_budget) {
   std::optional<Overestimate> best;
-  std::size_t over = 0;
   // Boards of unknown distance that could be overestimated, by their Manhattan lower bound.
   std::vector<std::pair<int, std::size_t>> unknown;
   const std::vector<int> goal_cell = goal_cells(goal);
@@ -92,8 +91,7 @@ std::optional<Overestimate> smallest_overestimate(const HeuristicValues& values,
     const auto& [board, h] = values[i];
     if (const auto distance = exact(board)) {
       if (h <= *distance) continue;
-      ++over;
-      if (!best || *distance < best->distance) best = Overestimate{board, h, *distance, 0};
+      if (!best || *distance < best->distance) best = Overestimate{board, h, *distance};
       continue;
     }
     const int lower = manhattan_sum(board, goal_cell, false);
@@ -113,10 +111,8 @@ std::optional<Overestimate> smallest_overestimate(const HeuristicValues& values,
     const std::optional<std::int64_t> distance = solve_distance(board, goal, left);
     if (!distance) break;  // out of nodes: what is proven so far stands
     if (h <= *distance) continue;
-    ++over;
-    if (*distance < best->distance) best = Overestimate{board, h, *distance, 0};
+    if (*distance < best->distance) best = Overestimate{board, h, *distance};
   }
-  best->boards = over;
   return best;
 }
 

@@ -29,7 +29,6 @@ struct Overestimate {
   Board board;
   std::int64_t h = 0;
   std::int64_t distance = 0;
-  std::size_t boards = 0;  // how many boards h is seen to overestimate (the solved ones too)
 };
 
 // The overestimate nearest the goal among the run's values (the first such in the run's order on

@@ -2,10 +2,12 @@
 
 #include <algorithm>
 #include <cstdint>
+#include <set>
 
 #include "grader/judge/check_support.h"
 #include "grader/judge/comparison.h"
 #include "grader/judge/diagnosis.h"
+#include "grader/judge/heuristic_sources.h"
 #include "grader/judge/path_mistakes.h"
 #include "grader/judge/weighted_score.h"
 #include "grader/spec/text.h"
@@ -67,6 +69,28 @@ void add_divergence(TestFigures& figures, const std::vector<Board>& student,
   figures.divergence_step = step + 1;
   if (step < student.size()) figures.divergence_student = student[step];
   if (step < reference.size()) figures.divergence_reference = reference[step];
+}
+
+// The task's other wrong answers that show the same finding, for a student to look at: the
+// visible ones only (a hidden test's board is not shown before its time), by name in the text and
+// drawn where a report draws boards.
+void add_function_evidence(TestResult& result, const Task& task, const FunctionFinding& finding) {
+  std::vector<std::string> names;
+  TestFigures::Counterexample drawn{"Your other answers that show the same", {}};
+  for (std::size_t i = 1; i < finding.shown_by.size(); ++i) {
+    const AnswerOnBoard& other = finding.shown_by[i];
+    if (other.test->visibility != Visibility::Visible) continue;
+    const FunctionValue answer = reference_answer(task.computes, other.test->start, task.goal);
+    if (answer_accepted(task.computes, answer, other.got)) continue;
+    names.push_back(other.test->name);
+    drawn.boards.push_back({other.test->start, other.test->name + ": you returned " +
+                                                   describe_value(other.got)});
+  }
+  if (names.empty()) return;
+  std::string list;
+  for (const std::string& name : names) list += (list.empty() ? "" : ", ") + name;
+  result.diagnosis.evidence = "Your answers to this task's tests " + list + " show the same.";
+  result.figures.counterexamples.push_back(std::move(drawn));
 }
 
 }  // namespace
@@ -315,7 +339,7 @@ TestResult check_search_test(const Task& task, const TestCase& test, const Expec
 
 TestResult check_function_test(const Task& task, const TestCase& test,
                                const Expectation& expected, const JobObservation& observation,
-                               double max_score) {
+                               double max_score, const FunctionDiagnose& diagnose) {
   TestResult result = new_result(task, test);
   const std::string header = "board:\n" + draw_board(test.start);
   if (observation.failed() || !observation.function) {
@@ -342,7 +366,16 @@ TestResult check_function_test(const Task& task, const TestCase& test,
   result.header = header;
   TestResult finished = checks.finish(result, max_score);
   if (!right) {
-    add_diagnosis(finished, diagnose_answer(task.computes, test.start, task.goal, run.value));
+    std::optional<FunctionFinding> finding;
+    if (diagnose) finding = diagnose(test);
+    if (!finding) {
+      const AnswerOnBoard alone{&test, run.value};
+      finding = diagnose_function_task(task.computes, task.function, task.goal, {&alone, 1})[0];
+    }
+    if (finding) {
+      add_diagnosis(finished, finding->diagnosis);
+      add_function_evidence(finished, task, *finding);
+    }
   }
   return finished;
 }
@@ -383,8 +416,24 @@ TestResult check_informedness(const Task& task, const std::vector<const JobObser
   result.max_score = max_points;
   result.passed = points == max_points;
   // A correct heuristic that expands too much is its own, common mistake: name it, so that a
-  // known-weak submission (plain misplaced tiles) can be validated like any other mutant.
-  if (!result.passed && complete && all_tests_correct) result.diagnosis.code = codes::kNotInformed;
+  // known-weak submission (plain misplaced tiles) can be validated like any other mutant; and say
+  // why, when its values show it (heuristic_sources.h): the same value everywhere, or tiles whose
+  // moves never change it.
+  if (!result.passed && complete && all_tests_correct) {
+    result.diagnosis.code = codes::kNotInformed;
+    std::vector<const HeuristicValues*> values;
+    std::set<PackedState> boards;
+    for (const JobObservation* run : runs) {
+      values.push_back(&run->heuristic->values);
+      for (const auto& [board, h] : run->heuristic->values) boards.insert(pack(board));
+    }
+    if (const auto constant = constant_value(values)) {
+      add_diagnosis(result, constant_diagnosis(*constant, boards.size()));
+    } else if (const IgnoredTiles ignored = ignored_tiles(values, task.goal);
+               !ignored.tiles.empty()) {
+      result.diagnosis.sentence = ignored_tiles_diagnosis(ignored).explanation;
+    }
+  }
   result.header = "Total " + std::string(count_name(semantics.count)) + " over " +
                   counted(runs.size(), "test") + ": " +
                   (complete ? std::to_string(total) : std::string("incomplete (a search failed)")) +
@@ -392,7 +441,13 @@ TestResult check_informedness(const Task& task, const std::vector<const JobObser
                                  : std::string()) +
                   "\n";
   result.notes.push_back(lines);
-  if (!all_tests_correct) {
+  if (!complete) {
+    // Not the admissibility rule: a search that stopped (its call budget, an error) has no
+    // total to compare, whatever its values.
+    result.notes.push_back(
+        "No informedness points: a search with your heuristic stopped before it found the goal, "
+        "so there is no total to compare.\n");
+  } else if (!all_tests_correct) {
     result.notes.push_back(
         "No informedness points: the heuristic must first pass every correctness check (an "
         "inadmissible heuristic can look informed by overestimating).\n");

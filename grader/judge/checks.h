@@ -14,6 +14,7 @@
 #include "grader/student/observation.h"
 #include "grader/report/report.h"
 #include "grader/judge/diagnosis.h"
+#include "grader/judge/function_patterns.h"
 
 namespace tile {
 
@@ -34,9 +35,14 @@ TestResult check_heuristic_test(const Task& task, const TestCase& test,
                                 const JobObservation& observation, const ExactDistance& exact,
                                 double max_score);
 
+// Names a function task's wrong answer; by default from that test's answer alone, or from all of
+// the task's answers read together when the caller has them (grade.cpp, function_patterns.h).
+using FunctionDiagnose = std::function<std::optional<FunctionFinding>(const TestCase&)>;
+
 // A function task: the value returned for the test's board against the engine's answer.
 TestResult check_function_test(const Task& task, const TestCase& test, const Expectation& expected,
-                               const JobObservation& observation, double max_score);
+                               const JobObservation& observation, double max_score,
+                               const FunctionDiagnose& diagnose = {});
 
 // CS188-style informedness: points for every threshold the total count over the task's tests
 // stays within; nothing unless every test of the task passed its correctness checks.

@@ -7,6 +7,7 @@
 #include "engine/named_heuristic.h"
 #include "grader/judge/adequacy.h"
 #include "grader/judge/comparison.h"
+#include "grader/judge/function_patterns.h"
 #include "grader/judge/invariants.h"
 #include "grader/judge/pairs.h"
 #include "grader/judge/path_family.h"
@@ -338,55 +339,15 @@ std::vector<std::size_t> TaskDiagnoser::guide_pairs(Heuristic* heuristic) const 
   return pair_guide(task_, evidence_->candidates.variants, heuristic, failing);
 }
 
-namespace {
-
-// slide-up for slide-down and so on; is-goal for itself.
-BoardFunction opposite_slide(BoardFunction function) {
-  switch (function) {
-    case BoardFunction::SlideUp: return BoardFunction::SlideDown;
-    case BoardFunction::SlideDown: return BoardFunction::SlideUp;
-    case BoardFunction::SlideLeft: return BoardFunction::SlideRight;
-    case BoardFunction::SlideRight: return BoardFunction::SlideLeft;
-    case BoardFunction::IsGoal: return BoardFunction::IsGoal;
-  }
-  return function;
-}
-
-}  // namespace
-
 Diagnosis diagnose_answer(BoardFunction function, const Board& board, const Board& goal,
                           const FunctionValue& got) {
-  if (function == BoardFunction::IsGoal) {
-    return named("wrong-goal-test");
-  }
-  const FunctionValue expected = reference_answer(function, board, goal);
-  const bool returned_board = got.kind == FunctionValue::Kind::Board;
-  // The answer of the opposite slide, board or refusal alike: the tile moved, not the blank. Named
-  // before the edge cases, which are only how that mistake shows on a board at an edge.
-  const BoardFunction opposite = opposite_slide(function);
-  if (opposite != function && reference_answer(opposite, board, goal).kind == got.kind &&
-      (!returned_board || reference_answer(opposite, board, goal) == got)) {
-    return named("tile-centred-move");
-  }
-  if (expected.kind == FunctionValue::Kind::False && returned_board) {
-    return named("allowed-an-impossible-move");
-  }
-  if (expected.kind == FunctionValue::Kind::Board && !returned_board) {
-    return named("refused-a-possible-move");
-  }
-  if (returned_board) {
-    constexpr BoardFunction kSlides[] = {BoardFunction::SlideUp, BoardFunction::SlideDown,
-                                         BoardFunction::SlideLeft, BoardFunction::SlideRight};
-    for (BoardFunction other : kSlides) {
-      if (other == function || !(reference_answer(other, board, goal) == got)) continue;
-      if (reverse_move(*slide_move(other)) == *slide_move(function)) {
-        return named("tile-centred-move");
-      }
-      return named("wrong-direction", {{"yours", std::string(move_name(*slide_move(other)))},
-                                       {"wanted", std::string(move_name(*slide_move(function)))}});
-    }
-  }
-  return named("wrong-board");
+  // One answer read alone, as function_patterns.h reads a task's answers together.
+  TestCase test;
+  test.start = board;
+  const AnswerOnBoard alone{&test, got};
+  const auto finding = diagnose_function_task(function, board_function_name(function), goal,
+                                              {&alone, 1})[0];
+  return finding ? finding->diagnosis : named("wrong-board");
 }
 
 std::string draw_side_by_side(const Board& left, const std::string& left_caption,

@@ -51,7 +51,8 @@ class TaskDiagnoser {
 // Names a function task's wrong answer (never called with an accepted one). "tile-centred-move":
 // the board of the opposite slide (the tile moved that way, not the blank); "wrong-direction":
 // another slide's board; "allowed-an-impossible-move", "refused-a-possible-move", "wrong-board",
-// "wrong-goal-test".
+// "wrong-goal-test". One answer read alone (function_patterns.h reads a task's together): a
+// refusal is only ever named as a refusal.
 Diagnosis diagnose_answer(BoardFunction function, const Board& board, const Board& goal,
                           const FunctionValue& got);
 

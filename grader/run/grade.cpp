@@ -268,6 +268,24 @@ void judge_task(const Task& task, std::size_t task_index, const GradingPlan& pla
     const auto at = std::find(searched.begin(), searched.end(), &test);
     return diagnoser->diagnose(static_cast<std::size_t>(at - searched.begin()));
   };
+  // A function task's answers are read together too (function_patterns.h).
+  std::vector<AnswerOnBoard> answers;
+  for (std::size_t j = 0; j < plan.jobs.size(); ++j) {
+    const auto& function = observations[j].function;
+    if (plan.jobs[j].task_index != task_index || !function || !function->completed) continue;
+    answers.push_back({&task.tests[plan.jobs[j].test_index], function->value});
+  }
+  std::optional<std::vector<std::optional<FunctionFinding>>> findings;
+  const FunctionDiagnose name_answer = [&](const TestCase& test) -> std::optional<FunctionFinding> {
+    const ThreadCpuTimer timer(diagnosis_ns);
+    if (!findings) {
+      findings = diagnose_function_task(task.computes, task.function, task.goal, answers);
+    }
+    for (std::size_t i = 0; i < answers.size(); ++i) {
+      if (answers[i].test == &test) return (*findings)[i];
+    }
+    return std::nullopt;
+  };
   bool all_correct = true;
   for (std::size_t j = 0; j < plan.jobs.size(); ++j) {
     if (plan.jobs[j].task_index != task_index) continue;
@@ -275,6 +293,9 @@ void judge_task(const Task& task, std::size_t task_index, const GradingPlan& pla
     TestResult result =
         task.kind == TaskKind::Search
             ? check_search_test(task, test, *plan.expected[j], observations[j], per_test, diagnose)
+        : task.kind == TaskKind::Function
+            ? check_function_test(task, test, *plan.expected[j], observations[j], per_test,
+                                  name_answer)
             : check_test(task, test, *plan.expected[j], observations[j], exact, per_test);
     result.out_of_time = observations[j].out_of_time;
     all_correct = all_correct && result.passed;

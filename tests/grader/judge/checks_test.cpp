@@ -207,6 +207,28 @@ TEST_CASE("inconsistency, a non-zero goal and nondeterminism are each caught") {
   CHECK(test_output_text(result).find("h.lua:4") != std::string::npos);
 }
 
+TEST_CASE("a heuristic stopped by its call budget with one value everywhere is named constant") {
+  Task task = heuristic_task();
+  task.limits.heuristic_calls = 3;
+  const Expectation expected = compute_expectation(task, task.tests[0]).value();
+  const ExactDistance exact = distances_from(task.goal);
+  const Board start = task.tests[0].start;
+  auto zeros = heuristic_run(
+      task, {{start, 0}, {start.moved(Move::Right), 0}, {start.moved(Move::Up), 0}}, 0);
+  zeros.heuristic->status = SearchStatus::HeuristicFailed;
+  zeros.heuristic->message = "h call budget of 3 calls exceeded";
+  zeros.heuristic->calls = 3;
+  TestResult result = check_heuristic_test(task, task.tests[0], expected, zeros, exact, 6);
+  CHECK(result.score == 0);
+  CHECK(result.diagnosis.code == "heuristic-constant-0");
+  CHECK(result.diagnosis.sentence.starts_with("Your heuristic returned 0 for all 3 boards"));
+  // The same values, stopped by an error instead: the error is the cause, not the constant.
+  zeros.heuristic->calls = 2;
+  zeros.heuristic->message = "h.lua:4: attempt to index a nil value";
+  result = check_heuristic_test(task, task.tests[0], expected, zeros, exact, 6);
+  CHECK(result.diagnosis.code == "error");
+}
+
 TEST_CASE("informedness pays per threshold met, and nothing without correctness") {
   Task task = heuristic_task();
   task.checks.informedness = {{10, 1}, {2, 2}, {1, 4}};

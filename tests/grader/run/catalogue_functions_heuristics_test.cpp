@@ -36,19 +36,43 @@ TEST_CASE("slide_left refusing cell 1 only: allowed-an-impossible-move") {
                     "allowed-an-impossible-move");
 }
 
-TEST_CASE("slide_down stopping a row early: refused-a-possible-move") {
-  check_first_named("slide_down", "sliding-tile-practice/slide_down_zero_based_rows.lua",
-                    "refused-a-possible-move");
+// A mistake confined to one row or column of the blank is named by that line, read from all of
+// the task's tests (function_patterns.h); the words filled in are checked against the table's.
+void check_line_named(const std::string& task, const std::string& script, const std::string& code,
+                      const std::string& family) {
+  CAPTURE(script);
+  const auto tests = graded(bundled("sliding-tile-practice"), task, script);
+  for (const TestResult* failed : failures(tests)) {
+    INFO(failed->name << "\n" << test_output_text(*failed));
+    CHECK(failed->diagnosis.code == code);
+    CHECK(placeholders_of(diagnosis_code(family).sentence, sentence_in(*failed)));
+  }
 }
 
-TEST_CASE("slide_right sliding the blank to the edge: wrong-board") {
-  check_first_named("slide_right", "sliding-tile-practice/slide_right_all_the_way.lua",
-                    "wrong-board");
+TEST_CASE("slide_down stopping a row early: refuses-blank-in-row-2") {
+  check_line_named("slide_down", "sliding-tile-practice/slide_down_zero_based_rows.lua",
+                   "refuses-blank-in-row-2", "refuses-blank-in-{line}");
 }
 
-TEST_CASE("check_solved comparing with the blank-first goal: wrong-goal-test") {
-  check_first_named("check_solved", "sliding-tile-practice/check_solved_blank_first.lua",
-                    "wrong-goal-test");
+TEST_CASE("slide_right sliding the blank to the edge: wrong only from column 1") {
+  // From column 2 the blank goes one cell, as it should; from column 1 it goes two.
+  check_line_named("slide_right", "sliding-tile-practice/slide_right_all_the_way.lua",
+                   "wrong-board-blank-in-column-1", "wrong-board-blank-in-{line}");
+}
+
+TEST_CASE("check_solved comparing with the blank-first goal: wrong-goal-test, saying so") {
+  const auto tests = graded(bundled("sliding-tile-practice"), "check_solved",
+                            "sliding-tile-practice/check_solved_blank_first.lua");
+  const auto failed = failures(tests);
+  INFO(failed.front()->name << "\n" << test_output_text(*failed.front()));
+  CHECK(failed.front()->diagnosis.code == "wrong-goal-test");
+  // Its answers are the blank-first goal's on all of the task's tests (4 visible, 2 hidden).
+  CHECK(sentence_in(*failed.front()) ==
+        named("goal-test-other-layout", {{"function", "check_solved"},
+                                         {"boards", "6 boards"},
+                                         {"where", "last"},
+                                         {"other", "first"}})
+            .explanation);
 }
 
 // Heuristic codes have no sentence of their own (the failed check already draws the

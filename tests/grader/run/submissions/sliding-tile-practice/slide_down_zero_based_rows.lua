@@ -1,4 +1,4 @@
--- Mistake: refused-a-possible-move. The student counts rows from 0 and stops one row early: a
+-- Mistake: refuses-blank-in-row-2. The student counts rows from 0 and stops one row early: a
 -- blank in the middle row cannot go down, they think.
 function slide_down(board)
   local b = board:find(0)

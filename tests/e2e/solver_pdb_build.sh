@@ -76,7 +76,12 @@ python3 -c 'import json, sys; assert "unknown partition" in json.load(open(sys.a
   "$tmp/bad.out"
 expect_bad $T pdb build --size 3x3 --goal "1 2 3" --cache "$tmp/c"
 expect_bad $T pdb build --partition 4-4
+# A cache that cannot be written is an output not written, as in every command: exit 3, one line.
 touch "$tmp/not-a-folder"
-expect_bad $T pdb build --size 2x3 --partition 1,2 --cache "$tmp/not-a-folder/sub"
+code=0
+$T pdb build --size 2x3 --partition 1,2 --cache "$tmp/not-a-folder/sub" > "$tmp/bad.out" \
+  2> "$tmp/bad.err" || code=$?
+[ "$code" = 3 ] || fail "an unwritable cache: exit $code, expected 3"
 grep -q "could not be cached" "$tmp/bad.err" || fail "no message for an unwritable cache"
+[ "$(wc -l < "$tmp/bad.err")" = 1 ] || fail "an unwritable cache: not one line: $(cat "$tmp/bad.err")"
 echo "ok"

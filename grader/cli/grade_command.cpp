@@ -1,4 +1,5 @@
-// `tilegrade grade DIR SUBMISSION.lua`: grade one submission and print the report.
+// `tilegrade grade DIR SUBMISSION.lua`: grade one submission and print the report, or with
+// --results write a platform's results document whatever happens (platform_results.h).
 #include <filesystem>
 #include <iostream>
 #include <memory>
@@ -9,8 +10,8 @@
 #include "grader/cli/output.h"
 #include "grader/cli/platform_results.h"
 #include "grader/batch/submission_folder.h"
-#include "grader/run/grade.h"
 #include "grader/report/report_not_graded.h"
+#include "grader/run/grade.h"
 #include "grader/run/refused_submission.h"
 #include "grader/spec/text.h"
 

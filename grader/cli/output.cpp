@@ -111,7 +111,7 @@ int finish_stdout(std::string_view command, int exit_code, bool sync) {
   }
   if (error == 0) return exit_code;
   std::cerr << command << ": cannot write standard output: " << std::strerror(error) << "\n";
-  return kExitInternal;
+  return exit_code_for(ErrorKind::Io);
 }
 
 }  // namespace tile::cli

@@ -65,7 +65,7 @@ class CheckedStdout {
 // Where every command ends (main, and solve's child, which prints its own answer): flushes
 // standard output, and when a write to it failed (a full disk, an I/O error), says so in one line
 // on stderr ("tilegrade grade: cannot write standard output: No space left on device") and
-// returns kExitInternal, the code for an output that cannot be written. Otherwise `exit_code`.
+// returns the code for an output that cannot be written (ErrorKind::Io). Otherwise `exit_code`.
 // `sync`: whether to fsync stdout when it is a file; false in a confined child, which may not call
 // fsync (grader/sandbox/confinement.cpp), and whose parent syncs the same file when it finishes.
 int finish_stdout(std::string_view command, int exit_code, bool sync = true);

@@ -131,7 +131,8 @@ Outcome search_and_print(const SolveOptions& options, const Problem& problem, Se
       return options.json ? dump_json(json{{"error", text}}) + "\n" : "tilegrade solve: " + text + "\n";
     };
     script_limits.exit_when_stuck = StuckCallExit{
-        2, kExitFailures, line(stuck), options.json ? 1 : 2, kExitInternal, line(starved)};
+        2, kExitFailures, line(stuck), options.json ? 1 : 2, exit_code_for(ErrorKind::Internal),
+        line(starved)};
     auto made = make_heuristic(heuristic_label, problem.goal, script_limits, script);
     if (!made) return error_of(made);
     heuristic = std::move(*made);

@@ -72,11 +72,15 @@ void Output::note(std::string_view message) const {
 }
 
 Status make_output_folder(const std::string& folder, std::string_view what) {
-  std::error_code error;
-  std::filesystem::create_directories(folder, error);
-  if (!error && std::filesystem::is_directory(folder, error)) return success();
   const std::string named = what == folder ? escaped_text(folder)
                                            : std::string(what) + " " + escaped_text(folder);
+  std::error_code error;
+  const auto status = std::filesystem::status(folder, error);
+  if (std::filesystem::exists(status) && !std::filesystem::is_directory(status)) {
+    return Error{"cannot use " + named + " as the output folder: it is a file"};  // BadInput
+  }
+  std::filesystem::create_directories(folder, error);
+  if (!error && std::filesystem::is_directory(folder, error)) return success();
   return Error{"cannot write " + named + ": " +
                    (error ? error.message() : std::string("it is not a folder")),
                ErrorKind::Io};

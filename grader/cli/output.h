@@ -44,8 +44,9 @@ class Output {
 };
 
 // Creates FOLDER (and its parents) for a command's output. A folder that cannot be made (no
-// permission, a full disk, a file in the way) is an output that cannot be written: ErrorKind::Io,
-// exit 3 as for any other write, with one line naming `what` ("--out", or the folder) and why.
+// permission, a full disk, a file where a parent folder must be) is an output that cannot be
+// written: ErrorKind::Io, exit 3 as for any other write, with one line naming `what` ("--out", or
+// the folder) and why. FOLDER itself naming a file is the option to change: bad input.
 Status make_output_folder(const std::string& folder, std::string_view what);
 
 // While one of these lives (main's whole run), std::cout writes through a CheckedOutputBuffer, so

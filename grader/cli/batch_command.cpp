@@ -140,38 +140,31 @@ void note_records(const Output& out, const BatchResult& result) {
   }
 }
 
-int run_batch_command(const BatchCommandOptions& options) {
+Outcome run_batch_command(const BatchCommandOptions& options) {
   const Output out("tilegrade batch", options.json);
-  const auto fail = [&out](int code, const std::string& message) { return out.fail(code, message); };
   auto shard = parse_shard(options.shard);
-  if (!shard) return fail(kExitBadInput, shard.error());
+  if (!shard) return error_of(shard);
   auto assignment = load_assignment(options.assignment_dir);
-  if (!assignment) return fail(kExitBadInput, assignment.error());
+  if (!assignment) return error_of(assignment);
   if (!std::filesystem::is_directory(options.submissions_dir)) {
-    return fail(kExitBadInput, "no such submissions folder: " + options.submissions_dir);
+    return Error{"no such submissions folder: " + options.submissions_dir};
   }
   if (out_inside_submissions(options)) {
-    return fail(kExitBadInput,
-                "the output folder " + escaped_text(options.out_dir) + " is inside the submissions "
-                "folder " + escaped_text(options.submissions_dir) +
-                ", where a later run would list it as a student: choose an --out outside it");
+    return Error{"the output folder " + escaped_text(options.out_dir) +
+                 " is inside the submissions folder " + escaped_text(options.submissions_dir) +
+                 ", where a later run would list it as a student: choose an --out outside it"};
   }
-  std::error_code error;
-  std::filesystem::create_directories(options.out_dir, error);
-  if (error || !std::filesystem::is_directory(options.out_dir)) {
-    return fail(kExitBadInput, "cannot use " + options.out_dir + " as the output folder" +
-                                   (error ? ": " + error.message() : ""));
-  }
+  if (auto made = make_output_folder(options.out_dir, "--out"); !made) return error_of(made);
   auto students = find_students(options.submissions_dir);
-  if (!students) return fail(kExitBadInput, students.error());
+  if (!students) return error_of(students);
   if (auto selection = check_selection(*assignment, options.grade); !selection) {
-    return fail(kExitBadInput, selection.error());
+    return error_of(selection);
   }
   auto expectations = checked_expectations(*assignment);
-  if (!expectations) return fail(kExitBadInput, expectations.error());
+  if (!expectations) return error_of(expectations);
 
   auto people = read_people(options);
-  if (!people) return fail(kExitBadInput, people.error());
+  if (!people) return error_of(people);
 
   BatchOptions batch;
   batch.grade = options.grade;
@@ -185,7 +178,7 @@ int run_batch_command(const BatchCommandOptions& options) {
   auto result = run_batch(*assignment, *expectations, options.submissions_dir, *students,
                           options.out_dir, batch);
   if (terminal) std::cerr << "\n";
-  if (!result) return fail(exit_code_for(result.error_kind()), result.error());
+  if (!result) return error_of(result);
   note_records(out, *result);
 
   if (options.json) {
@@ -198,10 +191,12 @@ int run_batch_command(const BatchCommandOptions& options) {
                              result->errors, missing, result->gradebook_path);
   }
   if (result->internal_errors > 0) {
-    if (options.json) return kExitInternal;  // the summary's "internal_errors" says it
-    return fail(kExitInternal, fmt::format("the grader failed on {} student(s); see their "
-                                           "reports (status error, code internal-error)",
-                                           result->internal_errors));
+    // With --json, the summary's "internal_errors" says it.
+    if (options.json) return already_said(ErrorKind::Internal);
+    return Error{fmt::format("the grader failed on {} student(s); see their reports (status "
+                             "error, code internal-error)",
+                             result->internal_errors),
+                 ErrorKind::Internal};
   }
   return kExitSuccess;
 }
@@ -231,7 +226,8 @@ Command add_batch_command(CLI::App& app) {
                   "Write OUT/class.json and OUT/class.html (default on)")
       ->check(CLI::IsMember({"on", "off"}));
   cmd->add_flag("--json", options->json, "Print a JSON summary with every row on stdout");
-  return {cmd, [options] { return run_batch_command(*options); }};
+  return {cmd, [options] { return run_batch_command(*options); },
+          [options] { return Output("tilegrade batch", options->json); }};
 }
 
 }  // namespace tile::cli

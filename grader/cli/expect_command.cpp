@@ -18,17 +18,21 @@ struct ExpectOptions {
   bool json = false;
 };
 
-int run_expect(const ExpectOptions& options) {
-  const Output out("tilegrade expect", options.json);
+Output expect_output(const ExpectOptions& options) {
+  return Output("tilegrade expect", options.json);
+}
+
+Outcome run_expect(const ExpectOptions& options) {
+  const Output out = expect_output(options);
   auto assignment = load_assignment(options.assignment_dir);
-  if (!assignment) return out.fail(kExitBadInput, assignment.error());
+  if (!assignment) return error_of(assignment);
   auto expectations = compute_all_expectations(*assignment);
-  if (!expectations) return out.fail(kExitBadInput, expectations.error());
+  if (!expectations) return error_of(expectations);
   const nlohmann::json document = expectations_to_json(*assignment, *expectations);
   const std::string path = options.assignment_dir + "/expected.json";
   // Atomic: a reader never sees a half-written expected.json.
   if (auto written = write_file_atomically(path, dump_json(document) + "\n"); !written) {
-    return out.fail(exit_code_for(written.error_kind()), written.error());
+    return error_of(written);
   }
   if (options.json) {
     out.print({{"written", path}, {"tests", expectations->size()}});
@@ -46,7 +50,8 @@ Command add_expect_command(CLI::App& app) {
   cmd->add_option("ASSIGNMENT_DIR", options->assignment_dir, "Folder with assignment.json")
       ->required();
   cmd->add_flag("--json", options->json, "Machine output");
-  return {cmd, [options] { return run_expect(*options); }};
+  return {cmd, [options] { return run_expect(*options); },
+          [options] { return expect_output(*options); }};
 }
 
 }  // namespace tile::cli

@@ -48,29 +48,30 @@ Status refuse_links(const std::string& assignment_dir) {
   return success();
 }
 
-int run_export(const ExportOptions& options) {
+Outcome run_export(const ExportOptions& options) {
   const Output out("tilegrade export", options.json);
   if (auto links = refuse_links(options.assignment_dir); !links) {
-    return out.fail(kExitBadInput, links.error());
+    return error_of(links);
   }
   auto assignment = load_assignment(options.assignment_dir);
-  if (!assignment) return out.fail(kExitBadInput, assignment.error());
+  if (!assignment) return error_of(assignment);
   auto text = read_file(options.assignment_dir + "/assignment.json");
-  if (!text) return out.fail(kExitBadInput, text.error());
+  if (!text) return error_of(text);
   // A stale expected.json is refused here too: the copy's answers must be the real run's.
   auto expectations = checked_expectations(*assignment);
-  if (!expectations) return out.fail(kExitBadInput, expectations.error());
+  if (!expectations) return error_of(expectations);
   auto copy = make_student_copy(json::parse(*text), *assignment, *expectations);
-  if (!copy) return out.fail(kExitBadInput, copy.error());
+  if (!copy) return error_of(copy);
 
   std::error_code error;
   if (fs::exists(options.out_dir, error) &&
       (!fs::is_directory(options.out_dir, error) || !fs::is_empty(options.out_dir, error))) {
     // Never mix a copy into other files, or overwrite the assignment itself.
-    return out.fail(kExitBadInput, options.out_dir + " exists and is not an empty folder");
+    return Error{options.out_dir + " exists and is not an empty folder"};
   }
-  fs::create_directories(options.out_dir, error);
-  if (error) return out.fail(kExitBadInput, "cannot create " + options.out_dir + ": " + error.message());
+  if (auto made = make_output_folder(options.out_dir, options.out_dir); !made) {
+    return error_of(made);
+  }
 
   std::vector<std::string> written;
   const auto write = [&](const std::string& name, const std::string& bytes) {
@@ -79,10 +80,10 @@ int run_export(const ExportOptions& options) {
     return status;
   };
   if (auto status = write("assignment.json", dump_json(copy->assignment) + "\n"); !status) {
-    return out.fail(exit_code_for(status.error_kind()), status.error());
+    return error_of(status);
   }
   if (auto status = write("expected.json", dump_json(copy->expected) + "\n"); !status) {
-    return out.fail(exit_code_for(status.error_kind()), status.error());
+    return error_of(status);
   }
   std::vector<std::string> missing;
   for (const char* name : kHandoutFiles) {
@@ -92,9 +93,9 @@ int run_export(const ExportOptions& options) {
       continue;
     }
     auto bytes = read_file(from);
-    if (!bytes) return out.fail(kExitBadInput, bytes.error());
+    if (!bytes) return error_of(bytes);
     if (auto status = write(name, *bytes); !status) {
-      return out.fail(exit_code_for(status.error_kind()), status.error());
+      return error_of(status);
     }
   }
   for (const std::string& name : missing) {
@@ -124,7 +125,8 @@ Command add_export_command(CLI::App& app) {
   cmd->add_option("OUT_DIR", options->out_dir, "New (or empty) folder for the student copy")
       ->required();
   cmd->add_flag("--json", options->json, "Machine output");
-  return {cmd, [options] { return run_export(*options); }};
+  return {cmd, [options] { return run_export(*options); },
+          [options] { return Output("tilegrade export", options->json); }};
 }
 
 }  // namespace tile::cli

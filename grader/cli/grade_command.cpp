@@ -1,14 +1,19 @@
-// `tilegrade grade DIR SUBMISSION.lua`: grade one submission and print the report.
+// `tilegrade grade DIR SUBMISSION.lua`: grade one submission and print the report, or with
+// --results write a platform's results document whatever happens (platform_results.h).
 #include <filesystem>
 #include <iostream>
 #include <memory>
+#include <string>
 
 #include "grader/cli/commands.h"
 #include "grader/cli/exit_codes.h"
 #include "grader/cli/output.h"
+#include "grader/cli/platform_results.h"
 #include "grader/batch/submission_folder.h"
+#include "grader/report/report_not_graded.h"
 #include "grader/run/grade.h"
 #include "grader/run/refused_submission.h"
+#include "grader/spec/text.h"
 
 namespace tile::cli {
 
@@ -19,11 +24,18 @@ struct GradeCommandOptions {
   std::string submission;
   std::string submission_dir;  // a platform's upload folder: the script is found in it
   std::string format = "text";
+  std::string results;         // a platform's results file, always written (platform_results.h)
   bool json = false;
   bool visible_only = false;
   std::string only_task;
   std::string only_test;
 };
+
+void add_results(CLI::App* cmd, GradeCommandOptions& options) {
+  cmd->add_option("--results", options.results,
+                  "A platform's results file (gradescope, prairielearn or classroom), always "
+                  "written whole, whatever stops grading; the text report goes to stdout");
+}
 
 void add_selection(CLI::App* cmd, GradeCommandOptions& options) {
   cmd->add_option("--task", options.only_task, "Grade only this task's tests");
@@ -31,55 +43,106 @@ void add_selection(CLI::App* cmd, GradeCommandOptions& options) {
                   "Grade only the tests of this name (with --task, of that task)");
 }
 
-int run_grade(const GradeCommandOptions& options) {
-  // --json (or --format json) asks for JSON errors too; the platform formats keep errors on stderr,
-  // where their wrappers (scripts/gradescope/run_autograder) read them.
-  const bool errors_as_json = options.json || options.format == "json";
-  const Output out(options.visible_only ? "tilegrade check" : "tilegrade grade", errors_as_json);
-  auto format = parse_report_format(options.json ? "json" : options.format);
-  if (!format) return out.fail(kExitBadInput, format.error());
-  auto assignment = load_assignment(options.assignment_dir);
-  if (!assignment) return out.fail(kExitBadInput, assignment.error());
-  if (options.submission.empty() == options.submission_dir.empty()) {
-    return out.fail(kExitBadInput, "give either SUBMISSION.lua or --submission-dir DIR");
-  }
-  std::string script = options.submission;
+// --json (or --format json) asks for JSON errors too. The platform formats, and any run that
+// writes --results, keep errors on stderr: the document is the answer, the line is for the log.
+Output grade_output(const GradeCommandOptions& options) {
+  const bool errors_as_json =
+      options.results.empty() && (options.json || options.format == "json");
+  return Output(options.visible_only ? "tilegrade check" : "tilegrade grade", errors_as_json);
+}
+
+// The script to grade, or the refusal the student reads instead, with the name it is shown by.
+struct Upload {
+  std::string script;
   std::string refusal;
-  std::string shown_name;
-  if (!options.submission_dir.empty()) {
-    // A platform's upload (run_autograder, PrairieLearn, Classroom): what the student uploaded
-    // decides, so a link or a stray folder is the student's to fix, never followed or opened.
-    auto found = find_submission_script(options.submission_dir);
-    if (!found) return out.fail(kExitBadInput, found.error());
-    script = found->path;
-    refusal = found->refusal;
-    shown_name = found->shown;
-  } else if (!std::filesystem::is_regular_file(options.submission)) {
-    return out.fail(kExitBadInput, "no such submission file: " + options.submission);
+  std::string shown;
+};
+
+// A platform's SUBMISSION (--results: Classroom's named script) is the student's upload, as a
+// --submission-dir is: a link is never followed, and a missing file or a folder under the name is
+// the student's to fix, graded as a refused submission rather than stopping the run.
+std::string named_script_refusal(const std::string& path) {
+  namespace fs = std::filesystem;
+  std::error_code error;
+  const fs::file_status status = fs::symlink_status(path, error);
+  const std::string shown = escaped_text(path);
+  if (fs::is_symlink(status)) {
+    return "Your submission " + shown + " is a symbolic link, which is never followed: submit "
+           "the file itself, not a link to it.";
   }
+  if (!fs::exists(status)) {
+    return shown + " is missing: add your script under that name and submit again.";
+  }
+  if (!fs::is_regular_file(status)) {
+    return shown + " is not a file (a folder or another object): submit your script under "
+           "that name as a plain .lua text file.";
+  }
+  return "";
+}
+
+Result<Upload> find_upload(const GradeCommandOptions& options) {
+  if (options.submission.empty() == options.submission_dir.empty()) {
+    return Error{"give either SUBMISSION.lua or --submission-dir DIR"};
+  }
+  if (!options.submission_dir.empty()) {
+    // A platform's upload (run_autograder, PrairieLearn): what the student uploaded decides, so
+    // a link or a stray folder is the student's to fix, never followed or opened.
+    auto found = find_submission_script(options.submission_dir);
+    if (!found) return error_of(found);
+    return Upload{found->path, found->refusal, found->shown};
+  }
+  if (!options.results.empty()) {
+    return Upload{options.submission, named_script_refusal(options.submission),
+                  escaped_text(options.submission)};
+  }
+  if (!std::filesystem::is_regular_file(options.submission)) {
+    return Error{"no such submission file: " + options.submission};
+  }
+  return Upload{options.submission, "", ""};
+}
+
+// Everything up to the report; an Error for anything that leaves no verdict to deliver.
+Result<GradeReport> graded_report(const GradeCommandOptions& options) {
+  auto assignment = load_assignment(options.assignment_dir);
+  if (!assignment) return error_of(assignment);
+  auto upload = find_upload(options);
+  if (!upload) return error_of(upload);
   auto expectations = checked_expectations(*assignment);
-  if (!expectations) return out.fail(kExitBadInput, expectations.error());
+  if (!expectations) return error_of(expectations);
   GradeOptions grade_options;
   grade_options.visible_only = options.visible_only;
   grade_options.only_task = options.only_task;
   grade_options.only_test = options.only_test;
   if (auto selection = check_selection(*assignment, grade_options); !selection) {
-    return out.fail(kExitBadInput, selection.error());
+    return error_of(selection);
   }
-  const GradeReport report =
-      refusal.empty()
-          ? grade_submission(*assignment, *expectations, script, grade_options)
+  GradeReport report =
+      upload->refusal.empty()
+          ? grade_submission(*assignment, *expectations, upload->script, grade_options)
           : refused_submission_report(*assignment, *expectations, grade_options,
-                                      shown_name.empty() ? "submission" : shown_name, refusal);
+                                      upload->shown.empty() ? "submission" : upload->shown,
+                                      upload->refusal);
   if (!report.grader_fault.empty()) {
     // The machine ended a test twice: no verdict for it, so no grade at all rather than one that
-    // costs the student a test they did not fail (a platform's wrapper says the course's side
-    // failed; grading again later gives the real grade).
-    return out.fail(kExitInternal, "could not grade test " + report.grader_fault +
-                                       "; grade this submission again");
+    // costs the student a test they did not fail; grading again later gives the real grade.
+    return Error{"could not grade test " + report.grader_fault + "; grade this submission again",
+                 ErrorKind::Internal};
   }
-  std::cout << format_report(report, *format);
-  return report.all_passed() ? kExitSuccess : kExitFailures;
+  return report;
+}
+
+Outcome run_grade(const GradeCommandOptions& options) {
+  auto format = parse_report_format(options.json ? "json" : options.format);
+  if (!format) return error_of(format);
+  if (!options.results.empty() && !is_results_document(*format)) {
+    return Error{"--results writes a platform's results document: use it with --format "
+                 "gradescope, prairielearn or classroom"};
+  }
+  const Result<GradeReport> report = graded_report(options);
+  if (!options.results.empty()) return deliver_results(options.results, *format, report);
+  if (!report) return error_of(report);
+  std::cout << format_report(*report, *format);
+  return report->all_passed() ? kExitSuccess : kExitFailures;
 }
 
 }  // namespace
@@ -95,11 +158,13 @@ Command add_grade_command(CLI::App& app) {
                   "symbolic links, folders named .lua and several or no scripts");
   cmd->add_option("--format", options->format,
                   "text (default), json, gradescope, junit, prairielearn, html or classroom");
+  add_results(cmd, *options);
   cmd->add_flag("--json", options->json, "Same as --format json");
   cmd->add_flag("--visible-only", options->visible_only,
                 "Grade only the visible tests (what students can run locally)");
   add_selection(cmd, *options);
-  return {cmd, [options] { return run_grade(*options); }};
+  return {cmd, [options] { return run_grade(*options); },
+          [options] { return grade_output(*options); }};
 }
 
 Command add_check_command(CLI::App& app) {
@@ -115,9 +180,11 @@ Command add_check_command(CLI::App& app) {
                   "symbolic links, folders named .lua and several or no scripts");
   cmd->add_option("--format", options->format,
                   "text (default), json, gradescope, junit, prairielearn, html or classroom");
+  add_results(cmd, *options);
   cmd->add_flag("--json", options->json, "Same as --format json");
   add_selection(cmd, *options);
-  return {cmd, [options] { return run_grade(*options); }};
+  return {cmd, [options] { return run_grade(*options); },
+          [options] { return grade_output(*options); }};
 }
 
 }  // namespace tile::cli

@@ -7,10 +7,10 @@
 #include <vector>
 
 #include "grader/cli/commands.h"
-#include "grader/cli/exit_codes.h"
 #include "grader/cli/huge_pages.h"
 #include "grader/cli/output.h"
 
+using namespace tile;
 using namespace tile::cli;
 
 namespace {
@@ -36,15 +36,21 @@ int parse_and_run(CLI::App& app, const std::vector<Command>& commands, int argc,
   } catch (const CLI::ParseError& error) {
     asked_for();  // `solve --help` is still solve's
     if (error.get_exit_code() == 0) return app.exit(error);  // --help, as CLI11 writes it
-    return out.fail(kExitBadInput, std::string(error.what()) + " (see --help)");
+    return out.fail(Error{std::string(error.what()) + " (see --help)", ErrorKind::BadInput});
   }
 
+  const Command* command = asked_for();
+  if (command == nullptr) return out.fail(Error{"no subcommand ran", ErrorKind::Internal});
+  // The subcommand's failure, whatever it is, is said here once, and its kind picks the code.
+  const Output command_out = command->output();
   try {
-    if (const Command* command = asked_for()) return command->run();
+    const Outcome outcome = command->run();
+    if (outcome) return *outcome;
+    return command_out.fail(Error{outcome.error(), outcome.error_kind()});
   } catch (const std::exception& error) {
-    return out.fail(kExitInternal, std::string("internal error: ") + error.what());
+    return command_out.fail(Error{std::string("internal error: ") + error.what(),
+                                  ErrorKind::Internal});
   }
-  return kExitInternal;
 }
 
 }  // namespace

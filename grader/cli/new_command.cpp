@@ -167,20 +167,20 @@ bool usable_folder(const fs::path& path) {
   return !fs::exists(path, error) || (fs::is_directory(path, error) && fs::is_empty(path, error));
 }
 
-int run_new(const NewOptions& options) {
+Outcome run_new(const NewOptions& options) {
   const Output out("tilegrade new", options.json);
   auto algorithms = parse_algorithms(options.algorithms);
-  if (!algorithms) return out.fail(kExitBadInput, algorithms.error());
+  if (!algorithms) return error_of(algorithms);
   auto shape = parse_shape(options.size);
-  if (!shape) return out.fail(kExitBadInput, "--size: " + shape.error());
+  if (!shape) return Error{"--size: " + shape.error()};
   auto goal = parse_goal(*shape, options.goal);
-  if (!goal) return out.fail(kExitBadInput, "--goal: " + goal.error());
+  if (!goal) return Error{"--goal: " + goal.error()};
   const fs::path dir = options.dir;
   const fs::path reference =
       options.reference_dir.empty() ? default_reference(options.dir) : fs::path(options.reference_dir);
   for (const fs::path& folder : {dir, reference}) {
     if (!usable_folder(folder)) {  // never write over an instructor's files
-      return out.fail(kExitBadInput, folder.string() + " exists and is not an empty folder");
+      return Error{folder.string() + " exists and is not an empty folder"};
     }
   }
   const std::string name = fs::absolute(dir).lexically_normal().filename().string();
@@ -199,10 +199,10 @@ int run_new(const NewOptions& options) {
                      {"after_timeout", "skip-task"},
                      {"tasks", tasks}};
 
-  std::error_code error;
   for (const fs::path& folder : {dir, reference / "mutants"}) {
-    fs::create_directories(folder, error);
-    if (error) return out.fail(kExitBadInput, "cannot create " + folder.string() + ": " + error.message());
+    if (auto made = make_output_folder(folder.string(), folder.string()); !made) {
+      return error_of(made);
+    }
   }
   std::vector<std::string> written;
   const auto write = [&](const fs::path& path, const std::string& bytes) {
@@ -211,13 +211,14 @@ int run_new(const NewOptions& options) {
     return status;
   };
   if (auto wrote = write(dir / "assignment.json", dump_json(spec) + "\n"); !wrote) {
-    return out.fail(exit_code_for(wrote.error_kind()), wrote.error());
+    return error_of(wrote);
   }
   // The engine writes the answers, as `tilegrade expect` would.
   auto assignment = load_assignment(dir.string());
-  if (!assignment) return out.fail(kExitInternal, assignment.error());
+  // What this command wrote itself does not load: its bug, not the instructor's input.
+  if (!assignment) return Error{assignment.error(), ErrorKind::Internal};
   auto expectations = compute_all_expectations(*assignment);
-  if (!expectations) return out.fail(kExitBadInput, expectations.error());
+  if (!expectations) return error_of(expectations);
   for (const auto& [path, bytes] :
        {std::pair{dir / "expected.json",
                   dump_json(expectations_to_json(*assignment, *expectations)) + "\n"},
@@ -231,7 +232,7 @@ int run_new(const NewOptions& options) {
                               "{\"why\": \"...\", \"score\": S, \"diagnosis\": \"code\"}\n"
                               "(tilegrade validate --write-scores fills in the score).\n")}}) {
     if (auto wrote = write(path, bytes); !wrote) {
-      return out.fail(exit_code_for(wrote.error_kind()), wrote.error());
+      return error_of(wrote);
     }
   }
   if (options.json) {
@@ -262,7 +263,8 @@ Command add_new_command(CLI::App& app) {
                   "Folder for solution.lua and mutants/ (default: reference/<name> two levels up, "
                   "where validate looks)");
   cmd->add_flag("--json", options->json, "Machine output");
-  return {cmd, [options] { return run_new(*options); }};
+  return {cmd, [options] { return run_new(*options); },
+          [options] { return Output("tilegrade new", options->json); }};
 }
 
 }  // namespace tile::cli

@@ -6,6 +6,7 @@
 #include <cerrno>
 #include <cstdio>
 #include <cstring>
+#include <filesystem>
 #include <iostream>
 
 #include "grader/cli/exit_codes.h"
@@ -48,14 +49,18 @@ std::string safe_line(std::string_view message) {
 
 }  // namespace
 
-int Output::fail(int exit_code, std::string_view message) const {
+int Output::fail(const Error& error) const {
+  if (!error.message.empty()) say_failure(error.message);
+  return exit_code_for(error.kind);
+}
+
+void Output::say_failure(std::string_view message) const {
   const std::string line = safe_line(bounded(message));
   if (json_) {
     std::cout << dump_json(nlohmann::json{{"error", line}}) << "\n";
   } else {
     std::cerr << command_ << ": " << line << "\n";
   }
-  return exit_code;
 }
 
 void Output::print(const nlohmann::json& document) const {
@@ -64,6 +69,21 @@ void Output::print(const nlohmann::json& document) const {
 
 void Output::note(std::string_view message) const {
   std::cerr << command_ << ": " << safe_line(message) << "\n";
+}
+
+Status make_output_folder(const std::string& folder, std::string_view what) {
+  const std::string named = what == folder ? escaped_text(folder)
+                                           : std::string(what) + " " + escaped_text(folder);
+  std::error_code error;
+  const auto status = std::filesystem::status(folder, error);
+  if (std::filesystem::exists(status) && !std::filesystem::is_directory(status)) {
+    return Error{"cannot use " + named + " as the output folder: it is a file"};  // BadInput
+  }
+  std::filesystem::create_directories(folder, error);
+  if (!error && std::filesystem::is_directory(folder, error)) return success();
+  return Error{"cannot write " + named + ": " +
+                   (error ? error.message() : std::string("it is not a folder")),
+               ErrorKind::Io};
 }
 
 CheckedStdout::CheckedStdout()
@@ -95,7 +115,7 @@ int finish_stdout(std::string_view command, int exit_code, bool sync) {
   }
   if (error == 0) return exit_code;
   std::cerr << command << ": cannot write standard output: " << std::strerror(error) << "\n";
-  return kExitInternal;
+  return exit_code_for(ErrorKind::Io);
 }
 
 }  // namespace tile::cli

@@ -13,6 +13,7 @@
 #include "grader/cli/commands.h"
 #include "grader/cli/exit_codes.h"
 #include "grader/cli/output.h"
+#include "grader/spec/text.h"
 
 namespace tile::cli {
 
@@ -29,23 +30,19 @@ struct PdbBuildOptions {
   bool json = false;
 };
 
-int fail(const PdbBuildOptions& options, const std::string& message) {
-  return Output("tilegrade pdb build", options.json).fail(kExitBadInput, message);
-}
-
 std::string tiles_text(const std::vector<int>& tiles) {
   std::string text;
   for (int tile : tiles) text += (text.empty() ? "" : " ") + std::to_string(tile);
   return text;
 }
 
-int run_pdb_build(const PdbBuildOptions& options) {
+Outcome run_pdb_build(const PdbBuildOptions& options) {
   auto shape = parse_shape(options.size);
-  if (!shape) return fail(options, shape.error());
+  if (!shape) return error_of(shape);
   auto goal = parse_goal(*shape, options.goal);
-  if (!goal) return fail(options, goal.error());
+  if (!goal) return error_of(goal);
   auto partition = parse_partition(*goal, options.partition);
-  if (!partition) return fail(options, partition.error());
+  if (!partition) return error_of(partition);
 
   PdbOptions pdb_options;
   pdb_options.partition = options.partition;
@@ -66,7 +63,7 @@ int run_pdb_build(const PdbBuildOptions& options) {
   };
   std::vector<PdbFileReport> report;
   auto pdb = AdditivePdb::open(*goal, pdb_options, &report, progress);
-  if (!pdb) return fail(options, pdb.error());
+  if (!pdb) return error_of(pdb);
 
   bool all_saved = true;
   json patterns = json::array();
@@ -103,8 +100,12 @@ int run_pdb_build(const PdbBuildOptions& options) {
                  "main diagonal)");
   }
   if (!all_saved) {
-    if (!options.json) std::cerr << "tilegrade pdb build: some tables could not be cached\n";
-    return kExitBadInput;  // the cache folder given (or the default one) is not writable
+    // The cache folder given (or the default one) cannot be written: an output not written, as
+    // in every command. With --json, each table's "saved" and "note" say it.
+    if (options.json) return already_said(ErrorKind::Io);
+    return Error{"cannot write the cache " + escaped_text(pdb_options.cache.dir) +
+                     ": some tables could not be cached (see their notes above)",
+                 ErrorKind::Io};
   }
   return kExitSuccess;
 }
@@ -127,7 +128,8 @@ Command add_pdb_command(CLI::App& app) {
   build->add_option("--cache", options->cache, "Cache folder");
   build->add_flag("--force", options->force, "Rebuild even when a good file is cached");
   build->add_flag("--json", options->json, "Machine output: one JSON document on stdout");
-  return {pdb, [options] { return run_pdb_build(*options); }};
+  return {pdb, [options] { return run_pdb_build(*options); },
+          [options] { return Output("tilegrade pdb build", options->json); }};
 }
 
 }  // namespace tile::cli

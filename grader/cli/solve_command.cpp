@@ -38,9 +38,7 @@ struct SolveOptions {
   bool json = false;
 };
 
-int fail(const SolveOptions& options, const std::string& message) {
-  return Output("tilegrade solve", options.json).fail(kExitBadInput, message);
-}
+Output solve_output(const SolveOptions& options) { return Output("tilegrade solve", options.json); }
 
 json tiles_json(const Board& board) {
   json tiles = json::array();
@@ -112,7 +110,7 @@ void print_text(const SolveOptions& options, const Problem& problem, const Searc
 // Everything after the options are read: the heuristic made, the search run, the answer printed.
 // Returns the exit code.
 // `script`: the heuristic script's text, read before a confined child runs this.
-int search_and_print(const SolveOptions& options, const Problem& problem, SearchSpec spec,
+Outcome search_and_print(const SolveOptions& options, const Problem& problem, SearchSpec spec,
                      Algorithm algorithm, const ScriptSource* script = nullptr) {
   std::unique_ptr<Heuristic> heuristic;
   std::string heuristic_label;
@@ -133,9 +131,10 @@ int search_and_print(const SolveOptions& options, const Problem& problem, Search
       return options.json ? dump_json(json{{"error", text}}) + "\n" : "tilegrade solve: " + text + "\n";
     };
     script_limits.exit_when_stuck = StuckCallExit{
-        2, kExitFailures, line(stuck), options.json ? 1 : 2, kExitInternal, line(starved)};
+        2, kExitFailures, line(stuck), options.json ? 1 : 2, exit_code_for(ErrorKind::Internal),
+        line(starved)};
     auto made = make_heuristic(heuristic_label, problem.goal, script_limits, script);
-    if (!made) return fail(options, made.error());
+    if (!made) return error_of(made);
     heuristic = std::move(*made);
     spec.heuristic = heuristic.get();
   }
@@ -160,7 +159,7 @@ bool is_script(const std::optional<std::string>& heuristic) {
 // (Lua 5.4.4 has known ones) or a runaway allocation ends the child, and solve says so (exit 1)
 // instead of dying with it. The child prints the answer itself on the inherited stdout/stderr
 // (solve has one thread, so no stream lock can be held at fork) and its exit code is solve's.
-int search_in_child(const SolveOptions& options, const Problem& problem, const SearchSpec& spec,
+Outcome search_in_child(const SolveOptions& options, const Problem& problem, const SearchSpec& spec,
                     Algorithm algorithm) {
   ChildLimits limits;
   // Isolation, not a budget: the search keeps its own node budget and each call its time limit.
@@ -171,44 +170,48 @@ int search_in_child(const SolveOptions& options, const Problem& problem, const S
   limits.writable_fds = {STDOUT_FILENO, STDERR_FILENO};
   // Read here: once confined, the child can open nothing.
   const auto script = LuaSandbox::read_script(*options.heuristic);
-  if (!script) return fail(options, script.error());
+  if (!script) return error_of(script);
   std::cout.flush();
   std::fflush(stdout);
   const ChildOutcome outcome = run_in_child(
       [&](LineWriter&) {
-        // The child's stdout is its own copy of the buffer: it checks what it printed itself.
-        const int code =
-            finish_stdout("tilegrade solve",
-                          search_and_print(options, problem, spec, algorithm, &*script), false);
+        // The child ends as main would: its failure said once, the code its kind means; its
+        // stdout is its own copy of the buffer, which it checks itself.
+        const Outcome searched = search_and_print(options, problem, spec, algorithm, &*script);
+        const int code = finish_stdout(
+            "tilegrade solve",
+            searched ? *searched : solve_output(options).fail(error_of(searched)), false);
         std::cerr.flush();
         std::fflush(stderr);
         return code;
       },
       limits);
   if (!outcome.start_error.empty()) {
-    return Output("tilegrade solve", options.json)
-        .fail(kExitInternal, "cannot start the heuristic's process: " + outcome.start_error);
+    return Error{"cannot start the heuristic's process: " + outcome.start_error,
+                 ErrorKind::Internal};
   }
   if (outcome.end == ChildOutcome::End::Exited && !outcome.forbidden_call) {
     return outcome.exit_code;
   }
-  return Output("tilegrade solve", options.json)
-      .fail(kExitFailures, "the heuristic script " + *options.heuristic +
-                               " stopped the process that ran it (" + outcome.describe() + ")");
+  // A search stopped, as one stopped by its budget: a verdict (exit 1), said as a failure is.
+  solve_output(options).say_failure("the heuristic script " + *options.heuristic +
+                                    " stopped the process that ran it (" + outcome.describe() +
+                                    ")");
+  return kExitFailures;
 }
 
-int run_solve(const SolveOptions& options) {
+Outcome run_solve(const SolveOptions& options) {
   auto shape = parse_shape(options.size);
-  if (!shape) return fail(options, shape.error());
+  if (!shape) return error_of(shape);
   auto start = parse_board(*shape, options.start);
-  if (!start) return fail(options, "start: " + start.error());
+  if (!start) return Error{"start: " + start.error()};
   auto goal = parse_goal(*shape, options.goal);
-  if (!goal) return fail(options, goal.error());
+  if (!goal) return error_of(goal);
   if (auto reason = unsolvable_reason(*start, *goal)) {
-    return fail(options, "this start cannot reach this goal: " + *reason);
+    return Error{"this start cannot reach this goal: " + *reason};
   }
   auto algorithm = parse_algorithm(options.algorithm);
-  if (!algorithm) return fail(options, algorithm.error());
+  if (!algorithm) return error_of(algorithm);
 
   SearchSpec spec;
   spec.algorithm = *algorithm;
@@ -216,23 +219,23 @@ int run_solve(const SolveOptions& options) {
   if (options.max_nodes) spec.limits.max_nodes = *options.max_nodes;
   if (options.semantics_file) {
     auto semantics = load_semantics_file(*options.semantics_file);
-    if (!semantics) return fail(options, semantics.error());
+    if (!semantics) return error_of(semantics);
     spec.semantics = *semantics;
   }
   if (*algorithm == Algorithm::Bibfs) {
     if (auto refusal = bibfs_refusal(resolve(spec.semantics, *algorithm))) {
-      return fail(options, (options.semantics_file ? *options.semantics_file + ": " : "") + *refusal);
+      return Error{(options.semantics_file ? *options.semantics_file + ": " : "") + *refusal};
     }
   }
   if (options.weight) {
     if (*algorithm != Algorithm::WeightedAstar) {
-      return fail(options, "--weight only applies to weighted-astar");
+      return Error{"--weight only applies to weighted-astar"};
     }
     auto weight = parse_weight(*options.weight);
-    if (!weight) return fail(options, weight.error());
+    if (!weight) return error_of(weight);
     spec.weight = *weight;
   } else if (*algorithm == Algorithm::WeightedAstar) {
-    return fail(options, "weighted-astar needs --weight W (e.g. --weight 1.5)");
+    return Error{"weighted-astar needs --weight W (e.g. --weight 1.5)"};
   }
 
   const Problem problem{*start, *goal};
@@ -258,7 +261,8 @@ Command add_solve_command(CLI::App& app) {
   cmd->add_option("--max-nodes", options->max_nodes, "Node budget (default 50000000)");
   cmd->add_flag("--trace", options->trace, "Also print the expanded states in order");
   cmd->add_flag("--json", options->json, "Machine output: one JSON document on stdout");
-  return {cmd, [options] { return run_solve(*options); }};
+  return {cmd, [options] { return run_solve(*options); },
+          [options] { return solve_output(*options); }};
 }
 
 }  // namespace tile::cli

@@ -143,12 +143,12 @@ std::vector<MutantCatch> mutant_catches(const Assignment& assignment,
   return out;
 }
 
-int run_tests(const TestsOptions& options) {
+Outcome run_tests(const TestsOptions& options) {
   const Output output("tilegrade tests", options.json);
   auto assignment = load_assignment(options.assignment_dir);
-  if (!assignment) return output.fail(kExitBadInput, assignment.error());
+  if (!assignment) return error_of(assignment);
   auto expectations = compute_all_expectations(*assignment);
-  if (!expectations) return output.fail(kExitBadInput, expectations.error());
+  if (!expectations) return error_of(expectations);
   // The same computation as validate's adequacy check, so the two share its cache.
   bool cached = false;
   const std::vector<TaskAdequacy> tasks =
@@ -212,7 +212,7 @@ int run_tests(const TestsOptions& options) {
     const std::string path = reference + "/adequacy.json";
     if (auto written = write_file_atomically(path, adequacy_record_json(record_of(tasks)));
         !written) {
-      return output.fail(exit_code_for(written.error_kind()), written.error());
+      return error_of(written);
     }
     output.note("wrote " + path);
   }
@@ -250,7 +250,8 @@ Command add_tests_command(CLI::App& app) {
                 "Recompute the adequacy even when the cache holds it for this assignment");
   cmd->add_flag("--verbose", options->verbose, "List the detected mistakes and their tests too");
   cmd->add_flag("--json", options->json, "Machine output");
-  return {cmd, [options] { return run_tests(*options); }};
+  return {cmd, [options] { return run_tests(*options); },
+          [options] { return Output("tilegrade tests", options->json); }};
 }
 
 }  // namespace tile::cli

@@ -230,10 +230,10 @@ constexpr double kStarterShare = 0.05;
 
 // Prints the findings and warnings; `stopped` names why validation ended early ("" when it ran
 // to the end).
-int conclude(const ValidateOptions& options, const Output& output, const Assignment& assignment,
-             const std::vector<Finding>& findings, const std::vector<std::string>& warnings,
-             std::size_t mutant_count, const std::string& stopped,
-             const std::vector<std::string>& clock_warnings = {}) {
+Outcome conclude(const ValidateOptions& options, const Output& output,
+                 const Assignment& assignment, const std::vector<Finding>& findings,
+                 const std::vector<std::string>& warnings, std::size_t mutant_count,
+                 const std::string& stopped, const std::vector<std::string>& clock_warnings = {}) {
   bool all_ok = true;
   bool unwritten = false;
   json out = json::array();
@@ -266,21 +266,22 @@ int conclude(const ValidateOptions& options, const Output& output, const Assignm
     if (stopped.empty()) std::cout << " (" << mutant_count << " mutants)";
     std::cout << "\n";
   }
-  if (unwritten) return kExitInternal;  // an output that cannot be written, as for every command
+  // An output that cannot be written, as for every command; its finding names the file and why.
+  if (unwritten) return already_said(ErrorKind::Io);
   return all_ok ? kExitSuccess : kExitFailures;
 }
 
-int run_validate(const ValidateOptions& options) {
+Outcome run_validate(const ValidateOptions& options) {
   const Output output("tilegrade validate", options.json);
   auto assignment = load_assignment(options.assignment_dir);
-  if (!assignment) return output.fail(kExitBadInput, assignment.error());
+  if (!assignment) return error_of(assignment);
   std::vector<Finding> findings;
   findings.push_back({"assignment.json", true, std::to_string(assignment->tasks.size()) +
                                                    (assignment->tasks.size() == 1 ? " task" : " tasks") +
                                                    ", max score " +
                                                    json(assignment->max_score()).dump()});
   auto fresh = compute_all_expectations(*assignment);
-  if (!fresh) return output.fail(kExitBadInput, fresh.error());
+  if (!fresh) return error_of(fresh);
   auto stored = read_expected_file(options.assignment_dir);
   if (!stored) {
     findings.push_back({"expected.json", false, stored.error()});
@@ -398,7 +399,8 @@ Command add_validate_command(CLI::App& app) {
   cmd->add_flag("--no-cache", options->no_cache,
                 "Recompute the tests' adequacy even when the cache holds it for this assignment");
   cmd->add_flag("--json", options->json, "Machine output");
-  return {cmd, [options] { return run_validate(*options); }};
+  return {cmd, [options] { return run_validate(*options); },
+          [options] { return Output("tilegrade validate", options->json); }};
 }
 
 }  // namespace tile::cli

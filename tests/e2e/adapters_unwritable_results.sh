@@ -1,10 +1,11 @@
 #!/usr/bin/env bash
 # The platform adapters never present a cut results document as a grade. Gradescope's
-# run_autograder, PrairieLearn's run.sh and Classroom's classroom-check.sh each check what
-# tilegrade wrote before handing it on; given a report cut short (a stand-in tilegrade that exits
-# 0 after half a document) or a results folder with no room (a small tmpfs, filled), each exits
-# non-zero and leaves either a minimal valid document saying the course's side failed, or none:
-# never a cut one, never a "graded" line in the log.
+# run_autograder, PrairieLearn's run.sh and Classroom's classroom-check.sh leave the document to
+# tilegrade (`--results`), which writes it whole or not at all; given a results folder with no
+# room for the report (a small tmpfs, filled), each leaves the short document saying the course's
+# side failed where one page is left, or none where nothing is (never a cut one), logs tilegrade's
+# exit 3, and fails the run (Classroom: hands on the short "error" result, or fails the step when
+# there is none).
 set -uo pipefail
 T=${TILEGRADE:?set TILEGRADE to the tilegrade binary}
 cd "${TILEGRADE_SOURCE_DIR:-$(dirname "$0")/../..}" || exit 1
@@ -15,12 +16,18 @@ trap 'rm -rf "$work"' EXIT
 failures=0
 fail() { echo "FAIL: $*"; failures=$((failures + 1)); }
 
-# A tilegrade that reports success after printing half a document, as a full disk once did.
-printf '#!/bin/sh\nprintf '"'"'{\\n  "score": 75,\\n  "tests": [\\n'"'"'\nexit 0\n' > "$work/cut-tilegrade"
-chmod +x "$work/cut-tilegrade"
+if ! unshare -m true 2> /dev/null; then
+  if [ "${CI:-}" = true ]; then
+    echo "FAIL: unshare -m is not available: a full results folder cannot be tested"
+    exit 1
+  fi
+  echo "skip: unshare -m is not available (not root?): a full results folder is not tested"
+  exit 0
+fi
 
-# The two platforms' layouts, fresh: ROOT for Gradescope (AUTOGRADER_ROOT) and PrairieLearn
-# (GRADE_ROOT), with the reference solution as the upload.
+# The three platforms' layouts, fresh, with the reference solution as the upload: ROOT for
+# Gradescope (AUTOGRADER_ROOT) and PrairieLearn (GRADE_ROOT); for Classroom, the job's folder
+# (where classroom.json is written) and its two GitHub files beside it.
 gradescope_root() {
   rm -rf "$1" && mkdir -p "$1/source" "$1/submission" "$1/results"
   cp -r $A "$1/source/assignment"
@@ -33,72 +40,59 @@ prairielearn_root() {
   cp scripts/prairielearn/serverFilesCourse/tilegrade/run.sh "$1/serverFilesCourse/tilegrade/"
   cp $R/solution.lua "$1/student/"
 }
+classroom_root() {  # an assignment whose result (visible tests only) is larger than one page
+  rm -rf "$1" && mkdir -p "$1/results"
+  "$T" export assignments/sliding-tile-practice "$1/assignment" > /dev/null
+  cp reference/sliding-tile-practice/solution.lua "$1/solution.lua"
+  : > "$1/output" && : > "$1/summary"
+}
 run_gradescope() {  # ROOT TILEGRADE: the exit status of run_autograder
   (cd "$1" && AUTOGRADER_ROOT="$1" TILEGRADE="$2" ./run_autograder > "$work/log" 2>&1)
 }
 run_prairielearn() {
   GRADE_ROOT="$1" TILEGRADE="$2" "$1/serverFilesCourse/tilegrade/run.sh" > "$work/log" 2>&1
 }
+run_classroom() {
+  (cd "$1/results" && GITHUB_OUTPUT="$1/output" GITHUB_STEP_SUMMARY="$1/summary" \
+     "$source/scripts/ci/classroom-check.sh" "$2" "$1/assignment" "$1/solution.lua" \
+     > "$work/log" 2>&1)
+  local code=$?
+  cat "$1/summary" >> "$work/log"
+  return $code
+}
+source=$PWD
 
-# WHAT RESULTS KIND: after a failed write, the adapter's folder holds no partial file and either
-# no results.json (KIND none) or the minimal one (KIND minimal: score 0, the course's side named).
+# NAME FILE KIND: after a failed write, the results folder holds no temporary file and either no
+# document (KIND none) or the short one (KIND minimal: score 0, the course's side named).
 no_cut_document() {
   local what=$1 results=$2 kind=$3
-  ! grep -q "graded (exit" "$work/log" || fail "$what: the log says graded: $(cat "$work/log")"
-  [ ! -e "$results.partial" ] || fail "$what: $results.partial was left behind"
+  ! find "$(dirname "$results")" -name '*.tmp.*' | grep -q . || fail "$what: a temporary file was left"
   if [ "$kind" = none ]; then
-    [ ! -e "$results" ] || fail "$what: a results.json with no room for one: $(head -c 200 "$results")"
+    [ ! -e "$results" ] || fail "$what: a document with no room for one: $(head -c 200 "$results")"
     return
   fi
-  python3 - "$results" <<'PY' || fail "$what: results.json is not the minimal one (above)"
+  python3 - "$results" <<'PY' || fail "$what: not the short document (above)"
 import json, sys
 results = json.load(open(sys.argv[1]))
-assert results["score"] == 0 and results["tests"] == [], results
-message = results.get("output", results.get("message", ""))
+assert results.get("score", 0) == 0, results
+tests = results["tests"]
+if results.get("version") == 1:  # Classroom: one "error" test, scored 0 of 0
+    assert results["status"] == "error" and len(tests) == 1 and tests[0]["score"] == 0, results
+    message = tests[0]["message"]
+else:
+    assert tests == [], results
+    message = results.get("output", results.get("message", ""))
 assert "problem on the course's side" in message, message
+assert "Please submit it again" in message, message
 PY
 }
 
-gradescope_root "$work/gs"
-code=0; run_gradescope "$work/gs" "$work/cut-tilegrade" || code=$?
-[ "$code" != 0 ] || fail "run_autograder exits 0 on a cut report: $(cat "$work/log")"
-no_cut_document "run_autograder, a cut report" "$work/gs/results/results.json" minimal
-
-prairielearn_root "$work/pl"
-code=0; run_prairielearn "$work/pl" "$work/cut-tilegrade" || code=$?
-[ "$code" != 0 ] || fail "run.sh exits 0 on a cut report: $(cat "$work/log")"
-no_cut_document "run.sh, a cut report" "$work/pl/results/results.json" minimal
-python3 -c 'import json, sys; assert json.load(open(sys.argv[1]))["gradable"] is False' \
-  "$work/pl/results/results.json" || fail "run.sh: a cut report is gradable"
-
-# Classroom: the cut result becomes an "error" result naming why, handed on whole.
-mkdir -p "$work/classroom" && touch "$work/classroom/output" "$work/classroom/summary"
-(cd "$work/classroom" && GITHUB_OUTPUT="$work/classroom/output" GITHUB_STEP_SUMMARY="$work/classroom/summary" \
-  "$OLDPWD/scripts/ci/classroom-check.sh" "$work/cut-tilegrade" "$OLDPWD/$A" "$OLDPWD/$R/solution.lua" \
-  > "$work/log" 2>&1) || fail "classroom-check.sh failed with room to write: $(cat "$work/log")"
-python3 - "$work/classroom/output" <<'PY' || fail "classroom-check.sh handed on a cut result (above)"
-import base64, json, sys
-line = open(sys.argv[1]).read().strip()
-assert line.startswith("result="), line
-result = json.loads(base64.b64decode(line[len("result="):]))
-assert result["status"] == "error", result
-assert "not written whole" in result["tests"][0]["message"], result
-PY
-
-# A results folder with no room: a tmpfs of its own, in a private mount namespace.
-if ! unshare -m true 2> /dev/null; then
-  if [ "${CI:-}" = true ]; then
-    fail "unshare -m is not available: a full results folder cannot be tested"
-  else
-    echo "skip: unshare -m is not available (not root?): a full results folder is not tested"
-  fi
-else
-  cat > "$work/full_results.sh" <<'SH'
+cat > "$work/full_results.sh" <<'SH'
 set -uo pipefail
 work=$1 kind=$2 results_dir=$3 run=$4
-# kind: the room the filler leaves. "some": one 4 KiB page, enough for the minimal document once
-# the cut report is removed, never for a report (PrairieLearn's is about 5 KB, Gradescope's 30);
-# "none": not a byte.
+# kind: the room the filler leaves. "some": one 4 KiB page, enough for the short document,
+# never for a report (Classroom's here is 8 KB, PrairieLearn's 5, Gradescope's 30); "none": not
+# a byte.
 mount -t tmpfs -o size=64k tilegrade-results "$results_dir" || exit 90
 if [ "$kind" = some ]; then
   dd if=/dev/zero of="$results_dir/filler" bs=4k count=15 2> /dev/null
@@ -112,26 +106,40 @@ rm -f "$results_dir/filler"
 cp -a "$results_dir/." "$work/left/" 2> /dev/null
 exit $code
 SH
-  export -f run_gradescope run_prairielearn
-  export work
-  for kind in some none; do
-    expected=minimal
-    [ "$kind" = none ] && expected=none
-    # ADAPTER ROOT-MAKER RUNNER NAME
-    for adapter in "gs gradescope_root run_gradescope run_autograder" \
-                   "pl prairielearn_root run_prairielearn run.sh"; do
-      read -r dir make run name <<< "$adapter"
-      $make "$work/$dir"
-      rm -rf "$work/left" && mkdir -p "$work/left"
-      code=0
-      unshare -m bash "$work/full_results.sh" "$work" $kind "$work/$dir/results" \
-        "$run $work/$dir $T" || code=$?
-      [ "$code" != 0 ] && [ "$code" != 90 ] || fail "$name, $kind room: exit $code: $(cat "$work/log")"
+export -f run_gradescope run_prairielearn run_classroom
+export work source
+for kind in some none; do
+  expected=minimal
+  [ "$kind" = none ] && expected=none
+  # ADAPTER ROOT-MAKER RUNNER NAME DOCUMENT
+  for adapter in "gs gradescope_root run_gradescope run_autograder results.json" \
+                 "pl prairielearn_root run_prairielearn run.sh results.json" \
+                 "cr classroom_root run_classroom classroom-check.sh classroom.json"; do
+    read -r dir make run name document <<< "$adapter"
+    $make "$work/$dir"
+    rm -rf "$work/left" && mkdir -p "$work/left"
+    code=0
+    unshare -m bash "$work/full_results.sh" "$work" $kind "$work/$dir/results" \
+      "$run $work/$dir $T" || code=$?
+    [ "$code" != 90 ] || fail "$name: cannot mount a tmpfs"
+    grep -q "cannot write .*$document.*: No space left on device" "$work/log" ||
+      fail "$name, $kind room: the log does not say what could not be written: $(cat "$work/log")"
+    no_cut_document "$name, $kind room" "$work/left/$document" $expected
+    if [ $dir = cr ]; then
+      # Classroom: the short result is handed on (the reporter fails the job), or the step fails.
+      if [ $kind = some ]; then
+        [ "$code" = 0 ] && grep -q "^result=" "$work/$dir/output" ||
+          fail "$name, some room: the error result is not handed on (exit $code)"
+      else
+        [ "$code" = 1 ] && ! grep -q "^result=" "$work/$dir/output" ||
+          fail "$name, no room: exit $code, $(cat "$work/$dir/output")"
+      fi
+    else
+      [ "$code" = 1 ] || fail "$name, $kind room: exit $code, expected 1: $(cat "$work/log")"
       grep -q "tilegrade exit 3" "$work/log" || fail "$name, $kind room: $(cat "$work/log")"
-      no_cut_document "$name, $kind room" "$work/left/results.json" $expected
-    done
+    fi
   done
-fi
+done
 
 if [ "$failures" -ne 0 ]; then
   echo "$failures failure(s)"

@@ -73,6 +73,8 @@ want=$(python3 -c 'import json,sys; r=json.load(open(sys.argv[1])); print("%g/%g
 step missing "$work/repo/solution.lua"
 [ "$(points "$work/missing/result.json")" = "0/25 fail" ] || fail "missing script: $(points "$work/missing/result.json")"
 grep -q "solution.lua is missing" "$work/missing/summary" || fail "the summary does not say the script is missing"
+grep -q "solution.lua is missing" "$work/missing/result.json" || fail "the result does not say the script is missing"
+[ ! -e "$work/missing/tilegrade-report.html" ] || fail "an HTML report of a script that is not there"
 
 mkdir -p "$work/broken-assignment"
 echo '{"title": "x \"quoted\" \\ back"}' > "$work/broken-assignment/assignment.json"
@@ -84,6 +86,7 @@ ln -s "$PWD/$R/solution.lua" "$work/repo/linked.lua"
 step linked "$work/repo/linked.lua"
 [ "$(points "$work/linked/result.json")" = "0/25 fail" ] || fail "a linked script: $(points "$work/linked/result.json")"
 grep -q "linked.lua is a symbolic link" "$work/linked/summary" || fail "the summary does not say the script is a link"
+[ ! -e "$work/linked/tilegrade-report.html" ] || fail "the HTML report followed a link"
 mkdir "$work/repo/folder.lua"
 step folder "$work/repo/folder.lua"
 [ "$(points "$work/folder/result.json")" = "0/25 fail" ] || fail "a folder named .lua: $(points "$work/folder/result.json")"
@@ -111,6 +114,8 @@ def numbers(text):
                           for t in re.findall(r"\d+|(?<=\s)\.(?=\s)", text)) + " "
 for run in ("solution", "mutant", "missing"):
     for name in ("output", "summary", "result.json", "tilegrade-report.html"):
+        if run == "missing" and name == "tilegrade-report.html":
+            continue  # none: nothing was graded (checked above)
         text = open(os.path.join(sys.argv[2], run, name), encoding="utf-8").read()
         flat = numbers(text)
         for board in hidden:

@@ -73,7 +73,12 @@ python3 -c 'import json, sys; assert "unknown partition" in json.load(open(sys.a
   "$work/bad.out"
 expect_bad $T pdb build --size 3x3 --goal "1 2 3" --cache "$work/c"
 expect_bad $T pdb build --partition 4-4
+# A cache that cannot be written is an output not written, as in every command: exit 3, one line.
 touch "$work/not-a-folder"
-expect_bad $T pdb build --size 2x3 --partition 1,2 --cache "$work/not-a-folder/sub"
+code=0
+$T pdb build --size 2x3 --partition 1,2 --cache "$work/not-a-folder/sub" > "$work/bad.out" \
+  2> "$work/bad.err" || code=$?
+[ "$code" = 3 ] || fail "an unwritable cache: exit $code, expected 3"
 grep -q "could not be cached" "$work/bad.err" || fail "no message for an unwritable cache"
+[ "$(wc -l < "$work/bad.err")" = 1 ] || fail "an unwritable cache: not one line: $(cat "$work/bad.err")"
 echo "ok"

@@ -2,7 +2,10 @@
 # A write that fails is an error, never a success: every subcommand whose standard output is a full
 # device (`> /dev/full`) exits 3 with one line naming standard output and the reason, in every
 # report format; a report, record or expected.json written into a full file system exits 3 with
-# one line naming the file, leaves the old file as it was and no part of the new one.
+# one line naming the file, leaves the old file as it was and no part of the new one. The exit
+# code is chosen once, by the error's kind (docs/cli.md), so the table at the end holds for every
+# subcommand: an output it cannot create or write (a folder where a file is in the way) exits 3,
+# and a bad input exits 2.
 set -uo pipefail
 T=${TILEGRADE:?set TILEGRADE to the tilegrade binary}
 cd "${TILEGRADE_SOURCE_DIR:-$(dirname "$0")/../..}" || exit 1
@@ -52,6 +55,41 @@ full_stdout pdb pdb build --size 2x3 --partition 1,2 --cache "$work/pdb"
 full_stdout solve solve --help
 # A failure reported as JSON on stdout cannot be written either: the line says so instead.
 full_stdout grade grade $A "$work/none.lua" --json
+
+# SUBCOMMAND WHAT CODE ARGS...: `tilegrade ARGS...` exits CODE with one line on stderr; a row of
+# the table printed at the end.
+table=""
+exits() {
+  local name=$1 what=$2 want=$3 code=0
+  shift 3
+  "$T" "$@" > /dev/null 2> "$work/stderr" || code=$?
+  table+=$(printf '\n  %-9s %-34s %s' "$name" "$what" "$code")
+  [ "$code" = "$want" ] || fail "$name, $what: exit $code, expected $want: $(head -c 300 "$work/stderr")"
+  [ "$(wc -l < "$work/stderr")" = 1 ] || fail "$name, $what: not one line: $(head -c 300 "$work/stderr")"
+}
+touch "$work/file"  # in the way of every folder below it
+blocked=$work/file/below
+exits solve "bad input: a 9x0 board" 2 solve --size 9x0 --start "1" --algorithm bfs
+exits pdb "bad input: a 9x9 board" 2 pdb build --size 9x9 --cache "$work/pdb"
+exits pdb "output: the --cache folder" 3 pdb build --size 2x3 --partition 1,2 --cache "$blocked"
+exits expect "bad input: no assignment" 2 expect "$work/nowhere"
+exits validate "bad input: no assignment" 2 validate "$work/nowhere"
+exits tests "bad input: no assignment" 2 tests "$work/nowhere"
+# --no-cache: a cached adequacy would add a line saying so.
+exits tests "output: --record's adequacy.json" 3 tests $A --record --no-cache --reference "$blocked"
+exits grade "bad input: no submission" 2 grade $A "$work/none.lua"
+exits grade "output: the --results file" 3 grade $A $R/solution.lua --format gradescope \
+  --results "$blocked/results.json"
+exits check "bad input: no assignment" 2 check "$work/nowhere" $R/solution.lua
+exits check "output: the --results file" 3 check $A $R/solution.lua --format classroom \
+  --results "$blocked/results.json"
+exits batch "bad input: no submissions folder" 2 batch $A "$work/nowhere" --out "$work/out"
+exits batch "output: the --out folder" 3 batch $A "$work/subs" --out "$blocked"
+exits export "bad input: no assignment" 2 export "$work/nowhere" "$work/copy-2"
+exits export "output: the copy's folder" 3 export $A "$blocked"
+exits new "bad input: an unknown algorithm" 2 new "$work/new-2" --algorithms bogo
+exits new "output: the assignment's folder" 3 new "$blocked" --algorithms bfs
+echo "exit codes:$table"
 
 # Files: a full file system needs a mount of its own (a small tmpfs in a private mount namespace).
 if ! unshare -m true 2> /dev/null; then

@@ -2,7 +2,7 @@
 
 #include <algorithm>
 #include <array>
-#include <sstream>
+#include <functional>
 
 #include "engine/named_heuristic.h"
 #include "grader/judge/adequacy.h"
@@ -38,9 +38,14 @@ struct Named {
   bool explained = false;  // false: no candidate is consistent with the evidence
 };
 
+// Whether a candidate, read with one counter, may be named: name_from names only those it
+// accepts (the ones every failing run of the task confirms, when naming one test's run).
+using Accept = std::function<bool(std::size_t candidate, CountKind counter)>;
+
 }  // namespace diagnosis_detail
 
 using diagnosis_detail::Candidates;
+using diagnosis_detail::Accept;
 using diagnosis_detail::Named;
 
 namespace {
@@ -76,7 +81,8 @@ std::vector<Reproduction> evidence_of(const Task& task, Candidates& candidates,
 }
 
 Named name_from(const Task& task, const std::vector<Variant>& variants,
-                const std::vector<Reproduction>& evidence, std::optional<std::int64_t> count) {
+                const std::vector<Reproduction>& evidence, std::optional<std::int64_t> count,
+                const Accept& accept = {}) {
   const Semantics resolved = resolve(task.semantics, task.algorithm);
   const CountKind wanted = resolved.count;
   std::vector<Diagnosis> found;
@@ -119,9 +125,10 @@ Named name_from(const Task& task, const std::vector<Variant>& variants,
       for (CountKind kind : kinds) {
         if (!(evidence[i].counts & bit(kind)) || found.size() == 2) continue;
         if (kind != wanted && shadows(kind) && !with_shadows) continue;
+        if (kind == wanted && candidate.code.empty()) return {std::nullopt, true};
+        if (accept && !accept(i, kind)) continue;  // not what the task's other runs show
         if (kind == wanted) {
-          if (candidate.code.empty()) return {std::nullopt, true};  // nothing wrong
-          found.push_back({candidate.code, candidate.explanation});
+          found.push_back({candidate.code, candidate.explanation, std::nullopt, candidate.parts});
           found_from.push_back(i);
           break;  // the variant with the task's own counter: its other counters add nothing
         }
@@ -129,10 +136,13 @@ Named name_from(const Task& task, const std::vector<Variant>& variants,
             named("counts-{counter}", {{"counter", std::string(count_name(kind))},
                                        {"yours", count_phrase(kind, task.algorithm, resolved)},
                                        {"assignment", count_phrase(wanted, task.algorithm, resolved)}});
+        std::vector<DiagnosisPart> parts = candidate.parts;
+        parts.insert(parts.end(), counted.parts.begin(), counted.parts.end());
         found.push_back(candidate.code.empty()
                             ? counted
                             : Diagnosis{candidate.code + "+" + counted.code,
-                                        candidate.explanation + " " + counted.explanation});
+                                        candidate.explanation + " " + counted.explanation,
+                                        std::nullopt, std::move(parts)});
         found_from.push_back(i);
       }
     }
@@ -153,55 +163,17 @@ std::vector<Diagnosis> path_mistakes_of(const Task& task, const TestCase& test,
   return path_mistakes(test.start, task.goal, run.path);
 }
 
+// Whether `path` is a legal route from `start` to `goal`.
+bool reaches(const Board& start, const Board& goal, const std::vector<Move>& path) {
+  Board board = start;
+  for (Move move : path) {
+    if (!board.can_move(move)) return false;
+    board = board.moved(move);
+  }
+  return board == goal;
+}
+
 }  // namespace
-
-std::string count_phrase(CountKind kind) {
-  switch (kind) {
-    case CountKind::Expanded: return "expanded nodes (pops that generated successors)";
-    case CountKind::Popped: return "every pop, the goal pop included";
-    case CountKind::Generated: return "generated successors";
-    case CountKind::Discovered: return "distinct states discovered";
-    case CountKind::Pushed: return "frontier insertions";
-    case CountKind::GoalTests: return "goal tests";
-    case CountKind::Built: return "successors built, the goal's later siblings included";
-    case CountKind::ExpandedBelowLimit: return "expansions above the depth limit";
-  }
-  return "";
-}
-
-bool is_recursive_shape(Algorithm algorithm, const Semantics& resolved) {
-  const bool depth_first = algorithm == Algorithm::Dfs || algorithm == Algorithm::Dls ||
-                           algorithm == Algorithm::Iddfs || algorithm == Algorithm::Idastar;
-  return depth_first && resolved.duplicates == Duplicates::None;
-}
-
-std::string count_phrase(CountKind kind, Algorithm algorithm, const Semantics& resolved) {
-  if (algorithm == Algorithm::Bibfs) {
-    // bibfs's goal test is the meeting test: each state looked up among the other side's.
-    return (kind == CountKind::GoalTests
-                ? std::string("meeting tests (the start against the goal, then each state "
-                              "looked up among the other side's)")
-                : count_phrase(kind)) +
-           ", both sides added up";
-  }
-  if (!is_recursive_shape(algorithm, resolved)) return count_phrase(kind);
-  std::string phrase;
-  switch (kind) {
-    case CountKind::Expanded: phrase = "expanded nodes (calls that generated successors)"; break;
-    case CountKind::Popped: phrase = "every node your search reached, the goal included"; break;
-    case CountKind::Generated: phrase = "generated successors"; break;
-    case CountKind::Discovered: phrase = "distinct states discovered"; break;
-    case CountKind::Pushed: phrase = "children your search went on to (one call each)"; break;
-    case CountKind::GoalTests: phrase = "goal tests"; break;
-    case CountKind::Built: phrase = "successors built, the goal's later siblings included"; break;
-    case CountKind::ExpandedBelowLimit: phrase = "expansions above the depth limit"; break;
-  }
-  if (algorithm == Algorithm::Iddfs || algorithm == Algorithm::Idastar) {
-    phrase += resolved.rounds_counted == RoundsCounted::All ? ", added up over every round"
-                                                            : ", in the last round only";
-  }
-  return phrase;
-}
 
 std::optional<Diagnosis> diagnose_search(const Task& task, const TestCase& test,
                                          const StudentSearchRun& run) {
@@ -215,6 +187,9 @@ struct TaskDiagnoser::Evidence {
   Named combined;
   // The path mistakes every run with a mendable path shares, in the order path_mistakes gives.
   std::vector<std::string> common_path_codes;
+  // Whether every run whose path misses the goal has a mendable path: only then does a path
+  // mistake common to them explain every such run, and rank with a variant that reproduces them.
+  bool every_missed_path_mendable = true;
   // How far each candidate follows the expansions of the runs the reference does not reproduce,
   // added up (pairs.h): measured the first time a test needs a pair.
   std::optional<std::vector<std::size_t>> pair_guide;
@@ -253,7 +228,14 @@ std::optional<Diagnosis> TaskDiagnoser::diagnose(std::size_t position) {
     bool first_mendable = true;
     for (std::size_t i = 0; i < runs_.size(); ++i) {
       const auto mistakes = path_mistakes_of(task_, *tests_[i], *runs_[i]);
-      if (mistakes.empty()) continue;
+      if (mistakes.empty()) {
+        const StudentSearchRun& other = *runs_[i];
+        if (other.completed && other.returned_boards.empty() &&
+            !reaches(tests_[i]->start, task_.goal, other.path)) {
+          evidence_->every_missed_path_mendable = false;
+        }
+        continue;
+      }
       std::vector<std::string> codes;
       for (const Diagnosis& mistake : mistakes) codes.push_back(mistake.code);
       if (first_mendable) {
@@ -289,44 +271,135 @@ std::optional<Diagnosis> TaskDiagnoser::diagnose(std::size_t position) {
     if (!built_tree) built_tree = observed_tree_of(task_, run, heuristic);
     return *built_tree;
   };
+  // The ranking of evidence (issue 33 part 3). First what reproduces this run and every other
+  // failing run of the task: a variant of the search, a path mistake, two mistakes at once.
   if (own.explained) {
     // The path and order are the reference's and the count is no engine counter: a number of
     // the student's own run names it when exactly one does.
     if (own.diagnosis && own.diagnosis->code == "wrong-count") {
       if (auto other = count_equals_other(task_, run, tree())) return other;
+      return own.diagnosis;
     }
-    return own.diagnosis;
+    // Only what the task's other failing runs confirm: a variant that matches this board alone
+    // (a broken search that happens to agree with it here) is a symptom, never the cause, and
+    // "Either ... Or ..." is said only of two that both reproduce the same failing runs.
+    if (auto everywhere = confirmed_variant(position, Share::Every)) return everywhere;
   }
   const auto mistakes = path_mistakes_of(task_, *tests_[position], run);
-  for (const Diagnosis& mistake : mistakes) {
-    const auto& common = evidence_->common_path_codes;
-    if (std::find(common.begin(), common.end(), mistake.code) != common.end()) return mistake;
+  if (evidence_->every_missed_path_mendable) {
+    for (const Diagnosis& mistake : mistakes) {
+      const auto& common = evidence_->common_path_codes;
+      if (std::find(common.begin(), common.end(), mistake.code) != common.end()) return mistake;
+    }
   }
-  if (!mistakes.empty()) return mistakes.front();
-  // No variant reproduces the run and no transformation mends its path: a broken invariant of
-  // the run itself outranks any variant matched on one symptom (issue 33: the ranking).
+  // No path transformation mends every run: a broken invariant of the run itself outranks any
+  // variant or transformation matched on one symptom.
   const Problem problem{tests_[position]->start, task_.goal};
   if (auto broken = broken_path_integrity(task_, problem.start, run, tree())) return broken;
-  // A path-only task's swapped priority named from the path, two mistakes at once, or the goal
-  // the path reaches.
+  // Two mistakes at once, when no single one reproduces every failing run.
+  if (run.returned_boards.empty() && !run.expansions.empty()) {
+    if (!evidence_->pair_guide) evidence_->pair_guide = guide_pairs(heuristic);
+    if (auto pair = find_pair(task_, variants, heuristic, *evidence_->pair_guide, problem, run,
+                              evidence_->named_pair)) {
+      if (pair_confirmed(position, *pair)) {
+        evidence_->named_pair = pair;
+        return pair_diagnosis(variants, *pair);
+      }
+    }
+  }
+  // A variant that reproduces this run and at least half of the task's failing runs: a mistake
+  // most boards show, which another mistake or a record the judge cannot compare hides on the
+  // rest; more than a symptom of one board.
+  if (own.explained) {
+    if (auto most = confirmed_variant(position, Share::Half)) return most;
+  }
+  // Nothing reproduces the failing runs: the first expansion that breaks the algorithm's goal
+  // test, duplicate policy or frontier order.
+  if (auto broken = search_invariant_broken(task_, problem.start, run, tree())) return broken;
+  if (auto counted = count_equals_other(task_, run, tree())) return counted;
+  // Below the invariants, what a symptom of this run alone shows. A variant or a pair that other
+  // failing runs refute is not said: it is not what the student's code does.
+  if (own.explained) return std::nullopt;
+  if (!mistakes.empty()) {
+    for (const Diagnosis& mistake : mistakes) {
+      const auto& common = evidence_->common_path_codes;
+      if (std::find(common.begin(), common.end(), mistake.code) != common.end()) return mistake;
+    }
+    return mistakes.front();
+  }
+  // A path-only task's swapped priority named from the path.
   if (run.returned_boards.empty()) {
     if (auto from_path = diagnose_from_path(task_, variants, heuristic, problem, run)) {
       return from_path;
     }
-    if (!evidence_->pair_guide) evidence_->pair_guide = guide_pairs(heuristic);
-    if (auto pair = find_pair(task_, variants, heuristic, *evidence_->pair_guide, problem, run,
-                              evidence_->named_pair)) {
-      evidence_->named_pair = pair;
-      return pair_diagnosis(variants, *pair);
+  }
+  if (run.completed) return goal_reached_instead(problem.start, problem.goal, run.path);
+  return std::nullopt;
+}
+
+std::vector<std::size_t> TaskDiagnoser::failing_elsewhere(std::size_t position) const {
+  std::vector<std::size_t> out;
+  // Only where every difference from the reference fails a test (its order checked) does a run
+  // the reference does not reproduce show the mistake; a path-only task passes other paths too.
+  if (!task_.checks.order) return out;
+  const CountKind wanted = resolve(task_.semantics, task_.algorithm).count;
+  for (std::size_t i = 0; i < runs_.size(); ++i) {
+    const std::vector<Reproduction>& evidence = evidence_->per_run[i];
+    if (i == position || evidence.empty()) continue;
+    const bool count_right = !task_.checks.count || (evidence[0].counts & bit(wanted)) != 0;
+    if (evidence[0].path_and_order && count_right) continue;  // the reference reproduces it
+    out.push_back(i);
+  }
+  return out;
+}
+
+std::optional<Diagnosis> TaskDiagnoser::confirmed_variant(std::size_t position,
+                                                          Share share) const {
+  const StudentSearchRun& run = *runs_[position];
+  const Named confirmed =
+      name_from(task_, evidence_->candidates.variants, evidence_->per_run[position],
+                run.reported_count, [&](std::size_t candidate, CountKind kind) {
+                  return confirmed_elsewhere(position, candidate, kind, share);
+                });
+  // wrong-count here only says the accepted candidates left the count unexplained: not said.
+  if (confirmed.diagnosis && confirmed.diagnosis->code != "wrong-count") {
+    return confirmed.diagnosis;
+  }
+  return std::nullopt;
+}
+
+bool TaskDiagnoser::confirmed_elsewhere(std::size_t position, std::size_t candidate,
+                                        CountKind counter, Share share) const {
+  const CountKind wanted = resolve(task_.semantics, task_.algorithm).count;
+  const std::vector<std::size_t> failing = failing_elsewhere(position);
+  std::size_t reproduced = 1;  // this run
+  for (std::size_t i : failing) {
+    const Reproduction& other = evidence_->per_run[i][candidate];
+    const bool counted =
+        (counter == wanted && !task_.checks.count) || (other.counts & bit(counter)) != 0;
+    // Where the reference's own search gives that run's path and order, the candidate explains
+    // it only with the task's own counter (as name_from reads one run).
+    const bool reference_search = evidence_->per_run[i][0].path_and_order;
+    const bool only_the_count = candidate > 0 && reference_search && task_.checks.count &&
+                                (other.counts & bit(wanted)) == 0;
+    if (other.path_and_order && counted && !only_the_count) ++reproduced;
+  }
+  const std::size_t runs = failing.size() + 1;
+  return share == Share::Every ? reproduced == runs : 2 * reproduced >= runs;
+}
+
+bool TaskDiagnoser::pair_confirmed(std::size_t position, CandidatePair pair) const {
+  const std::vector<Variant>& variants = evidence_->candidates.variants;
+  const auto both = combine(variants[0], variants[pair.first], variants[pair.second]);
+  if (!both) return false;
+  for (std::size_t i : failing_elsewhere(position)) {
+    const Problem problem{tests_[i]->start, task_.goal};
+    if (!reproduce(task_, problem, evidence_->candidates.heuristic.get(), *both, *runs_[i])
+             .path_and_order) {
+      return false;
     }
   }
-  // No pair reproduces the run either: the first expansion that breaks the algorithm's goal
-  // test, duplicate policy or frontier order.
-  if (auto broken = search_invariant_broken(task_, problem.start, run, tree())) return broken;
-  if (run.completed) {
-    if (auto reached = goal_reached_instead(problem.start, problem.goal, run.path)) return reached;
-  }
-  return count_equals_other(task_, run, tree());
+  return true;
 }
 
 std::vector<std::size_t> TaskDiagnoser::guide_pairs(Heuristic* heuristic) const {
@@ -348,58 +421,6 @@ Diagnosis diagnose_answer(BoardFunction function, const Board& board, const Boar
   const auto finding = diagnose_function_task(function, board_function_name(function), goal,
                                               {&alone, 1})[0];
   return finding ? finding->diagnosis : named("wrong-board");
-}
-
-std::string draw_side_by_side(const Board& left, const std::string& left_caption,
-                              const Board& right, const std::string& right_caption) {
-  auto lines = [](const std::string& text) {
-    std::vector<std::string> out;
-    std::stringstream stream(text);
-    for (std::string line; std::getline(stream, line);) out.push_back(line);
-    return out;
-  };
-  const auto a = lines(draw_board(left));
-  const auto b = lines(draw_board(right));
-  std::size_t width = left_caption.size();
-  for (const auto& line : a) width = std::max(width, line.size());
-  width += 4;
-  std::string out = left_caption + std::string(width - left_caption.size(), ' ') + right_caption +
-                    "\n";
-  for (std::size_t i = 0; i < std::max(a.size(), b.size()); ++i) {
-    const std::string l = i < a.size() ? a[i] : "";
-    out += l + std::string(width - l.size(), ' ') + (i < b.size() ? b[i] : "") + "\n";
-  }
-  return out;
-}
-
-namespace {
-
-// How many expansions agree before the first that differs, as the sentence says it.
-std::string agreeing(std::size_t before) {
-  if (before == 0) return "";
-  return before == 1 ? " (the first agrees)" : " (the first " + std::to_string(before) + " agree)";
-}
-
-}  // namespace
-
-std::optional<std::string> first_divergence(const std::vector<Board>& student,
-                                            const std::vector<Board>& reference) {
-  const std::size_t common = std::min(student.size(), reference.size());
-  for (std::size_t i = 0; i < common; ++i) {
-    if (!(student[i] == reference[i])) {
-      return "Expansion " + std::to_string(i + 1) + " differs" + agreeing(i) + ":\n" +
-             draw_side_by_side(student[i], "you expanded", reference[i], "the reference expanded");
-    }
-  }
-  if (student.size() == reference.size()) return std::nullopt;
-  if (student.size() < reference.size()) {
-    return "You stopped after " + counted(student.size(), "expansion") +
-           "; the reference goes on to expansion " + std::to_string(common + 1) + ":\n" +
-           draw_board(reference[common]);
-  }
-  return "The reference stops after " + counted(reference.size(), "expansion") +
-         "; your expansion " + std::to_string(common + 1) + " is extra:\n" +
-         draw_board(student[common]);
 }
 
 }  // namespace tile

@@ -14,6 +14,7 @@
 
 #include "grader/spec/assignment.h"
 #include "grader/judge/mistake_catalogue.h"
+#include "grader/judge/pairs.h"
 #include "grader/student/student_run.h"
 
 namespace tile {
@@ -42,6 +43,20 @@ class TaskDiagnoser {
   struct Evidence;
   // How far each candidate follows the failing runs' expansions: what pairs are guided by.
   std::vector<std::size_t> guide_pairs(Heuristic* heuristic) const;
+  // The other runs of the task that show a mistake (the reference does not reproduce them, and
+  // the task checks the order, so each such difference fails a test); none for a path-only task.
+  std::vector<std::size_t> failing_elsewhere(std::size_t position) const;
+  // How many of the task's failing runs a candidate must reproduce to be named on one of them.
+  enum class Share { Every, Half };
+  // Whether the candidate (read with `counter`) reproduces that share of the failing runs,
+  // `position`'s (which it reproduces) included.
+  bool confirmed_elsewhere(std::size_t position, std::size_t candidate, CountKind counter,
+                           Share share) const;
+  // The mistake (or "Either" two) that `position`'s run and that share of the failing runs
+  // confirm; nullopt when none does.
+  std::optional<Diagnosis> confirmed_variant(std::size_t position, Share share) const;
+  // The same for two mistakes at once.
+  bool pair_confirmed(std::size_t position, CandidatePair pair) const;
   const Task& task_;
   std::vector<const TestCase*> tests_;
   std::vector<const StudentSearchRun*> runs_;

@@ -63,7 +63,7 @@ class Space {
     const Diagnosis named_as = named(key, values);
     variants_.push_back({named_as.code, named_as.explanation, std::move(semantics),
                          algorithm.value_or(task_.algorithm), weight.value_or(task_.weight),
-                         std::move(detail), counter_only});
+                         std::move(detail), counter_only, false, named_as.parts});
     return true;
   }
   // The variant add() has just added.
@@ -310,8 +310,9 @@ std::string code_word(std::string_view name) {
 }
 
 Diagnosis named(std::string_view key, const Placeholders& values) {
-  const DiagnosisCode& entry = diagnosis_code(key);
-  return {fill(entry.code, values), fill(entry.sentence, values)};
+  DiagnosisPart part{std::string(key), {}};
+  for (const auto& [name, value] : values) part.values.emplace_back(name, value);
+  return {part_code(part), part_sentence(part), std::nullopt, {part}};
 }
 
 Variant reference_variant(const Task& task) {

@@ -16,6 +16,7 @@
 #include <vector>
 
 #include "engine/search.h"
+#include "grader/report/diagnosis_parts.h"
 #include "grader/report/step_evidence.h"
 #include "grader/spec/assignment.h"
 #include "grader/spec/diagnosis_codes.h"
@@ -27,6 +28,9 @@ struct Diagnosis {
   std::string explanation;  // one or two sentences for the student
   // A violated invariant's step and boards (grader/judge/invariants.h), as data report/ renders.
   std::optional<StepEvidence> step = {};
+  // The catalogue entries the sentence was filled from, with their values: one, or two for two
+  // mistakes at once, whose sentence report/ builds from them (grader/report/diagnosis_parts.h).
+  std::vector<DiagnosisPart> parts = {};
 };
 
 // The catalogue's code (or family member) and its sentence, both filled in from `values`
@@ -47,6 +51,8 @@ struct Variant {
   // Only the count is off by a constant (semantics.count_offset): the same search, its count one
   // too high. Most often another counter explains that count, so diagnosis names it last.
   bool count_offset = false;
+  // The catalogue entries it is named by (two for two mistakes combined): its sentence as data.
+  std::vector<DiagnosisPart> parts = {};
 };
 
 // The space for a task: each mistake that changes something under its semantics, the codes

@@ -1,7 +1,6 @@
 #include "grader/judge/pairs.h"
 
 #include <algorithm>
-#include <string_view>
 #include <type_traits>
 
 #include "grader/judge/reproduction.h"
@@ -58,23 +57,8 @@ bool merge_semantics(S& out, const S& reference, const S& b) {
 
 }  // namespace
 
-std::string pair_explanation(const std::string& first, const std::string& second) {
-  static constexpr std::string_view kAssignment = "; this assignment";
-  std::string_view second_tail = second;
-  const std::size_t second_join = second_tail.find(kAssignment);
-  const std::size_t first_join = first.find(kAssignment);
-  std::string shown = second;
-  if (second_join != std::string_view::npos && first_join != std::string::npos) {
-    second_tail.remove_prefix(second_join);
-    if (second_tail.ends_with('.')) second_tail.remove_suffix(1);
-    if (std::string_view(first).substr(first_join).starts_with(second_tail)) {
-      shown = second.substr(0, second_join) + ".";
-    }
-  }
-  return named("two-mistakes", {{"first", first}, {"second", shown}}).explanation;
-}
-
 std::optional<Variant> combine(const Variant& reference, const Variant& a, const Variant& b) {
+  if (a.parts.empty() || b.parts.empty()) return std::nullopt;  // no catalogue entry to name
   Variant out = a;
   if (!merge_semantics(out.semantics, reference.semantics, b.semantics)) return std::nullopt;
   if (b.algorithm != reference.algorithm) {
@@ -85,7 +69,8 @@ std::optional<Variant> combine(const Variant& reference, const Variant& a, const
   if (out.semantics == a.semantics && out.algorithm == a.algorithm) return std::nullopt;
   if (out.semantics == b.semantics && out.algorithm == b.algorithm) return std::nullopt;
   out.code = a.code + "+" + b.code;
-  out.explanation = pair_explanation(a.explanation, b.explanation);
+  out.parts = {a.parts.front(), b.parts.front()};
+  out.explanation = two_mistakes_sentence(out.parts[0], out.parts[1]);
   out.detail.clear();
   return out;
 }
@@ -156,7 +141,7 @@ std::optional<CandidatePair> find_pair(const Task& task, const std::vector<Varia
 
 Diagnosis pair_diagnosis(const std::vector<Variant>& candidates, CandidatePair pair) {
   const auto both = combined(candidates, pair);
-  return both ? Diagnosis{both->code, both->explanation} : Diagnosis{};
+  return both ? Diagnosis{both->code, both->explanation, std::nullopt, both->parts} : Diagnosis{};
 }
 
 }  // namespace tile

@@ -28,11 +28,6 @@ inline constexpr std::size_t kLeaders = 3;
 // `b` sets it; nullopt when both change the same field (or the algorithm) differently.
 std::optional<Variant> combine(const Variant& reference, const Variant& a, const Variant& b);
 
-// The two-mistakes sentence for `first` and `second` (each "You ...; this assignment ..."): where
-// the second would end by saying again what the first already said the assignment does, it keeps
-// only what the student did, so the student does not read one line twice.
-std::string pair_explanation(const std::string& first, const std::string& second);
-
 // One of the task's runs, on its board.
 struct RunOnBoard {
   Problem problem;

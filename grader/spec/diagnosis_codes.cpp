@@ -186,27 +186,35 @@ constexpr std::array kCodes = {
     DiagnosisCode{"ties-in-insertion-order",
                   "a priority queue that takes equal priorities in insertion order (FIFO or LIFO)",
                   "Among equal priorities you take the {which} node first; this assignment's "
-                  "frontier is {assignment}."},
+                  "frontier is {assignment}.",
+                  "Among equal priorities you take the {which} node first."},
     DiagnosisCode{"ties-in-textbook-heap-order",
                   "a hand-written binary heap (textbook sift) where the assignment asks for "
                   "Python's heapq",
                   "Your own binary heap takes equal priorities out in another order than Python's "
                   "heapq; this assignment's frontier is {assignment}, which heapq.push and "
-                  "heapq.pop give you exactly."},
+                  "heapq.pop give you exactly.",
+                  "Your own binary heap takes equal priorities out in another order than Python's "
+                  "heapq."},
     DiagnosisCode{"ties-in-heap-order",
                   "a binary heap (heapq) where the assignment takes ties in insertion order",
                   "You keep the frontier in a binary heap (heapq), which leaves equal priorities "
-                  "in its own order; this assignment's frontier is {assignment}."},
+                  "in its own order; this assignment's frontier is {assignment}.",
+                  "You keep the frontier in a binary heap (heapq), which leaves equal priorities "
+                  "in its own order."},
     DiagnosisCode{"ties-ignore-{key}", "a required tie key left out, e.g. ties-ignore-action",
                   "Among equal priorities you ignore {phrase}; this assignment's frontier is "
-                  "{assignment}."},
+                  "{assignment}.",
+                  "Among equal priorities you ignore {phrase}."},
     DiagnosisCode{"queue-binary-heap",
                   "a hand-written binary heap where the assignment takes ties in insertion order",
                   "Your own binary heap takes equal priorities out in its own order; this "
-                  "assignment's frontier is {assignment}."},
+                  "assignment's frontier is {assignment}.",
+                  "Your own binary heap takes equal priorities out in its own order."},
     DiagnosisCode{"ties-add-{key}", "a tie key the assignment does not use, e.g. ties-add-state",
                   "Among equal priorities you prefer {phrase}; this assignment's frontier is "
-                  "{assignment}."},
+                  "{assignment}.",
+                  "Among equal priorities you prefer {phrase}."},
     DiagnosisCode{"cost-unit", "every step costs 1 where moving tile k costs k",
                   "Every move costs you 1; in this assignment moving tile k costs k."},
     DiagnosisCode{"cost-tile", "moving tile k costs k where every step costs 1",

@@ -23,6 +23,10 @@ struct DiagnosisCode {
   std::string_view code;
   std::string_view meaning;   // for instructors: what the grader saw
   std::string_view sentence;  // for the student, with the same {placeholders} filled in
+  // The sentence's first half alone, what the student did, for a row whose second half (what
+  // this assignment does, its {assignment}) the other mistake of a pair may already say: the
+  // two-mistakes sentence shows this instead of the whole (grader/report/diagnosis_parts.h).
+  std::string_view yours = {};
 };
 
 // Every code, in docs/diagnosis-codes.md's order.

@@ -194,6 +194,8 @@ struct TaskDiagnoser::Evidence {
   // added up (pairs.h): measured the first time a test needs a pair.
   std::optional<std::vector<std::size_t>> pair_guide;
   std::optional<CandidatePair> named_pair;  // the pair a test of the task was named by
+  // Each run read by the path-only task's swaps (path_family.h), the first time one is needed.
+  std::vector<std::optional<PathSwapReading>> path_readings;
 };
 
 TaskDiagnoser::TaskDiagnoser(const Task& task, std::vector<const TestCase*> tests,
@@ -313,6 +315,9 @@ std::optional<Diagnosis> TaskDiagnoser::diagnose(std::size_t position) {
   if (own.explained) {
     if (auto most = confirmed_variant(position, Share::Half)) return most;
   }
+  // A path-only task's swapped priority, when at least half of the runs no style of the
+  // reference returns show that same swap: more than one board matching by accident.
+  if (auto swap = confirmed_path_swap(position, heuristic)) return swap;
   // Nothing reproduces the failing runs: the first expansion that breaks the algorithm's goal
   // test, duplicate policy or frontier order.
   if (auto broken = search_invariant_broken(task_, problem.start, run, tree())) return broken;
@@ -400,6 +405,34 @@ bool TaskDiagnoser::pair_confirmed(std::size_t position, CandidatePair pair) con
     }
   }
   return true;
+}
+
+const PathSwapReading& TaskDiagnoser::path_reading(std::size_t position, Heuristic* heuristic) {
+  auto& readings = evidence_->path_readings;
+  if (readings.empty()) readings.resize(runs_.size());
+  if (!readings[position]) {
+    const Problem problem{tests_[position]->start, task_.goal};
+    readings[position] = read_path_swap(task_, evidence_->candidates.variants, heuristic, problem,
+                                        *runs_[position]);
+  }
+  return *readings[position];
+}
+
+std::optional<Diagnosis> TaskDiagnoser::confirmed_path_swap(std::size_t position,
+                                                            Heuristic* heuristic) {
+  const std::optional<Diagnosis> swap = path_reading(position, heuristic).swap;
+  if (!swap) return std::nullopt;
+  std::size_t failing = 0;
+  std::size_t same = 0;
+  for (std::size_t i = 0; i < runs_.size(); ++i) {
+    if (!has_evidence(*runs_[i])) continue;
+    const PathSwapReading& reading = path_reading(i, heuristic);
+    if (!reading.readable || reading.reference) continue;
+    ++failing;
+    if (reading.swap && reading.swap->code == swap->code) ++same;
+  }
+  if (failing < 2 || 2 * same < failing) return std::nullopt;
+  return swap;
 }
 
 std::vector<std::size_t> TaskDiagnoser::guide_pairs(Heuristic* heuristic) const {

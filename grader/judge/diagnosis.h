@@ -15,6 +15,7 @@
 #include "grader/spec/assignment.h"
 #include "grader/judge/mistake_catalogue.h"
 #include "grader/judge/pairs.h"
+#include "grader/judge/path_family.h"
 #include "grader/student/student_run.h"
 
 namespace tile {
@@ -57,6 +58,10 @@ class TaskDiagnoser {
   std::optional<Diagnosis> confirmed_variant(std::size_t position, Share share) const;
   // The same for two mistakes at once.
   bool pair_confirmed(std::size_t position, CandidatePair pair) const;
+  // A path-only task: how the swaps' styles read a run (cached), and the swap that `position`'s
+  // run and at least half of the runs no style of the reference returns show, of two or more.
+  const PathSwapReading& path_reading(std::size_t position, Heuristic* heuristic);
+  std::optional<Diagnosis> confirmed_path_swap(std::size_t position, Heuristic* heuristic);
   const Task& task_;
   std::vector<const TestCase*> tests_;
   std::vector<const StudentSearchRun*> runs_;

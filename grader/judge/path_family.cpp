@@ -57,21 +57,33 @@ bool matches_in_some_style(const Task& task, const Variant& variant, Heuristic* 
 
 }  // namespace
 
-std::optional<Diagnosis> diagnose_from_path(const Task& task,
-                                            const std::vector<Variant>& candidates,
-                                            Heuristic* heuristic, const Problem& problem,
-                                            const StudentSearchRun& run) {
-  if (task.checks.order || candidates.empty() || !run.returned_boards.empty()) return std::nullopt;
-  if (!run.completed && run.expansions.empty()) return std::nullopt;
-  if (matches_in_some_style(task, candidates.front(), heuristic, problem, run)) return std::nullopt;
+PathSwapReading read_path_swap(const Task& task, const std::vector<Variant>& candidates,
+                               Heuristic* heuristic, const Problem& problem,
+                               const StudentSearchRun& run) {
+  PathSwapReading reading;
+  if (task.checks.order || candidates.empty() || !run.returned_boards.empty()) return reading;
+  if (!run.completed && run.expansions.empty()) return reading;
+  reading.readable = true;
+  if (matches_in_some_style(task, candidates.front(), heuristic, problem, run)) {
+    reading.reference = true;
+    return reading;
+  }
   for (std::size_t i = 1; i < candidates.size(); ++i) {
     const Variant& swap = candidates[i];
     if (swap.algorithm == task.algorithm) continue;
     if (matches_in_some_style(task, swap, heuristic, problem, run)) {
-      return Diagnosis{swap.code, swap.explanation};
+      reading.swap = Diagnosis{swap.code, swap.explanation};
+      return reading;
     }
   }
-  return std::nullopt;
+  return reading;
+}
+
+std::optional<Diagnosis> diagnose_from_path(const Task& task,
+                                            const std::vector<Variant>& candidates,
+                                            Heuristic* heuristic, const Problem& problem,
+                                            const StudentSearchRun& run) {
+  return read_path_swap(task, candidates, heuristic, problem, run).swap;
 }
 
 }  // namespace tile

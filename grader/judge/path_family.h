@@ -17,6 +17,18 @@
 
 namespace tile {
 
+// What the styles say of one run: `readable` when the run can be read this way at all (a
+// path-only task, the student's own path, some expansions or a finished search); then whether
+// the reference algorithm returns it in some style, and otherwise the first swap that does.
+struct PathSwapReading {
+  bool readable = false;
+  bool reference = false;
+  std::optional<Diagnosis> swap = {};
+};
+PathSwapReading read_path_swap(const Task& task, const std::vector<Variant>& candidates,
+                               Heuristic* heuristic, const Problem& problem,
+                               const StudentSearchRun& run);
+
 // Nullopt for a task that checks the expansion order, or when no style of any swap matches.
 std::optional<Diagnosis> diagnose_from_path(const Task& task,
                                             const std::vector<Variant>& candidates,

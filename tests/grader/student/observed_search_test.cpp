@@ -9,6 +9,7 @@
 
 #include "grader/spec/expectation.h"
 #include "grader/student/observation.h"
+#include "tests/grader/student/observation_line_support.h"
 #include "tests/grader/student/observed_support.h"
 
 using namespace tile;
@@ -102,15 +103,19 @@ TEST_CASE("the observed search crosses the pipe unchanged; a damaged one is refu
   testing::record_expansion_of(recorder, start.moved(Move::Left));
   recorder.call(ObservedCallKind::Key, board("1 2 3 4 5 0 6 7 8"));
   sent.search = run;
-  const auto line = nlohmann::json::parse(observation_to_json(sent).dump());
-  const auto received = observation_from_json(line, kShape);
+  const testing::SplitLine line = testing::split_line(sent);
+  const auto received = observation_from_line(line.joined(), kShape);
   REQUIRE_MESSAGE(received, received.error());
   REQUIRE(received->search);
   CHECK(received->search->observed == run.observed);
 
-  // is_goal on the start: kind 1 * 5 + no child = "5", board "000"; then successors on it, with
-  // its four children: "4", "000".
-  const std::string packed = line["search"]["observed"]["calls"];
+  // The tail holds the expansions (none here), the record's boards, then its calls: is_goal on
+  // the start, kind 1 * 5 + no child = "5", board "000"; then successors on it, with its four
+  // children: "4", "000".
+  const nlohmann::json& observed = line.head["search"]["observed"];
+  const std::size_t calls_at = observed["board_chars"].get<std::size_t>();
+  REQUIRE(observed["call_chars"].get<std::size_t>() == line.tail.size() - calls_at);
+  const std::string packed = line.tail.substr(calls_at);
   REQUIRE(packed.starts_with("50004000"));
   for (const char* damage : {"kind", "board", "digit", "children", "cut"}) {
     CAPTURE(damage);
@@ -119,10 +124,13 @@ TEST_CASE("the observed search crosses the pipe unchanged; a damaged one is refu
     if (std::string(damage) == "board") calls.replace(1, 3, "__z");  // no such board
     if (std::string(damage) == "digit") calls[2] = '!';
     if (std::string(damage) == "children") calls[0] = '6';     // is_goal (1 * 5) with a child
-    if (std::string(damage) == "cut") calls.pop_back();
-    auto bad = line;
-    bad["search"]["observed"]["calls"] = calls;
-    CHECK_FALSE(observation_from_json(bad, kShape));
+    testing::SplitLine bad = line;
+    bad.tail = line.tail.substr(0, calls_at) + calls;
+    if (std::string(damage) == "cut") {
+      bad.tail.pop_back();
+      bad.head["search"]["observed"]["call_chars"] = packed.size() - 1;
+    }
+    CHECK_FALSE(observation_from_line(bad.joined(), kShape));
   }
 }
 

@@ -18,6 +18,7 @@
 #pragma once
 
 #include <cstddef>
+#include <array>
 #include <cstdint>
 #include <utility>
 #include <vector>
@@ -99,6 +100,16 @@ class ObservedSearchRecorder {
   ObservedSearch& record_;
   std::size_t kept_successors_ = 0;
   KeyIndex index_;
+  // The boards interned last, most of the next calls' boards: a search calls successors on the
+  // board it just tested, and key or h on the children just returned. Found here, a board costs
+  // a few compares instead of a probe of the index, which outgrows the processor's caches.
+  struct Recent {
+    PackedState key;
+    std::uint32_t index = ~std::uint32_t{0};
+  };
+  static constexpr std::size_t kRecent = 8;
+  std::array<Recent, kRecent> recent_{};
+  std::size_t recent_next_ = 0;
 };
 
 }  // namespace tile

@@ -48,6 +48,32 @@ TEST_CASE("thousands of boards keep one index each, through every growth of the 
   }
 }
 
+TEST_CASE("a board asked for again soon or late after it was first seen gets its one index") {
+  // Boards come back at every distance: the recorder remembers the last few boards it interned,
+  // and a board found there must be the one the index holds.
+  const Board start = board("1 2 3 4 0 5 6 7 8");
+  std::vector<Board> walk{start};  // 16 distinct boards, each a move from the one before
+  for (const Move move : {Move::Up, Move::Left, Move::Down, Move::Down, Move::Right, Move::Right,
+                          Move::Up, Move::Up, Move::Left, Move::Down, Move::Down, Move::Left,
+                          Move::Up, Move::Right, Move::Down}) {
+    walk.push_back(walk.back().moved(move));
+  }
+  ObservedSearch record;
+  ObservedSearchRecorder recorder(record, start);
+  std::vector<std::uint32_t> expected;
+  for (std::size_t i = 0; i < walk.size(); ++i) {
+    recorder.call(ObservedCallKind::Key, walk[i]);
+    expected.push_back(static_cast<std::uint32_t>(i));
+    for (std::size_t back = 0; back <= i; back += 3) {  // 0, 3, 6, ... calls ago
+      recorder.call(ObservedCallKind::Key, walk[i - back]);
+      expected.push_back(static_cast<std::uint32_t>(i - back));
+    }
+  }
+  REQUIRE(record.boards == walk);
+  REQUIRE(record.calls.size() == expected.size());
+  for (std::size_t c = 0; c < expected.size(); ++c) CHECK(record.calls[c].board == expected[c]);
+}
+
 TEST_CASE("calls are kept in order, each board stored once and named by its index") {
   ObservedSearch record;
   const Board start = board("1 2 3 4 0 5 6 7 8");

@@ -59,8 +59,9 @@ std::size_t LineTailWriter::observed_calls(const ObservedSearch& observed) {
   text_.resize(before + chars);
   char* out = text_.data() + before;
   for (const ObservedCall& call : observed.calls) {
-    out = put_digits(out, static_cast<std::uint32_t>(call.kind) * (kMoveCount + 1) + call.child_count,
-                     1);
+    const std::uint32_t head =
+        static_cast<std::uint32_t>(call.kind) * (kMoveCount + 1) + call.child_count;
+    out = put_digits(out, head, 1);
     out = put_digits(out, call.board, kBoardDigits);
     for (std::size_t i = 0; i < call.child_count; ++i) {
       const ObservedChild& child = observed.children[call.first_child + i];
@@ -121,9 +122,20 @@ Status LineTailReader::observed_calls(std::size_t chars, ObservedSearch& observe
     }
     return number < below;
   };
-  // Each call and each child takes at least four characters: room for all at once.
-  observed.calls.reserve(std::min<std::uint64_t>(chars / 4, observed.total_calls()));
-  observed.children.reserve(std::min<std::uint64_t>(chars / 4, observed.children_returned));
+  // Room for exactly the calls and children the heads announce (a damaged head is refused below),
+  // so that the parent, which holds every test's record until the submission is judged, holds no
+  // more than the record.
+  std::size_t call_count = 0;
+  std::size_t child_count = 0;
+  for (std::size_t head = 0; head < calls.size() && call_count <= observed.total_calls();) {
+    const std::size_t children =
+        kValues64[static_cast<unsigned char>(calls[head])] % (kMoveCount + 1);
+    ++call_count;
+    child_count += children;
+    head += 1 + kBoardDigits + children * (kBoardDigits + 1);
+  }
+  observed.calls.reserve(std::min<std::uint64_t>(call_count, observed.total_calls()));
+  observed.children.reserve(std::min<std::uint64_t>(child_count, observed.children_returned));
   const auto board_count = static_cast<std::uint32_t>(observed.boards.size());
   while (at < calls.size()) {
     std::uint32_t head = 0;

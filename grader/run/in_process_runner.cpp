@@ -11,26 +11,19 @@ namespace {
 JobObservation decoded(const Assignment& assignment, const std::vector<Job>& jobs,
                        std::size_t index, const std::string& line) {
   JobObservation observation;
-  const auto parsed = nlohmann::json::parse(line, nullptr, false);
-  auto result =
-      parsed.is_discarded()
-          ? Result<JobObservation>(Error{"unreadable result from an earlier run"})
-          : observation_from_json(parsed, assignment.tasks[jobs[index].task_index].goal.shape);
+  auto result = observation_from_line(line, assignment.tasks[jobs[index].task_index].goal.shape);
   if (result && result->job != index) result = Error{"results out of order"};
   if (result) {
     observation = std::move(*result);
   } else {
-    observation = failed_job(index, FailureKind::Internal, result.error());
+    observation = failed_job(index, FailureKind::Internal,
+                             "unreadable result from an earlier run: " + result.error());
   }
   observation.job = index;
   return observation;
 }
 
-std::string line_of(const JobObservation& observation) {
-  // Replace, not throw, on invalid UTF-8: a script's error text is arbitrary bytes.
-  return observation_to_json(observation)
-      .dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
-}
+std::string line_of(const JobObservation& observation) { return observation_line(observation); }
 
 }  // namespace
 
@@ -58,7 +51,7 @@ std::vector<JobObservation> run_submission_in_process(const Assignment& assignme
       continue;
     }
     if (run.on_start) run.on_start(i, jobs.size());
-    // Through the JSON codec, as a grading child's results are: the same observation either way.
+    // Through the line codec, as a grading child's results are: the same observation either way.
     const std::string line = line_of(run_job(here, jobs[i], i, script ? *script : unread, load_failure));
     observations[i] = decoded(assignment, jobs, i, line);
     if (run.on_done) run.on_done(i, jobs.size(), line);

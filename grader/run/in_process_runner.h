@@ -19,14 +19,14 @@
 namespace tile {
 
 struct InProcessRun {
-  // Observations already made for the first jobs (JSON lines of observation_to_json, in job
+  // Observations already made for the first jobs (lines of observation_line, in job
   // order), by an earlier run that was stopped; those jobs are not run again.
   std::vector<std::string> done_lines;
   // Set when the host already knows the script does not load (it stopped a load that ran too
   // long): every job fails with it (FailureKind::DidNotLoad, this its message), as a grading
   // child's jobs do after a failed load.
   std::string load_failure;
-  // Called before each job runs, and after it with its observation as one JSON line.
+  // Called before each job runs, and after it with its observation as one line (observation.h).
   std::function<void(std::size_t job, std::size_t total)> on_start;
   std::function<void(std::size_t job, std::size_t total, const std::string& line)> on_done;
 };

@@ -50,7 +50,7 @@ std::uint64_t random_seed_of(const Task& task, const TestCase& test) {
   return hash.value();
 }
 
-// Not JSON, so never mistaken for a job's observation.
+// Not an observation line (observation.h: those start with JSON), so never mistaken for one.
 constexpr const char* kLoadedLine = "loaded";
 
 // How the child ended, as a failure of the job it was running or, `loading`, of the script (it
@@ -351,17 +351,15 @@ std::vector<JobObservation> run_submission(const Assignment& assignment,
       }
       if (next == jobs.size()) return;
       JobObservation& observation = observations[next];
-      auto parsed = nlohmann::json::parse(line, nullptr, false);
-      line = std::string();  // its bytes are no longer needed while the observation is decoded
       auto decoded =
-          parsed.is_discarded()
-              ? Result<JobObservation>(Error{"unreadable result from the grading child"})
-              : observation_from_json(parsed, assignment.tasks[jobs[next].task_index].goal.shape);
+          observation_from_line(line, assignment.tasks[jobs[next].task_index].goal.shape);
+      line = std::string();  // its bytes are no longer needed once the observation is decoded
       if (decoded && decoded->job != next) decoded = Error{"results out of order"};
       if (decoded) {
         observation = std::move(*decoded);
       } else {
-        observation = failed_job(next, FailureKind::Internal, decoded.error());
+        observation = failed_job(next, FailureKind::Internal,
+                                 "unreadable result from the grading child: " + decoded.error());
       }
       observation.job = next;
       if (observation.out_of_time) {
@@ -387,9 +385,7 @@ std::vector<JobObservation> run_submission(const Assignment& assignment,
               skip_rest_of_task(assignment, jobs, i, assignment.limits.call_seconds, skipped,
                                 observations);
             }
-            // Replace, not throw, on invalid UTF-8: a script's error text is arbitrary bytes.
-            writer.write_line(observation_to_json(out).dump(
-                -1, ' ', false, nlohmann::json::error_handler_t::replace));
+            writer.write_line(observation_line(out));
           }
           return 0;
         },

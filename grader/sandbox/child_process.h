@@ -51,7 +51,7 @@ class LineWriter {
  public:
   explicit LineWriter(int fd) : fd_(fd) {}
   // Writes `line` and a newline. A newline inside `line` would split it, so each is written as a
-  // space: callers send single-line JSON.
+  // space: callers send single lines (observation lines, JSON).
   void write_line(std::string_view line);
   bool ok() const { return ok_; }  // false once a write failed (the parent has gone)
 

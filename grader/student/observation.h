@@ -1,5 +1,5 @@
 // What the sandboxed child observed for one job (one task on one test), as plain data that
-// crosses the pipe to the parent as one JSON line. The parent never trusts the child for verdicts:
+// crosses the pipe to the parent as one line. The parent never trusts the child for verdicts:
 // it only reports what the script did, and the checks run in the parent.
 #pragma once
 
@@ -80,7 +80,11 @@ inline JobObservation failed_job(std::size_t job, FailureKind kind, std::string 
   return observation;
 }
 
-nlohmann::json observation_to_json(const JobObservation& observation);
-Result<JobObservation> observation_from_json(const nlohmann::json& line, Shape shape);
+// One observation as one line without a newline: a JSON object, then, when the observation holds
+// boards (expansions, a returned path of boards, a heuristic's boards) or an observed search, a
+// tab and those parts as digits (line_tail.h says why and how). A line that is not whole, or whose
+// parts are not what a grading child writes, is refused with why.
+std::string observation_line(const JobObservation& observation);
+Result<JobObservation> observation_from_line(std::string_view line, Shape shape);
 
 }  // namespace tile

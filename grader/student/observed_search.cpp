@@ -58,14 +58,18 @@ bool ObservedSearchRecorder::keeping() const {
 }
 
 std::uint32_t ObservedSearchRecorder::intern(const Board& board) {
+  const PackedState key = pack(board);
+  for (const Recent& recent : recent_) {
+    if (recent.key == key && recent.index != ~std::uint32_t{0}) return recent.index;
+  }
   // Room for the board first, so that a failed allocation leaves the index and the boards agreeing.
   std::vector<Board>& boards = record_.boards;
   if (boards.size() == boards.capacity()) {
     boards.reserve(std::max<std::size_t>(64, 2 * boards.size()));
   }
-  const auto [index, added] =
-      index_.find_or_add(pack(board), static_cast<std::uint32_t>(boards.size()));
+  const auto [index, added] = index_.find_or_add(key, static_cast<std::uint32_t>(boards.size()));
   if (added) boards.push_back(board);
+  recent_[recent_next_++ % kRecent] = {key, index};
   return index;
 }
 

@@ -1,6 +1,7 @@
 // What the grader observes when it runs a student's search function: the contract between the
 // Lua side (lua_problem.cpp, which runs the script) and the checks (which compare with the engine).
-// Plain data, so it can cross the pipe from the sandboxed child process as JSON.
+// Plain data, so it can cross the pipe from the sandboxed child process as one line
+// (observation.h).
 #pragma once
 
 #include <cstddef>

@@ -32,10 +32,9 @@ std::vector<Job> all_jobs() { return {Job{0, 0, {}}, Job{0, 1, {}}, Job{0, 2, {}
 
 // The observation as it crosses the pipe, less the processor time the call took: two runs of the
 // same job agree on everything else.
-std::string line_of(const JobObservation& observation) {
-  nlohmann::json line = observation_to_json(observation);
-  if (line.contains("search")) line["search"].erase("cpu_seconds");
-  return line.dump();
+std::string line_of(JobObservation observation) {
+  if (observation.search) observation.search->cpu_seconds = 0;
+  return observation_line(observation);
 }
 
 GradeReport graded(const Fixture& fixture, const std::string& path, const JobRunner& runner) {
@@ -116,6 +115,6 @@ TEST_CASE("an unreadable earlier line fails its job with an internal error, not 
   run.done_lines = {"{not json"};
   const auto observations = run_submission_in_process(fixture.assignment, all_jobs(), path, run);
   CHECK(observations[0].failure == FailureKind::Internal);
-  CHECK(observations[0].failure_message == "unreadable result from an earlier run");
+  CHECK(observations[0].failure_message.starts_with("unreadable result from an earlier run"));
   CHECK_FALSE(observations[1].failed());
 }

@@ -6,6 +6,7 @@
 
 #include <string>
 
+#include "grader/sandbox/lua_sandbox.h"
 #include "tests/grader/run/run_fixture.h"
 #include "tests/grader/sandbox/lua_test_support.h"
 
@@ -147,6 +148,41 @@ TEST_CASE("each job gets a fresh Lua state: globals do not leak from one test to
   for (const JobObservation& observation : observed) {
     REQUIRE(observation.search);
     CHECK_MESSAGE(observation.search->completed, observation.search->error);
+  }
+}
+
+TEST_CASE("what a script says cannot forge or damage its observed search on the pipe") {
+  // It searches as a correct BFS does (a record of many calls), prints and then fails with text
+  // shaped like the line's framing: a tab and a tail of digits, a newline and a line of its own.
+  const testing::RunFixture fixture;
+  const std::string forged = R"(\t50004000\t012345\n{\"job\":0,\"search\":{}}\t0)";
+  const std::string path = fixture.script(std::string(testing::kCorrectBfs) + R"(
+local correct_bfs = bfs
+function bfs(problem)
+  correct_bfs(problem)
+  print(")" + forged + R"(")
+  error(")" + forged + R"(", 0)
+end
+)");
+  const std::vector<JobObservation> piped =
+      run_submission(fixture.assignment, jobs_in_order({0, 1}), path);
+  REQUIRE(piped.size() == 2);
+  for (std::size_t i = 0; i < piped.size(); ++i) {
+    CAPTURE(i);
+    // The same job run here, in this process, with nothing crossing a pipe.
+    std::string load_failure;
+    const auto script = LuaSandbox::read_script(path);
+    REQUIRE(script);
+    const JobObservation here =
+        run_job(fixture.assignment, jobs_in_order({i})[0], i, *script, load_failure);
+    REQUIRE(here.search);
+    REQUIRE_MESSAGE(piped[i].search, piped[i].failure_message);
+    CHECK_FALSE(piped[i].search->completed);
+    CHECK(piped[i].search->error.ends_with("\t50004000\t012345\n{\"job\":0,\"search\":{}}\t0"));
+    CHECK(piped[i].search->error == here.search->error);
+    CHECK(piped[i].search->observed.successors_calls > 0);
+    CHECK(piped[i].search->observed == here.search->observed);
+    CHECK(piped[i].search->expansions == here.search->expansions);
   }
 }
 

@@ -1,12 +1,14 @@
-// What crosses the pipe from the grading child: every field a check reads must survive the JSON
-// line unchanged, and a damaged line must be refused rather than half read.
+// What crosses the pipe from the grading child: every field a check reads must survive the line
+// (its JSON and its tail) unchanged, and a damaged line must be refused rather than half read.
 #include "grader/student/observation.h"
 
 #include <doctest/doctest.h>
 
 #include "grader/spec/expectation.h"
+#include "tests/grader/student/observation_line_support.h"
 
 using namespace tile;
+using testing::split_line;
 
 namespace {
 
@@ -15,8 +17,7 @@ const Shape kShape{3, 3};
 Board board(const char* tiles) { return parse_board(kShape, tiles).value(); }
 
 JobObservation round_trip(const JobObservation& sent) {
-  const nlohmann::json line = nlohmann::json::parse(observation_to_json(sent).dump());
-  auto received = observation_from_json(line, kShape);
+  auto received = observation_from_line(observation_line(sent), kShape);
   REQUIRE_MESSAGE(received, received.error());
   return *received;
 }
@@ -87,13 +88,13 @@ TEST_CASE("a run that kept its first expansions crosses with the count and diges
   CHECK(received.search->expanded == 5);
   CHECK(received.search->expansion_digest == run.expansion_digest);
 
-  nlohmann::json line = observation_to_json(sent);
-  nlohmann::json inflated = line;
-  inflated["search"]["expanded"] = 1;  // fewer made than kept: a damaged line
-  CHECK_FALSE(observation_from_json(inflated, kShape));
-  nlohmann::json bad_digest = line;
-  bad_digest["search"]["digest"] = "not hexadecimal!";
-  CHECK_FALSE(observation_from_json(bad_digest, kShape));
+  const testing::SplitLine line = split_line(sent);
+  testing::SplitLine inflated = line;
+  inflated.head["search"]["expanded"] = 1;  // fewer made than kept: a damaged line
+  CHECK_FALSE(observation_from_line(inflated.joined(), kShape));
+  testing::SplitLine bad_digest = line;
+  bad_digest.head["search"]["digest"] = "not hexadecimal!";
+  CHECK_FALSE(observation_from_line(bad_digest.joined(), kShape));
 }
 
 TEST_CASE("the processor time of a search call crosses the pipe, and a damaged one is refused") {
@@ -106,15 +107,15 @@ TEST_CASE("the processor time of a search call crosses the pipe, and a damaged o
   REQUIRE(received.search);
   CHECK(received.search->cpu_seconds == doctest::Approx(0.125));
 
-  const nlohmann::json line = observation_to_json(sent);
+  const testing::SplitLine line = split_line(sent);
   for (const nlohmann::json& damaged : {nlohmann::json(-1.0), nlohmann::json(1e300)}) {
-    nlohmann::json bad = line;
-    bad["search"]["cpu_seconds"] = damaged;
-    CHECK_FALSE(observation_from_json(bad, kShape));
+    testing::SplitLine bad = line;
+    bad.head["search"]["cpu_seconds"] = damaged;
+    CHECK_FALSE(observation_from_line(bad.joined(), kShape));
   }
-  nlohmann::json older = line;  // a line without it reads as no time measured
-  older["search"].erase("cpu_seconds");
-  const auto without = observation_from_json(older, kShape);
+  testing::SplitLine older = line;  // a line without it reads as no time measured
+  older.head["search"].erase("cpu_seconds");
+  const auto without = observation_from_line(older.joined(), kShape);
   REQUIRE(without);
   CHECK(without->search->cpu_seconds == 0);
 }
@@ -124,8 +125,7 @@ TEST_CASE("every failure kind crosses the pipe by its name, with its message") {
     CAPTURE(failure_kind_name(kind));
     CHECK(failure_kind_from_name(failure_kind_name(kind)) == kind);
     const JobObservation sent = failed_job(3, kind, kind == FailureKind::None ? "" : "s.lua:3: x");
-    const nlohmann::json line = observation_to_json(sent);
-    CHECK(line.contains("failure") == (kind != FailureKind::None));
+    CHECK(split_line(sent).head.contains("failure") == (kind != FailureKind::None));
     const JobObservation received = round_trip(sent);
     CHECK(received.job == 3);
     CHECK(received.failure == kind);
@@ -142,9 +142,9 @@ TEST_CASE("every failure kind crosses the pipe by its name, with its message") {
 }
 
 TEST_CASE("a failure kind the parent does not know is refused, not read as another") {
-  nlohmann::json line = observation_to_json(failed_job(0, FailureKind::Refused, ""));
-  line["failure"] = "your script did not load: x";
-  CHECK_FALSE(observation_from_json(line, kShape));
+  testing::SplitLine line = split_line(failed_job(0, FailureKind::Refused, ""));
+  line.head["failure"] = "your script did not load: x";
+  CHECK_FALSE(observation_from_line(line.joined(), kShape));
   CHECK_FALSE(failure_kind_from_name("Did-Not-Load"));
 }
 
@@ -154,13 +154,13 @@ TEST_CASE("a line missing a field or holding a board of another size is refused"
   run.completed = true;
   record_expansion(run, board("1 2 3 4 0 5 6 7 8"), SIZE_MAX);
   sent.search = run;
-  nlohmann::json line = observation_to_json(sent);
+  const testing::SplitLine line = split_line(sent);
 
-  nlohmann::json missing = line;
-  missing["search"].erase("out_of_expansions");
-  CHECK_FALSE(observation_from_json(missing, kShape));
+  testing::SplitLine missing = line;
+  missing.head["search"].erase("out_of_expansions");
+  CHECK_FALSE(observation_from_line(missing.joined(), kShape));
 
-  CHECK_FALSE(observation_from_json(line, Shape{2, 3}));
+  CHECK_FALSE(observation_from_line(line.joined(), Shape{2, 3}));
 }
 
 TEST_CASE("a function observation survives the pipe") {
@@ -194,16 +194,14 @@ TEST_CASE("expansions of 5x5 boards survive the pipe; a damaged board is refused
     record_expansion(run, expanded, SIZE_MAX);
   }
   sent.search = run;
-  nlohmann::json line = observation_to_json(sent);
-  auto received = observation_from_json(line, five);
+  testing::SplitLine line = split_line(sent);
+  auto received = observation_from_line(line.joined(), five);
   REQUIRE_MESSAGE(received, received.error());
   CHECK(received->search->expansions == run.expansions);
   CHECK(received->search->expansions[1].blank == goal.moved(Move::Up).blank);
 
-  std::string packed = line["search"]["expansions"];
-  packed[30] = packed[31];  // a tile twice in the second board
-  line["search"]["expansions"] = packed;
-  CHECK_FALSE(observation_from_json(line, five));
+  line.tail[30] = line.tail[31];  // a tile twice in the second board (the tail's first part)
+  CHECK_FALSE(observation_from_line(line.joined(), five));
 }
 
 TEST_CASE("a heuristic observation survives the pipe, each value with its board") {
@@ -222,4 +220,50 @@ TEST_CASE("a heuristic observation survives the pipe, each value with its board"
   CHECK(received.heuristic->values == run.values);
   CHECK(received.heuristic->path == run.path);
   CHECK(received.heuristic->calls == 2);
+}
+
+TEST_CASE("a script's text cannot reach the tail: tabs and newlines in it stay in the JSON") {
+  JobObservation sent;
+  StudentSearchRun run;
+  // What a hostile script's error would say to look like a line's end and a tail of its own.
+  run.error = "s.lua:1: \t012345678\t50004000\n{\"job\":0}\t012345678";
+  run.path = {Move::Up};
+  record_expansion(run, board("1 2 3 4 0 5 6 7 8"), SIZE_MAX);
+  sent.search = run;
+  const std::string line = observation_line(sent);
+  // One tab, the grader's own, and no newline: the pipe's framing holds.
+  CHECK(line.find('\t') == line.rfind('\t'));
+  CHECK(line.find('\n') == std::string::npos);
+  const auto received = observation_from_line(line, kShape);
+  REQUIRE_MESSAGE(received, received.error());
+  CHECK(received->search->error == run.error);
+  CHECK(received->search->expansions == run.expansions);
+}
+
+TEST_CASE("a tail longer or shorter than the parts its JSON names is refused") {
+  JobObservation sent;
+  StudentSearchRun run;
+  record_expansion(run, board("1 2 3 4 0 5 6 7 8"), SIZE_MAX);
+  sent.search = run;
+  const testing::SplitLine line = split_line(sent);
+  REQUIRE(line.tail == "123405678");
+  REQUIRE(observation_from_line(line.joined(), kShape));
+  testing::SplitLine longer = line;
+  longer.tail += "0";
+  CHECK_FALSE(observation_from_line(longer.joined(), kShape));
+  testing::SplitLine shorter = line;
+  shorter.tail.pop_back();
+  CHECK_FALSE(observation_from_line(shorter.joined(), kShape));
+  testing::SplitLine none = line;
+  none.tail.clear();
+  CHECK_FALSE(observation_from_line(none.joined(), kShape));
+  testing::SplitLine past = line;
+  past.head["search"]["expansion_chars"] = 18;
+  CHECK_FALSE(observation_from_line(past.joined(), kShape));
+  // A line cut anywhere (a child that died writing it) is refused, never half read.
+  const std::string whole = line.joined();
+  for (std::size_t size = 0; size < whole.size(); ++size) {
+    CAPTURE(size);
+    CHECK_FALSE(observation_from_line(std::string_view(whole).substr(0, size), kShape));
+  }
 }

@@ -9,6 +9,7 @@
 
 #include "grader/spec/expectation.h"
 #include "grader/student/observation.h"
+#include "tests/grader/student/observation_line_support.h"
 #include "tests/grader/student/observed_support.h"
 
 using namespace tile;
@@ -45,6 +46,32 @@ TEST_CASE("thousands of boards keep one index each, through every growth of the 
     CHECK(record.calls[distinct.size() + i].board == i);  // and found again, not stored again
     CHECK(record.boards[i] == distinct[i]);
   }
+}
+
+TEST_CASE("a board asked for again soon or late after it was first seen gets its one index") {
+  // Boards come back at every distance: the recorder remembers the last few boards it interned,
+  // and a board found there must be the one the index holds.
+  const Board start = board("1 2 3 4 0 5 6 7 8");
+  std::vector<Board> walk{start};  // 16 distinct boards, each a move from the one before
+  for (const Move move : {Move::Up, Move::Left, Move::Down, Move::Down, Move::Right, Move::Right,
+                          Move::Up, Move::Up, Move::Left, Move::Down, Move::Down, Move::Left,
+                          Move::Up, Move::Right, Move::Down}) {
+    walk.push_back(walk.back().moved(move));
+  }
+  ObservedSearch record;
+  ObservedSearchRecorder recorder(record, start);
+  std::vector<std::uint32_t> expected;
+  for (std::size_t i = 0; i < walk.size(); ++i) {
+    recorder.call(ObservedCallKind::Key, walk[i]);
+    expected.push_back(static_cast<std::uint32_t>(i));
+    for (std::size_t back = 0; back <= i; back += 3) {  // 0, 3, 6, ... calls ago
+      recorder.call(ObservedCallKind::Key, walk[i - back]);
+      expected.push_back(static_cast<std::uint32_t>(i - back));
+    }
+  }
+  REQUIRE(record.boards == walk);
+  REQUIRE(record.calls.size() == expected.size());
+  for (std::size_t c = 0; c < expected.size(); ++c) CHECK(record.calls[c].board == expected[c]);
 }
 
 TEST_CASE("calls are kept in order, each board stored once and named by its index") {
@@ -102,15 +129,19 @@ TEST_CASE("the observed search crosses the pipe unchanged; a damaged one is refu
   testing::record_expansion_of(recorder, start.moved(Move::Left));
   recorder.call(ObservedCallKind::Key, board("1 2 3 4 5 0 6 7 8"));
   sent.search = run;
-  const auto line = nlohmann::json::parse(observation_to_json(sent).dump());
-  const auto received = observation_from_json(line, kShape);
+  const testing::SplitLine line = testing::split_line(sent);
+  const auto received = observation_from_line(line.joined(), kShape);
   REQUIRE_MESSAGE(received, received.error());
   REQUIRE(received->search);
   CHECK(received->search->observed == run.observed);
 
-  // is_goal on the start: kind 1 * 5 + no child = "5", board "000"; then successors on it, with
-  // its four children: "4", "000".
-  const std::string packed = line["search"]["observed"]["calls"];
+  // The tail holds the expansions (none here), the record's boards, then its calls: is_goal on
+  // the start, kind 1 * 5 + no child = "5", board "000"; then successors on it, with its four
+  // children: "4", "000".
+  const nlohmann::json& observed = line.head["search"]["observed"];
+  const std::size_t calls_at = observed["board_chars"].get<std::size_t>();
+  REQUIRE(observed["call_chars"].get<std::size_t>() == line.tail.size() - calls_at);
+  const std::string packed = line.tail.substr(calls_at);
   REQUIRE(packed.starts_with("50004000"));
   for (const char* damage : {"kind", "board", "digit", "children", "cut"}) {
     CAPTURE(damage);
@@ -119,10 +150,13 @@ TEST_CASE("the observed search crosses the pipe unchanged; a damaged one is refu
     if (std::string(damage) == "board") calls.replace(1, 3, "__z");  // no such board
     if (std::string(damage) == "digit") calls[2] = '!';
     if (std::string(damage) == "children") calls[0] = '6';     // is_goal (1 * 5) with a child
-    if (std::string(damage) == "cut") calls.pop_back();
-    auto bad = line;
-    bad["search"]["observed"]["calls"] = calls;
-    CHECK_FALSE(observation_from_json(bad, kShape));
+    testing::SplitLine bad = line;
+    bad.tail = line.tail.substr(0, calls_at) + calls;
+    if (std::string(damage) == "cut") {
+      bad.tail.pop_back();
+      bad.head["search"]["observed"]["call_chars"] = packed.size() - 1;
+    }
+    CHECK_FALSE(observation_from_line(bad.joined(), kShape));
   }
 }
 

@@ -392,10 +392,12 @@ TestResult check_informedness(const Task& task, const std::vector<const JobObser
   std::uint64_t total = 0;
   std::uint64_t baseline = 0;
   bool complete = true;
+  bool every_test_ran = true;  // a heuristic that never ran (not defined, did not load) stopped none
   for (std::size_t i = 0; i < runs.size(); ++i) {
     baseline += expected[i]->baseline_count.value_or(0);
     if (!runs[i]->heuristic || runs[i]->heuristic->status != SearchStatus::Solved) {
       complete = false;
+      if (!runs[i]->heuristic) every_test_ran = false;
       continue;
     }
     total += runs[i]->heuristic->counters.selected(semantics.count);
@@ -441,7 +443,11 @@ TestResult check_informedness(const Task& task, const std::vector<const JobObser
                                  : std::string()) +
                   "\n";
   result.notes.push_back(lines);
-  if (!complete) {
+  if (!every_test_ran) {
+    result.notes.push_back(
+        "No informedness points: your heuristic did not run on every test (the tests above say "
+        "why), so there is no total to compare.\n");
+  } else if (!complete) {
     // Not the admissibility rule: a search that stopped (its call budget, an error) has no
     // total to compare, whatever its values.
     result.notes.push_back(

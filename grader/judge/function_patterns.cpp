@@ -129,6 +129,7 @@ Diagnosis pattern_diagnosis(Wrong kind, BoardFunction function, std::string_view
   const Placeholders values = {{"line", line_code},
                                {"function", std::string(function_name)},
                                {"boards", counted(line.answers.size(), "board")},
+                               {"every", every_one_of(line.answers.size(), "board")},
                                {"where", line_words(line.is_row, line.index, shape)},
                                {"direction", direction_word(move)},
                                {"edge", edge_words(move, shape)},
@@ -212,7 +213,7 @@ std::optional<Diagnosis> goal_test_reading(std::string_view function_name, const
     return true;
   };
   const Placeholders values = {{"function", std::string(function_name)},
-                               {"boards", counted(answers.size(), "board")}};
+                               {"every", every_one_of(answers.size(), "board")}};
   if (every([&](const Board& board) { return board.blank == goal.blank; })) {
     return named("goal-test-blank-only", values);
   }

@@ -186,14 +186,14 @@ IgnoredTiles ignored_tiles(const std::vector<const HeuristicValues*>& runs, cons
 
 Diagnosis constant_diagnosis(std::int64_t value, std::size_t boards) {
   return named("heuristic-constant-{value}",
-               {{"value", std::to_string(value)}, {"boards", counted(boards, "board")}});
+               {{"value", std::to_string(value)}, {"every", every_one_of(boards, "board")}});
 }
 
 Diagnosis counts_blank_diagnosis(const std::string& base, std::size_t boards,
                                  const Overestimate& over) {
   return named("heuristic-counts-blank",
                {{"base", base},
-                {"boards", counted(boards, "board")},
+                {"every", every_one_of(boards, "board")},
                 {"distance", counted(static_cast<std::uint64_t>(over.distance), "move")},
                 {"h", std::to_string(over.h)}});
 }

@@ -368,13 +368,13 @@ constexpr std::array kCodes = {
     DiagnosisCode{"allows-blank-in-{line}",
                   "the slide returns a board wherever the blank is on the edge it cannot cross, "
                   "e.g. allows-blank-in-column-1",
-                  "Your {function} returns a board on all {boards} of this task's tests with the "
+                  "Your {function} returns a board on {every} of this task's tests with the "
                   "blank in {where}, but the blank cannot move {direction} from there: return "
                   "false whenever the blank is in {edge}."},
     DiagnosisCode{"wrong-board-blank-in-{line}",
                   "the slide returns a wrong board wherever the blank is on that line, and only "
                   "there, e.g. wrong-board-blank-in-row-2",
-                  "Your {function} returns a wrong board for all {boards} of this task's tests where "
+                  "Your {function} returns a wrong board for {every} of this task's tests where "
                   "the blank is in {where} and can move {direction}, and for no other: wherever "
                   "the blank is, it must swap with the tile {beside}."},
     DiagnosisCode{"wrong-goal-test", "the goal test answered wrongly",
@@ -385,16 +385,16 @@ constexpr std::array kCodes = {
     DiagnosisCode{"goal-test-blank-only",
                   "true exactly when the blank is in its goal cell, on every test",
                   "Your {function} answered true exactly when the blank is in its goal cell, on "
-                  "all {boards} of this task's tests: the tiles must be in their goal places too, "
+                  "{every} of this task's tests: the tiles must be in their goal places too, "
                   "so compare every cell with the goal."},
     DiagnosisCode{"goal-test-other-layout",
                   "true exactly for the other standard goal (the blank first, or last)",
                   "Your {function} answered true exactly for the goal with the blank {other}, on "
-                  "all {boards} of this task's tests; this assignment's goal has the blank "
+                  "{every} of this task's tests; this assignment's goal has the blank "
                   "{where}: compare with the goal you are given."},
     DiagnosisCode{"goal-test-always-{answer}",
                   "the same answer for the goal and for other boards, e.g. goal-test-always-false",
-                  "Your {function} answered {answer} for all {boards} of this task's tests, the "
+                  "Your {function} answered {answer} for {every} of this task's tests, the "
                   "goal and the boards that are not the goal alike: compare every cell with the "
                   "goal."},
     // Heuristic tasks: the failed check says what was seen, drawn.
@@ -410,7 +410,7 @@ constexpr std::array kCodes = {
     DiagnosisCode{"heuristic-constant-{value}",
                   "the heuristic returned the same value on every board it was asked about, "
                   "e.g. heuristic-constant-0",
-                  "Your heuristic returned {value} for all {boards} it was asked about: a "
+                  "Your heuristic returned {value} for {every} it was asked about: a "
                   "value that never changes tells A* nothing, so it expands boards as "
                   "uniform-cost search would (level by level, like breadth-first search, when "
                   "every move costs 1). Compute h from the board it is given, for example the "
@@ -418,8 +418,8 @@ constexpr std::array kCodes = {
     DiagnosisCode{"heuristic-counts-blank",
                   "every value is the Manhattan distance or the misplaced tiles with the blank "
                   "counted, and the heuristic overestimates",
-                  "Your heuristic's value is the {base} with the blank counted as a tile, on all "
-                  "{boards} it was asked about: the blank is not a tile (moving it is the move "
+                  "Your heuristic's value is the {base} with the blank counted as a tile, on "
+                  "{every} it was asked about: the blank is not a tile (moving it is the move "
                   "itself), so counting it makes h too high, as on the board drawn above, "
                   "{distance} from the goal, where h = {h}. Leave the blank (0) out."},
     DiagnosisCode{"heuristic-ignores-{tiles}",

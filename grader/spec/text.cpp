@@ -113,4 +113,10 @@ std::string counted(std::uint64_t value, std::string_view noun) {
   return std::to_string(value) + " " + std::string(noun) + (value == 1 ? "" : "s");
 }
 
+std::string every_one_of(std::uint64_t value, std::string_view noun) {
+  if (value == 1) return "the one " + std::string(noun);
+  if (value == 2) return "both " + std::string(noun) + "s";
+  return "all " + counted(value, noun);
+}
+
 }  // namespace tile

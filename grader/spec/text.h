@@ -36,6 +36,9 @@ std::string visible_text(std::string_view bytes);
 
 // A number of things as a sentence says it: "1 expansion", "2 expansions" (nouns that take "s").
 std::string counted(std::uint64_t value, std::string_view noun);
+// "both boards", "all 6 boards", "the one board": every one of a counted set, as a person says it
+// (never "all 2 boards").
+std::string every_one_of(std::uint64_t value, std::string_view noun);
 
 // A value quoted in an error message: escaped_text of at most max_chars of it, with "... (N bytes)"
 // when it was cut, so a 100 KB value never becomes a 100 KB message.

@@ -207,7 +207,7 @@ TEST_CASE("a goal test keeps its code, and says what it tests only when that giv
   REQUIRE(blank_only[3]);
   CHECK(blank_only[3]->diagnosis.code == "wrong-goal-test");
   CHECK(blank_only[3]->diagnosis.explanation ==
-        named("goal-test-blank-only", {{"function", "check_solved"}, {"boards", "4 boards"}})
+        named("goal-test-blank-only", {{"function", "check_solved"}, {"every", "all 4 boards"}})
             .explanation);
   // The blank-first goal's answers.
   const auto other = findings_for({kFalse, kFalse, yes, kFalse});

@@ -69,7 +69,7 @@ TEST_CASE("check_solved comparing with the blank-first goal: wrong-goal-test, sa
   // Its answers are the blank-first goal's on all of the task's tests (4 visible, 2 hidden).
   CHECK(sentence_in(*failed.front()) ==
         named("goal-test-other-layout", {{"function", "check_solved"},
-                                         {"boards", "6 boards"},
+                                         {"every", "all 6 boards"},
                                          {"where", "last"},
                                          {"other", "first"}})
             .explanation);

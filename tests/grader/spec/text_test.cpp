@@ -70,3 +70,9 @@ TEST_CASE("counted says one thing in the singular and others in the plural") {
   CHECK(counted(1, "expansion") == "1 expansion");
   CHECK(counted(12, "test") == "12 tests");
 }
+
+TEST_CASE("every_one_of says every one of a set as a person does, never \"all 2\"") {
+  CHECK(every_one_of(1, "board") == "the one board");
+  CHECK(every_one_of(2, "board") == "both boards");
+  CHECK(every_one_of(6, "board") == "all 6 boards");
+}

@@ -1,5 +1,7 @@
 #include "grader/spec/diagnosis_codes.h"
 
+#include "grader/spec/diagnosis_codes_answers.h"
+
 #include <algorithm>
 #include <array>
 #include <stdexcept>
@@ -10,7 +12,7 @@ namespace {
 
 // An empty sentence: the test's output already says it in its own words (the error, the check
 // that failed), so the code is for the gradebook and the reports' tags only.
-constexpr std::array kCodes = {
+constexpr std::array kSearchCodes = {
     // What happened to the run.
     DiagnosisCode{"did-not-run",
                   "no result for this test: the script did not load, defines no such function, "
@@ -344,107 +346,19 @@ constexpr std::array kCodes = {
                   "count-equals-key-calls",
                   "The count you return ({count}) is the number of {yours} in your run; this "
                   "assignment counts {assignment}, which in your run is {wanted}."},
-    // Function tasks (the warm-up slides and goal test).
-    DiagnosisCode{"tile-centred-move", "the slide moved the tile that way, so the blank went the other",
-                  "You moved a tile that way; the slide functions move the BLANK (slide_up swaps "
-                  "the blank with the tile above it)."},
-    DiagnosisCode{"wrong-direction", "the board of another slide",
-                  "You moved the blank {yours}, not {wanted}."},
-    DiagnosisCode{"allowed-an-impossible-move", "a board where the answer is false",
-                  "The blank is on the edge it would move across: return false, as the notebook "
-                  "does."},
-    DiagnosisCode{"refused-a-possible-move", "false or nil where the move is possible",
-                  "This move is possible here: return the board after it."},
-    DiagnosisCode{"wrong-board", "a board no slide gives",
-                  "Only the blank and the tile it swaps with may change place."},
-    // A slide's answers read together (grader/judge/function_patterns.h): every test with the
-    // blank on one row or column answered wrongly the same way, two or more cells, none elsewhere.
-    DiagnosisCode{"refuses-blank-in-{line}",
-                  "the slide returns no board wherever the blank is on that line, though it can "
-                  "move, e.g. refuses-blank-in-column-3",
-                  "Your {function} returns no board for any of the {boards} of this task's tests "
-                  "where the blank is in {where} and can move {direction}: it must return false "
-                  "only when the blank is in {edge}."},
-    DiagnosisCode{"allows-blank-in-{line}",
-                  "the slide returns a board wherever the blank is on the edge it cannot cross, "
-                  "e.g. allows-blank-in-column-1",
-                  "Your {function} returns a board on {every} of this task's tests with the "
-                  "blank in {where}, but the blank cannot move {direction} from there: return "
-                  "false whenever the blank is in {edge}."},
-    DiagnosisCode{"wrong-board-blank-in-{line}",
-                  "the slide returns a wrong board wherever the blank is on that line, and only "
-                  "there, e.g. wrong-board-blank-in-row-2",
-                  "Your {function} returns a wrong board for {every} of this task's tests where "
-                  "the blank is in {where} and can move {direction}, and for no other: wherever "
-                  "the blank is, it must swap with the tile {beside}."},
-    DiagnosisCode{"wrong-goal-test", "the goal test answered wrongly",
-                  "Your goal test must be true exactly when every tile, the blank included, is "
-                  "where the goal has it."},
-    // What a wrong goal test tests, when one simple test gives every answer of the task
-    // (function_patterns.h): the sentence of a wrong-goal-test, whose code stays.
-    DiagnosisCode{"goal-test-blank-only",
-                  "true exactly when the blank is in its goal cell, on every test",
-                  "Your {function} answered true exactly when the blank is in its goal cell, on "
-                  "{every} of this task's tests: the tiles must be in their goal places too, "
-                  "so compare every cell with the goal."},
-    DiagnosisCode{"goal-test-other-layout",
-                  "true exactly for the other standard goal (the blank first, or last)",
-                  "Your {function} answered true exactly for the goal with the blank {other}, on "
-                  "{every} of this task's tests; this assignment's goal has the blank "
-                  "{where}: compare with the goal you are given."},
-    DiagnosisCode{"goal-test-always-{answer}",
-                  "the same answer for the goal and for other boards, e.g. goal-test-always-false",
-                  "Your {function} answered {answer} for {every} of this task's tests, the "
-                  "goal and the boards that are not the goal alike: compare every cell with the "
-                  "goal."},
-    // Heuristic tasks: the failed check says what was seen, drawn.
-    DiagnosisCode{"nondeterministic", "the same board got different values", ""},
-    DiagnosisCode{"goal-not-zero", "h(goal) is not 0", ""},
-    DiagnosisCode{"inadmissible", "h overestimates the true distance of some board", ""},
-    DiagnosisCode{"inconsistent", "h drops by more than a move's cost across some move", ""},
-    DiagnosisCode{"not-informed", "correct, but expands more than an informedness threshold", ""},
-    // Where a heuristic's values come from, read from the values themselves
-    // (grader/judge/heuristic_sources.h). Only heuristic-constant-{value} is a test's code; the
-    // others give their sentence to the check's code above (inadmissible, nondeterministic,
-    // not-informed), which stays what the checks saw.
-    DiagnosisCode{"heuristic-constant-{value}",
-                  "the heuristic returned the same value on every board it was asked about, "
-                  "e.g. heuristic-constant-0",
-                  "Your heuristic returned {value} for {every} it was asked about: a "
-                  "value that never changes tells A* nothing, so it expands boards as "
-                  "uniform-cost search would (level by level, like breadth-first search, when "
-                  "every move costs 1). Compute h from the board it is given, for example the "
-                  "number of tiles out of their goal place."},
-    DiagnosisCode{"heuristic-counts-blank",
-                  "every value is the Manhattan distance or the misplaced tiles with the blank "
-                  "counted, and the heuristic overestimates",
-                  "Your heuristic's value is the {base} with the blank counted as a tile, on "
-                  "{every} it was asked about: the blank is not a tile (moving it is the move "
-                  "itself), so counting it makes h too high, as on the board drawn above, "
-                  "{distance} from the goal, where h = {h}. Leave the blank (0) out."},
-    DiagnosisCode{"heuristic-ignores-{tiles}",
-                  "h never changed across the observed moves of those tiles, into or out of their "
-                  "goal places, e.g. heuristic-ignores-tile-8",
-                  "Your heuristic's value never changed when only {which} moved, on {moves} into "
-                  "or out of a goal place: it behaves as if it left {which} out, so A* knows less "
-                  "than it could and expands more boards. Count every tile except the blank."},
-    DiagnosisCode{"heuristic-differs-between-calls",
-                  "one board got two different values on two calls",
-                  "Your heuristic gave one board two different values on two calls (the check "
-                  "above shows both): a heuristic must be a function of the board alone, never "
-                  "of a random number or of something kept from an earlier call (a counter, a "
-                  "cache). Compute h from the board it is given and nothing else."},
-    // Batch rows that graded nothing.
-    DiagnosisCode{"no-script", "a student folder holds no .lua file", ""},
-    DiagnosisCode{"ambiguous-script", "several .lua files and no submission.lua", ""},
-    DiagnosisCode{"duplicate-student", "NAME.lua beside a folder NAME/", ""},
-    DiagnosisCode{"symlink", "the entry or its script is a symbolic link (never followed)", ""},
-    DiagnosisCode{"not-a-regular-file", "the script is a FIFO, a device or a folder", ""},
-    DiagnosisCode{"unreadable", "the script could not be read", ""},
-    DiagnosisCode{"too-large", "the script is over the size limit and was not read", ""},
-    DiagnosisCode{"not-text", "the script holds NUL bytes: not a text file", ""},
-    DiagnosisCode{"internal-error", "the grader itself failed on this student", ""},
 };
+
+// One table: the search rows, then the rest (diagnosis_codes_answers.h).
+template <std::size_t N, std::size_t M>
+constexpr std::array<DiagnosisCode, N + M> joined(const std::array<DiagnosisCode, N>& first,
+                                                  const std::array<DiagnosisCode, M>& second) {
+  std::array<DiagnosisCode, N + M> out{};
+  for (std::size_t i = 0; i < N; ++i) out[i] = first[i];
+  for (std::size_t i = 0; i < M; ++i) out[N + i] = second[i];
+  return out;
+}
+
+constexpr auto kCodes = joined(kSearchCodes, catalogue_rows::kAnswerCodes);
 
 // Whether `code` is an instance of `pattern`, each {placeholder} standing for a non-empty word.
 bool matches(std::string_view pattern, std::string_view code) {

@@ -48,6 +48,9 @@ class LineTailWriter {
 class LineTailReader {
  public:
   explicit LineTailReader(std::string_view tail) : rest_(tail) {}
+  explicit LineTailReader(const char* tail) : rest_(tail) {}
+  // It reads in place: a temporary string would be gone before the first read.
+  explicit LineTailReader(std::string&&) = delete;
   Result<std::vector<Board>> boards(std::size_t chars, Shape shape);
   // Into `observed`, whose boards are already read: its calls and children.
   Status observed_calls(std::size_t chars, ObservedSearch& observed);

@@ -90,7 +90,8 @@ TEST_CASE("observed calls cross the tail with their children and moves") {
   fewer.calls.clear();
   fewer.children.clear();
   fewer.key_calls = 0;
-  LineTailReader again(writer.text().substr(board_chars));
+  const std::string calls_only = writer.text().substr(board_chars);
+  LineTailReader again(calls_only);
   CHECK_FALSE(again.observed_calls(call_chars, fewer));
 }
 

@@ -332,12 +332,8 @@ std::optional<Diagnosis> TaskDiagnoser::diagnose(std::size_t position) {
     }
     return mistakes.front();
   }
-  // A path-only task's swapped priority named from the path.
-  if (run.returned_boards.empty()) {
-    if (auto from_path = diagnose_from_path(task_, variants, heuristic, problem, run)) {
-      return from_path;
-    }
-  }
+  // A path-only task's swapped priority named from this run's path alone (read once, above).
+  if (auto from_path = path_reading(position, heuristic).swap) return from_path;
   if (run.completed) return goal_reached_instead(problem.start, problem.goal, run.path);
   return std::nullopt;
 }

@@ -79,11 +79,4 @@ PathSwapReading read_path_swap(const Task& task, const std::vector<Variant>& can
   return reading;
 }
 
-std::optional<Diagnosis> diagnose_from_path(const Task& task,
-                                            const std::vector<Variant>& candidates,
-                                            Heuristic* heuristic, const Problem& problem,
-                                            const StudentSearchRun& run) {
-  return read_path_swap(task, candidates, heuristic, problem, run).swap;
-}
-
 }  // namespace tile

@@ -29,10 +29,4 @@ PathSwapReading read_path_swap(const Task& task, const std::vector<Variant>& can
                                Heuristic* heuristic, const Problem& problem,
                                const StudentSearchRun& run);
 
-// Nullopt for a task that checks the expansion order, or when no style of any swap matches.
-std::optional<Diagnosis> diagnose_from_path(const Task& task,
-                                            const std::vector<Variant>& candidates,
-                                            Heuristic* heuristic, const Problem& problem,
-                                            const StudentSearchRun& run);
-
 }  // namespace tile

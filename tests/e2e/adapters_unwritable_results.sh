@@ -7,14 +7,10 @@
 # exit 3, and fails the run (Classroom: hands on the short "error" result, or fails the step when
 # there is none).
 set -uo pipefail
-T=${TILEGRADE:?set TILEGRADE to the tilegrade binary}
+. "$(dirname "$0")/lib/harness.sh"
 cd "${TILEGRADE_SOURCE_DIR:-$(dirname "$0")/../..}" || exit 1
 A=assignments/classic-8puzzle
 R=reference/classic-8puzzle
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
-failures=0
-fail() { echo "FAIL: $*"; failures=$((failures + 1)); }
 
 if ! unshare -m true 2> /dev/null; then
   if [ "${CI:-}" = true ]; then
@@ -66,12 +62,12 @@ source=$PWD
 # document (KIND none) or the short one (KIND minimal: score 0, the course's side named).
 no_cut_document() {
   local what=$1 results=$2 kind=$3
-  ! find "$(dirname "$results")" -name '*.tmp.*' | grep -q . || fail "$what: a temporary file was left"
+  ! find "$(dirname "$results")" -name '*.tmp.*' | grep -q . || check_failed "$what: a temporary file was left"
   if [ "$kind" = none ]; then
-    [ ! -e "$results" ] || fail "$what: a document with no room for one: $(head -c 200 "$results")"
+    [ ! -e "$results" ] || check_failed "$what: a document with no room for one: $(head -c 200 "$results")"
     return
   fi
-  python3 - "$results" <<'PY' || fail "$what: not the short document (above)"
+  python3 - "$results" <<'PY' || check_failed "$what: not the short document (above)"
 import json, sys
 results = json.load(open(sys.argv[1]))
 assert results.get("score", 0) == 0, results
@@ -121,28 +117,24 @@ for kind in some none; do
     code=0
     unshare -m bash "$work/full_results.sh" "$work" $kind "$work/$dir/results" \
       "$run $work/$dir $T" || code=$?
-    [ "$code" != 90 ] || fail "$name: cannot mount a tmpfs"
+    [ "$code" != 90 ] || check_failed "$name: cannot mount a tmpfs"
     grep -q "cannot write .*$document.*: No space left on device" "$work/log" ||
-      fail "$name, $kind room: the log does not say what could not be written: $(cat "$work/log")"
+      check_failed "$name, $kind room: the log does not say what could not be written: $(cat "$work/log")"
     no_cut_document "$name, $kind room" "$work/left/$document" $expected
     if [ $dir = cr ]; then
       # Classroom: the short result is handed on (the reporter fails the job), or the step fails.
       if [ $kind = some ]; then
         [ "$code" = 0 ] && grep -q "^result=" "$work/$dir/output" ||
-          fail "$name, some room: the error result is not handed on (exit $code)"
+          check_failed "$name, some room: the error result is not handed on (exit $code)"
       else
         [ "$code" = 1 ] && ! grep -q "^result=" "$work/$dir/output" ||
-          fail "$name, no room: exit $code, $(cat "$work/$dir/output")"
+          check_failed "$name, no room: exit $code, $(cat "$work/$dir/output")"
       fi
     else
-      [ "$code" = 1 ] || fail "$name, $kind room: exit $code, expected 1: $(cat "$work/log")"
-      grep -q "tilegrade exit 3" "$work/log" || fail "$name, $kind room: $(cat "$work/log")"
+      [ "$code" = 1 ] || check_failed "$name, $kind room: exit $code, expected 1: $(cat "$work/log")"
+      grep -q "tilegrade exit 3" "$work/log" || check_failed "$name, $kind room: $(cat "$work/log")"
     fi
   done
 done
 
-if [ "$failures" -ne 0 ]; then
-  echo "$failures failure(s)"
-  exit 1
-fi
 echo "adapters_unwritable_results: no cut results document presented as graded (3 adapters)"

@@ -5,26 +5,15 @@
 # still detected, every equivalent variant states its reason) is checked in
 # validate_assignments.sh, right after validate has computed the same adequacy, from the cache.
 set -euo pipefail
-: "${TILEGRADE:?path of the tilegrade binary}"
+. "$(dirname "$0")/lib/harness.sh"
 cd "${TILEGRADE_SOURCE_DIR:-$(dirname "$0")/../..}"
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
-failures=0
-fail() {
-  echo "FAIL: $*"
-  failures=$((failures + 1))
-}
 
 # Same seed, same suggestion, each computed in full (--no-cache: as it was before the cache).
 for run in a b; do
   "$TILEGRADE" tests assignments/slider-2x3 --suggest --seed 7 --max-boards 60 --no-cache --json \
     >"$work/$run.json" || true
 done
-cmp -s "$work/a.json" "$work/b.json" || fail "--suggest with one seed gave two answers"
-grep -q '"suggested_tests"' "$work/a.json" || fail "--suggest printed no suggested_tests"
+cmp -s "$work/a.json" "$work/b.json" || check_failed "--suggest with one seed gave two answers"
+grep -q '"suggested_tests"' "$work/a.json" || check_failed "--suggest printed no suggested_tests"
 
-if ((failures)); then
-  echo "$failures problem(s)"
-  exit 1
-fi
 echo "adequacy report: --suggest is deterministic"

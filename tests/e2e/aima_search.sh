@@ -13,10 +13,8 @@
 # case were most of this script's time under the sanitizers); which counter `count` picks, for
 # every value and offset, is the differential tests' (tests/engine) to check.
 set -euo pipefail
-: "${TILEGRADE:?path of the tilegrade binary}"
+. "$(dirname "$0")/lib/harness.sh"
 cd "${TILEGRADE_SOURCE_DIR:-.}"
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
 
 python3 - "$TILEGRADE" "$work" <<'PY'
 import json, subprocess, sys

@@ -9,11 +9,8 @@
 # must get a row, and the peak resident memory (VmHWM, read from /proc while it runs) of the batch
 # process and of each worker must stay small (each its own: not the sandboxed children's).
 set -euo pipefail
-T=${TILEGRADE:?set by ctest}
+. "$(dirname "$0")/lib/harness.sh"
 cd "${TILEGRADE_SOURCE_DIR:-$(dirname "$0")/../..}"
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
-fail() { echo "FAIL: $*" >&2; exit 1; }
 
 # Under AddressSanitizer (and only there) the class is a tenth the size; see "Under ASan" below.
 # Every ASan build, static or dynamic, names __asan_init.

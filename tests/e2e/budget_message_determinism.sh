@@ -4,10 +4,8 @@
 # message flipped to "time limit". The default budget now trips in a few seconds; this runs the
 # script twice side by side (load on a 2-core machine) and wants the budget both times.
 set -euo pipefail
-T=${TILEGRADE:?set by ctest}
+. "$(dirname "$0")/lib/harness.sh"
 cd "${TILEGRADE_SOURCE_DIR:-$(dirname "$0")/../..}"
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
 # The clocks are the defaults' (10 s a call), as an assignment has them, in the normal build: that
 # is where the race was, and where the margin is measured. Under AddressSanitizer (every ASan
 # build names __asan_init) the 5,000,000 calls take several times as long: two such graders side

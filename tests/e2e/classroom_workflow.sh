@@ -7,12 +7,9 @@
 # points, added up the way the reporter adds them, are check's score, with no hidden board in
 # anything it writes.
 set -euo pipefail
-T=${TILEGRADE:?set by ctest}
+. "$(dirname "$0")/lib/harness.sh"
 cd "${TILEGRADE_SOURCE_DIR:-$(dirname "$0")/../..}"
 W=scripts/ci/github-classroom.yml
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
-fail() { echo "FAIL: $*" >&2; exit 1; }
 
 linter=.cache/npm/node_modules/.bin/action-validator
 [ -x "$linter" ] || linter=$(command -v action-validator || true)

@@ -3,12 +3,8 @@
 # {"error": ...} on stdout and nothing on stderr; without it, one line on stderr naming the
 # command. Exit 2 either way.
 set -uo pipefail
-T=${TILEGRADE:?set TILEGRADE to the tilegrade binary}
+. "$(dirname "$0")/lib/harness.sh"
 cd "${TILEGRADE_SOURCE_DIR:-$(dirname "$0")/../..}"
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
-failures=0
-fail() { echo "FAIL: $*"; failures=$((failures + 1)); }
 
 mkdir -p "$work/empty" "$work/subs"
 A=assignments/classic-8puzzle
@@ -32,9 +28,10 @@ for args in "${cases[@]}"; do
   # shellcheck disable=SC2086
   "$T" $args --json > "$work/stdout" 2> "$work/stderr"
   code=$?
-  [ "$code" = 2 ] || fail "$args --json: exit $code, expected 2"
-  [ -s "$work/stderr" ] && fail "$args --json: wrote to stderr: $(head -c 200 "$work/stderr")"
-  python3 - "$work/stdout" <<'PY' || fail "$args --json: stdout is not one {\"error\": ...} document"
+  [ "$code" = 2 ] || check_failed "$args --json: exit $code, expected 2"
+  [ -s "$work/stderr" ] &&
+    check_failed "$args --json: wrote to stderr: $(head -c 200 "$work/stderr")"
+  python3 - "$work/stdout" <<'PY' || check_failed "$args --json: stdout is not one {\"error\": ...} document"
 import json, sys
 doc = json.load(open(sys.argv[1]))
 assert isinstance(doc, dict) and isinstance(doc.get("error"), str) and doc["error"], doc
@@ -42,13 +39,9 @@ PY
   # shellcheck disable=SC2086
   "$T" $args > "$work/stdout" 2> "$work/stderr"
   code=$?
-  [ "$code" = 2 ] || fail "$args: exit $code, expected 2"
-  [ -s "$work/stdout" ] && fail "$args: wrote to stdout: $(head -c 200 "$work/stdout")"
-  grep -q "^tilegrade" "$work/stderr" || fail "$args: stderr does not name the command"
+  [ "$code" = 2 ] || check_failed "$args: exit $code, expected 2"
+  [ -s "$work/stdout" ] && check_failed "$args: wrote to stdout: $(head -c 200 "$work/stdout")"
+  grep -q "^tilegrade" "$work/stderr" || check_failed "$args: stderr does not name the command"
 done
 
-if [ "$failures" -ne 0 ]; then
-  echo "$failures failure(s)"
-  exit 1
-fi
 echo "cli_json_errors: ${#cases[@]} bad inputs, each one JSON document with --json and one line without"

@@ -8,11 +8,8 @@
 # bookworm/ jammy/ noble/), the .deb is also installed with dpkg into a copy of each and run there.
 #   TILEGRADE_STATIC_BINARY  BUILD/static/tilegrade (as static_binary.sh); cpack runs in BUILD
 set -euo pipefail
-T=${TILEGRADE:?set by ctest}
+. "$(dirname "$0")/lib/harness.sh"
 cd "${TILEGRADE_SOURCE_DIR:-$(dirname "$0")/../..}"
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
-fail() { echo "FAIL: $*" >&2; exit 1; }
 skip() { [ "${CI:-}" = true ] && fail "$*"; echo "$*: skipped"; exit 0; }
 command -v dpkg-deb > /dev/null || skip "no dpkg-deb"
 is_static() {  # no loader, no shared library (read whole: grep -q would cut the pipe short)

@@ -5,13 +5,9 @@
 # script, batch, expect), those bytes never reach the terminal raw: they are shown escaped, as
 # reports show them (\x1B, \u{202E}), and the JSON error of --json holds no raw control either.
 set -uo pipefail
-T=${TILEGRADE:?set TILEGRADE to the tilegrade binary}
+. "$(dirname "$0")/lib/harness.sh"
 cd "${TILEGRADE_SOURCE_DIR:-$(dirname "$0")/../..}" || exit 1
 A=assignments/classic-8puzzle
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
-failures=0
-fail() { echo "FAIL: $*"; failures=$((failures + 1)); }
 
 hostile=$'evil\e[2J\e]0;title\a\r\x01\xe2\x80\xaename'  # ESC, BEL, CR, SOH, U+202E
 mkdir -p "$work/subs"
@@ -22,9 +18,9 @@ escaped() {
   local want=$1 code=0
   shift
   "$T" "$@" > "$work/stdout" 2> "$work/stderr" || code=$?
-  [ "$code" = "$want" ] || fail "$1: exit $code, expected $want"
+  [ "$code" = "$want" ] || check_failed "$1: exit $code, expected $want"
   # Quoted as Python shows bytes when it fails, so the log itself stays safe to print.
-  python3 - "$work/stdout" "$work/stderr" <<'PY' || fail "$1 (the assertion above)"
+  python3 - "$work/stdout" "$work/stderr" <<'PY' || check_failed "$1 (the assertion above)"
 import json, sys
 shown = ""
 for path in sys.argv[1:]:
@@ -50,8 +46,4 @@ escaped 2 solve --size 3x3 --start "1 2 3 4 5 6 0 7 8" --algorithm astar --heuri
 escaped 2 batch $A "$work/$hostile" --out "$work/graded"
 escaped 2 batch $A "$work/$hostile" --out "$work/graded" --json
 
-if [ "$failures" -ne 0 ]; then
-  echo "$failures failure(s)"
-  exit 1
-fi
 echo "error_lines_escaped: no control byte of a file name reached the terminal raw in 9 error lines"

@@ -5,15 +5,12 @@
 # named as a constant, not as inadmissible; and misplaced tiles, admissible but weak, is named
 # only not-informed, with no source claimed for it.
 set -euo pipefail
-T=${TILEGRADE:?set by ctest}
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
-fail() { echo "FAIL: $*" >&2; exit 1; }
+. "$(dirname "$0")/lib/harness.sh"
 subs=tests/grader/run/submissions/forensic
 
 "$T" grade assignments/sliding-tile-practice "$subs/slide_left_refuses_both_edges.lua" \
-  --task slide_left --json > "$tmp/slide.json" || true
-python3 - "$tmp/slide.json" <<'PY'
+  --task slide_left --json > "$work/slide.json" || true
+python3 - "$work/slide.json" <<'PY'
 import json, sys
 tests = [t["extra_data"] for t in json.load(open(sys.argv[1]))["tests"]]
 tests = [t for t in tests if not t["passed"]]
@@ -26,8 +23,8 @@ print("ok: slide_left refused on column 3 is named by it (%d tests)" % len(tests
 PY
 
 "$T" grade assignments/heuristic-challenge "$subs/heuristic_zero.lua" --task 3x3 --json \
-  > "$tmp/zero.json" || true
-python3 - "$tmp/zero.json" <<'PY'
+  > "$work/zero.json" || true
+python3 - "$work/zero.json" <<'PY'
 import json, sys
 tests = [t["extra_data"] for t in json.load(open(sys.argv[1]))["tests"]]
 tests = [t for t in tests if not t["passed"]]
@@ -39,8 +36,8 @@ print("ok: a heuristic of 0 everywhere is named heuristic-constant-0 (%d tests)"
 PY
 
 "$T" grade assignments/heuristic-challenge "$subs/heuristic_misplaced_while.lua" --task 3x3 \
-  --json > "$tmp/weak.json" || true
-python3 - "$tmp/weak.json" <<'PY'
+  --json > "$work/weak.json" || true
+python3 - "$work/weak.json" <<'PY'
 import json, sys
 tests = [t["extra_data"] for t in json.load(open(sys.argv[1]))["tests"]]
 failed = [t for t in tests if not t["passed"]]

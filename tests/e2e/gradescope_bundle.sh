@@ -8,13 +8,10 @@
 # contents are checked too. scripts/gradescope-images.sh runs all of it in real Ubuntu and Debian
 # roots (too slow for CI).
 set -euo pipefail
-T=${TILEGRADE:?set by ctest}
+. "$(dirname "$0")/lib/harness.sh"
 T=$(cd "$(dirname "$T")" && pwd)/$(basename "$T")
 A=assignments/classic-8puzzle
 R=reference/classic-8puzzle
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
-fail() { echo "FAIL: $*" >&2; exit 1; }
 
 is_static() {  # no loader, no shared library (read whole: grep -q would cut the pipe short)
   local headers
@@ -30,8 +27,8 @@ if [ -z "$static" ]; then
 fi
 
 # --from-source: the source of the tilegrade command alone (no tests, no build folder).
-scripts/gradescope-bundle.sh --from-source $A "$tmp/source.zip" > /dev/null
-python3 - "$tmp/source.zip" <<'PY'
+scripts/gradescope-bundle.sh --from-source $A "$work/source.zip" > /dev/null
+python3 - "$work/source.zip" <<'PY'
 import sys, zipfile
 names = set(zipfile.ZipFile(sys.argv[1]).namelist())
 for required in ("tilegrade/CMakeLists.txt", "tilegrade/scripts/setup.sh",
@@ -44,24 +41,24 @@ assert not any(name.startswith(("build", "tilegrade/build", "tilegrade/tests", "
                for name in names), sorted(names)
 PY
 if [ -n "$static" ]; then
-  TILEGRADE_STATIC=$static scripts/gradescope-bundle.sh $A "$tmp/autograder.zip" > /dev/null
-  TILEGRADE_STATIC=$static scripts/gradescope-bundle.sh $A "$tmp/again.zip" > /dev/null
-  cmp -s "$tmp/autograder.zip" "$tmp/again.zip" || fail "two bundles of the same sources differ"
+  TILEGRADE_STATIC=$static scripts/gradescope-bundle.sh $A "$work/autograder.zip" > /dev/null
+  TILEGRADE_STATIC=$static scripts/gradescope-bundle.sh $A "$work/again.zip" > /dev/null
+  cmp -s "$work/autograder.zip" "$work/again.zip" || fail "two bundles of the same sources differ"
   kind=static
 else
-  cp "$tmp/source.zip" "$tmp/autograder.zip"
+  cp "$work/source.zip" "$work/autograder.zip"
   kind=source
 fi
 # A dynamically linked binary would not run in the image: refused.
 if ! is_static "$T"; then
   code=0
-  TILEGRADE_STATIC=$T scripts/gradescope-bundle.sh $A "$tmp/dynamic.zip" > /dev/null 2>&1 ||
+  TILEGRADE_STATIC=$T scripts/gradescope-bundle.sh $A "$work/dynamic.zip" > /dev/null 2>&1 ||
     code=$?
   [ $code = 2 ] || fail "a dynamically linked binary is bundled (exit $code)"
 fi
 
 # Gradescope unpacks the zip into /autograder/source and copies run_autograder to /autograder.
-python3 - "$tmp/autograder.zip" "$tmp/root/source" "$kind" <<'PY'
+python3 - "$work/autograder.zip" "$work/root/source" "$kind" <<'PY'
 import os, sys, zipfile
 kind = sys.argv[3]
 with zipfile.ZipFile(sys.argv[1]) as bundle:
@@ -84,29 +81,29 @@ executables.append("tilegrade/build/tilegrade" if kind == "static" else "tilegra
 for script in executables:
     assert os.access(os.path.join(sys.argv[2], script), os.X_OK), script + " is not executable"
 PY
-root=$tmp/root
+root=$work/root
 cp "$root/source/run_autograder" "$root/run_autograder"
 
 # setup.sh validates the bundled assignment with the bundled binary (the image build's last step),
 # installing and building nothing; given TILEGRADE (a source bundle here), with that binary.
 if [ $kind = static ]; then
-  env -u TILEGRADE "$root/source/setup.sh" > "$tmp/setup.out" 2>&1 ||
-    fail "setup.sh rejects a valid bundle: $(cat "$tmp/setup.out")"
-  grep -q "used the bundled .*tilegrade/build/tilegrade and validated" "$tmp/setup.out" ||
-    fail "setup.sh did not use the bundled binary: $(cat "$tmp/setup.out")"
+  env -u TILEGRADE "$root/source/setup.sh" > "$work/setup.out" 2>&1 ||
+    fail "setup.sh rejects a valid bundle: $(cat "$work/setup.out")"
+  grep -q "used the bundled .*tilegrade/build/tilegrade and validated" "$work/setup.out" ||
+    fail "setup.sh did not use the bundled binary: $(cat "$work/setup.out")"
 else
-  TILEGRADE="$T" "$root/source/setup.sh" > "$tmp/setup.out" 2>&1 ||
-    fail "setup.sh rejects a valid bundle: $(cat "$tmp/setup.out")"
+  TILEGRADE="$T" "$root/source/setup.sh" > "$work/setup.out" 2>&1 ||
+    fail "setup.sh rejects a valid bundle: $(cat "$work/setup.out")"
 fi
-grep -q "validated the assignment" "$tmp/setup.out" || fail "setup.sh did not validate"
+grep -q "validated the assignment" "$work/setup.out" || fail "setup.sh did not validate"
 
 grade() {  # SUBMISSION...: a fresh submission folder, then run_autograder as Gradescope does
   rm -rf "$root/submission" "$root/results"
   mkdir -p "$root/submission"
   for file in "$@"; do cp "$file" "$root/submission/"; done
-  (cd "$root" && AUTOGRADER_ROOT="$root" TILEGRADE="$T" ./run_autograder > "$tmp/stdout") ||
+  (cd "$root" && AUTOGRADER_ROOT="$root" TILEGRADE="$T" ./run_autograder > "$work/stdout") ||
     fail "run_autograder exited $?"
-  [ -f "$root/results/results.json" ] || fail "no results.json; stdout: $(cat "$tmp/stdout")"
+  [ -f "$root/results/results.json" ] || fail "no results.json; stdout: $(cat "$work/stdout")"
 }
 
 check_results() {  # KIND: full | partial | none
@@ -169,7 +166,7 @@ prepare() {  # a fresh, empty submission folder
   mkdir -p "$root/submission"
 }
 autograde() {
-  (cd "$root" && AUTOGRADER_ROOT="$root" TILEGRADE="$T" ./run_autograder > "$tmp/stdout") ||
+  (cd "$root" && AUTOGRADER_ROOT="$root" TILEGRADE="$T" ./run_autograder > "$work/stdout") ||
     fail "run_autograder exited $?"
 }
 refused() {  # WHAT SENTENCE: the upload is refused with SENTENCE, the student scores 0
@@ -232,35 +229,35 @@ python3 -c 'import json,sys; r=json.loads(open(sys.argv[1],"rb").read().decode("
 # test; the instructor's log has it.
 sed -i 's/"count": 10,/"count": 11,/' "$root/source/assignment/expected.json"
 code=0
-TILEGRADE="$T" "$root/source/setup.sh" > "$tmp/setup.out" 2>&1 || code=$?
+TILEGRADE="$T" "$root/source/setup.sh" > "$work/setup.out" 2>&1 || code=$?
 [ "$code" = 1 ] || fail "setup.sh accepts a stale expected.json: exit $code"
-grep -q "FAIL  expected.json" "$tmp/setup.out" && grep -q "is not valid" "$tmp/setup.out" ||
-  fail "setup.sh's message for a stale expected.json: $(cat "$tmp/setup.out")"
+grep -q "FAIL  expected.json" "$work/setup.out" && grep -q "is not valid" "$work/setup.out" ||
+  fail "setup.sh's message for a stale expected.json: $(cat "$work/setup.out")"
 grade $R/solution.lua
-check_results none > "$tmp/message"
-grep -q "problem on the course's side" "$tmp/message" || fail "stale expected.json message"
-! grep -q "expected.json\|engine" "$tmp/message" ||
-  fail "the student reads the error: $(cat "$tmp/message")"
-grep -q "does not match the engine" "$tmp/stdout" || fail "the instructor's log lacks the error"
+check_results none > "$work/message"
+grep -q "problem on the course's side" "$work/message" || fail "stale expected.json message"
+! grep -q "expected.json\|engine" "$work/message" ||
+  fail "the student reads the error: $(cat "$work/message")"
+grep -q "does not match the engine" "$work/stdout" || fail "the instructor's log lacks the error"
 
 # The bundler refuses a stale assignment (and writes no zip).
-mkdir -p "$tmp/stale"
-cp -r $A "$tmp/stale/"
-sed -i 's/"count": 10,/"count": 11,/' "$tmp/stale/classic-8puzzle/expected.json"
+mkdir -p "$work/stale"
+cp -r $A "$work/stale/"
+sed -i 's/"count": 10,/"count": 11,/' "$work/stale/classic-8puzzle/expected.json"
 code=0
-scripts/gradescope-bundle.sh --reference $R "$tmp/stale/classic-8puzzle" "$tmp/stale.zip" \
-  2> "$tmp/err" > /dev/null || code=$?
-[ "$code" = 2 ] && grep -q "refusing to bundle" "$tmp/err" &&
-  grep -q "FAIL  expected.json" "$tmp/err" ||
-  fail "bundle of a stale assignment: exit $code, $(cat "$tmp/err")"
-[ ! -e "$tmp/stale.zip" ] || fail "a zip was written for a stale assignment"
+scripts/gradescope-bundle.sh --reference $R "$work/stale/classic-8puzzle" "$work/stale.zip" \
+  2> "$work/err" > /dev/null || code=$?
+[ "$code" = 2 ] && grep -q "refusing to bundle" "$work/err" &&
+  grep -q "FAIL  expected.json" "$work/err" ||
+  fail "bundle of a stale assignment: exit $code, $(cat "$work/err")"
+[ ! -e "$work/stale.zip" ] || fail "a zip was written for a stale assignment"
 code=0
-scripts/gradescope-bundle.sh "$tmp/stale/classic-8puzzle" "$tmp/stale.zip" 2> "$tmp/err" || code=$?
-[ "$code" = 2 ] && grep -q "no reference solution" "$tmp/err" ||
-  fail "bundle without a reference solution: exit $code, $(cat "$tmp/err")"
+scripts/gradescope-bundle.sh "$work/stale/classic-8puzzle" "$work/stale.zip" 2> "$work/err" || code=$?
+[ "$code" = 2 ] && grep -q "no reference solution" "$work/err" ||
+  fail "bundle without a reference solution: exit $code, $(cat "$work/err")"
 
 # Bad use of the bundler: exit 2 with a clear line.
 code=0
-scripts/gradescope-bundle.sh "$tmp/nowhere" "$tmp/x.zip" 2> "$tmp/err" || code=$?
-[ "$code" = 2 ] && grep -q "no such folder" "$tmp/err" || fail "bundle of a missing folder: $code"
+scripts/gradescope-bundle.sh "$work/nowhere" "$work/x.zip" 2> "$work/err" || code=$?
+[ "$code" = 2 ] && grep -q "no such folder" "$work/err" || fail "bundle of a missing folder: $code"
 echo "gradescope_bundle: ok"

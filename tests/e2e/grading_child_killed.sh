@@ -5,20 +5,17 @@
 # which test, and `batch` gives the student an error row, keeps no record for them and exits 3, so
 # that the next run grades them again and gets the real grade.
 set -euo pipefail
-T=${TILEGRADE:?set by ctest}
+. "$(dirname "$0")/lib/harness.sh"
 cd "${TILEGRADE_SOURCE_DIR:-$(dirname "$0")/../..}"
-tmp=$(mktemp -d)
 graders=()
 stop_graders() {
   for pid in "${graders[@]}"; do kill -9 "$pid" 2> /dev/null || true; done
   graders=()
 }
-trap 'stop_graders; rm -rf "$tmp"' EXIT
-trap 'exit 130' INT TERM
-fail() { echo "FAIL: $*" >&2; exit 1; }
+on_exit stop_graders
 
 A=assignments/classic-8puzzle
-C=$tmp/class
+C=$work/class
 mkdir "$C"
 # The reference, each call computing for about a tenth of a second first, so that every grading
 # child is seen and killed before it finishes its first test (with a hundredth, the first child
@@ -50,10 +47,10 @@ kill_children() {  # PID COUNT
   echo "$killed"
 }
 
-$T grade "$A" "$C/student.lua" --format json > "$tmp/quiet.json" || fail "quiet grade exited $?"
+$T grade "$A" "$C/student.lua" --format json > "$work/quiet.json" || fail "quiet grade exited $?"
 
 # One kill: the test runs again, the report is the quiet one's (execution time aside).
-$T grade "$A" "$C/student.lua" --format json > "$tmp/once.json" 2> "$tmp/once.err" &
+$T grade "$A" "$C/student.lua" --format json > "$work/once.json" 2> "$work/once.err" &
 grader=$!
 graders+=("$grader")
 killed=$(kill_children "$grader" 1)
@@ -61,8 +58,8 @@ code=0
 wait "$grader" || code=$?
 graders=()
 [ "$killed" = 1 ] || fail "expected to kill one grading child, killed $killed"
-[ "$code" = 0 ] || fail "grade after one outside kill exited $code: $(cat "$tmp/once.err")"
-python3 - "$tmp/quiet.json" "$tmp/once.json" <<'PY' || fail "one outside kill changed the report"
+[ "$code" = 0 ] || fail "grade after one outside kill exited $code: $(cat "$work/once.err")"
+python3 - "$work/quiet.json" "$work/once.json" <<'PY' || fail "one outside kill changed the report"
 import json, sys
 a, b = (json.load(open(p)) for p in sys.argv[1:])
 for d in (a, b): d.pop("execution_time", None)
@@ -70,22 +67,22 @@ assert a == b, (a, b)
 PY
 
 # Every child killed: no verdict, exit 3, one line naming the test.
-$T grade "$A" "$C/student.lua" --format gradescope > "$tmp/always.json" 2> "$tmp/always.err" &
+$T grade "$A" "$C/student.lua" --format gradescope > "$work/always.json" 2> "$work/always.err" &
 grader=$!
 graders+=("$grader")
 kill_children "$grader" 1000 > /dev/null
 code=0
 wait "$grader" || code=$?
 graders=()
-[ "$code" = 3 ] || fail "grade with every child killed exited $code, not 3: $(cat "$tmp/always.err")"
+[ "$code" = 3 ] || fail "grade with every child killed exited $code, not 3: $(cat "$work/always.err")"
 grep -q "could not grade test bfs: published-1: .*from outside the grader.*twice; grade this submission again" \
-  "$tmp/always.err" || fail "the grader fault is not said: $(cat "$tmp/always.err")"
-[ "$(wc -l < "$tmp/always.err")" = 1 ] || fail "more than one line: $(cat "$tmp/always.err")"
-[ ! -s "$tmp/always.json" ] || fail "a report was written although a test has no verdict"
+  "$work/always.err" || fail "the grader fault is not said: $(cat "$work/always.err")"
+[ "$(wc -l < "$work/always.err")" = 1 ] || fail "more than one line: $(cat "$work/always.err")"
+[ ! -s "$work/always.json" ] || fail "a report was written although a test has no verdict"
 
 # A batch whose grading children are all killed: an error row, no record, exit 3; the next run
 # grades the student for real.
-$T batch "$A" "$C" --out "$tmp/out" --json > "$tmp/batch.json" 2> "$tmp/batch.err" &
+$T batch "$A" "$C" --out "$work/out" --json > "$work/batch.json" 2> "$work/batch.err" &
 grader=$!
 graders+=("$grader")
 # One student: the batch grades in its own process, which forks the grading children.
@@ -93,13 +90,13 @@ kill_children "$grader" 1000 > /dev/null
 code=0
 wait "$grader" || code=$?
 graders=()
-[ "$code" = 3 ] || fail "batch with every child killed exited $code, not 3: $(cat "$tmp/batch.err")"
-grep -q "^student,.*,error," "$tmp/out/gradebook.csv" ||
-  fail "no error row: $(cat "$tmp/out/gradebook.csv")"
-[ -z "$(ls -A "$tmp/out/records" 2> /dev/null)" ] || fail "a record was kept: $(ls "$tmp/out/records")"
-$T batch "$A" "$C" --out "$tmp/out" --json > "$tmp/again.json" 2> "$tmp/again.err" ||
-  fail "the next batch exited $?: $(cat "$tmp/again.err")"
-python3 - "$tmp/out/reports/student.json" "$tmp/quiet.json" <<'PY' || fail "the regrade differs"
+[ "$code" = 3 ] || fail "batch with every child killed exited $code, not 3: $(cat "$work/batch.err")"
+grep -q "^student,.*,error," "$work/out/gradebook.csv" ||
+  fail "no error row: $(cat "$work/out/gradebook.csv")"
+[ -z "$(ls -A "$work/out/records" 2> /dev/null)" ] || fail "a record was kept: $(ls "$work/out/records")"
+$T batch "$A" "$C" --out "$work/out" --json > "$work/again.json" 2> "$work/again.err" ||
+  fail "the next batch exited $?: $(cat "$work/again.err")"
+python3 - "$work/out/reports/student.json" "$work/quiet.json" <<'PY' || fail "the regrade differs"
 import json, sys
 a, b = (json.load(open(p)) for p in sys.argv[1:])
 assert a["score"] == b["score"] == b["max_score"], (a["score"], b["score"])

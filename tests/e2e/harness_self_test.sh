@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # The shared e2e preamble (tests/e2e/lib/harness.sh) keeps its promises, since every other script
-# relies on them: `fail` exits 1 with its message, `expect_exit` fails on another code, and the
-# exit hooks run, latest first, and the temporary folder goes, whether the script ends normally,
-# fails, or is interrupted.
+# relies on them: `fail` exits 1 with its message, `check_failed` goes on and the script then exits
+# 1, `expect_exit` fails on another code, and the exit hooks run, latest first, and the temporary
+# folder goes, whether the script ends normally, fails, or is interrupted.
 set -euo pipefail
 . "$(dirname "$0")/lib/harness.sh"
 lib=$(cd "$(dirname "$0")/lib" && pwd)/harness.sh
@@ -17,6 +17,7 @@ on_exit 'echo second >> "$work/hooks"'
 case "\$1" in
   ok) true ;;
   fail) fail "the reason" ;;
+  later) check_failed "one"; check_failed "two"; echo "went on" >> "$work/hooks.out" ;;
   expect) expect_exit 0 false ;;
   expect-ok) expect_exit 3 bash -c 'exit 3' ;;
   signal) kill -TERM \$\$; sleep 5 ;;
@@ -34,6 +35,11 @@ run_child() {  # MODE WANTED_CODE
 run_child ok 0
 run_child fail 1
 grep -qx "FAIL: the reason" "$work/stderr" || fail "fail's message: $(cat "$work/stderr")"
+run_child later 1
+grep -qx "FAIL: one" "$work/stderr" && grep -qx "FAIL: two" "$work/stderr" ||
+  fail "check_failed's messages: $(cat "$work/stderr")"
+grep -qx "2 check(s) failed" "$work/stderr" || fail "check_failed's count: $(cat "$work/stderr")"
+[ "$(cat "$work/hooks.out")" = "went on" ] || fail "check_failed stopped the script"
 run_child expect 1
 grep -q "'false' exited 1, expected 0" "$work/stderr" || fail "expect_exit's message"
 run_child expect-ok 0

@@ -8,22 +8,20 @@
 # A manifest broken on purpose (a misspelt enum, a count that is not a number) is refused, so the
 # validator can fail. Under CI=true a validator that cannot be installed is a failure, not a skip.
 set -euo pipefail
+. "$(dirname "$0")/lib/harness.sh"
 cd "${TILEGRADE_SOURCE_DIR:-$(dirname "$0")/../..}"
 JOB=scripts/distribute/tilegrade-batch-job.yaml
 MODULES=.cache/k8s
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
-fail() { echo "FAIL: $*" >&2; exit 1; }
 
-if ! command -v node > /dev/null || ! scripts/setup-cluster.sh --k8s-only > "$tmp/setup.log" 2>&1; then
-  [ "${CI:-}" != true ] || fail "cannot install the Kubernetes validator under CI=true: $(cat "$tmp/setup.log")"
-  echo "k8s_job_manifest: no node or npm validator ($(tail -1 "$tmp/setup.log")); skipped"
+if ! command -v node > /dev/null || ! scripts/setup-cluster.sh --k8s-only > "$work/setup.log" 2>&1; then
+  [ "${CI:-}" != true ] || fail "cannot install the Kubernetes validator under CI=true: $(cat "$work/setup.log")"
+  echo "k8s_job_manifest: no node or npm validator ($(tail -1 "$work/setup.log")); skipped"
   exit 0
 fi
 validate() { node tests/k8s/validate-job.mjs "$MODULES" "$1"; }
 
-validate "$JOB" > "$tmp/job.json" || fail "Kubernetes' schema rejects $JOB"
-python3 - "$tmp/job.json" "$JOB" <<'PY' || exit 1
+validate "$JOB" > "$work/job.json" || fail "Kubernetes' schema rejects $JOB"
+python3 - "$work/job.json" "$JOB" <<'PY' || exit 1
 import json, re, sys
 job = json.load(open(sys.argv[1]))
 def fail(why):
@@ -52,12 +50,12 @@ if ran != line:
 PY
 
 # Broken on purpose: each must be refused with a line naming the field.
-sed 's/completionMode: Indexed/completionMode: indexed/' "$JOB" > "$tmp/enum.yaml"
-sed 's/completions: 10/completions: ten/' "$JOB" > "$tmp/count.yaml"
+sed 's/completionMode: Indexed/completionMode: indexed/' "$JOB" > "$work/enum.yaml"
+sed 's/completions: 10/completions: ten/' "$JOB" > "$work/count.yaml"
 for broken in enum:completionMode count:completions; do
-  file=$tmp/${broken%%:*}.yaml
-  if validate "$file" > /dev/null 2> "$tmp/err"; then fail "a broken manifest passes: ${broken%%:*}"; fi
-  grep -q "${broken#*:}" "$tmp/err" || fail "the refusal does not name ${broken#*:}: $(cat "$tmp/err")"
+  file=$work/${broken%%:*}.yaml
+  if validate "$file" > /dev/null 2> "$work/err"; then fail "a broken manifest passes: ${broken%%:*}"; fi
+  grep -q "${broken#*:}" "$work/err" || fail "the refusal does not name ${broken#*:}: $(cat "$work/err")"
 done
 
 echo "k8s_job_manifest: $JOB is a valid batch/v1 Indexed Job; its shard command is the one distribute_shards.sh runs"

@@ -5,10 +5,7 @@
 # `tests --suggest`, `validate` and `expect` with exit 2, in one line naming the field, before any
 # search runs (it used to die of bad_alloc at 2.3 GB).
 set -euo pipefail
-T=${TILEGRADE:?set by ctest}
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
-fail() { echo "FAIL: $*" >&2; exit 1; }
+. "$(dirname "$0")/lib/harness.sh"
 
 assignment() {  # NAME LIMITS_JSON TESTS_JSON
   mkdir -p "$work/$1"

@@ -3,9 +3,7 @@
 # built-in manhattan; a script that does not parse gives exit 2 and a file:line message; a script
 # stuck inside one library call gives exit 1 and a message instead of a hang.
 set -euo pipefail
-: "${TILEGRADE:?path of the tilegrade binary}"
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
+. "$(dirname "$0")/lib/harness.sh"
 
 cat >"$work/manhattan.lua" <<'LUA'
 function heuristic(board)

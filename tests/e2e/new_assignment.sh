@@ -3,29 +3,26 @@
 # starter defines every function, and that `validate` then reports on (the solution is the
 # instructor's to write); it never writes over existing files.
 set -uo pipefail
-T=${TILEGRADE:?set TILEGRADE to the tilegrade binary}
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
-failures=0
-fail() { echo "FAIL: $*"; failures=$((failures + 1)); }
+. "$(dirname "$0")/lib/harness.sh"
 
 cd "$work"
 "$T" new assignments/maze --algorithms bfs,astar,weighted-astar --size 2x4 --goal blank-first \
-  --title "Two rows" > new.txt || fail "new: exit $?"
+  --title "Two rows" > new.txt || check_failed "new: exit $?"
 for file in assignments/maze/assignment.json assignments/maze/expected.json assignments/maze/README.md \
             assignments/maze/starter.lua reference/maze/solution.lua reference/maze/mutants/README.md; do
-  [ -s "$file" ] || fail "missing $file"
+  [ -s "$file" ] || check_failed "missing $file"
 done
-grep -q "tilegrade validate assignments/maze" new.txt || fail "new does not say what comes next"
+grep -q "tilegrade validate assignments/maze" new.txt ||
+  check_failed "new does not say what comes next"
 
 # expected.json is exactly what `tilegrade expect` writes for the same spec.
 cp -r assignments/maze assignments/again
-"$T" expect assignments/again > /dev/null || fail "expect on the scaffold: exit $?"
+"$T" expect assignments/again > /dev/null || check_failed "expect on the scaffold: exit $?"
 cmp -s assignments/maze/expected.json assignments/again/expected.json ||
-  fail "expected.json differs from tilegrade expect's"
+  check_failed "expected.json differs from tilegrade expect's"
 
 python3 - assignments/maze/assignment.json assignments/maze/starter.lua assignments/maze/README.md \
-  assignments/maze/expected.json <<'PY' || fail "spec, starter or handout"
+  assignments/maze/expected.json <<'PY' || check_failed "spec, starter or handout"
 import json, sys
 spec = json.load(open(sys.argv[1]))
 assert spec["title"] == "Two rows" and spec["size"] == "2x4" and spec["goal"] == "blank-first", spec
@@ -57,19 +54,19 @@ PY
 # validate reads the scaffold and says the solution is not written yet.
 code=0
 "$T" validate assignments/maze > validate.txt 2>&1 || code=$?
-[ "$code" = 1 ] || fail "validate on the scaffold: exit $code, expected 1"
-grep -q "^FAIL  solution.lua" validate.txt || fail "validate does not name the unwritten solution"
+[ "$code" = 1 ] || check_failed "validate on the scaffold: exit $code, expected 1"
+grep -q "^FAIL  solution.lua" validate.txt ||
+  check_failed "validate does not name the unwritten solution"
 
 # Nothing is written over: the folder, or the reference folder, already holding files.
 before=$(cat assignments/maze/assignment.json)
 code=0
 "$T" new assignments/maze 2> err.txt || code=$?
-[ "$code" = 2 ] && grep -q "exists and is not an empty folder" err.txt || fail "new over a folder: exit $code"
-[ "$(cat assignments/maze/assignment.json)" = "$before" ] || fail "new changed an existing file"
-mkdir -p other/x && "$T" new other/x/y --reference reference/maze 2> err.txt && fail "new over a reference folder"
+[ "$code" = 2 ] && grep -q "exists and is not an empty folder" err.txt ||
+  check_failed "new over a folder: exit $code"
+[ "$(cat assignments/maze/assignment.json)" = "$before" ] ||
+  check_failed "new changed an existing file"
+mkdir -p other/x && "$T" new other/x/y --reference reference/maze 2> err.txt &&
+  check_failed "new over a reference folder"
 
-if [ "$failures" -ne 0 ]; then
-  echo "$failures failure(s)"
-  exit 1
-fi
 echo "new_assignment: scaffold loads, answers are the engine's, validate reports, nothing overwritten"

@@ -6,15 +6,12 @@
 # results file that cannot be written, each in the three formats, with the documented exit code.
 # Each document is parsed with Python's json and its platform's required fields checked.
 set -uo pipefail
-T=${TILEGRADE:?set TILEGRADE to the tilegrade binary}
+. "$(dirname "$0")/lib/harness.sh"
 cd "${TILEGRADE_SOURCE_DIR:-$(dirname "$0")/../..}" || exit 1
 A=assignments/classic-8puzzle
 R=reference/classic-8puzzle
-work=$(mktemp -d)
 grader=""
-trap '[ -z "$grader" ] || kill -9 "$grader" 2> /dev/null; rm -rf "$work"' EXIT
-failures=0
-fail() { echo "FAIL: $*"; failures=$((failures + 1)); }
+on_exit '[ -z "$grader" ] || kill -9 "$grader" 2> /dev/null' 
 
 mkdir -p "$work/empty" "$work/linked" "$work/syntax"
 ln -s "$PWD/$R/solution.lua" "$work/linked/solution.lua"
@@ -92,11 +89,11 @@ case_of() {
   for format in gradescope prairielearn classroom; do
     local results=$work/$name-$format.json got=0
     "$T" "$@" --format $format --results "$results" > "$work/stdout" 2> "$work/stderr" || got=$?
-    [ "$got" = "$code" ] || fail "$name, $format: exit $got, expected $code: $(head -c 300 "$work/stderr")"
-    [ "$(wc -l < "$work/stderr")" -le 1 ] || fail "$name, $format: more than one line: $(cat "$work/stderr")"
+    [ "$got" = "$code" ] || check_failed "$name, $format: exit $got, expected $code: $(head -c 300 "$work/stderr")"
+    [ "$(wc -l < "$work/stderr")" -le 1 ] || check_failed "$name, $format: more than one line: $(cat "$work/stderr")"
     check_document $format "$results" "$kind" "$words" ||
-      fail "$name, $format: not the document expected (above)"
-    [ "$kind" = course ] || [ -s "$work/stdout" ] || fail "$name, $format: no text report on stdout"
+      check_failed "$name, $format: not the document expected (above)"
+    [ "$kind" = course ] || [ -s "$work/stdout" ] || check_failed "$name, $format: no text report on stdout"
   done
 }
 
@@ -113,25 +110,25 @@ case_of no-upload-folder 2 course "Please tell your instructor" -- \
   grade $A --submission-dir "$work/nowhere"
 case_of stale-assignment 2 course "Please tell your instructor" -- grade "$work/stale" $R/solution.lua
 # The course's reason reaches the log (stderr), never a Gradescope or PrairieLearn student.
-grep -q "expected.json" "$work/stderr" || fail "the stale assignment's reason is not in the log"
+grep -q "expected.json" "$work/stderr" || check_failed "the stale assignment's reason is not in the log"
 ! grep -q "expected.json" "$work/stale-assignment-gradescope.json" "$work/stale-assignment-prairielearn.json" ||
-  fail "a student reads the course's reason"
+  check_failed "a student reads the course's reason"
 
 # A results file that cannot be written: exit 3, one line naming it, nothing written.
 for format in gradescope prairielearn classroom; do
   code=0
   "$T" grade $A $R/solution.lua --format $format --results "$work/not-a-folder/results.json" \
     > /dev/null 2> "$work/stderr" || code=$?
-  [ "$code" = 3 ] || fail "unwritable results, $format: exit $code, expected 3"
+  [ "$code" = 3 ] || check_failed "unwritable results, $format: exit $code, expected 3"
   [ "$(wc -l < "$work/stderr")" = 1 ] &&
     grep -q "cannot write .*not-a-folder/results.json.*: Not a directory$" "$work/stderr" ||
-    fail "unwritable results, $format: not one line naming the file: $(cat "$work/stderr")"
+    check_failed "unwritable results, $format: not one line naming the file: $(cat "$work/stderr")"
 done
 # Only a platform's document is written this way.
 code=0
 "$T" grade $A $R/solution.lua --format html --results "$work/page.html" 2> "$work/stderr" || code=$?
 [ "$code" = 2 ] && grep -q "use it with --format gradescope" "$work/stderr" ||
-  fail "--results with html: exit $code: $(cat "$work/stderr")"
+  check_failed "--results with html: exit $code: $(cat "$work/stderr")"
 
 # A grader fault: every grading child killed from outside, so the first test has no verdict.
 children_of() { cat /proc/"$1"/task/*/children 2> /dev/null || true; }
@@ -151,15 +148,11 @@ for format in gradescope prairielearn classroom; do
   code=0
   wait "$grader" || code=$?
   grader=""
-  [ "$code" = 3 ] || fail "grader fault, $format: exit $code, expected 3: $(cat "$work/stderr")"
+  [ "$code" = 3 ] || check_failed "grader fault, $format: exit $code, expected 3: $(cat "$work/stderr")"
   grep -q "could not grade test bfs: published-1" "$work/stderr" ||
-    fail "grader fault, $format: the log does not say it: $(cat "$work/stderr")"
+    check_failed "grader fault, $format: the log does not say it: $(cat "$work/stderr")"
   check_document $format "$results" course "Please submit it again" ||
-    fail "grader fault, $format: not the course's-side document (above)"
+    check_failed "grader fault, $format: not the course's-side document (above)"
 done
 
-if [ "$failures" -ne 0 ]; then
-  echo "$failures failure(s)"
-  exit 1
-fi
 echo "platform_results: a valid document and the documented exit code in every case, 3 formats"

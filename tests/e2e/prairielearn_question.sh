@@ -7,22 +7,19 @@
 # points at the fake root) and check results.json: a correct script, a mutant, a syntax error and
 # a submission with no .lua file.
 set -euo pipefail
-T=${TILEGRADE:?set by ctest}
+. "$(dirname "$0")/lib/harness.sh"
 T=$(cd "$(dirname "$T")" && pwd)/$(basename "$T")
 cd "${TILEGRADE_SOURCE_DIR:-$(dirname "$0")/../..}"
 A=assignments/classic-8puzzle
 R=reference/classic-8puzzle
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
-fail() { echo "FAIL: $*" >&2; exit 1; }
 
-TILEGRADE="$T" scripts/prairielearn/make-course.sh $A "$tmp/course" > "$tmp/make.log" 2>&1 ||
-  fail "make-course.sh refused a valid assignment: $(cat "$tmp/make.log")"
-question=$tmp/course/questions/classic-8puzzle
+TILEGRADE="$T" scripts/prairielearn/make-course.sh $A "$work/course" > "$work/make.log" 2>&1 ||
+  fail "make-course.sh refused a valid assignment: $(cat "$work/make.log")"
+question=$work/course/questions/classic-8puzzle
 
 # info.json: external grading enabled, an entrypoint inside a serverFilesCourse entry it copies,
 # a timeout PrairieLearn accepts (at most 600 s); question.html: one upload matching *.lua.
-python3 - "$question/info.json" "$question/question.html" "$tmp/course" > "$tmp/entrypoint" <<'PY'
+python3 - "$question/info.json" "$question/question.html" "$work/course" > "$work/entrypoint" <<'PY'
 import json, os, re, sys, uuid
 info = json.load(open(sys.argv[1]))
 uuid.UUID(info["uuid"])
@@ -41,24 +38,24 @@ assert uploads == ['<pl-file-upload file-patterns="*.lua">'], uploads
 assert "<pl-external-grader-results>" in html
 print(entrypoint, " ".join(shared))
 PY
-read -r entrypoint shared < "$tmp/entrypoint"
+read -r entrypoint shared < "$work/entrypoint"
 # Every question of a course needs its own uuid: not the template's.
 [ "$(python3 -c 'import json,sys; print(json.load(open(sys.argv[1]))["uuid"])' "$question/info.json")" != \
   "$(python3 -c 'import json,sys; print(json.load(open(sys.argv[1]))["uuid"])' scripts/prairielearn/question/info.json)" ] ||
   fail "the question kept the template's uuid"
 
-root=$tmp/grade
+root=$work/grade
 grade() {  # FILE...: a fresh /grade with these student files, then the entrypoint as PrairieLearn runs it
   rm -rf "$root"
   mkdir -p "$root/serverFilesCourse" "$root/student" "$root/data"
-  for entry in $shared; do cp -r "$tmp/course/serverFilesCourse/$entry" "$root/serverFilesCourse/"; done
+  for entry in $shared; do cp -r "$work/course/serverFilesCourse/$entry" "$root/serverFilesCourse/"; done
   cp -r "$question/tests" "$root/tests"
   echo '{"params": {}, "submitted_answers": {}}' > "$root/data/data.json"
   [ $# -eq 0 ] || cp -P "$@" "$root/student/"  # -P: a link stays a link, as an upload keeps it
   local script=${entrypoint/#\/grade/$root}
   chmod +x "$script"  # as PrairieLearn does for an entrypoint under /grade
-  GRADE_ROOT="$root" "$script" > "$tmp/log" 2>&1 || fail "the entrypoint exited $?: $(cat "$tmp/log")"
-  [ -f "$root/results/results.json" ] || fail "no results.json: $(cat "$tmp/log")"
+  GRADE_ROOT="$root" "$script" > "$work/log" 2>&1 || fail "the entrypoint exited $?: $(cat "$work/log")"
+  [ -f "$root/results/results.json" ] || fail "no results.json: $(cat "$work/log")"
 }
 field() {  # EXPRESSION over the results.json as r
   python3 -c "import json, sys; r = json.load(open(sys.argv[1])); print($1)" "$root/results/results.json"
@@ -77,21 +74,21 @@ python3 -c "import sys; sys.exit(0 if 0 < float(sys.argv[1]) < 1 else 1)" "$scor
 [ "$(field 'r.get("gradable", True)')" = True ] || fail "the mutant is not gradable"
 [ -n "$(field '"".join(t["message"] for t in r["tests"]).strip()')" ] || fail "the mutant's tests say nothing"
 
-printf 'function bfs(problem)\n  return "U" 1\nend\n' > "$tmp/syntax.lua"
-grade "$tmp/syntax.lua"
+printf 'function bfs(problem)\n  return "U" 1\nend\n' > "$work/syntax.lua"
+grade "$work/syntax.lua"
 [ "$(field 'r["gradable"]')" = False ] || fail "a script with a syntax error is gradable"
 [[ "$(field 'r["message"] + " ".join(r.get("format_errors", []))')" == *"'end' expected"* ]] ||
   fail "the syntax error is not said: $(cat "$root/results/results.json")"
 
-echo "-- notes" > "$tmp/notes.txt"
-grade "$tmp/notes.txt"
+echo "-- notes" > "$work/notes.txt"
+grade "$work/notes.txt"
 [ "$(field 'r["gradable"]')" = False ] || fail "a submission with no .lua file is gradable"
 [[ "$(field 'r["message"] + " ".join(r.get("format_errors", []))')" == *"holds no .lua file"* ]] ||
   fail "the missing file is not said: $(cat "$root/results/results.json")"
 
 # A link to a file of the course's (here the reference solution) is never followed.
-ln -s "$PWD/$R/solution.lua" "$tmp/linked.lua"
-grade "$tmp/linked.lua"
+ln -s "$PWD/$R/solution.lua" "$work/linked.lua"
+grade "$work/linked.lua"
 [ "$(field 'r["gradable"]')" = False ] || fail "a linked script is gradable"
 [ "$(field 'r["score"] == 0')" = True ] || fail "a linked script scores $(field 'r["score"]')"
 [[ "$(field 'r["message"] + " ".join(r.get("format_errors", []))')" == *"is a symbolic link"* ]] ||

@@ -2,9 +2,7 @@
 # Bad input to `tilegrade solve` is exit code 2 and one clear line on stderr that names what is
 # wrong (docs/cli.md); with --json the same message is the document's "error".
 set -euo pipefail
-: "${TILEGRADE:?path of the tilegrade binary}"
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
+. "$(dirname "$0")/lib/harness.sh"
 failures=0
 
 echo '{"duplicate": "on-push"}' >"$work/unknown_key.json"

@@ -3,9 +3,7 @@
 # consistent with itself: the path replays from start to goal, the trace (only with
 # --trace) is the expanded boards in order, one per expansion, starting with the start.
 set -euo pipefail
-: "${TILEGRADE:?path of the tilegrade binary}"
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
+. "$(dirname "$0")/lib/harness.sh"
 failures=0
 
 # check SIZE START GOAL TRACE(yes|no) SOLVE-ARGS...

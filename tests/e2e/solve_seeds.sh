@@ -3,10 +3,8 @@
 # `tilegrade solve --json` with the semantics files of tests/semantics/. Every expected value below
 # is printed or asserted in a seed notebook, or given in the issue that asked for this test.
 set -euo pipefail
-: "${TILEGRADE:?path of the tilegrade binary}"
+. "$(dirname "$0")/lib/harness.sh"
 cd "${TILEGRADE_SOURCE_DIR:-.}"
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
 failures=0
 
 # expect LABEL CONDITIONS -- SOLVE-ARGS...: runs `solve --json` and checks each condition, a

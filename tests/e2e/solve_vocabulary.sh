@@ -5,9 +5,7 @@
 # duplicates closed-on-expand a depth-limited search. Each run is compared with the same search
 # without the field (the engine's own figures are held to the model by tests/engine).
 set -euo pipefail
-: "${TILEGRADE:?path of the tilegrade binary}"
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
+. "$(dirname "$0")/lib/harness.sh"
 failures=0
 
 # solve NAME SEMANTICS-JSON SOLVE-ARGS...: writes $work/NAME.json

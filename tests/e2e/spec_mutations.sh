@@ -5,11 +5,9 @@
 # JSON tokens, a value swapped for another type, huge numbers, deep nesting, long strings. The
 # script graded is a syntax error, so an intact assignment costs one failed load, not a search.
 set -uo pipefail
-T=${TILEGRADE:?set by ctest}
+. "$(dirname "$0")/lib/harness.sh"
 cd "${TILEGRADE_SOURCE_DIR:-$(dirname "$0")/../..}"
 COUNT=${SPEC_MUTATIONS:-150}
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
 echo 'this is not lua' > "$work/broken.lua"
 
 python3 - "$work" "$COUNT" <<'PY'

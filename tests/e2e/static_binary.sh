@@ -7,13 +7,10 @@
 #                            sanitizers there is none, and this is skipped); when TILEGRADE itself
 #                            is static, that one. Without one: a failure under CI=true.
 set -euo pipefail
-T=${TILEGRADE:?set by ctest}
+. "$(dirname "$0")/lib/harness.sh"
 cd "${TILEGRADE_SOURCE_DIR:-$(dirname "$0")/../..}"
 A=assignments/classic-8puzzle
 R=reference/classic-8puzzle
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
-fail() { echo "FAIL: $*" >&2; exit 1; }
 
 is_static() {  # no loader, no shared library (read whole: grep -q would cut the pipe short)
   local headers
@@ -46,7 +43,7 @@ echo "size: $size bytes ($((size / 1024)) KiB)"
 [ "$size" -lt $((16 * 1024 * 1024)) ] || fail "$size bytes: over 16 MiB"
 
 # An empty root holding the binary and the files it reads, and nothing else.
-root=$tmp/root
+root=$work/root
 mkdir -p "$root/bin" "$root/work" "$root/tmp"
 cp "$bin" "$root/bin/tilegrade"
 cp -r $A "$root/work/assignment"
@@ -70,18 +67,18 @@ else
   run() { "$root/bin/tilegrade" "$@"; }
   W=$root/work
 fi
-run check $W/assignment $W/solution.lua > "$tmp/correct.txt" 2>&1 ||
-  fail "the reference solution: exit $? $(cat "$tmp/correct.txt")"
+run check $W/assignment $W/solution.lua > "$work/correct.txt" 2>&1 ||
+  fail "the reference solution: exit $? $(cat "$work/correct.txt")"
 # Full marks on the visible tests: the score the tested binary gives, which validate checks.
-"$T" check $A $R/solution.lua > "$tmp/built.txt" || fail "the tested binary: exit $?"
-want=$(grep "^Score: " "$tmp/built.txt") || fail "no score from the tested binary"
-[ "$(grep "^Score: " "$tmp/correct.txt")" = "$want" ] && [ "${want#Score: }" != "0/0" ] &&
+"$T" check $A $R/solution.lua > "$work/built.txt" || fail "the tested binary: exit $?"
+want=$(grep "^Score: " "$work/built.txt") || fail "no score from the tested binary"
+[ "$(grep "^Score: " "$work/correct.txt")" = "$want" ] && [ "${want#Score: }" != "0/0" ] &&
   [ "$(echo "$want" | awk -F'[ /]' '{ print ($2 == $3) }')" = 1 ] ||
-  fail "reference: $(grep Score "$tmp/correct.txt"), tested binary: $want"
+  fail "reference: $(grep Score "$work/correct.txt"), tested binary: $want"
 code=0
-run grade $W/assignment $W/mutant.lua --format json > "$tmp/mutant.json" 2> "$tmp/mutant.err" || code=$?
-[ $code -le 1 ] || fail "the mutant: exit $code $(head -5 "$tmp/mutant.err")"
-python3 - "$tmp/mutant.json" <<'PY' || fail "the mutant's report"
+run grade $W/assignment $W/mutant.lua --format json > "$work/mutant.json" 2> "$work/mutant.err" || code=$?
+[ $code -le 1 ] || fail "the mutant: exit $code $(head -5 "$work/mutant.err")"
+python3 - "$work/mutant.json" <<'PY' || fail "the mutant's report"
 import json, sys
 report = json.load(open(sys.argv[1]))
 text = json.dumps(report)
@@ -91,7 +88,7 @@ PY
 # A script that never returns: the watchdog stops it at the assignment's per-call limit, in the
 # sandbox's child process, and the rest is graded.
 code=0
-run check $W/assignment $W/loop.lua > "$tmp/loop.txt" 2>&1 || code=$?
-[ $code = 1 ] || fail "the looping script: exit $code $(tail -5 "$tmp/loop.txt")"
-grep -q "time limit" "$tmp/loop.txt" || fail "no time limit said: $(head -20 "$tmp/loop.txt")"
+run check $W/assignment $W/loop.lua > "$work/loop.txt" 2>&1 || code=$?
+[ $code = 1 ] || fail "the looping script: exit $code $(tail -5 "$work/loop.txt")"
+grep -q "time limit" "$work/loop.txt" || fail "no time limit said: $(head -20 "$work/loop.txt")"
 echo "static_binary: static-pie, no shared library, grades in an empty root"

@@ -12,10 +12,8 @@
 #      (These were adequacy_report.sh's, which computed the same adequacy a second time: `tests`
 #      now reads what `validate` computed from the cache, so each assignment's is computed once.)
 set -euo pipefail
-: "${TILEGRADE:?path of the tilegrade binary}"
+. "$(dirname "$0")/lib/harness.sh"
 cd "${TILEGRADE_SOURCE_DIR:-$(dirname "$0")/../..}"
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
 # A cache of this run's own: validate computes every assignment's adequacy afresh (whatever an
 # earlier run left in ~/.cache), and `tests` reads it from there.
 export TILEGRADE_CACHE_DIR=$work/cache

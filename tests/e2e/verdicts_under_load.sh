@@ -9,18 +9,15 @@
 # quiet and loaded), and the reference. The per-test limits are short (1 s a call) so that load
 # matters; the busy processes are started and stopped by their pids.
 set -euo pipefail
-T=${TILEGRADE:?set by ctest}
+. "$(dirname "$0")/lib/harness.sh"
 cd "${TILEGRADE_SOURCE_DIR:-$(dirname "$0")/../..}"
-tmp=$(mktemp -d)
 hogs=()
 stop_hogs() {
   for pid in "${hogs[@]}"; do kill "$pid" 2> /dev/null || true; done
   for pid in "${hogs[@]}"; do wait "$pid" 2> /dev/null || true; done
   hogs=()
 }
-trap 'stop_hogs; rm -rf "$tmp"' EXIT
-trap 'exit 130' INT TERM
-fail() { echo "FAIL: $*" >&2; exit 1; }
+on_exit stop_hogs
 
 # About 0.45 s of processor time a call here, against a limit of 1 s: beside 2 x nproc + 2 busy
 # processes a call gets under a third of a core, so a wall-clock limit would end it (it did: the
@@ -31,7 +28,7 @@ call_seconds=1
 burn=80000000
 if grep -aq __asan_init "$T"; then call_seconds=4; burn=20000000; fi
 
-A=$tmp/assignment
+A=$work/assignment
 mkdir "$A"
 python3 - assignments/classic-8puzzle/assignment.json "$A/assignment.json" "$call_seconds" <<'PY'
 import json, sys
@@ -40,7 +37,7 @@ seconds = float(sys.argv[3])
 doc["limits"] = {"test_seconds": 2 * seconds, "call_seconds": seconds, "lua_memory_mb": 256}
 json.dump(doc, open(sys.argv[2], "w"), indent=2)
 PY
-C=$tmp/class
+C=$work/class
 mkdir "$C"
 cp reference/classic-8puzzle/solution.lua "$C/reference.lua"
 { cat reference/classic-8puzzle/solution.lua
@@ -86,35 +83,35 @@ start_hogs() {
   done
 }
 
-grade_all "$tmp/quiet"
-grep -q "^score \([0-9.]*\) of \1$" "$tmp/quiet/slow.verdicts" ||
-  fail "the slow but correct script lost points on a quiet machine: $(cat "$tmp/quiet/slow.verdicts")"
-grep -q "did not return within $call_seconds s of processor time" "$tmp/quiet/endless.json" ||
-  fail "the endless BFS was not stopped by its processor-time limit: $(head -c 2000 "$tmp/quiet/endless.json")"
+grade_all "$work/quiet"
+grep -q "^score \([0-9.]*\) of \1$" "$work/quiet/slow.verdicts" ||
+  fail "the slow but correct script lost points on a quiet machine: $(cat "$work/quiet/slow.verdicts")"
+grep -q "did not return within $call_seconds s of processor time" "$work/quiet/endless.json" ||
+  fail "the endless BFS was not stopped by its processor-time limit: $(head -c 2000 "$work/quiet/endless.json")"
 
 start_hogs
 started=$SECONDS
-grade_all "$tmp/loaded"
+grade_all "$work/loaded"
 loaded_seconds=$((SECONDS - started))
 stop_hogs
 for s in reference slow endless; do
-  diff "$tmp/quiet/$s.verdicts" "$tmp/loaded/$s.verdicts" > "$tmp/$s.diff" ||
-    fail "$s: verdicts differ beside busy processes: $(cat "$tmp/$s.diff")"
+  diff "$work/quiet/$s.verdicts" "$work/loaded/$s.verdicts" > "$work/$s.diff" ||
+    fail "$s: verdicts differ beside busy processes: $(cat "$work/$s.diff")"
 done
 
 # A class graded with one worker on a quiet machine and with two beside busy processes.
-$T batch "$A" "$C" --out "$tmp/batch1" --jobs 1 --json > /dev/null 2> "$tmp/batch1.err" ||
-  fail "batch --jobs 1 exited $?: $(cat "$tmp/batch1.err")"
+$T batch "$A" "$C" --out "$work/batch1" --jobs 1 --json > /dev/null 2> "$work/batch1.err" ||
+  fail "batch --jobs 1 exited $?: $(cat "$work/batch1.err")"
 start_hogs
-$T batch "$A" "$C" --out "$tmp/batch2" --jobs 2 --json > /dev/null 2> "$tmp/batch2.err" ||
-  fail "batch --jobs 2 exited $?: $(cat "$tmp/batch2.err")"
+$T batch "$A" "$C" --out "$work/batch2" --jobs 2 --json > /dev/null 2> "$work/batch2.err" ||
+  fail "batch --jobs 2 exited $?: $(cat "$work/batch2.err")"
 stop_hogs
 for s in reference slow endless; do
-  verdicts "$tmp/batch1/reports/$s.json" > "$tmp/batch1-$s.verdicts"
-  verdicts "$tmp/batch2/reports/$s.json" > "$tmp/batch2-$s.verdicts"
-  diff "$tmp/batch1-$s.verdicts" "$tmp/batch2-$s.verdicts" > "$tmp/$s.batch.diff" ||
-    fail "$s: --jobs 1 quiet and --jobs 2 loaded differ: $(cat "$tmp/$s.batch.diff")"
-  diff "$tmp/quiet/$s.verdicts" "$tmp/batch1-$s.verdicts" > "$tmp/$s.grade-batch.diff" ||
-    fail "$s: grade and batch differ: $(cat "$tmp/$s.grade-batch.diff")"
+  verdicts "$work/batch1/reports/$s.json" > "$work/batch1-$s.verdicts"
+  verdicts "$work/batch2/reports/$s.json" > "$work/batch2-$s.verdicts"
+  diff "$work/batch1-$s.verdicts" "$work/batch2-$s.verdicts" > "$work/$s.batch.diff" ||
+    fail "$s: --jobs 1 quiet and --jobs 2 loaded differ: $(cat "$work/$s.batch.diff")"
+  diff "$work/quiet/$s.verdicts" "$work/batch1-$s.verdicts" > "$work/$s.grade-batch.diff" ||
+    fail "$s: grade and batch differ: $(cat "$work/$s.grade-batch.diff")"
 done
 echo "verdicts identical quiet and loaded (grading took ${loaded_seconds} s beside $(( 2 * $(nproc) + 2 )) busy processes)"

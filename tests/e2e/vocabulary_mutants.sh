@@ -5,10 +5,8 @@
 # count and the whole expansion order). This holds the engine's vocabulary to the Lua code a
 # student writes, through the grader's own expectations.
 set -euo pipefail
-: "${TILEGRADE:?path of the tilegrade binary}"
+. "$(dirname "$0")/lib/harness.sh"
 cd "${TILEGRADE_SOURCE_DIR:-$(dirname "$0")/../..}"
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
 failures=0
 reference=reference/iterative-deepening
 

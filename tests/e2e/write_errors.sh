@@ -7,14 +7,10 @@
 # subcommand: an output it cannot create or write (a folder where a file is in the way) exits 3,
 # and a bad input exits 2.
 set -uo pipefail
-T=${TILEGRADE:?set TILEGRADE to the tilegrade binary}
+. "$(dirname "$0")/lib/harness.sh"
 cd "${TILEGRADE_SOURCE_DIR:-$(dirname "$0")/../..}" || exit 1
 A=assignments/classic-8puzzle
 R=reference/classic-8puzzle
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
-failures=0
-fail() { echo "FAIL: $*"; failures=$((failures + 1)); }
 
 # The heuristic solve runs in a confined child, which prints its own answer.
 printf 'function heuristic(board)\n  return 0\nend\n' > "$work/zero.lua"
@@ -27,9 +23,9 @@ full_stdout() {
   shift
   "$T" "$@" > /dev/full 2> "$work/stderr" || code=$?
   local line="tilegrade $name: cannot write standard output: No space left on device"
-  [ "$code" = 3 ] || fail "$*: exit $code with stdout full, expected 3: $(head -c 300 "$work/stderr")"
+  [ "$code" = 3 ] || check_failed "$*: exit $code with stdout full, expected 3: $(head -c 300 "$work/stderr")"
   [ "$(cat "$work/stderr")" = "$line" ] ||
-    fail "$*: stderr is not the one line '$line': $(head -c 300 "$work/stderr")"
+    check_failed "$*: stderr is not the one line '$line': $(head -c 300 "$work/stderr")"
 }
 
 for format in text json gradescope junit prairielearn html classroom; do
@@ -64,8 +60,8 @@ exits() {
   shift 3
   "$T" "$@" > /dev/null 2> "$work/stderr" || code=$?
   table+=$(printf '\n  %-9s %-34s %s' "$name" "$what" "$code")
-  [ "$code" = "$want" ] || fail "$name, $what: exit $code, expected $want: $(head -c 300 "$work/stderr")"
-  [ "$(wc -l < "$work/stderr")" = 1 ] || fail "$name, $what: not one line: $(head -c 300 "$work/stderr")"
+  [ "$code" = "$want" ] || check_failed "$name, $what: exit $code, expected $want: $(head -c 300 "$work/stderr")"
+  [ "$(wc -l < "$work/stderr")" = 1 ] || check_failed "$name, $what: not one line: $(head -c 300 "$work/stderr")"
 }
 touch "$work/file"  # in the way of every folder below it
 blocked=$work/file/below
@@ -94,7 +90,7 @@ echo "exit codes:$table"
 # Files: a full file system needs a mount of its own (a small tmpfs in a private mount namespace).
 if ! unshare -m true 2> /dev/null; then
   if [ "${CI:-}" = true ]; then
-    fail "unshare -m is not available: the full file system cannot be tested"
+    check_failed "unshare -m is not available: the full file system cannot be tested"
   else
     echo "skip: unshare -m is not available (not root?): the full file system is not tested"
   fi
@@ -131,11 +127,7 @@ umount "$full"
 exit $((failures > 0))
 SH
   mkdir -p "$work/full"
-  unshare -m bash "$work/full_disk.sh" "$T" "$A" "$R" "$work" || fail "writes into a full file system (above)"
+  unshare -m bash "$work/full_disk.sh" "$T" "$A" "$R" "$work" || check_failed "writes into a full file system (above)"
 fi
 
-if [ "$failures" -ne 0 ]; then
-  echo "$failures failure(s)"
-  exit 1
-fi
 echo "write_errors: every subcommand exits 3 with one line when stdout or a file cannot be written"

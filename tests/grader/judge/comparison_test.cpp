@@ -10,7 +10,8 @@ using namespace tile;
 namespace {
 
 const Board kComparedGoal = goal_board({3, 3}, GoalLayout::BlankFirst);
-const Board kComparedStart = parse_board({3, 3}, "1 2 5 3 4 0 6 7 8").value();  // three moves from kComparedGoal
+// Three moves from kComparedGoal.
+const Board kComparedStart = parse_board({3, 3}, "1 2 5 3 4 0 6 7 8").value();
 
 Expectation bfs_expectation() {
   SearchSpec spec;
@@ -31,7 +32,8 @@ StudentSearchRun student_copy(const Expectation& expected) {
 
 Comparison compare(const Compared& compared, const Expectation& expected,
                    const StudentSearchRun& run) {
-  return compare_run(compared, expected, summary_of(run, kComparedStart, kComparedGoal, CostModel::Unit));
+  return compare_run(compared, expected,
+                     summary_of(run, kComparedStart, kComparedGoal, CostModel::Unit));
 }
 
 const Compared kComparedEverything{.path = PathCheck::Exact, .cost = true, .count = true,

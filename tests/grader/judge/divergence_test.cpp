@@ -54,7 +54,8 @@ TEST_CASE("a search that stops early, or goes on, is told which expansion is mis
 }
 
 TEST_CASE("two boards side by side: the right one starts in one column past the left's width") {
-  const std::string drawn = draw_side_by_side(kReferenceExpansions[0], "left", kReferenceExpansions[1], "right");
+  const std::string drawn =
+      draw_side_by_side(kReferenceExpansions[0], "left", kReferenceExpansions[1], "right");
   std::vector<std::string> lines;
   for (std::size_t from = 0, end; (end = drawn.find('\n', from)) != std::string::npos;
        from = end + 1) {

@@ -193,17 +193,18 @@ static int parity_invariant(const Board& board) {
   return (inversions + (board.shape.cols % 2 == 0 ? blank_row : 0)) % 2;
 }
 
-std::optional<std::string> unsolvable_reason(const Board& start, const Board& goal) {
+Status check_reachable(const Board& start, const Board& goal) {
   if (!(start.shape == goal.shape)) {
-    return "start is " + format_shape(start.shape) + " but goal is " + format_shape(goal.shape);
+    return Error{"start is " + format_shape(start.shape) + " but goal is " +
+                 format_shape(goal.shape)};
   }
-  if (parity_invariant(start) == parity_invariant(goal)) return std::nullopt;
+  if (parity_invariant(start) == parity_invariant(goal)) return success();
   if (start.shape.cols % 2 == 0) {
-    return "start and goal differ in the parity of (inversions + blank row); on a board of even "
-           "width every move keeps it, so no sequence of moves turns one into the other";
+    return Error{"start and goal differ in the parity of (inversions + blank row); on a board of even "
+           "width every move keeps it, so no sequence of moves turns one into the other"};
   }
-  return "start and goal differ in inversion parity; on a board of odd width every move keeps it, "
-         "so no sequence of moves turns one into the other";
+  return Error{"start and goal differ in inversion parity; on a board of odd width every move "
+               "keeps it, so no sequence of moves turns one into the other"};
 }
 
 std::string format_moves(std::span<const Move> moves) {

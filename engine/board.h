@@ -101,10 +101,10 @@ Board goal_board(Shape shape, GoalLayout layout);
 // Parses "blank-first", "blank-last" or an explicit tile list.
 Result<Board> parse_goal(Shape shape, std::string_view text);
 
-// Why start cannot reach goal, or nothing when it can. Uses inversion parity of the tiles (blank
-// excluded) and, on boards of even width, the blank's row: a move changes the parity of the
+// Success when start can reach goal, else an error saying why. Uses inversion parity of the tiles
+// (blank excluded) and, on boards of even width, the blank's row: a move changes the parity of the
 // inversion count exactly when it changes the blank's row and the width is even.
-std::optional<std::string> unsolvable_reason(const Board& start, const Board& goal);
+Status check_reachable(const Board& start, const Board& goal);
 
 // Moves as letters, the one spelling of a path in files and reports: {Up, Left, Left} <-> "ULL".
 std::string format_moves(std::span<const Move> moves);

@@ -45,9 +45,9 @@ OracleAnswer DistanceOracle::distance(const Board& state, double seconds_budget)
         "board is " + format_shape(state.shape) + " but the goal is " + format_shape(goal_.shape);
     return answer;
   }
-  if (auto reason = unsolvable_reason(state, goal_)) {
+  if (auto reachable = check_reachable(state, goal_); !reachable) {
     answer.status = OracleStatus::Unreachable;
-    answer.message = *reason;
+    answer.message = reachable.error();
     return answer;
   }
   if (table_) {

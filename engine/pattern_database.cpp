@@ -7,33 +7,33 @@
 
 namespace tile {
 
-std::optional<std::string> pattern_problem(const Board& goal, const std::vector<int>& tiles) {
+Status check_pattern(const Board& goal, const std::vector<int>& tiles) {
   const int cells = goal.cells();
-  if (tiles.empty()) return "a pattern needs at least one tile";
+  if (tiles.empty()) return Error{"a pattern needs at least one tile"};
   if (static_cast<int>(tiles.size()) > PatternDatabase::kMaxTiles) {
-    return "a pattern has at most " + std::to_string(PatternDatabase::kMaxTiles) + " tiles, got " +
-           std::to_string(tiles.size());
+    return Error{"a pattern has at most " + std::to_string(PatternDatabase::kMaxTiles) +
+                 " tiles, got " + std::to_string(tiles.size())};
   }
   std::array<bool, kMaxCells> seen{};
   for (int tile : tiles) {
     if (tile <= 0 || tile >= cells) {
-      return "pattern tile " + std::to_string(tile) + " is not a tile of a " +
-             format_shape(goal.shape) + " board (1.." + std::to_string(cells - 1) +
-             "; the blank is never part of a pattern)";
+      return Error{"pattern tile " + std::to_string(tile) + " is not a tile of a " +
+                   format_shape(goal.shape) + " board (1.." + std::to_string(cells - 1) +
+                   "; the blank is never part of a pattern)"};
     }
     if (seen[static_cast<std::size_t>(tile)]) {
-      return "tile " + std::to_string(tile) + " appears twice in one pattern";
+      return Error{"tile " + std::to_string(tile) + " appears twice in one pattern"};
     }
     seen[static_cast<std::size_t>(tile)] = true;
   }
   const std::uint64_t entries = placement_count(cells, static_cast<int>(tiles.size()));
   if (entries > PatternDatabase::kMaxEntries) {
-    return "a pattern of " + std::to_string(tiles.size()) + " tiles on a " +
-           format_shape(goal.shape) + " board has " + std::to_string(entries) +
-           " placements, more than the " + std::to_string(PatternDatabase::kMaxEntries) +
-           " a database may hold";
+    return Error{"a pattern of " + std::to_string(tiles.size()) + " tiles on a " +
+                 format_shape(goal.shape) + " board has " + std::to_string(entries) +
+                 " placements, more than the " + std::to_string(PatternDatabase::kMaxEntries) +
+                 " a database may hold"};
   }
-  return std::nullopt;
+  return success();
 }
 
 namespace {
@@ -109,7 +109,7 @@ class Bits {
 
 Result<PatternDatabase> PatternDatabase::build(const Board& goal, std::vector<int> tiles,
                                                const Progress& progress) {
-  if (auto problem = pattern_problem(goal, tiles)) return Error{*problem};
+  if (auto pattern = check_pattern(goal, tiles); !pattern) return pattern.failure();
   const int cells = goal.cells();
   const int count = static_cast<int>(tiles.size());
   const GridMasks grid(goal.shape);
@@ -193,7 +193,7 @@ Result<PatternDatabase> PatternDatabase::build(const Board& goal, std::vector<in
 
 Result<PatternDatabase> PatternDatabase::from_values(const Board& goal, std::vector<int> tiles,
                                                      std::vector<std::uint8_t> values) {
-  if (auto problem = pattern_problem(goal, tiles)) return Error{*problem};
+  if (auto pattern = check_pattern(goal, tiles); !pattern) return pattern.failure();
   const std::uint64_t expected = placement_count(goal.cells(), static_cast<int>(tiles.size()));
   if (values.size() != expected) {
     return Error{"pattern database has " + std::to_string(values.size()) + " values, expected " +

@@ -69,8 +69,8 @@ class PatternDatabase {
   std::vector<std::uint8_t> values_;
 };
 
-// Why these tiles cannot form a pattern for this goal (repeated, blank, out of range, too many,
-// too large a table), or nothing when they can.
-std::optional<std::string> pattern_problem(const Board& goal, const std::vector<int>& tiles);
+// Success when these tiles can form a pattern for this goal, else an error saying why (repeated,
+// blank, out of range, too many, too large a table).
+Status check_pattern(const Board& goal, const std::vector<int>& tiles);
 
 }  // namespace tile

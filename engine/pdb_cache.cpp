@@ -164,7 +164,7 @@ std::string_view pdb_source_name(PdbSource source) {
 
 Result<OpenedPdb> open_pdb(const Board& goal, const std::vector<int>& tiles, const PdbCache& cache,
                            const PatternDatabase::Progress& progress) {
-  if (auto problem = pattern_problem(goal, tiles)) return Error{*problem};
+  if (auto pattern = check_pattern(goal, tiles); !pattern) return pattern.failure();
   const auto start = std::chrono::steady_clock::now();
   const std::string dir = cache.dir.empty() ? default_cache_dir() : cache.dir;
   const std::string path = (std::filesystem::path(dir) / pdb_file_name(goal, tiles)).string();

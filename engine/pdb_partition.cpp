@@ -113,7 +113,7 @@ Result<Partition> explicit_partition(const Board& goal, std::string_view text) {
     const std::size_t slash = std::min(text.find('/', start), text.size());
     auto tiles = parse_tile_group(text.substr(start, slash - start));
     if (!tiles) return tiles.failure_in("partition: ");
-    if (auto problem = pattern_problem(goal, *tiles)) return Error{"partition: " + *problem};
+    if (auto pattern = check_pattern(goal, *tiles); !pattern) return pattern.failure_in("partition: ");
     for (int tile : *tiles) {
       // Additivity needs disjoint patterns: a tile in two patterns would have its moves counted
       // twice and the sum could overestimate.

@@ -27,7 +27,7 @@ Board random_solvable_board(const Board& goal, std::uint64_t seed) {
     std::swap(tiles[i], tiles[random.below(i + 1)]);
   }
   Board board = make_board(goal.shape, tiles).value();
-  if (unsolvable_reason(board, goal)) {
+  if (!check_reachable(board, goal)) {
     // Swapping two tiles (not the blank) flips the parity, giving the other, solvable half.
     const std::size_t first = board.blank == 0 ? 1 : 0;
     const std::size_t second = board.blank == first + 1 ? first + 2 : first + 1;

@@ -108,7 +108,7 @@ struct SearchResult {
   std::uint64_t count() const;
 };
 
-// Runs one search. Does not check solvability (see unsolvable_reason): an unsolvable pair simply
+// Runs one search. Does not check solvability (see check_reachable): an unsolvable pair simply
 // exhausts the reachable half of the state space, which is what the exhaustive benchmarks want.
 SearchResult search(const Problem& problem, const SearchSpec& spec);
 

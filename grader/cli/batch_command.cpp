@@ -43,12 +43,12 @@ Result<std::optional<People>> read_people(const BatchCommandOptions& options) {
   const std::string metadata = options.submissions_dir + "/submission_metadata.yml";
   if (std::filesystem::exists(metadata)) {
     auto read = read_gradescope_metadata(metadata);
-    if (!read) return Error{read.error()};
+    if (!read) return read.failure();
     people = std::move(*read);
   }
   if (!options.roster.empty()) {
     auto roster = read_roster_csv(options.roster);
-    if (!roster) return Error{roster.error()};
+    if (!roster) return roster.failure();
     if (!people) people.emplace();
     merge_people(*people, std::move(*roster));
   }

@@ -49,7 +49,7 @@ Result<std::vector<Algorithm>> parse_algorithms(const std::string& list) {
   std::string name;
   while (std::getline(stream, name, ',')) {
     auto algorithm = parse_algorithm(name);
-    if (!algorithm) return Error{"--algorithms: " + algorithm.error()};
+    if (!algorithm) return algorithm.failure_in("--algorithms: ");
     out.push_back(*algorithm);
   }
   if (out.empty()) return Error{"--algorithms: name at least one algorithm (e.g. bfs,dfs,astar)"};
@@ -172,9 +172,9 @@ Outcome run_new(const NewOptions& options) {
   auto algorithms = parse_algorithms(options.algorithms);
   if (!algorithms) return error_of(algorithms);
   auto shape = parse_shape(options.size);
-  if (!shape) return Error{"--size: " + shape.error()};
+  if (!shape) return shape.failure_in("--size: ");
   auto goal = parse_goal(*shape, options.goal);
-  if (!goal) return Error{"--goal: " + goal.error()};
+  if (!goal) return goal.failure_in("--goal: ");
   const fs::path dir = options.dir;
   const fs::path reference =
       options.reference_dir.empty() ? default_reference(options.dir) : fs::path(options.reference_dir);

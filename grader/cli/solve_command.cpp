@@ -204,11 +204,11 @@ Outcome run_solve(const SolveOptions& options) {
   auto shape = parse_shape(options.size);
   if (!shape) return error_of(shape);
   auto start = parse_board(*shape, options.start);
-  if (!start) return Error{"start: " + start.error()};
+  if (!start) return start.failure_in("start: ");
   auto goal = parse_goal(*shape, options.goal);
   if (!goal) return error_of(goal);
-  if (auto reason = unsolvable_reason(*start, *goal)) {
-    return Error{"this start cannot reach this goal: " + *reason};
+  if (auto reachable = check_reachable(*start, *goal); !reachable) {
+    return reachable.failure_in("this start cannot reach this goal: ");
   }
   auto algorithm = parse_algorithm(options.algorithm);
   if (!algorithm) return error_of(algorithm);

@@ -55,7 +55,7 @@ struct Finding {
 Status write_mutant_field(const fs::path& path, const char* field,
                           const nlohmann::ordered_json& value) {
   auto text = read_file(path.string());
-  if (!text) return Error{text.error()};
+  if (!text) return text.failure();
   nlohmann::ordered_json doc = nlohmann::ordered_json::parse(*text, nullptr, false);
   if (!doc.is_object()) return Error{path.string() + ": not a JSON object"};
   doc[field] = value;
@@ -96,7 +96,7 @@ Result<MutantExpectation> read_mutant_expectation(const fs::path& path) {
     return Error{"missing " + path.string() + " (the score and diagnosis it must get)"};
   }
   auto parsed = read_json_file(path.string());
-  if (!parsed) return Error{parsed.error()};
+  if (!parsed) return parsed.failure();
   try {
     const json& doc = *parsed;
     MutantExpectation out;

@@ -12,7 +12,7 @@ Result<std::unique_ptr<Heuristic>> make_heuristic(const std::string& name_or_fil
   if (name_or_file.ends_with(".lua")) {  // a script: its `heuristic` function, in its own sandbox
     auto lua = preread != nullptr ? LuaHeuristic::load_script(*preread, goal, script_limits)
                                   : LuaHeuristic::load_file(name_or_file, goal, script_limits);
-    if (!lua) return Error{lua.error()};
+    if (!lua) return lua.failure();
     return std::unique_ptr<Heuristic>(std::move(*lua));
   }
   return make_named_heuristic(name_or_file, goal);

@@ -107,7 +107,7 @@ Result<std::unique_ptr<LuaHeuristic>> LuaHeuristic::create(LuaSandbox& sandbox,
   }
   CreateContext context{function_name.c_str(), &goal};
   if (auto made = sandbox.protected_call(create_body, &context); !made) {
-    return Error{made.error()};
+    return made.failure();
   }
   std::unique_ptr<LuaHeuristic> heuristic(
       new LuaHeuristic(sandbox, std::move(function_name), goal.shape, max_calls));
@@ -122,7 +122,7 @@ Result<std::unique_ptr<LuaHeuristic>> LuaHeuristic::load_file(const std::string&
                                                               const SandboxLimits& limits,
                                                               std::uint64_t max_calls) {
   auto script = LuaSandbox::read_script(path);
-  if (!script) return Error{script.error()};
+  if (!script) return script.failure();
   return load_script(*script, goal, limits, max_calls);
 }
 
@@ -131,9 +131,9 @@ Result<std::unique_ptr<LuaHeuristic>> LuaHeuristic::load_script(const ScriptSour
                                                                 const SandboxLimits& limits,
                                                                 std::uint64_t max_calls) {
   auto sandbox = LuaSandbox::from_source(script.name, script.source, limits);
-  if (!sandbox) return Error{sandbox.error()};
+  if (!sandbox) return sandbox.failure();
   auto heuristic = create(**sandbox, "heuristic", goal, max_calls);
-  if (!heuristic) return Error{heuristic.error()};
+  if (!heuristic) return heuristic.failure();
   (*heuristic)->owned_sandbox_ = std::move(*sandbox);
   return heuristic;
 }

@@ -211,7 +211,7 @@ void open_libraries_body(lua_State* L, void*) {
 
 Status LuaSandbox::open_libraries() {
   auto opened = protected_call(open_libraries_body, nullptr);
-  if (!opened) return Error{chunkname_ + ": cannot set up the sandbox: " + opened.error()};
+  if (!opened) return opened.failure_in(chunkname_ + ": cannot set up the sandbox: ");
   return reseed(limits_.random_seed);
 }
 

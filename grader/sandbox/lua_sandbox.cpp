@@ -137,7 +137,7 @@ Result<ScriptSource> LuaSandbox::read_script(const std::string& path) {
         std::filesystem::file_size(path, ignored) > kMaxSourceBytes) {
       return Error{name + ": the script is larger than " + mebibytes(kMaxSourceBytes)};
     }
-    return Error{source.error()};
+    return source.failure();
   }
   return ScriptSource{std::move(name), std::move(*source)};
 }
@@ -145,7 +145,7 @@ Result<ScriptSource> LuaSandbox::read_script(const std::string& path) {
 Result<std::unique_ptr<LuaSandbox>> LuaSandbox::from_file(const std::string& path,
                                                           const SandboxLimits& limits) {
   auto script = read_script(path);
-  if (!script) return Error{script.error()};
+  if (!script) return script.failure();
   return from_source(script->name, script->source, limits);
 }
 
@@ -161,9 +161,9 @@ Result<std::unique_ptr<LuaSandbox>> LuaSandbox::from_source(const std::string& c
   if (sandbox->L_ == nullptr) {
     return Error{name + ": cannot create a Lua state within " + mebibytes(limits.memory_bytes)};
   }
-  if (auto opened = sandbox->open_libraries(); !opened) return Error{opened.error()};
+  if (auto opened = sandbox->open_libraries(); !opened) return opened.failure();
   if (tilegrade_test_open_exploit_probe != nullptr) tilegrade_test_open_exploit_probe(sandbox->L_);
-  if (auto loaded = sandbox->load(source); !loaded) return Error{loaded.error()};
+  if (auto loaded = sandbox->load(source); !loaded) return loaded.failure();
   return sandbox;
 }
 

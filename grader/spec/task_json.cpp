@@ -91,8 +91,8 @@ Status parse_tests_entry(const json& entry, const std::string& path, const Board
   if (room == 0) return too_many_tests(path);
   auto board = parse_board(goal.shape, *start);
   if (!board) return board.failure_in(path + ".start: ");
-  if (auto reason = unsolvable_reason(*board, goal)) {
-    return Error{path + ".start: this board cannot reach the goal: " + *reason};
+  if (auto reachable = check_reachable(*board, goal); !reachable) {
+    return reachable.failure_in(path + ".start: this board cannot reach the goal: ");
   }
   out.push_back(
       {name.value_or("test-" + std::to_string(out.size() + 1)), *board, visibility, weights});

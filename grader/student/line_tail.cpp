@@ -83,7 +83,7 @@ Result<std::vector<Board>> LineTailReader::boards(std::size_t chars, Shape shape
   const auto cells = static_cast<std::size_t>(shape.cells());
   if (chars % cells != 0) return Error{"packed boards of the wrong length"};
   const auto part = take(chars);
-  if (!part) return Error{part.error()};
+  if (!part) return part.failure();
   std::vector<Board> boards;
   boards.reserve(chars / cells);
   Board board;
@@ -107,7 +107,7 @@ Result<std::vector<Board>> LineTailReader::boards(std::size_t chars, Shape shape
 
 Status LineTailReader::observed_calls(std::size_t chars, ObservedSearch& observed) {
   const auto part = take(chars);
-  if (!part) return Error{part.error()};
+  if (!part) return part.failure();
   const Error bad{"malformed observed calls in observation"};
   const std::string_view calls = *part;
   std::size_t at = 0;

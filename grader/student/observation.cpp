@@ -14,7 +14,7 @@ namespace {
 
 Result<std::vector<Move>> moves_from(const json& value) {
   auto path = parse_moves(value.get<std::string>());
-  if (!path) return Error{"bad moves in observation: " + path.error()};
+  if (!path) return path.failure_in("bad moves in observation: ");
   return path;
 }
 
@@ -54,10 +54,10 @@ Result<ObservedSearch> observed_from_json(const json& value, LineTailReader& tai
   observed.heuristic_calls = value.at("heuristic_calls");
   observed.key_calls = value.at("key_calls");
   auto boards = tail.boards(value.at("board_chars"), shape);
-  if (!boards) return Error{boards.error()};
+  if (!boards) return boards.failure();
   observed.boards = std::move(*boards);
   if (auto calls = tail.observed_calls(value.at("call_chars"), observed); !calls) {
-    return Error{calls.error()};
+    return calls.failure();
   }
   return observed;
 }
@@ -172,21 +172,21 @@ Result<JobObservation> observation_from_json(const json& line, LineTailReader& t
       s.completed = run.at("completed");
       s.error = run.at("error");
       auto path = moves_from(run.at("moves"));
-      if (!path) return Error{path.error()};
+      if (!path) return path.failure();
       s.path = *path;
       if (run.contains("board_chars")) {
         auto boards = tail.boards(run["board_chars"], shape);
-        if (!boards) return Error{boards.error()};
+        if (!boards) return boards.failure();
         s.returned_boards = std::move(*boards);
       }
       if (!run.at("count").is_null()) s.reported_count = run.at("count").get<std::int64_t>();
       auto expansions = tail.boards(run.at("expansion_chars"), shape);
-      if (!expansions) return Error{expansions.error()};
+      if (!expansions) return expansions.failure();
       s.expansions = std::move(*expansions);
       s.expanded = run.at("expanded");
       if (s.expansions.size() > s.expanded) return Error{"more expansions kept than made"};
       auto digest = digest_from(run.at("digest").get<std::string>());
-      if (!digest) return Error{digest.error()};
+      if (!digest) return digest.failure();
       s.expansion_digest = *digest;
       s.api_calls = run.at("api_calls");
       s.out_of_expansions = run.at("out_of_expansions");
@@ -195,7 +195,7 @@ Result<JobObservation> observation_from_json(const json& line, LineTailReader& t
       if (!(s.cpu_seconds >= 0 && s.cpu_seconds < 1e9)) return Error{"bad cpu_seconds"};
       if (run.contains("observed")) {
         auto observed = observed_from_json(run["observed"], tail, shape);
-        if (!observed) return Error{observed.error()};
+        if (!observed) return observed.failure();
         s.observed = std::move(*observed);
       }
       o.search = std::move(s);
@@ -206,14 +206,14 @@ Result<JobObservation> observation_from_json(const json& line, LineTailReader& t
       h.status = status_from(run.at("status"));
       h.message = run.at("message");
       auto path = moves_from(run.at("moves"));
-      if (!path) return Error{path.error()};
+      if (!path) return path.failure();
       h.path = *path;
       h.cost = run.at("cost");
       auto counters = counters_from_json(run.at("counters"));
-      if (!counters) return Error{counters.error()};
+      if (!counters) return counters.failure();
       h.counters = *counters;
       auto boards = tail.boards(run.at("board_chars"), shape);
-      if (!boards) return Error{boards.error()};
+      if (!boards) return boards.failure();
       const json& values = run.at("values");
       if (values.size() != boards->size()) {
         return Error{"heuristic values and boards differ in number"};
@@ -231,7 +231,7 @@ Result<JobObservation> observation_from_json(const json& line, LineTailReader& t
       f.completed = run.at("completed");
       f.error = run.at("error");
       auto value = parse_value_text(run.at("value"), shape);
-      if (!value) return Error{value.error()};
+      if (!value) return value.failure();
       f.value = *value;
       o.function = std::move(f);
     }

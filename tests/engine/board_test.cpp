@@ -42,15 +42,15 @@ TEST_CASE("moves move the blank and keep its index") {
 TEST_CASE("solvability follows inversion parity and, on even widths, the blank row") {
   const Shape three{3, 3};
   const Board goal = goal_board(three, GoalLayout::BlankLast);
-  CHECK_FALSE(unsolvable_reason(parse_board(three, "4 1 2 7 0 6 8 3 5").value(), goal));
-  CHECK(unsolvable_reason(parse_board(three, "2 1 3 4 5 6 7 8 0").value(), goal));
+  CHECK(check_reachable(parse_board(three, "4 1 2 7 0 6 8 3 5").value(), goal));
+  CHECK_FALSE(check_reachable(parse_board(three, "2 1 3 4 5 6 7 8 0").value(), goal));
   const Shape four{4, 4};
   const Board goal4 = goal_board(four, GoalLayout::BlankFirst);
   // One vertical move from the goal is solvable; swapping two tiles is not.
-  CHECK_FALSE(unsolvable_reason(goal4.moved(Move::Down), goal4));
+  CHECK(check_reachable(goal4.moved(Move::Down), goal4));
   Board swapped = goal4;
   std::swap(swapped.tiles[1], swapped.tiles[2]);
-  CHECK(unsolvable_reason(swapped, goal4));
+  CHECK_FALSE(check_reachable(swapped, goal4));
 }
 
 namespace {
@@ -174,7 +174,7 @@ TEST_CASE(
       int wrong = 0;
       do {
         const Board board = make_board(shape, tiles).value();
-        const bool solvable = !unsolvable_reason(board, goal);
+        const bool solvable = static_cast<bool>(check_reachable(board, goal));
         if (solvable != (component.count(format_tiles(board)) == 1)) ++wrong;
       } while (std::next_permutation(tiles.begin(), tiles.end()));
       CHECK(wrong == 0);
@@ -182,22 +182,22 @@ TEST_CASE(
   }
 }
 
-TEST_CASE("unsolvable_reason explains itself, and refuses mismatched shapes") {
+TEST_CASE("check_reachable explains a refusal, and refuses mismatched shapes") {
   const Board odd_goal = goal_board(Shape{3, 3}, GoalLayout::BlankLast);
-  const auto odd =
-      unsolvable_reason(parse_board(Shape{3, 3}, "2 1 3 4 5 6 7 8 0").value(), odd_goal);
-  REQUIRE(odd);
-  CHECK(odd->find("inversion parity") != std::string::npos);
+  const Status odd =
+      check_reachable(parse_board(Shape{3, 3}, "2 1 3 4 5 6 7 8 0").value(), odd_goal);
+  REQUIRE_FALSE(odd);
+  CHECK(odd.error().find("inversion parity") != std::string::npos);
   const Board even_goal = goal_board(Shape{2, 4}, GoalLayout::BlankLast);
-  const auto even =
-      unsolvable_reason(parse_board(Shape{2, 4}, "2 1 3 4 5 6 7 0").value(), even_goal);
-  REQUIRE(even);
-  CHECK(even->find("blank row") != std::string::npos);
-  const auto shapes = unsolvable_reason(goal_board(Shape{2, 3}, GoalLayout::BlankLast),
+  const Status even =
+      check_reachable(parse_board(Shape{2, 4}, "2 1 3 4 5 6 7 0").value(), even_goal);
+  REQUIRE_FALSE(even);
+  CHECK(even.error().find("blank row") != std::string::npos);
+  const Status shapes = check_reachable(goal_board(Shape{2, 3}, GoalLayout::BlankLast),
                                         goal_board(Shape{3, 2}, GoalLayout::BlankLast));
-  REQUIRE(shapes);
-  CHECK(shapes->find("2x3") != std::string::npos);
-  CHECK(shapes->find("3x2") != std::string::npos);
+  REQUIRE_FALSE(shapes);
+  CHECK(shapes.error().find("2x3") != std::string::npos);
+  CHECK(shapes.error().find("3x2") != std::string::npos);
 }
 
 TEST_CASE("moves print as letters and parse back, naming a bad letter") {

@@ -195,13 +195,13 @@ TEST_CASE("the mirror applies when the goal's blank is on the diagonal of a squa
 
 TEST_CASE("pattern problems are reported") {
   const Board goal = goal_board({4, 4}, GoalLayout::BlankFirst);
-  CHECK(pattern_problem(goal, {1, 2, 2})->find("twice") != std::string::npos);
-  CHECK(pattern_problem(goal, {0, 1})->find("blank") != std::string::npos);
-  CHECK(pattern_problem(goal, {1, 16})->find("not a tile") != std::string::npos);
-  CHECK(pattern_problem(goal, {})->find("at least one") != std::string::npos);
-  CHECK_FALSE(pattern_problem(goal, {1, 2, 3, 4, 5, 6, 7, 8}));
+  CHECK(check_pattern(goal, {1, 2, 2}).error().find("twice") != std::string::npos);
+  CHECK(check_pattern(goal, {0, 1}).error().find("blank") != std::string::npos);
+  CHECK(check_pattern(goal, {1, 16}).error().find("not a tile") != std::string::npos);
+  CHECK(check_pattern(goal, {}).error().find("at least one") != std::string::npos);
+  CHECK(check_pattern(goal, {1, 2, 3, 4, 5, 6, 7, 8}));
   const Board big = goal_board({5, 5}, GoalLayout::BlankFirst);
-  CHECK(pattern_problem(big, {1, 2, 3, 4, 5, 6, 7})->find("placements") != std::string::npos);
+  CHECK(check_pattern(big, {1, 2, 3, 4, 5, 6, 7}).error().find("placements") != std::string::npos);
   CHECK_FALSE(PatternDatabase::build(big, {1, 2, 3, 4, 5, 6, 7}));
 }
 

@@ -16,7 +16,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   (void)tile::parse_shape(text);
   auto board = tile::parse_board(shape, text);
   auto goal = tile::parse_goal(shape, text);
-  if (board && goal) (void)tile::unsolvable_reason(*board, *goal);
+  if (board && goal) (void)tile::check_reachable(*board, *goal);
   (void)tile::parse_weight(text);
   (void)tile::parse_algorithm(text);
   return 0;

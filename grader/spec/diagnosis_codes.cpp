@@ -251,6 +251,15 @@ constexpr std::array kSearchCodes = {
     DiagnosisCode{"path-missing-last-move", "the path stops one move before the goal",
                   "Your path stops one move before the goal: the move into the goal is missing "
                   "(rebuild the path from the goal node itself, not from its parent)."},
+    DiagnosisCode{"path-missing-first-move",
+                  "the path starts one move late: its first move is missing",
+                  "Your path is missing its first move: from the start, the blank moving {move} "
+                  "and then your moves reach the goal. Return every move from the start to the "
+                  "goal (check what you remove from the path after you build it)."},
+    DiagnosisCode{"path-dearer-than-cheapest",
+                  "a legal path to the goal that costs more than the cheapest (an observed fact)",
+                  "Your path is legal and reaches the goal, but it costs {cost} where the "
+                  "cheapest path costs {cheapest}: this assignment accepts only a cheapest path."},
     DiagnosisCode{"path-one-move-too-long", "one move too many, before the first or after the last",
                   "Your path has one move too many; it must hold exactly the moves from the "
                   "start to the goal, no more."},

@@ -177,6 +177,7 @@ std::optional<Diagnosis> search_invariant_broken(const Task& task, const Board& 
   keep_earliest(goal_not_stopped(task, start, run, tree));
   keep_earliest(expanded_again(task, tree));
   keep_earliest(frontier_order_broken(task, tree));
+  keep_earliest(popped_more_than_generated(task, run, tree));
   return first;
 }
 

@@ -8,8 +8,9 @@
 #                 that does not name the written mistake (a false or misleading claim);
 #   unnamed       no code, or a neutral one: `unrecognised`, `did-not-run`, `error`,
 #                 `expansion-budget`, `wrong-count` (the count matches no counter: an observed
-#                 fact, no mistake claimed) and `not-informed` (a failed threshold, no cause
-#                 claimed). The list is the manifest's `neutral`.
+#                 fact, no mistake claimed), `not-informed` (a failed threshold, no cause
+#                 claimed) and `path-dearer-than-cheapest` (a path-only task's path costs more
+#                 than the cheapest: a fact, no cause). The list is the manifest's `neutral`.
 # Check codes of heuristic tasks (inadmissible, inconsistent, goal-not-zero, nondeterministic) are
 # claims confirmed by a counterexample, so they are not neutral: they count as right only where
 # the submission's `names` hold them. A correct submission must get full marks on every test of
@@ -19,9 +20,8 @@
 #   --tilegrade  the binary to score (default build/tilegrade)
 #   --jobs       gradings at a time (default 2)
 #   --assert     exit 1 unless: every correct submission has full marks and no diagnosis; every
-#                broken one loses points; no failing test is named wrong except by a code the
-#                manifest lists in that submission's `known_false_today`; named right is at least
-#                the manifest's floor
+#                broken one loses points; no failing test is named wrong; named right is at
+#                least the manifest's floor
 #   --json       also write every test's code and verdict to FILE
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -90,7 +90,7 @@ def score(item, tests):
         elif failed:
             record["verdict"] = verdict(item, code)
             counts[record["verdict"]] += 1
-            if record["verdict"] == "wrong" and code not in item.get("known_false_today", []):
+            if record["verdict"] == "wrong":
                 problems.append(f"{t['name']}: named wrong as {code}")
         records.append(record)
     if not tests:

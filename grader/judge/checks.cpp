@@ -431,9 +431,12 @@ TestResult check_informedness(const Task& task, const std::vector<const JobObser
     }
     if (const auto constant = constant_value(values)) {
       add_diagnosis(result, constant_diagnosis(*constant, boards.size()));
+      result.diagnosis.heuristic_source = result.diagnosis.code;
     } else if (const IgnoredTiles ignored = ignored_tiles(values, task.goal);
                !ignored.tiles.empty()) {
-      result.diagnosis.sentence = ignored_tiles_diagnosis(ignored).explanation;
+      const Diagnosis source = ignored_tiles_diagnosis(ignored);
+      result.diagnosis.sentence = source.explanation;
+      result.diagnosis.heuristic_source = source.code;
     }
   }
   result.header = "Total " + std::string(count_name(semantics.count)) + " over " +

@@ -322,6 +322,16 @@ std::optional<Diagnosis> TaskDiagnoser::diagnose(std::size_t position) {
   // test, duplicate policy or frontier order.
   if (auto broken = search_invariant_broken(task_, problem.start, run, tree())) return broken;
   if (auto counted = count_equals_other(task_, run, tree())) return counted;
+  // A path-only task's dearer path is a fact of the run, where one board's match of a swapped
+  // priority (below) would only be a guess.
+  const auto cheapest = position < optimal_costs_.size() ? optimal_costs_[position] : std::nullopt;
+  if (task_.checks.path == PathCheck::Optimal && cheapest && run.completed &&
+      run.returned_boards.empty()) {
+    if (auto dearer = path_dearer_than_cheapest(problem.start, problem.goal, run.path,
+                                                task_.semantics.cost, *cheapest)) {
+      return dearer;
+    }
+  }
   // Below the invariants, what a symptom of this run alone shows. A variant or a pair that other
   // failing runs refute is not said: it is not what the student's code does.
   if (own.explained) return std::nullopt;
@@ -369,12 +379,22 @@ std::optional<Diagnosis> TaskDiagnoser::confirmed_variant(std::size_t position,
   return std::nullopt;
 }
 
+bool TaskDiagnoser::share_confirms(const std::vector<std::size_t>& others, Share share,
+                                   const std::function<bool(std::size_t)>& confirms) {
+  const std::size_t runs = others.size() + 1;
+  const std::size_t needed = share == Share::Every ? runs : (runs + 1) / 2;
+  std::size_t confirmed = 1;  // the run being named
+  for (std::size_t k = 0; k < others.size() && confirmed < needed; ++k) {
+    if (confirmed + (others.size() - k) < needed) return false;  // too few left to reach it
+    if (confirms(others[k])) ++confirmed;
+  }
+  return confirmed >= needed;
+}
+
 bool TaskDiagnoser::confirmed_elsewhere(std::size_t position, std::size_t candidate,
                                         CountKind counter, Share share) const {
   const CountKind wanted = resolve(task_.semantics, task_.algorithm).count;
-  const std::vector<std::size_t> failing = failing_elsewhere(position);
-  std::size_t reproduced = 1;  // this run
-  for (std::size_t i : failing) {
+  return share_confirms(failing_elsewhere(position), share, [&](std::size_t i) {
     const Reproduction& other = evidence_->per_run[i][candidate];
     const bool counted =
         (counter == wanted && !task_.checks.count) || (other.counts & bit(counter)) != 0;
@@ -383,24 +403,19 @@ bool TaskDiagnoser::confirmed_elsewhere(std::size_t position, std::size_t candid
     const bool reference_search = evidence_->per_run[i][0].path_and_order;
     const bool only_the_count = candidate > 0 && reference_search && task_.checks.count &&
                                 (other.counts & bit(wanted)) == 0;
-    if (other.path_and_order && counted && !only_the_count) ++reproduced;
-  }
-  const std::size_t runs = failing.size() + 1;
-  return share == Share::Every ? reproduced == runs : 2 * reproduced >= runs;
+    return other.path_and_order && counted && !only_the_count;
+  });
 }
 
 bool TaskDiagnoser::pair_confirmed(std::size_t position, CandidatePair pair) const {
   const std::vector<Variant>& variants = evidence_->candidates.variants;
   const auto both = combine(variants[0], variants[pair.first], variants[pair.second]);
   if (!both) return false;
-  for (std::size_t i : failing_elsewhere(position)) {
+  return share_confirms(failing_elsewhere(position), Share::Every, [&](std::size_t i) {
     const Problem problem{tests_[i]->start, task_.goal};
-    if (!reproduce(task_, problem, evidence_->candidates.heuristic.get(), *both, *runs_[i])
-             .path_and_order) {
-      return false;
-    }
-  }
-  return true;
+    return reproduce(task_, problem, evidence_->candidates.heuristic.get(), *both, *runs_[i])
+        .path_and_order;
+  });
 }
 
 const PathSwapReading& TaskDiagnoser::path_reading(std::size_t position, Heuristic* heuristic) {
@@ -418,16 +433,20 @@ std::optional<Diagnosis> TaskDiagnoser::confirmed_path_swap(std::size_t position
                                                             Heuristic* heuristic) {
   const std::optional<Diagnosis> swap = path_reading(position, heuristic).swap;
   if (!swap) return std::nullopt;
-  std::size_t failing = 0;
-  std::size_t same = 0;
+  // The other runs no style of the reference returns (this one is among them: it shows a swap).
+  std::vector<std::size_t> others;
   for (std::size_t i = 0; i < runs_.size(); ++i) {
-    if (!has_evidence(*runs_[i])) continue;
+    if (i == position || !has_evidence(*runs_[i])) continue;
     const PathSwapReading& reading = path_reading(i, heuristic);
-    if (!reading.readable || reading.reference) continue;
-    ++failing;
-    if (reading.swap && reading.swap->code == swap->code) ++same;
+    if (reading.readable && !reading.reference) others.push_back(i);
   }
-  if (failing < 2 || 2 * same < failing) return std::nullopt;
+  // One board alone matching a swap may be an accident: another failing run must be read too.
+  if (others.empty()) return std::nullopt;
+  const bool most = share_confirms(others, Share::Half, [&](std::size_t i) {
+    const std::optional<Diagnosis>& theirs = path_reading(i, heuristic).swap;
+    return theirs && theirs->code == swap->code;
+  });
+  if (!most) return std::nullopt;
   return swap;
 }
 

@@ -7,6 +7,7 @@
 // as the student's did).
 #pragma once
 
+#include <functional>
 #include <memory>
 #include <optional>
 #include <string>
@@ -39,6 +40,12 @@ class TaskDiagnoser {
   ~TaskDiagnoser();
   // The diagnosis of the test at `position` in the lists given to the constructor.
   std::optional<Diagnosis> diagnose(std::size_t position);
+  // Each test's cheapest path cost, where the engine computed it (Expectation::optimal_cost),
+  // in the constructor's order: a path-only task then says how much dearer a path that reaches
+  // the goal is, where nothing else names its run.
+  void know_optimal_costs(std::vector<std::optional<std::int64_t>> costs) {
+    optimal_costs_ = std::move(costs);
+  }
 
  private:
   struct Evidence;
@@ -49,6 +56,11 @@ class TaskDiagnoser {
   std::vector<std::size_t> failing_elsewhere(std::size_t position) const;
   // How many of the task's failing runs a candidate must reproduce to be named on one of them.
   enum class Share { Every, Half };
+  // The one reading of a share, for every confirmation (a variant, a pair, a path-only swap):
+  // whether `confirms` holds on that share of the failing runs, the one being named (which it
+  // holds on) and `others`. Stops as soon as the answer is certain: a pair's reruns are dear.
+  static bool share_confirms(const std::vector<std::size_t>& others, Share share,
+                             const std::function<bool(std::size_t)>& confirms);
   // Whether the candidate (read with `counter`) reproduces that share of the failing runs,
   // `position`'s (which it reproduces) included.
   bool confirmed_elsewhere(std::size_t position, std::size_t candidate, CountKind counter,
@@ -66,6 +78,7 @@ class TaskDiagnoser {
   std::vector<const TestCase*> tests_;
   std::vector<const StudentSearchRun*> runs_;
   std::unique_ptr<Evidence> evidence_;
+  std::vector<std::optional<std::int64_t>> optimal_costs_;
 };
 
 // Names a function task's wrong answer (never called with an accepted one). "tile-centred-move":

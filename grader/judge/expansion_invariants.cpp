@@ -115,4 +115,49 @@ std::optional<Diagnosis> goal_not_stopped(const Task& task, const Board& start,
   return diagnosis;
 }
 
+std::optional<Diagnosis> popped_more_than_generated(const Task& task, const StudentSearchRun& run,
+                                                    const ObservedTree& tree) {
+  // A depth limit or a round's bound may rightly end a search without the goal.
+  const bool limited = task.semantics.depth_limit || task.algorithm == Algorithm::Dls ||
+                       task.algorithm == Algorithm::Iddfs ||
+                       task.algorithm == Algorithm::Idastar || task.algorithm == Algorithm::Bibfs;
+  if (limited || !run.returned_no_path || tree.nodes.empty()) return std::nullopt;
+  const ObservedSearch& observed = run.observed;
+  std::vector<std::uint32_t> generated(tree.nodes.size(), 0);
+  std::vector<std::uint32_t> popped(tree.nodes.size(), 0);
+  std::optional<std::uint32_t> last;  // the board expanded last
+  bool tested_since = false;          // a problem:is_goal call on it since
+  std::size_t step = 0;
+  for (const ObservedCall& call : observed.calls) {
+    if (call.kind == ObservedCallKind::IsGoal && last == call.board) tested_since = true;
+    if (call.kind != ObservedCallKind::Successors) continue;
+    ++step;
+    if (tree.expanded_ungenerated && step >= *tree.expanded_ungenerated) break;
+    const std::uint32_t board = call.board;
+    if (!(last == board && !tested_since)) ++popped[board];
+    // The start's entry was pushed without a generation.
+    if (board != 0 && generated[board] > 0 && popped[board] > generated[board]) {
+      auto times = [](std::uint32_t n) {
+        return n == 1 ? std::string("once")
+                      : n == 2 ? std::string("twice") : std::to_string(n) + " times";
+      };
+      StepEvidence evidence{StepUnit::Expansion, step, {}, {}};
+      evidence.boards.push_back(evidence_board("you expanded again", tree.nodes[board]));
+      evidence.counts = {{"times you expanded it", popped[board]},
+                         {"times your search generated it", generated[board]}};
+      Diagnosis diagnosis = named("node-record-shared", {{"step", std::to_string(step)},
+                                                         {"expanded", times(popped[board])},
+                                                         {"generated", times(generated[board])}});
+      diagnosis.step = std::move(evidence);
+      return diagnosis;
+    }
+    for (std::uint32_t c = 0; c < call.child_count; ++c) {
+      ++generated[observed.children[call.first_child + c].board];
+    }
+    last = board;
+    tested_since = false;
+  }
+  return std::nullopt;
+}
+
 }  // namespace tile

@@ -31,4 +31,14 @@ std::optional<Diagnosis> expanded_again(const Task& task, const ObservedTree& tr
 std::optional<Diagnosis> goal_not_stopped(const Task& task, const Board& start,
                                           const StudentSearchRun& run, const ObservedTree& tree);
 
+// "node-record-shared": a search that gave up without reaching the goal (nil, no depth limit, no
+// rounds), and before it expanded a board more often than it generated it. Every entry of a
+// frontier comes from one generation (the start aside), so no correct run pops a board more often;
+// with boards left unexpanded when it gave up, the entries it pushed were one record that each
+// child overwrote. Expansions are counted as pops: a second successors call on the board just
+// expanded counts only after a problem:is_goal call on it (a pop tests what it pops), so one
+// expansion asked twice is one.
+std::optional<Diagnosis> popped_more_than_generated(const Task& task, const StudentSearchRun& run,
+                                                    const ObservedTree& tree);
+
 }  // namespace tile

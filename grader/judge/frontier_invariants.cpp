@@ -6,6 +6,7 @@
 
 #include "engine/search.h"
 #include "grader/judge/invariants.h"
+#include "grader/judge/round_order.h"
 
 namespace tile {
 
@@ -222,6 +223,8 @@ std::optional<Diagnosis> frontier_order_broken(const Task& task, const ObservedT
     case Algorithm::Ucs:
     case Algorithm::Greedy:
     case Algorithm::Astar: return priority_order_broken(task, tree);
+    case Algorithm::Iddfs:
+    case Algorithm::Idastar: return round_order_broken(task, resolved, tree);
     default: return std::nullopt;
   }
 }

@@ -5,8 +5,9 @@
 // lazy deletion of stale entries and no recursion explains the step: every bound below is the
 // loosest any correct run allows, so a correct run in another style is never named.
 //
-// Iterative deepening and IDA* are left out: the round's bound is not in the record, and a board
-// cut off at it looks the same as one skipped by mistake.
+// Iterative deepening and IDA* are read round by round under a floor of each round's bound
+// (round_order.h): the bound is not in the record, and a board cut off at it looks the same as
+// one skipped by mistake.
 #pragma once
 
 #include <cstdint>
@@ -63,7 +64,7 @@ bool ties_newest_first(const Semantics& resolved);
 
 // The frontier-order check of the task's algorithm (the breadth-first one of invariants.h
 // included), or nothing for one it cannot check: a breadth-first frontier whose ties are not
-// first in, first out, a depth-first one whose ties are not newest first.
+// first in, first out, a depth-first one (or a round's) whose ties are not newest first.
 std::optional<Diagnosis> frontier_order_broken(const Task& task, const ObservedTree& tree);
 
 }  // namespace tile

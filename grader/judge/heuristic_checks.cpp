@@ -132,6 +132,7 @@ TestResult check_heuristic_test(const Task& task, const TestCase& test,
                                run.calls >= task.limits.heuristic_calls;
     if (constant && out_of_budget) {
       add_diagnosis(stopped, constant_diagnosis(*constant, run.values.size()));
+      stopped.diagnosis.heuristic_source = stopped.diagnosis.code;
     }
     return stopped;
   }
@@ -182,14 +183,19 @@ TestResult check_heuristic_test(const Task& task, const TestCase& test,
       heuristic_diagnosis(nondeterministic, goal_not_zero, overestimates, bad_move.has_value());
   // Where the wrong values come from, when the values prove it: the check's code stays (it is
   // what the checks saw), and the sentence says the source (heuristic_sources.h).
+  // The source is a field of the diagnosis too, for the reports and the class's tallies.
+  auto say_source = [&](const Diagnosis& source) {
+    result.diagnosis.sentence = source.explanation;
+    result.diagnosis.heuristic_source = source.code;
+  };
   if (constant && !result.diagnosis.code.empty()) {
     add_diagnosis(result, constant_diagnosis(*constant, run.values.size()));
+    result.diagnosis.heuristic_source = result.diagnosis.code;
   } else if (nondeterministic) {
-    result.diagnosis.sentence = differs_between_calls_diagnosis().explanation;
+    say_source(differs_between_calls_diagnosis());
   } else if (overestimates && result.diagnosis.code == "inadmissible") {
     if (const auto base = counts_blank(own, task.goal)) {
-      result.diagnosis.sentence =
-          counts_blank_diagnosis(*base, run.values.size(), *admissible.smallest).explanation;
+      say_source(counts_blank_diagnosis(*base, run.values.size(), *admissible.smallest));
     }
   }
   if (wanted.path != PathCheck::Valid && expected.optimal_cost) {

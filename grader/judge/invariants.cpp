@@ -96,7 +96,12 @@ std::optional<Diagnosis> broken_path_integrity(const Task& task, const Board& st
       return diagnosis;
     }
     const auto earlier = std::find(passed.begin(), passed.end(), next);
-    if (no_repeats && earlier != passed.end()) {
+    // A search that did not test a start that is the goal before expanding it generates the
+    // start again as a child and accepts it there: that path back to the start is its own
+    // route, not a shared list (the missing start test is the mistake, named elsewhere).
+    const bool back_to_untested_start = earlier == passed.begin() && start == goal &&
+                                        tree.nodes[0].goal_tested_at != std::size_t{0};
+    if (no_repeats && earlier != passed.end() && !back_to_untested_start) {
       const std::size_t step = k + 1;
       StepEvidence evidence{StepUnit::PathMove, step, {}, {}};
       const std::string caption =
@@ -172,6 +177,7 @@ std::optional<Diagnosis> search_invariant_broken(const Task& task, const Board& 
   keep_earliest(goal_not_stopped(task, start, run, tree));
   keep_earliest(expanded_again(task, tree));
   keep_earliest(frontier_order_broken(task, tree));
+  keep_earliest(popped_more_than_generated(task, run, tree));
   return first;
 }
 

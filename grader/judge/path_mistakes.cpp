@@ -2,6 +2,9 @@
 
 #include <algorithm>
 #include <span>
+#include <string>
+
+#include "engine/search.h"
 
 namespace tile {
 
@@ -46,6 +49,17 @@ std::vector<Diagnosis> path_mistakes(const Board& start, const Board& goal,
       }
     }
   }
+  // One move before it mends the path: the first move was dropped (a path rebuilt from the goal
+  // and then trimmed of a start entry the list never held). At most one move does: the blank
+  // must end where the goal's is.
+  for (Move move : kAllMoves) {
+    if (start.can_move(move) && reaches(start.moved(move), goal, path)) {
+      std::string word = move_name(move);
+      word[0] = static_cast<char>(word[0] - 'A' + 'a');  // "up", as the sentence reads
+      out.push_back(named("path-missing-first-move", {{"move", word}}));
+      break;
+    }
+  }
   return out;
 }
 
@@ -69,6 +83,21 @@ std::optional<Diagnosis> goal_reached_instead(const Board& start, const Board& g
     }
   }
   return named("goal-test-own", {{"board", format_tiles(*end)}, {"goal", format_tiles(goal)}});
+}
+
+std::optional<Diagnosis> path_dearer_than_cheapest(const Board& start, const Board& goal,
+                                                   const std::vector<Move>& path, CostModel cost,
+                                                   std::int64_t cheapest) {
+  if (!reaches(start, goal, path)) return std::nullopt;
+  const std::int64_t yours = path_cost(start, path, cost);
+  if (yours <= cheapest) return std::nullopt;
+  Diagnosis diagnosis = named("path-dearer-than-cheapest", {{"cost", std::to_string(yours)},
+                                                            {"cheapest", std::to_string(cheapest)}});
+  StepEvidence evidence{StepUnit::PathMove, 0, {}, {}};
+  evidence.counts = {{"your path's cost", static_cast<std::uint64_t>(yours)},
+                     {"the cheapest path's cost", static_cast<std::uint64_t>(cheapest)}};
+  diagnosis.step = std::move(evidence);
+  return diagnosis;
 }
 
 std::optional<std::vector<Move>> moves_between(const Board& start,

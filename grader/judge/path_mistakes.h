@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "engine/board.h"
+#include "engine/semantics.h"
 #include "grader/judge/mistake_catalogue.h"
 
 namespace tile {
@@ -29,6 +30,13 @@ std::optional<Diagnosis> diagnose_path(const Board& start, const Board& goal,
 // Nullopt for an illegal path or one that reaches the goal.
 std::optional<Diagnosis> goal_reached_instead(const Board& start, const Board& goal,
                                               const std::vector<Move>& path);
+
+// "path-dearer-than-cheapest": a legal path to the goal that costs more than `cheapest`, the
+// cheapest path's cost the engine computed, with both costs as evidence; a fact of the path, no
+// cause claimed. Nullopt for an illegal path, one that misses the goal, or a cheapest one.
+std::optional<Diagnosis> path_dearer_than_cheapest(const Board& start, const Board& goal,
+                                                   const std::vector<Move>& path, CostModel cost,
+                                                   std::int64_t cheapest);
 
 // A path returned as boards (path-of-boards): the moves of the blank from each board to the next,
 // starting at `start` (listed first or left out); nullopt when some board is not one move from

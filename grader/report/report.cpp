@@ -72,6 +72,9 @@ json test_result_to_json(const TestResult& test) {
                     {"sentence", test.diagnosis.sentence},
                     {"evidence", test.diagnosis.evidence}};
   if (test.diagnosis.step) diagnosis["step"] = step_evidence_to_json(*test.diagnosis.step);
+  if (!test.diagnosis.heuristic_source.empty()) {
+    diagnosis["heuristic_source"] = test.diagnosis.heuristic_source;
+  }
   json checks = json::array();
   for (const CheckLine& check : test.checks) {
     checks.push_back({{"key", check.key},
@@ -126,6 +129,9 @@ std::optional<TestResult> test_result_from_json(const json& value) {
     if (diagnosis.contains("step")) {
       test.diagnosis.step = step_evidence_from_json(diagnosis.at("step"));
       if (!test.diagnosis.step) return std::nullopt;
+    }
+    if (diagnosis.contains("heuristic_source")) {
+      test.diagnosis.heuristic_source = diagnosis.at("heuristic_source").get<std::string>();
     }
     test.out_of_time = value.at("out_of_time").get<bool>();
     return test;

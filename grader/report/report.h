@@ -62,6 +62,10 @@ struct TestDiagnosis {
   std::string evidence;
   // The step and boards of a violated invariant of the student's own run, when that names it.
   std::optional<StepEvidence> step = {};
+  // A heuristic task: where its values come from, when they prove it (the code of
+  // grader/judge/heuristic_sources.h: "heuristic-counts-blank"), beside the check's code the test
+  // is named by ("inadmissible"); the sentence says it in words. Empty otherwise.
+  std::string heuristic_source = {};
 
   bool operator==(const TestDiagnosis&) const = default;
 };

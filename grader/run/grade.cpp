@@ -252,16 +252,19 @@ void judge_task(const Task& task, std::size_t task_index, const GradingPlan& pla
   // A search task's mistake is named from all of its runs together (TaskDiagnoser).
   std::vector<const TestCase*> searched;
   std::vector<const StudentSearchRun*> search_runs;
+  std::vector<std::optional<std::int64_t>> optimal_costs;
   for (std::size_t j = 0; j < plan.jobs.size(); ++j) {
     if (plan.jobs[j].task_index != task_index || !observations[j].search) continue;
     searched.push_back(&task.tests[plan.jobs[j].test_index]);
     search_runs.push_back(&*observations[j].search);
+    optimal_costs.push_back(plan.expected[j]->optimal_cost);
   }
   std::atomic<std::int64_t>* diagnosis_ns = options.times ? &options.times->diagnosis_ns : nullptr;
   std::optional<TaskDiagnoser> diagnoser;
   {
     const ThreadCpuTimer timer(diagnosis_ns);
     diagnoser.emplace(task, searched, search_runs);
+    diagnoser->know_optimal_costs(std::move(optimal_costs));
   }
   const SearchDiagnose diagnose = [&](const TestCase& test, const StudentSearchRun&) {
     const ThreadCpuTimer timer(diagnosis_ns);

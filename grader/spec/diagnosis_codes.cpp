@@ -251,6 +251,15 @@ constexpr std::array kSearchCodes = {
     DiagnosisCode{"path-missing-last-move", "the path stops one move before the goal",
                   "Your path stops one move before the goal: the move into the goal is missing "
                   "(rebuild the path from the goal node itself, not from its parent)."},
+    DiagnosisCode{"path-missing-first-move",
+                  "the path starts one move late: its first move is missing",
+                  "Your path is missing its first move: from the start, the blank moving {move} "
+                  "and then your moves reach the goal. Return every move from the start to the "
+                  "goal (check what you remove from the path after you build it)."},
+    DiagnosisCode{"path-dearer-than-cheapest",
+                  "a legal path to the goal that costs more than the cheapest (an observed fact)",
+                  "Your path is legal and reaches the goal, but it costs {cost} where the "
+                  "cheapest path costs {cheapest}: this assignment accepts only a cheapest path."},
     DiagnosisCode{"path-one-move-too-long", "one move too many, before the first or after the last",
                   "Your path has one move too many; it must hold exactly the moves from the "
                   "start to the goal, no more."},
@@ -321,10 +330,27 @@ constexpr std::array kSearchCodes = {
                   "had generated: depth-first search takes the newest node first (push and pop "
                   "at the same end of the stack), so it goes on with a child of the board it has "
                   "just expanded."},
+    DiagnosisCode{"round-not-depth-first",
+                  "a round of iterative deepening or IDA* leaving the board it just expanded, "
+                  "though that one generated a board new to the round within its bound",
+                  "At expansion {step} you expanded a board that is no child of the one you "
+                  "expanded just before, though that one (expansion {previous}) had generated a "
+                  "board new to this round and within the round's {bound}: each round is a "
+                  "depth-first search, so it goes on with a child of the board it has just "
+                  "expanded."},
     DiagnosisCode{"board-expanded-again",
                   "a board expanded a second time where the duplicate policy expands each once",
                   "At expansion {step} you expanded a board you had already expanded at expansion "
                   "{first}: this assignment's search expands each board once, so {fix}."},
+    DiagnosisCode{"node-record-shared",
+                  "a search that gave up had expanded a board more often than it generated it: "
+                  "the entries pushed share one node record",
+                  "By expansion {step} you had expanded one board {expanded}, though your search "
+                  "generated it only {generated}, and then your search gave up without reaching "
+                  "the goal: your frontier gave that board back more often than you pushed it, "
+                  "so the entries you push share one node record that each child overwrites, and "
+                  "the other children are lost. Make a new node (a new table) for each child you "
+                  "push."},
     DiagnosisCode{"goal-expanded-untested",
                   "the goal expanded before any problem:is_goal call on it, and the search went "
                   "on",

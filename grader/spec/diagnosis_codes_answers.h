@@ -29,19 +29,19 @@ inline constexpr std::array kAnswerCodes = {
     DiagnosisCode{"refuses-blank-in-{line}",
                   "the slide returns no board wherever the blank is on that line, though it can "
                   "move, e.g. refuses-blank-in-column-3",
-                  "Your {function} returns no board for any of the {boards} of this task's tests "
-                  "where the blank is in {where} and can move {direction}: it must return false "
-                  "only when the blank is in {edge}."},
+                  "Your {function} returns no board on any of this task's tests where the blank "
+                  "is in {where} and can move {direction}: it must return false only when the "
+                  "blank is in {edge}."},
     DiagnosisCode{"allows-blank-in-{line}",
                   "the slide returns a board wherever the blank is on the edge it cannot cross, "
                   "e.g. allows-blank-in-column-1",
-                  "Your {function} returns a board on {every} of this task's tests with the "
+                  "Your {function} returns a board on every one of this task's tests with the "
                   "blank in {where}, but the blank cannot move {direction} from there: return "
                   "false whenever the blank is in {edge}."},
     DiagnosisCode{"wrong-board-blank-in-{line}",
                   "the slide returns a wrong board wherever the blank is on that line, and only "
                   "there, e.g. wrong-board-blank-in-row-2",
-                  "Your {function} returns a wrong board for {every} of this task's tests where "
+                  "Your {function} returns a wrong board on every one of this task's tests where "
                   "the blank is in {where} and can move {direction}, and for no other: wherever "
                   "the blank is, it must swap with the tile {beside}."},
     DiagnosisCode{"wrong-goal-test", "the goal test answered wrongly",
@@ -52,16 +52,16 @@ inline constexpr std::array kAnswerCodes = {
     DiagnosisCode{"goal-test-blank-only",
                   "true exactly when the blank is in its goal cell, on every test",
                   "Your {function} answered true exactly when the blank is in its goal cell, on "
-                  "{every} of this task's tests: the tiles must be in their goal places too, "
+                  "every one of this task's tests: the tiles must be in their goal places too, "
                   "so compare every cell with the goal."},
     DiagnosisCode{"goal-test-other-layout",
                   "true exactly for the other standard goal (the blank first, or last)",
                   "Your {function} answered true exactly for the goal with the blank {other}, on "
-                  "{every} of this task's tests; this assignment's goal has the blank "
+                  "every one of this task's tests; this assignment's goal has the blank "
                   "{where}: compare with the goal you are given."},
     DiagnosisCode{"goal-test-always-{answer}",
                   "the same answer for the goal and for other boards, e.g. goal-test-always-false",
-                  "Your {function} answered {answer} for {every} of this task's tests, the "
+                  "Your {function} answered {answer} on every one of this task's tests, the "
                   "goal and the boards that are not the goal alike: compare every cell with the "
                   "goal."},
     // Heuristic tasks: the failed check says what was seen, drawn.

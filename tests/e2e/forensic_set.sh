@@ -3,10 +3,9 @@
 # broken submissions written from the handouts of all seven bundled assignments and 15 correct
 # ones in unusual styles, each graded once by scripts/forensic-score.sh. It asserts that every
 # correct submission gets full marks and no diagnosis, that every broken one loses points, that no
-# failing test is named by a code that does not name the written mistake (except the false claims
-# the manifest lists as `known_false_today`, which the judge's fixes are to remove), and that the
-# number of failing tests named right stays at least the manifest's floor (main's figure when the
-# set was written).
+# failing test is named by a code that does not name the written mistake (no exception: a false
+# claim fails it), and that the number of failing tests named right stays at least the
+# manifest's floor (the figure of the judge's last change).
 set -euo pipefail
 T=${TILEGRADE:?set by ctest}
 cd "${TILEGRADE_SOURCE_DIR:-$(dirname "$0")/../..}"

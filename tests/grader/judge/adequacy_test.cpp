@@ -153,4 +153,11 @@ TEST_CASE("path mistakes are read from the path itself") {
   REQUIRE(reversed.path == std::vector<Move>{Move::Down, Move::Right});
   std::reverse(reversed.path.begin(), reversed.path.end());
   CHECK(diagnose_search(bfs, two, reversed)->code == "path-reversed");
+  // Down Right with its first move dropped after the search: Right alone.
+  StudentSearchRun late = run_of(bfs, reference_variant(bfs), two.start);
+  late.path.erase(late.path.begin());
+  const auto first_missing = diagnose_search(bfs, two, late);
+  REQUIRE(first_missing);
+  CHECK(first_missing->code == "path-missing-first-move");
+  CHECK(first_missing->explanation.find("the blank moving down") != std::string::npos);
 }

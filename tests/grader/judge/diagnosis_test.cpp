@@ -213,3 +213,45 @@ TEST_CASE("first_divergence points at the first differing expansion") {
   REQUIRE(shorter);
   CHECK(shorter->find("stopped after 1") != std::string::npos);
 }
+
+TEST_CASE("a path-only task says by how much a path to the goal is dearer, and only that") {
+  Task task;
+  task.name = "astar";
+  task.algorithm = Algorithm::Astar;
+  task.heuristic = "manhattan";
+  task.goal = goal_board({3, 3}, GoalLayout::BlankLast);
+  task.checks.path = PathCheck::Optimal;
+  task.checks.order = false;
+  task.checks.count = false;
+  const TestCase test{"t", parse_board({3, 3}, "1 2 3 4 0 6 7 5 8").value(), Visibility::Visible};
+  // A run no variant reproduces (the start expanded twice) that returns `path`.
+  const auto run_returning = [&](std::vector<Move> path) {
+    StudentSearchRun run;
+    run.completed = true;
+    run.path = std::move(path);
+    run.expansions = {test.start, test.start};
+    return run;
+  };
+  const auto diagnosed = [&](const StudentSearchRun& run, std::optional<std::int64_t> cheapest) {
+    TaskDiagnoser diagnoser(task, {&test}, {&run});
+    diagnoser.know_optimal_costs({cheapest});
+    return diagnoser.diagnose(0);
+  };
+  // Down, back Up, Down again, Right: legal, at the goal, two moves dearer than Down Right.
+  const auto dearer = run_returning({Move::Down, Move::Up, Move::Down, Move::Right});
+  const auto diagnosis = diagnosed(dearer, 2);
+  REQUIRE(diagnosis);
+  CHECK(diagnosis->code == "path-dearer-than-cheapest");
+  CHECK(diagnosis->explanation.starts_with("Your path is legal and reaches the goal, but it "
+                                           "costs 4 where the cheapest path costs 2"));
+  REQUIRE(diagnosis->step);
+  CHECK(diagnosis->step->counts.size() == 2);
+  // Not without the engine's cheapest cost, not for a cheapest path in another order, not for a
+  // path that misses the goal.
+  const auto unknown = diagnosed(dearer, std::nullopt);
+  CHECK((!unknown || unknown->code != "path-dearer-than-cheapest"));
+  const auto cheapest = diagnosed(run_returning({Move::Down, Move::Right}), 2);
+  CHECK((!cheapest || cheapest->code != "path-dearer-than-cheapest"));
+  const auto short_of_goal = diagnosed(run_returning({Move::Down, Move::Up, Move::Down}), 2);
+  CHECK((!short_of_goal || short_of_goal->code != "path-dearer-than-cheapest"));
+}

@@ -142,5 +142,32 @@ TEST_CASE("of several broken invariants the earliest is named") {
   CHECK(diagnosis->step->step == 3);
 }
 
+TEST_CASE("a board popped more often than generated, by a search that gave up: one shared record") {
+  // The Up child, generated once at expansion 1, popped (tested, expanded) three times.
+  StudentSearchRun run = run_expanding({kStart, kUp, kUp, kUp}, kStart, {kStart, kUp});
+  run.returned_no_path = true;
+  const Task dfs = task_of(Algorithm::Dfs, Duplicates::OnPush);
+  const auto shared = [&](const Task& task, const StudentSearchRun& one) {
+    return popped_more_than_generated(task, one, observed_tree_of(task, one, nullptr));
+  };
+  const auto diagnosis = shared(dfs, run);
+  REQUIRE(diagnosis);
+  CHECK(diagnosis->code == "node-record-shared");
+  CHECK(diagnosis->step->step == 3);
+  CHECK(diagnosis->explanation.starts_with(
+      "By expansion 3 you had expanded one board twice, though your search generated it only "
+      "once"));
+  // Not a search that returned a path, nor one whose depth limit may end it without the goal.
+  StudentSearchRun returned = run;
+  returned.returned_no_path = false;
+  returned.completed = true;
+  CHECK_FALSE(shared(dfs, returned));
+  CHECK_FALSE(shared(task_of(Algorithm::Dls, Duplicates::None), run));
+  // Successors asked again with no goal test between: one pop asked twice, not a second pop.
+  StudentSearchRun asked_twice = run_expanding({kStart, kUp, kUp, kUp}, kStart, {kStart});
+  asked_twice.returned_no_path = true;
+  CHECK_FALSE(shared(dfs, asked_twice));
+}
+
 }  // namespace expansion_invariants_testing
 }  // namespace tile

@@ -93,6 +93,36 @@ TEST_CASE("a path back to a board it passed is named only where no branch can do
   CHECK_FALSE(path_check(task_of(Algorithm::Dfs, Duplicates::None), back));
 }
 
+TEST_CASE("a path back to a start that is the goal is no shared list where the start was untested") {
+  // A breadth-first search testing children only, started at the goal: it expands the start, then
+  // its Up child, whose Down child is the start again, accepted there: Up Down.
+  StudentSearchRun run;
+  ObservedSearchRecorder recorder(run.observed, kGoal);
+  testing::record_expansion_of(recorder, kGoal);
+  recorder.call(ObservedCallKind::IsGoal, kGoal.moved(Move::Up));
+  recorder.call(ObservedCallKind::IsGoal, kGoal.moved(Move::Left));
+  testing::record_expansion_of(recorder, kGoal.moved(Move::Up));
+  recorder.call(ObservedCallKind::IsGoal, kGoal);
+  run.completed = true;
+  run.path = {Move::Up, Move::Down};
+  run.reported_count = 2;
+  const Task bfs = task_of(Algorithm::Bfs);
+  CHECK_FALSE(broken_path_integrity(bfs, kGoal, run, observed_tree_of(bfs, run, nullptr)));
+  // The same route from a start that is tested first is no route of a search that marks states.
+  StudentSearchRun tested;
+  ObservedSearchRecorder tested_recorder(tested.observed, kGoal);
+  tested_recorder.call(ObservedCallKind::IsGoal, kGoal);
+  testing::record_expansion_of(tested_recorder, kGoal);
+  testing::record_expansion_of(tested_recorder, kGoal.moved(Move::Up));
+  tested.completed = true;
+  tested.path = {Move::Up, Move::Down};
+  tested.reported_count = 2;
+  const auto diagnosis =
+      broken_path_integrity(bfs, kGoal, tested, observed_tree_of(bfs, tested, nullptr));
+  REQUIRE(diagnosis);
+  CHECK(diagnosis->code == "path-revisits-board");
+}
+
 TEST_CASE("a path longer than the run's expansions is named by both numbers") {
   const auto run = run_returning({Move::Right, Move::Left, Move::Right});
   const auto diagnosis = path_check(task_of(Algorithm::Dfs, Duplicates::None), run);

@@ -12,6 +12,7 @@
 #include "engine/named_heuristic.h"
 #include "engine/random_boards.h"
 #include "engine/search.h"
+#include "grader/judge/expansion_invariants.h"
 #include "grader/judge/invariants.h"
 #include "tests/grader/student/observed_support.h"
 
@@ -114,6 +115,13 @@ TEST_CASE("no run invariant is named on a correct run in any style the vocabular
     INFO("algorithm " << algorithm_name(algorithm) << ", start\n"
                       << draw_board(start) << describe(resolve(task.semantics, algorithm)));
     CHECK_MESSAGE(!named, (named ? named->code + ": " + named->explanation : std::string()));
+    // No correct run pops a board more often than it generated it, even read as one that gave up
+    // (node-record-shared is only ever read on such a run).
+    StudentSearchRun gave_up = run;
+    gave_up.completed = false;
+    gave_up.returned_no_path = true;
+    const auto shared = popped_more_than_generated(task, gave_up, tree);
+    CHECK_MESSAGE(!shared, (shared ? shared->explanation : std::string()));
     ++checked;
   }
   CHECK(checked > 1000);

@@ -67,12 +67,23 @@ TEST_CASE("check_solved comparing with the blank-first goal: wrong-goal-test, sa
   INFO(failed.front()->name << "\n" << test_output_text(*failed.front()));
   CHECK(failed.front()->diagnosis.code == "wrong-goal-test");
   // Its answers are the blank-first goal's on all of the task's tests (4 visible, 2 hidden).
-  CHECK(sentence_in(*failed.front()) ==
-        named("goal-test-other-layout", {{"function", "check_solved"},
-                                         {"every", "all 6 boards"},
-                                         {"where", "last"},
-                                         {"other", "first"}})
-            .explanation);
+  const std::string sentence = sentence_in(*failed.front());
+  CHECK(sentence == named("goal-test-other-layout",
+                          {{"function", "check_solved"}, {"where", "last"}, {"other", "first"}})
+                        .explanation);
+  // The student's copy shows the 4 visible tests only: the sentence counts none, so it says the
+  // same there and reveals no hidden test.
+  GradeOptions visible;
+  visible.only_task = "check_solved";
+  visible.visible_only = true;
+  const Loaded& practice = bundled("sliding-tile-practice");
+  const GradeReport copy =
+      grade_submission(practice.assignment, practice.expectations,
+                       submission("sliding-tile-practice/check_solved_blank_first.lua"), visible);
+  bool said = false;
+  for (const TestResult& test : copy.tests) said = said || sentence_in(test) == sentence;
+  CHECK(said);
+  CHECK(sentence.find('6') == std::string::npos);
 }
 
 // Heuristic codes have no sentence of their own (the failed check already draws the

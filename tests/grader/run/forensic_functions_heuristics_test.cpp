@@ -34,7 +34,8 @@ const TestResult& informedness(const std::vector<TestResult>& tests) {
 
 bool names_a_source(const TestResult& test) {
   return test.diagnosis.code.starts_with("heuristic-") ||
-         test.diagnosis.sentence.starts_with("Your heuristic");
+         test.diagnosis.sentence.starts_with("Your heuristic") ||
+         !test.diagnosis.heuristic_source.empty();
 }
 
 }  // namespace
@@ -91,6 +92,7 @@ TEST_CASE("a heuristic of 0 everywhere is named as a constant, not as inadmissib
       continue;
     }
     CHECK(test->diagnosis.code == "heuristic-constant-0");
+    CHECK(test->diagnosis.heuristic_source == "heuristic-constant-0");
     CHECK(placeholders_of(diagnosis_code("heuristic-constant-{value}").sentence,
                           sentence_in(*test)));
   }
@@ -135,6 +137,7 @@ TEST_CASE("Manhattan without the last tile: not-informed, because tile 8 never c
   const TestResult& line = informedness(tests);
   INFO(test_output_text(line));
   CHECK(line.diagnosis.code == "not-informed");
+  CHECK(line.diagnosis.heuristic_source == "heuristic-ignores-tile-8");
   const auto values = placeholders_of(diagnosis_code("heuristic-ignores-{tiles}").sentence,
                                       line.diagnosis.sentence);
   REQUIRE(values);
@@ -143,15 +146,43 @@ TEST_CASE("Manhattan without the last tile: not-informed, because tile 8 never c
 
 TEST_CASE("Manhattan with the blank: inadmissible, because it counts the blank") {
   const auto tests = graded(challenge(), "3x3", "forensic/heuristic_manhattan_with_blank.lua");
+  std::size_t said = 0;
   for (const TestResult* test : failures(tests)) {
     if (test->test == "informedness") continue;
     INFO(test->name << "\n" << test_output_text(*test));
     CHECK(test->diagnosis.code == "inadmissible");
+    // The board shown is the nearest the goal: one move away, where h = 2.
+    CHECK(test_output_text(*test).find("h = 2 but the true distance is 1") != std::string::npos);
+    // A test one move from the goal asks only about boards whose tiles are at most one move
+    // from home, where the Manhattan distance plus one gives the same values: no source there.
+    if (test->test == "dfs-example") {
+      CHECK(test->diagnosis.heuristic_source.empty());
+      continue;
+    }
+    ++said;
+    // The source is a field beside the check's code, and the JSON report carries it.
+    CHECK(test->diagnosis.heuristic_source == "heuristic-counts-blank");
+    const auto read_back = test_result_from_json(test_result_to_json(*test));
+    REQUIRE(read_back);
+    CHECK(read_back->diagnosis.heuristic_source == "heuristic-counts-blank");
     const auto values =
         placeholders_of(diagnosis_code("heuristic-counts-blank").sentence, sentence_in(*test));
     REQUIRE(values);
     CHECK(values->front() == "Manhattan distance");
-    // The board shown is the nearest the goal: one move away, where h = 2.
-    CHECK(test_output_text(*test).find("h = 2 but the true distance is 1") != std::string::npos);
   }
+  CHECK(said > 0);
+}
+
+TEST_CASE("an inadmissible heuristic whose values show no source has no source field") {
+  // The neighbour of the blank counted: Manhattan plus one overestimates, but its values are no
+  // count with the blank in it, nor constant, nor different between calls.
+  const auto tests =
+      graded(challenge(), "3x3", "forensic_set/heuristic-challenge/3x3_manhattan_plus_one.lua");
+  bool inadmissible = false;
+  for (const TestResult* test : failures(tests)) {
+    INFO(test->name << "\n" << test_output_text(*test));
+    inadmissible = inadmissible || test->diagnosis.code == "inadmissible";
+    CHECK(test->diagnosis.heuristic_source.empty());
+  }
+  CHECK(inadmissible);
 }

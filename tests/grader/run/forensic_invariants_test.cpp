@@ -135,3 +135,16 @@ TEST_CASE("a breadth-first search that finishes the goal's layer is named at the
   const auto tests = graded(classic(), "bfs", "forensic/bfs_finishes_the_layer.lua");
   CHECK(named_by(tests, {"goal-tested-not-stopped"}, {"unrecognised"}) == 5);
 }
+
+TEST_CASE("one node record pushed for every child is named where a board comes back too often") {
+  // Before: only `error` (the search gives up and returns nil).
+  const auto tests = graded(classic(), "dfs",
+                            "forensic_set/classic-8puzzle/dfs_shared_node_record.lua");
+  REQUIRE_FALSE(failures(tests).empty());
+  for (const TestResult* test : failures(tests)) {
+    INFO(test->name << "\n" << test_output_text(*test));
+    CHECK(test->diagnosis.code == "node-record-shared");
+    REQUIRE(test->diagnosis.step);
+    CHECK(test->diagnosis.step->counts.size() == 2);
+  }
+}

@@ -78,3 +78,39 @@ TEST_CASE("a count the other tests show is no engine counter is never named as t
     CHECK_FALSE(test->diagnosis.code.starts_with("counts-"));
   }
 }
+
+TEST_CASE("a path trimmed of its first move is named so, never a goal test or a shared list") {
+  // Before: goal-test-own on two-moves and path-move-never-generated on three tests.
+  const auto tests = graded(bundled("astar-manhattan"), "astar",
+                            "forensic_set/astar-manhattan/astar_drops_first_move.lua");
+  REQUIRE_FALSE(failures(tests).empty());
+  for (const TestResult* test : failures(tests)) {
+    INFO(test->name << "\n" << test_output_text(*test));
+    CHECK(test->diagnosis.code == "path-missing-first-move");
+  }
+  // The neighbour, a path rebuilt from the goal's parent, keeps its own name.
+  const auto from_parent = graded(classic(), "bfs", "classic-8puzzle/bfs_path_from_parent.lua");
+  for (const TestResult* test : failures(from_parent)) {
+    CHECK(test->diagnosis.code == "path-missing-last-move");
+  }
+}
+
+TEST_CASE("a start never tested and reached again as a child is no path revisiting a board") {
+  // Before: start-is-goal said "Move 2 of your path comes back to a board the path already
+  // passed through", of a search that tests children before pushing them.
+  const auto tests = graded(bundled("sliding-tile-practice"), "bfs",
+                            "forensic_set/sliding-tile-practice/bfs_goal_test_when_pushed.lua");
+  REQUIRE_FALSE(failures(tests).empty());
+  for (const TestResult* test : failures(tests)) {
+    INFO(test->name << "\n" << test_output_text(*test));
+    CHECK(test->diagnosis.code != "path-revisits-board");
+  }
+  // The neighbour, moves written by depth so siblings overwrite them, still revisits a board.
+  const auto shared = graded(bundled("sliding-tile-practice"), "dfs",
+                             "forensic_set/sliding-tile-practice/dfs_moves_by_depth.lua");
+  bool revisits = false;
+  for (const TestResult* test : failures(shared)) {
+    revisits = revisits || test->diagnosis.code == "path-revisits-board";
+  }
+  CHECK(revisits);
+}

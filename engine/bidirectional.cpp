@@ -13,14 +13,14 @@
 namespace tile {
 
 std::optional<std::string> bibfs_refusal(const Semantics& semantics) {
-  const Semantics own = resolve(Semantics{}, Algorithm::Bibfs);
-  const Semantics given = resolve(semantics, Algorithm::Bibfs);
   std::optional<std::string> refusal;
   any_semantics_field([&](const auto& field) {
-    if (field.bibfs_refusal.empty() || given.*field.member == own.*field.member) return false;
+    if (field.bibfs_refusal.empty()) return false;
+    const auto given = resolved_member(field, semantics, Algorithm::Bibfs);
+    if (given == resolved_member(field, Semantics{}, Algorithm::Bibfs)) return false;
     std::string line(field.bibfs_refusal);
     if (const auto at = line.find("{}"); at != std::string::npos) {
-      line.replace(at, 2, member_text(field, given.*field.member));
+      line.replace(at, 2, member_text(field, given));
     }
     refusal = std::move(line);
     return true;

@@ -35,13 +35,13 @@ std::optional<std::string> fast_path_refusal(const Problem& problem, const Searc
   if (spec.record_trace) return "the fast solver records no trace";
   // The fast solver is Korf's IDA* as idastar's defaults describe it: each field the table marks
   // fast_path_default_only must keep that default.
-  const Semantics s = resolve(spec.semantics, spec.algorithm);
-  const Semantics korf = resolve(Semantics{}, Algorithm::Idastar);
   std::optional<std::string> refusal;
   any_semantics_field([&](const auto& field) {
-    if (!field.fast_path_default_only || s.*field.member == korf.*field.member) return false;
+    if (!field.fast_path_default_only) return false;
+    const auto korf = resolved_member(field, Semantics{}, Algorithm::Idastar);
+    if (resolved_member(field, spec.semantics, spec.algorithm) == korf) return false;
     refusal = "the fast solver runs only " + std::string(field.name) + " " +
-              member_text(field, korf.*field.member);
+              member_text(field, korf);
     return true;
   });
   return refusal;

@@ -303,19 +303,15 @@ const SemanticsField<Member>& semantics_field(Member Semantics::*member) {
   return *found;  // every member has its row: tests/engine/semantics_fields_test.cpp
 }
 
-// The value a field has in resolved semantics (an unset optional member taken as its default).
+// A member as resolve() would leave it: an unset optional with a default per algorithm filled in.
 template <class Member>
-typename SemanticsField<Member>::Value resolved_value(const SemanticsField<Member>& field,
-                                                      const Semantics& semantics,
-                                                      Algorithm algorithm) {
+Member resolved_member(const SemanticsField<Member>& field, const Semantics& semantics,
+                       Algorithm algorithm) {
   const Member& member = semantics.*field.member;
   if constexpr (SemanticsField<Member>::kOptional) {
-    if (member) return *member;
-    if (field.unset_default) return field.unset_default(algorithm);
-    return {};
-  } else {
-    return member;
+    if (!member && field.unset_default) return field.unset_default(algorithm);
   }
+  return member;
 }
 
 // Whether the field can change this search (its row's `applies`, or always).

@@ -6,35 +6,26 @@
 #include <utility>
 #include <vector>
 
+#include "engine/semantics_fields.h"
 #include "engine/state_table.h"
 #include "engine/successors.h"
 
 namespace tile {
 
-std::optional<std::string> bibfs_refusal(const Semantics& resolved) {
-  if (resolved.goal_test != GoalTest::OnPop) {
-    return "goal_test does not apply to bibfs: its two searches meet instead (meet_test); leave "
-           "goal_test out";
-  }
-  if (resolved.duplicates && *resolved.duplicates != Duplicates::OnPush) {
-    return "bibfs marks states on push on both sides: duplicates must be on-push, not " +
-           std::string(duplicates_name(*resolved.duplicates));
-  }
-  if (resolved.start_marked != StartMarked::Yes) {
-    return "bibfs marks the start and the goal when it begins: start_marked must be yes";
-  }
-  if (resolved.tie_break && *resolved.tie_break != std::vector<TieKey>{TieKey::Fifo}) {
-    return "bibfs's frontiers are first-in first-out queues: tie_break must be [\"fifo\"]";
-  }
-  if (resolved.queue != QueueKind::Stable) {
-    return "bibfs's frontiers are first-in first-out queues: queue must be stable, not " +
-           std::string(queue_name(resolved.queue));
-  }
-  if (resolved.cycle_check && *resolved.cycle_check != CycleCheck::None) {
-    return "bibfs marks every state it reaches, so it has no cycle_check: leave it out";
-  }
-  if (resolved.depth_limit) return "bibfs has no depth_limit: leave it out";
-  return std::nullopt;
+std::optional<std::string> bibfs_refusal(const Semantics& semantics) {
+  std::optional<std::string> refusal;
+  any_semantics_field([&](const auto& field) {
+    if (field.bibfs_refusal.empty()) return false;
+    const auto given = resolved_member(field, semantics, Algorithm::Bibfs);
+    if (given == resolved_member(field, Semantics{}, Algorithm::Bibfs)) return false;
+    std::string line(field.bibfs_refusal);
+    if (const auto at = line.find("{}"); at != std::string::npos) {
+      line.replace(at, 2, member_text(field, given));
+    }
+    refusal = std::move(line);
+    return true;
+  });
+  return refusal;
 }
 
 namespace detail {

@@ -15,11 +15,11 @@
 
 namespace tile {
 
-// Why resolved semantics cannot run as bibfs: a field other than its default that bibfs has no
-// place for (its duplicates are always on-push, its frontiers always FIFO queues). Nothing when
-// it can run. search() answers a refused bibfs with no-solution and this message; callers that
+// Why semantics cannot run as bibfs: a field other than bibfs's default that bibfs has no place
+// for (its duplicates are always on-push, its frontiers always FIFO queues), the first such row of
+// kSemanticsFields (engine/semantics_fields.h) with its bibfs_refusal. Nothing when it can run. search() answers a refused bibfs with no-solution and this message; callers that
 // read outside input refuse it first, with this line.
-std::optional<std::string> bibfs_refusal(const Semantics& resolved);
+std::optional<std::string> bibfs_refusal(const Semantics& semantics);
 
 namespace detail {
 // The search itself (search() dispatches here for Algorithm::Bibfs).

@@ -2,6 +2,7 @@
 
 #include "engine/additive_pdb.h"
 #include "engine/fast_idastar.h"
+#include "engine/semantics_fields.h"
 
 namespace tile {
 
@@ -32,26 +33,18 @@ std::optional<std::string> fast_path_refusal(const Problem& problem, const Searc
     return "the pattern databases are for another goal";
   if (!(problem.start.shape == problem.goal.shape)) return "start and goal differ in shape";
   if (spec.record_trace) return "the fast solver records no trace";
-  const Semantics s = resolve(spec.semantics, spec.algorithm);
-  if (s.goal_test != GoalTest::OnPop) return "the fast solver tests the goal on pop";
-  if (*s.duplicates != Duplicates::None)
-    return "the fast solver is a tree search (duplicates none)";
-  if (*s.cycle_check != CycleCheck::ReverseMove) {
-    return "the fast solver never generates the reverse move (cycle_check reverse-move)";
-  }
-  if (*s.push_order != PushOrder::Reverse) return "the fast solver visits children in action order";
-  if (*s.tie_break != std::vector<TieKey>{TieKey::Lifo} || s.queue != QueueKind::Stable) {
-    return "the fast solver's frontier is a plain stack (tie_break [lifo], queue stable)";
-  }
-  if (s.cost != CostModel::Unit) return "the fast solver counts unit costs";
-  if (s.depth_limit) return "the fast solver has no depth limit";
-  if (s.round_bound != RoundBound::F) return "the fast solver bounds its rounds by f";
-  if (s.round_growth != RoundGrowth::NextF) return "the fast solver's bound grows to the next f";
-  if (s.rounds_counted != RoundsCounted::All) return "the fast solver adds up every round";
-  if (s.start_marked != StartMarked::Yes || s.parent_link != ParentLink::First) {
-    return "the fast solver keeps the defaults start_marked yes and parent_link first";
-  }
-  return std::nullopt;
+  // The fast solver is Korf's IDA* as idastar's defaults describe it: each field the table marks
+  // fast_path_default_only must keep that default.
+  std::optional<std::string> refusal;
+  any_semantics_field([&](const auto& field) {
+    if (!field.fast_path_default_only) return false;
+    const auto korf = resolved_member(field, Semantics{}, Algorithm::Idastar);
+    if (resolved_member(field, spec.semantics, spec.algorithm) == korf) return false;
+    refusal = "the fast solver runs only " + std::string(field.name) + " " +
+              member_text(field, korf);
+    return true;
+  });
+  return refusal;
 }
 
 SearchResult search_fast_when_possible(const Problem& problem, const SearchSpec& spec) {

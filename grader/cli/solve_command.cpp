@@ -18,6 +18,7 @@
 #include "grader/sandbox/heuristic_source.h"
 #include "grader/spec/counters_json.h"
 #include "grader/spec/semantics_json.h"
+#include "grader/spec/semantics_reference.h"
 
 namespace tile::cli {
 
@@ -256,11 +257,13 @@ Command add_solve_command(CLI::App& app) {
       ->required();
   cmd->add_option("--heuristic", options->heuristic,
                   "zero misplaced manhattan (default) linear-conflict pdb[:PARTITION], or FILE.lua");
-  cmd->add_option("--semantics", options->semantics_file, "Semantics JSON file");
+  cmd->add_option("--semantics", options->semantics_file,
+                  "Semantics JSON file: the fields below, each optional");
   cmd->add_option("--weight", options->weight, "Weight w of weighted-astar (g + w*h)");
   cmd->add_option("--max-nodes", options->max_nodes, "Node budget (default 50000000)");
   cmd->add_flag("--trace", options->trace, "Also print the expanded states in order");
   cmd->add_flag("--json", options->json, "Machine output: one JSON document on stdout");
+  cmd->footer(semantics_field_help());
   return {cmd, [options] { return run_solve(*options); },
           [options] { return solve_output(*options); }};
 }

@@ -6,7 +6,7 @@
 #include <type_traits>
 
 #include "engine/bidirectional.h"
-#include "grader/judge/bibfs_phrases.h"
+#include "engine/semantics_fields.h"
 #include "grader/judge/diagnosis.h"
 #include "grader/judge/mistake_phrases.h"
 #include "grader/spec/expectation.h"
@@ -22,10 +22,6 @@ bool has_key(const std::vector<TieKey>& keys, TieKey key) {
 bool depth_limited(Algorithm algorithm) {
   return algorithm == Algorithm::Dls || algorithm == Algorithm::Iddfs ||
          algorithm == Algorithm::Idastar;
-}
-
-bool iterative(Algorithm algorithm) {
-  return algorithm == Algorithm::Iddfs || algorithm == Algorithm::Idastar;
 }
 
 // The codes the vocabulary's names would give that students know by an older name.
@@ -69,11 +65,18 @@ class Space {
   // The variant add() has just added.
   Variant& last() { return variants_.back(); }
 
-  // Every other value of one enum field, in the engine's table order (`first` before the rest).
-  template <class E, class NameOf, class Apply>
-  void field(std::string_view name, E current, NameOf name_of, Apply apply,
-             const std::string& assignment, std::optional<E> first = std::nullopt) {
-    std::vector<E> values = engine_values<E>(name_of);
+  // Every other value of one enum field, in its table's order (`first` before the rest), when
+  // `when` holds and the field can change the task's search; `mean` maps a value to the one it
+  // amounts to here. Claims the field either way.
+  template <class Member, class E = typename SemanticsField<Member>::Value>
+  void field(Member Semantics::*member, bool when = true,
+             std::optional<std::type_identity_t<E>> first = std::nullopt,
+             std::type_identity_t<E> (*mean)(E, const Semantics&, Algorithm) = nullptr) {
+    claim(member);
+    const SemanticsField<Member>& row = semantics_field(member);
+    if (!when || !field_applies(row, task_.algorithm, base_)) return;
+    const E current = *optional_of(base_.*member);
+    std::vector<E> values = all_values<E>();
     if (first) {
       std::erase(values, *first);
       values.insert(values.begin(), *first);
@@ -81,11 +84,31 @@ class Space {
     for (E value : values) {
       if (value == current) continue;
       Semantics semantics = base_;
-      apply(semantics, value);
-      const std::string yours(name_of(value));
-      add(code_of(code_word(name) + "-" + yours),
-          {{"yours", yours}, {"assignment", assignment}}, std::move(semantics));
+      semantics.*member = mean ? mean(value, base_, task_.algorithm) : value;
+      const std::string yours(value_name(value));
+      add(code_of(code_word(row.name) + "-" + yours),
+          {{"yours", yours}, {"assignment", std::string(value_words(current))}},
+          std::move(semantics));
     }
+  }
+
+  // A field whose candidates a generator of its own makes (or none): the loop over the rest of
+  // the table leaves it alone.
+  template <class Member>
+  void claim(Member Semantics::*member) {
+    claimed_.push_back(semantics_field(member).name);
+  }
+
+  // Every other value of each enum field nothing has claimed, in the table's order, where it can
+  // change the task's search: a field added to the vocabulary is derived here with no more code.
+  void unclaimed_fields() {
+    for_each_semantics_field([&](const auto& row) {
+      using Row = std::decay_t<decltype(row)>;
+      if constexpr (NamedEnum<typename Row::Value>) {
+        if (std::find(claimed_.begin(), claimed_.end(), row.name) != claimed_.end()) return;
+        field(row.member);
+      }
+    });
   }
 
   std::vector<Variant> take() { return std::move(variants_); }
@@ -96,62 +119,26 @@ class Space {
   Semantics base_;
   std::vector<Variant> variants_;
   std::vector<std::string> unnamed_;
+  std::vector<std::string_view> claimed_;
+
+  template <class T>
+  static std::optional<T> optional_of(const T& value) {
+    return value;
+  }
+  template <class T>
+  static std::optional<T> optional_of(const std::optional<T>& value) {
+    return value;
+  }
 };
 
-// Fields the engine may not have yet (added to the vocabulary after this judge was written): each
-// is derived when Semantics has it, and skipped by the compiler when it does not.
-template <class S>
-void newer_fields(Space& space, const S& base, Algorithm algorithm) {
-  if constexpr (requires { round_growth_name(base.round_growth); }) {
-    if (algorithm == Algorithm::Idastar) {
-      space.field("round_growth", base.round_growth,
-                  [](auto value) { return round_growth_name(value); },
-                  [](S& s, auto value) { s.round_growth = value; },
-                  std::string(round_growth_name(base.round_growth)));
-    }
-  }
-  if constexpr (requires { rounds_counted_name(base.rounds_counted); }) {
-    if (iterative(algorithm)) {
-      space.field("rounds_counted", base.rounds_counted,
-                  [](auto value) { return rounds_counted_name(value); },
-                  [](S& s, auto value) { s.rounds_counted = value; },
-                  std::string(rounds_counted_name(base.rounds_counted)));
-    }
-  }
-  if constexpr (requires { start_marked_name(base.start_marked); }) {
-    // Only marking on push ever reads the start's mark.
-    if (*base.duplicates == Duplicates::OnPush) {
-      space.field("start_marked", base.start_marked,
-                  [](auto value) { return start_marked_name(value); },
-                  [](S& s, auto value) { s.start_marked = value; },
-                  std::string(start_marked_name(base.start_marked)));
-    }
-  }
-  if constexpr (requires { parent_link_name(base.parent_link); }) {
-    // A parent can be overwritten only where a state is pushed again: never when states are
-    // marked on push (the start included), and a tree search keeps no table of parents. There the
-    // variant is the reference's own search, and no second explanation of anything.
-    const bool pushed_again = *base.duplicates != Duplicates::None &&
-                              (*base.duplicates != Duplicates::OnPush ||
-                               base.start_marked == StartMarked::No);
-    if (pushed_again) {
-      space.field("parent_link", base.parent_link,
-                  [](auto value) { return parent_link_name(value); },
-                  [](S& s, auto value) { s.parent_link = value; },
-                  std::string(parent_link_name(base.parent_link)));
-    }
-  }
-  if constexpr (requires { requires std::is_integral_v<decltype(base.count_offset)>; }) {
-    // One too many: a counter started at 1, or the goal counted as well. (One too few matches
-    // too many wrong counts by chance, 0 on a one-expansion test among them, to name anything.)
-    if (base.count_offset == 0) {
-      S variant = base;
-      variant.count_offset = 1;
-      if (space.add("count-offset-plus-one", {}, std::move(variant))) {
-        space.last().count_offset = true;
-      }
-    }
-  }
+// One too many: a counter started at 1, or the goal counted as well. (One too few matches too
+// many wrong counts by chance, 0 on a one-expansion test among them, to name anything.)
+void count_offset_plus_one(Space& space) {
+  space.claim(&Semantics::count_offset);
+  if (space.base().count_offset != 0) return;
+  Semantics variant = space.base();
+  variant.count_offset = 1;
+  if (space.add("count-offset-plus-one", {}, std::move(variant))) space.last().count_offset = true;
 }
 
 // The wrong data structure: BFS taking the newest node. table.remove(t) takes the last one, the
@@ -192,8 +179,9 @@ void iterative_swaps(Space& space) {
   }
 }
 
-// BFS written as bidirectional search (bibfs's own defaults, with the task's moves and counter);
-// for a bibfs task, every other value of each of bibfs's fields.
+// BFS written as bidirectional search (bibfs's own defaults, with the task's moves and counter).
+// A bibfs task's own fields (meet_test, meet_stop, next_side) are derived with the rest of the
+// table, by Space::unclaimed_fields().
 void bidirectional_swaps(Space& space) {
   const Task& task = space.task();
   const Semantics& base = space.base();
@@ -204,16 +192,6 @@ void bidirectional_swaps(Space& space) {
     bibfs.count = base.count;
     space.add("algorithm-bibfs", {}, resolve(bibfs, Algorithm::Bibfs), "", Algorithm::Bibfs);
   }
-  if (task.algorithm != Algorithm::Bibfs) return;
-  space.field("meet_test", base.meet_test, [](MeetTest v) { return meet_test_name(v); },
-              [](Semantics& s, MeetTest v) { s.meet_test = v; },
-              describe_meet_test(base.meet_test));
-  space.field("meet_stop", base.meet_stop, [](MeetStop v) { return meet_stop_name(v); },
-              [](Semantics& s, MeetStop v) { s.meet_stop = v; },
-              describe_meet_stop(base.meet_stop));
-  space.field("next_side", base.next_side, [](NextSide v) { return next_side_name(v); },
-              [](Semantics& s, NextSide v) { s.next_side = v; },
-              describe_next_side(base.next_side));
 }
 
 // The order of arrival turned round: FIFO for LIFO (DFS with a queue) and LIFO for FIFO.
@@ -285,7 +263,7 @@ void queue_ties(Space& space) {
   }
   // A key the assignment does not use, compared before the order of arrival (after it, nothing
   // is left to break).
-  for (TieKey key : engine_values<TieKey>([](TieKey k) { return tie_key_name(k); })) {
+  for (TieKey key : all_values<TieKey>()) {
     if (key == TieKey::Fifo || key == TieKey::Lifo || has_key(keys, key)) continue;
     if (key == TieKey::HLow && !uses_heuristic(task.algorithm)) continue;
     std::vector<TieKey> ties = keys;
@@ -299,6 +277,19 @@ void queue_ties(Space& space) {
                                  {"phrase", tie_key_phrase(key)}, {"assignment", frontier}},
               variant);
   }
+}
+
+// Replacing a frontier entry only means something where a cheaper path can reach a state already
+// on a priority queue. Closing only what is expanded differs from closing on pop only where a node
+// is cut off at a depth limit (dls, each iddfs or idastar round, any search with a limit):
+// elsewhere the two are one search, and the second name is not derived.
+Duplicates meant_duplicates(Duplicates value, const Semantics& base, Algorithm algorithm) {
+  const bool priority_queue = !is_depth_first(algorithm) && algorithm != Algorithm::Bfs;
+  const bool cuts_off = base.at_depth_limit == AtDepthLimit::CutOff &&
+                        (base.depth_limit || depth_limited(algorithm));
+  const bool same_as_current = (value == Duplicates::ReplaceIfCheaper && !priority_queue) ||
+                               (value == Duplicates::ClosedOnExpand && !cuts_off);
+  return same_as_current ? *base.duplicates : value;
 }
 
 }  // namespace
@@ -335,32 +326,17 @@ std::vector<Variant> mistake_catalogue(const Task& task) {
 std::vector<Variant> mistake_catalogue(const Task& task, std::vector<std::string>* unnamed) {
   Space space(task);
   const Semantics& base = space.base();
-  const bool stack = is_depth_first(task.algorithm);
-  const bool priority_queue = !stack && task.algorithm != Algorithm::Bfs;
+  // Fields with generators of their own below.
+  space.claim(&Semantics::action_order);
+  space.claim(&Semantics::depth_limit);
+  space.claim(&Semantics::tie_break);
+  space.claim(&Semantics::queue);
+  space.claim(&Semantics::count);
 
-  space.field("goal_test", base.goal_test, [](GoalTest v) { return goal_test_name(v); },
-              [](Semantics& s, GoalTest v) { s.goal_test = v; },
-              std::string(goal_test_name(base.goal_test)));
-  // No duplicate detection first: the most common of them. Replacing a frontier entry only means
-  // something where a cheaper path can reach a state already on a priority queue.
-  // Closing only what is expanded differs from closing on pop only where a node is cut off at a
-  // depth limit (dls, each iddfs or idastar round, any search with a limit): elsewhere the two are
-  // one search, and the second name is not derived.
-  const bool cuts_off = base.at_depth_limit == AtDepthLimit::CutOff &&
-                        (base.depth_limit || task.algorithm == Algorithm::Dls ||
-                         task.algorithm == Algorithm::Iddfs || task.algorithm == Algorithm::Idastar);
-  const Duplicates duplicates = *base.duplicates;
-  space.field(
-      "duplicates", duplicates, [](Duplicates v) { return duplicates_name(v); },
-      [&](Semantics& s, Duplicates v) {
-        const bool same_as_current = (v == Duplicates::ReplaceIfCheaper && !priority_queue) ||
-                                     (v == Duplicates::ClosedOnExpand && !cuts_off);
-        s.duplicates = same_as_current ? duplicates : v;
-      },
-      describe_duplicates(duplicates), std::optional{Duplicates::None});
-  space.field("push_order", *base.push_order, [](PushOrder v) { return push_order_name(v); },
-              [](Semantics& s, PushOrder v) { s.push_order = v; },
-              std::string(push_order_name(*base.push_order)));
+  space.field(&Semantics::goal_test);
+  // No duplicate detection first: the most common of them.
+  space.field(&Semantics::duplicates, true, std::optional{Duplicates::None}, meant_duplicates);
+  space.field(&Semantics::push_order);
   if (base.depth_limit) {
     for (int delta : {-1, 1}) {
       Semantics variant = base;
@@ -375,8 +351,7 @@ std::vector<Variant> mistake_catalogue(const Task& task, std::vector<std::string
   arrival_swaps(space);
   priority_swaps(space);
   queue_ties(space);
-  space.field("cost", base.cost, [](CostModel v) { return cost_name(v); },
-              [](Semantics& s, CostModel v) { s.cost = v; }, std::string(cost_name(base.cost)));
+  space.field(&Semantics::cost);
 
   std::array<Move, kMoveCount> order = {Move::Up, Move::Down, Move::Left, Move::Right};
   std::sort(order.begin(), order.end());
@@ -389,31 +364,18 @@ std::vector<Variant> mistake_catalogue(const Task& task, std::vector<std::string
   } while (std::next_permutation(order.begin(), order.end()));
 
   // The fields of depth-limited and iterative searches, then the repeats along a path (what a
-  // search without duplicate detection relies on).
-  if (base.depth_limit || depth_limited(task.algorithm)) {
-    space.field("at_depth_limit", base.at_depth_limit,
-                [](AtDepthLimit v) { return at_depth_limit_name(v); },
-                [](Semantics& s, AtDepthLimit v) { s.at_depth_limit = v; },
-                describe_at_depth_limit(base.at_depth_limit));
-  }
-  if (task.algorithm == Algorithm::Idastar) {
-    space.field("round_bound", base.round_bound, [](RoundBound v) { return round_bound_name(v); },
-                [](Semantics& s, RoundBound v) { s.round_bound = v; },
-                describe_round_bound(base.round_bound));
-  }
-  // Only a search that marks no state relies on a cycle check: where states are marked, a child
-  // that repeats its own path is already marked.
-  if (duplicates == Duplicates::None) {
-    space.field("cycle_check", *base.cycle_check, [](CycleCheck v) { return cycle_check_name(v); },
-                [](Semantics& s, CycleCheck v) { s.cycle_check = v; },
-                describe_cycle_check(*base.cycle_check));
-  }
+  // search without duplicate detection relies on). Only a search that marks no state relies on a
+  // cycle check: where states are marked, a child that repeats its own path is already marked.
+  space.field(&Semantics::at_depth_limit);
+  space.field(&Semantics::round_bound);
+  space.field(&Semantics::cycle_check, *base.duplicates == Duplicates::None);
   iterative_swaps(space);
   bidirectional_swaps(space);
-  newer_fields(space, base, task.algorithm);
+  space.unclaimed_fields();
+  count_offset_plus_one(space);
 
   // Another counter returned: the same search, told apart only by a count check.
-  for (CountKind kind : engine_values<CountKind>([](CountKind k) { return count_name(k); })) {
+  for (CountKind kind : all_values<CountKind>()) {
     if (kind == base.count) continue;
     Semantics variant = base;
     variant.count = kind;

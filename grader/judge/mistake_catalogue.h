@@ -70,19 +70,6 @@ Variant reference_variant(const Task& task);
 SearchSpec variant_spec(const Task& task, const Variant& variant, Heuristic* heuristic,
                         bool record_trace);
 
-// Every value of an enum the engine names, in the engine's table order: derived from the name
-// function (which answers "?" past the last value), so a value added there is listed here too.
-template <class E, class NameOf>
-std::vector<E> engine_values(NameOf name_of) {
-  std::vector<E> out;
-  for (int i = 0; i < 64; ++i) {
-    const auto value = static_cast<E>(i);
-    if (name_of(value) == "?") break;
-    out.push_back(value);
-  }
-  return out;
-}
-
 // "at_depth_limit" as a code's field part: "at-depth-limit".
 std::string code_word(std::string_view name);
 

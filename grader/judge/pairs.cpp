@@ -1,8 +1,8 @@
 #include "grader/judge/pairs.h"
 
 #include <algorithm>
-#include <type_traits>
 
+#include "engine/semantics_fields.h"
 #include "grader/judge/reproduction.h"
 
 namespace tile {
@@ -18,41 +18,11 @@ bool merge(T& out, const T& reference, const T& b) {
   return true;
 }
 
-// Every field of Semantics, the ones the engine may have learnt since included.
-template <class S>
-bool merge_semantics(S& out, const S& reference, const S& b) {
-  bool ok = merge(out.action_order, reference.action_order, b.action_order) &&
-            merge(out.goal_test, reference.goal_test, b.goal_test) &&
-            merge(out.duplicates, reference.duplicates, b.duplicates) &&
-            merge(out.push_order, reference.push_order, b.push_order) &&
-            merge(out.depth_limit, reference.depth_limit, b.depth_limit) &&
-            merge(out.at_depth_limit, reference.at_depth_limit, b.at_depth_limit) &&
-            merge(out.round_bound, reference.round_bound, b.round_bound) &&
-            merge(out.tie_break, reference.tie_break, b.tie_break) &&
-            merge(out.queue, reference.queue, b.queue) && merge(out.cost, reference.cost, b.cost) &&
-            merge(out.count, reference.count, b.count) &&
-            merge(out.cycle_check, reference.cycle_check, b.cycle_check);
-  if constexpr (requires { out.round_growth; }) {
-    ok = ok && merge(out.round_growth, reference.round_growth, b.round_growth);
-  }
-  if constexpr (requires { out.rounds_counted; }) {
-    ok = ok && merge(out.rounds_counted, reference.rounds_counted, b.rounds_counted);
-  }
-  if constexpr (requires { out.start_marked; }) {
-    ok = ok && merge(out.start_marked, reference.start_marked, b.start_marked);
-  }
-  if constexpr (requires { out.parent_link; }) {
-    ok = ok && merge(out.parent_link, reference.parent_link, b.parent_link);
-  }
-  if constexpr (requires { out.count_offset; }) {
-    ok = ok && merge(out.count_offset, reference.count_offset, b.count_offset);
-  }
-  if constexpr (requires { out.meet_test; }) {  // bibfs's fields
-    ok = ok && merge(out.meet_test, reference.meet_test, b.meet_test) &&
-         merge(out.meet_stop, reference.meet_stop, b.meet_stop) &&
-         merge(out.next_side, reference.next_side, b.next_side);
-  }
-  return ok;
+// Every field of Semantics, as engine/semantics_fields.h lists them.
+bool merge_semantics(Semantics& out, const Semantics& reference, const Semantics& b) {
+  return !any_semantics_field([&](const auto& field) {
+    return !merge(out.*field.member, reference.*field.member, b.*field.member);
+  });
 }
 
 }  // namespace

@@ -4,6 +4,7 @@
 #include <atomic>
 
 #include "engine/candidate_search.h"
+#include "engine/semantics_values.h"
 #include "grader/judge/comparison.h"
 #include "grader/spec/expectation.h"
 
@@ -24,8 +25,7 @@ SearchResult counted_search(const Problem& problem, const SearchSpec& spec) {
 std::uint64_t judge_searches() { return searches_run.load(std::memory_order_relaxed); }
 
 const std::vector<CountKind>& count_kinds() {
-  static const std::vector<CountKind> kinds =
-      engine_values<CountKind>([](CountKind kind) { return count_name(kind); });
+  static const std::vector<CountKind> kinds = all_values<CountKind>();
   return kinds;
 }
 bool has_evidence(const StudentSearchRun& run) {

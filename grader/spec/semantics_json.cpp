@@ -1,8 +1,10 @@
 #include "grader/spec/semantics_json.h"
 
 #include <sstream>
+#include <type_traits>
 
 #include "engine/files.h"
+#include "engine/semantics_fields.h"
 #include "grader/spec/json_input.h"
 #include "grader/spec/text.h"
 
@@ -17,15 +19,82 @@ Result<std::string> string_field(const json& value, const std::string& path) {
   return value.get<std::string>();
 }
 
-// Parses one string field with an engine parser and stores it, or returns the error with its path.
-template <class T, class Parser>
-std::optional<Error> set_from(const json& value, const std::string& path, Parser parser, T& out) {
+// One value of a field, by its type: a name, a list of tie-break keys, the four moves or a whole
+// number in the row's range.
+template <NamedEnum E, class Row>
+Result<E> read_value(const json& value, const std::string& path, const Row&, E*) {
   auto text = string_field(value, path);
   if (!text) return text.failure();
-  auto parsed = parser(*text);
+  auto parsed = parse_value<E>(*text);
   if (!parsed) return parsed.failure_in(path + ": ");
-  out = *parsed;
-  return std::nullopt;
+  return *parsed;
+}
+
+template <class Row>
+Result<std::array<Move, kMoveCount>> read_value(const json& value, const std::string& path,
+                                                const Row&, std::array<Move, kMoveCount>*) {
+  auto text = string_field(value, path);
+  if (!text) return text.failure();
+  auto parsed = parse_action_order(*text);
+  if (!parsed) return parsed.failure_in(path + ": ");
+  return *parsed;
+}
+
+template <class Row>
+Result<std::vector<TieKey>> read_value(const json& value, const std::string& path, const Row& row,
+                                       std::vector<TieKey>*) {
+  if (!value.is_array()) {
+    return Error{path + ": expected a list of keys such as [\"action\", \"fifo\"], got " +
+                 json_excerpt(value)};
+  }
+  std::vector<TieKey> keys;
+  for (std::size_t i = 0; i < value.size(); ++i) {
+    auto key = read_value(value[i], path + "[" + std::to_string(i) + "]", row,
+                          static_cast<TieKey*>(nullptr));
+    if (!key) return key.failure();
+    keys.push_back(*key);
+  }
+  return keys;
+}
+
+template <class Row>
+Result<int> read_value(const json& value, const std::string& path, const Row& row, int*) {
+  if (value.is_number_integer() && value.get<long long>() >= row.min &&
+      value.get<long long>() <= row.max) {
+    return value.get<int>();
+  }
+  std::string expected = Row::kOptional ? "null or " : "";
+  if (row.max - row.min <= 2) {
+    for (int number = row.min; number <= row.max; ++number) {
+      expected += std::to_string(number) +
+                  (number + 1 == row.max ? " or " : number < row.max ? ", " : "");
+    }
+  } else {
+    expected += "a whole number from " + std::to_string(row.min) + " to " +
+                std::to_string(row.max);
+  }
+  return Error{path + ": expected " + expected + ", got " + json_excerpt(value)};
+}
+
+// The field's JSON: its value as written, or null for an unset optional.
+template <NamedEnum E>
+json value_json(E value) {
+  return value_name(value);
+}
+json value_json(const std::array<Move, kMoveCount>& order) { return action_order_name(order); }
+json value_json(int number) { return number; }
+json value_json(const std::vector<TieKey>& keys) {
+  json out = json::array();
+  for (TieKey key : keys) out.push_back(value_name(key));
+  return out;
+}
+
+std::string known_keys() {
+  std::string out;
+  for_each_semantics_field([&](const auto& field) {
+    out += (out.empty() ? "" : ", ") + std::string(field.name);
+  });
+  return out;
 }
 
 }  // namespace
@@ -36,95 +105,27 @@ Result<Semantics> merge_semantics_json(Semantics semantics, const json& object,
   for (const auto& [key, value] : object.items()) {
     const std::string path = where + "." + key;
     std::optional<Error> error;
-    if (key == "action_order") {
-      error = set_from(value, path, parse_action_order, semantics.action_order);
-    } else if (key == "goal_test") {
-      error = set_from(value, path, parse_goal_test, semantics.goal_test);
-    } else if (key == "duplicates") {
-      if (value.is_null()) {
-        semantics.duplicates.reset();
-      } else {
-        Duplicates duplicates{};
-        error = set_from(value, path, parse_duplicates, duplicates);
-        semantics.duplicates = duplicates;
-      }
-    } else if (key == "push_order") {
-      if (value.is_null()) {
-        semantics.push_order.reset();
-      } else {
-        PushOrder order{};
-        error = set_from(value, path, parse_push_order, order);
-        semantics.push_order = order;
-      }
-    } else if (key == "depth_limit") {
-      if (value.is_null()) {
-        semantics.depth_limit.reset();
-      } else if (value.is_number_integer() && value.get<long long>() >= 0 &&
-                 value.get<long long>() <= 1'000'000) {
-        semantics.depth_limit = value.get<int>();
-      } else {
-        error = Error{path + ": expected null or a whole number from 0 to 1000000, got " +
-                      json_excerpt(value)};
-      }
-    } else if (key == "tie_break") {
-      if (value.is_null()) {
-        semantics.tie_break.reset();
-      } else if (!value.is_array()) {
-        error = Error{path + ": expected a list of keys such as [\"action\", \"fifo\"], got " +
-                      json_excerpt(value)};
-      } else {
-        std::vector<TieKey> keys;
-        for (std::size_t i = 0; i < value.size() && !error; ++i) {
-          TieKey tie_key{};
-          error = set_from(value[i], path + "[" + std::to_string(i) + "]", parse_tie_key, tie_key);
-          keys.push_back(tie_key);
+    const bool known = any_semantics_field([&](const auto& field) {
+      if (key != field.name) return false;
+      using Row = std::decay_t<decltype(field)>;
+      auto& member = semantics.*field.member;
+      if constexpr (Row::kOptional) {
+        if (value.is_null()) {
+          member.reset();
+          return true;
         }
-        semantics.tie_break = keys;
       }
-    } else if (key == "queue") {
-      error = set_from(value, path, parse_queue, semantics.queue);
-    } else if (key == "cost") {
-      error = set_from(value, path, parse_cost, semantics.cost);
-    } else if (key == "count") {
-      error = set_from(value, path, parse_count, semantics.count);
-    } else if (key == "at_depth_limit") {
-      error = set_from(value, path, parse_at_depth_limit, semantics.at_depth_limit);
-    } else if (key == "round_bound") {
-      error = set_from(value, path, parse_round_bound, semantics.round_bound);
-    } else if (key == "cycle_check") {
-      if (value.is_null()) {
-        semantics.cycle_check.reset();
+      auto read = read_value(value, path, field, static_cast<typename Row::Value*>(nullptr));
+      if (read) {
+        member = *read;
       } else {
-        CycleCheck check{};
-        error = set_from(value, path, parse_cycle_check, check);
-        semantics.cycle_check = check;
+        error = read.failure();
       }
-    } else if (key == "round_growth") {
-      error = set_from(value, path, parse_round_growth, semantics.round_growth);
-    } else if (key == "rounds_counted") {
-      error = set_from(value, path, parse_rounds_counted, semantics.rounds_counted);
-    } else if (key == "start_marked") {
-      error = set_from(value, path, parse_start_marked, semantics.start_marked);
-    } else if (key == "parent_link") {
-      error = set_from(value, path, parse_parent_link, semantics.parent_link);
-    } else if (key == "meet_test") {
-      error = set_from(value, path, parse_meet_test, semantics.meet_test);
-    } else if (key == "meet_stop") {
-      error = set_from(value, path, parse_meet_stop, semantics.meet_stop);
-    } else if (key == "next_side") {
-      error = set_from(value, path, parse_next_side, semantics.next_side);
-    } else if (key == "count_offset") {
-      if (value.is_number_integer() && value.get<long long>() >= -1 && value.get<long long>() <= 1) {
-        semantics.count_offset = value.get<int>();
-      } else {
-        error = Error{path + ": expected -1, 0 or 1, got " + json_excerpt(value)};
-      }
-    } else {
-      error = Error{path + ": unknown semantics key '" + quoted_prefix(key) +
-                    "' (known: action_order, goal_test, duplicates, push_order, depth_limit, "
-                    "at_depth_limit, round_bound, tie_break, queue, cost, count, cycle_check, "
-                    "round_growth, rounds_counted, start_marked, parent_link, count_offset, "
-                    "meet_test, meet_stop, next_side)"};
+      return true;
+    });
+    if (!known) {
+      error = Error{path + ": unknown semantics key '" + quoted_prefix(key) + "' (known: " +
+                    known_keys() + ")"};
     }
     if (error) return *error;
   }
@@ -137,35 +138,14 @@ Result<Semantics> semantics_from_json(const json& object, const std::string& whe
 
 json semantics_to_json(const Semantics& semantics) {
   json out;
-  out["action_order"] = action_order_name(semantics.action_order);
-  out["goal_test"] = goal_test_name(semantics.goal_test);
-  out["duplicates"] =
-      semantics.duplicates ? json(duplicates_name(*semantics.duplicates)) : json(nullptr);
-  out["push_order"] =
-      semantics.push_order ? json(push_order_name(*semantics.push_order)) : json(nullptr);
-  out["depth_limit"] = semantics.depth_limit ? json(*semantics.depth_limit) : json(nullptr);
-  out["at_depth_limit"] = at_depth_limit_name(semantics.at_depth_limit);
-  out["round_bound"] = round_bound_name(semantics.round_bound);
-  if (semantics.tie_break) {
-    json keys = json::array();
-    for (TieKey key : *semantics.tie_break) keys.push_back(tie_key_name(key));
-    out["tie_break"] = keys;
-  } else {
-    out["tie_break"] = nullptr;
-  }
-  out["queue"] = queue_name(semantics.queue);
-  out["cost"] = cost_name(semantics.cost);
-  out["count"] = count_name(semantics.count);
-  out["cycle_check"] =
-      semantics.cycle_check ? json(cycle_check_name(*semantics.cycle_check)) : json(nullptr);
-  out["round_growth"] = round_growth_name(semantics.round_growth);
-  out["rounds_counted"] = rounds_counted_name(semantics.rounds_counted);
-  out["start_marked"] = start_marked_name(semantics.start_marked);
-  out["parent_link"] = parent_link_name(semantics.parent_link);
-  out["count_offset"] = semantics.count_offset;
-  out["meet_test"] = meet_test_name(semantics.meet_test);
-  out["meet_stop"] = meet_stop_name(semantics.meet_stop);
-  out["next_side"] = next_side_name(semantics.next_side);
+  for_each_semantics_field([&](const auto& field) {
+    const auto& member = semantics.*field.member;
+    if constexpr (std::decay_t<decltype(field)>::kOptional) {
+      out[std::string(field.name)] = member ? value_json(*member) : json(nullptr);
+    } else {
+      out[std::string(field.name)] = value_json(member);
+    }
+  });
   return out;
 }
 

@@ -8,6 +8,7 @@
 
 #include "engine/bidirectional.h"
 #include "grader/judge/mistake_catalogue.h"
+#include "engine/semantics_values.h"
 
 using namespace tile;
 
@@ -63,8 +64,7 @@ TEST_CASE("every code the space derives, for every algorithm and style, has a se
 }
 
 TEST_CASE("each enum field takes every value of the engine's table but the task's own") {
-  const std::vector<Duplicates> all =
-      engine_values<Duplicates>([](Duplicates value) { return duplicates_name(value); });
+  const std::vector<Duplicates> all = all_values<Duplicates>();
   CHECK(all.size() >= 6);
   CHECK(std::find(all.begin(), all.end(), Duplicates::ReplaceIfCheaper) != all.end());
   // A* (closed-on-pop): every other policy, replace-if-cheaper included, but closing only what

@@ -122,9 +122,11 @@ void diagnose_each(const Assignment& assignment, const Graded& graded, const std
       ++totals.failing_tests;
       totals.diagnosis_seconds += took;
       const auto measured = [&] {
-        return Slowest{took, best_cpu_seconds(3, [&] { (void)compute_expectation(task, *tests[i]); }),
-                       label + ": " + task.name + ": " + tests[i]->name, runs[i]->expanded,
-                       runs[i]->observed.calls.size(), named ? named->code : "(nothing named)"};
+        const double reference =
+            best_cpu_seconds(3, [&] { (void)compute_expectation(task, *tests[i]); });
+        return Slowest{took, reference, label + ": " + task.name + ": " + tests[i]->name,
+                       runs[i]->expanded, runs[i]->observed.calls.size(),
+                       named ? named->code : "(nothing named)"};
       };
       if (took > totals.slowest.seconds) totals.slowest = measured();
       if (runs[i]->expanded > kLongRun && took > totals.slowest_long.seconds) {
@@ -169,7 +171,10 @@ end
     if problem:is_goal(state) then return path, head - 1 end
     for _, s in ipairs(problem:successors(state)) do
       local k = problem:key(s.state)
-      if not seen[k] then seen[k] = true; queue[#queue + 1] = {s.state, path .. s.move:sub(1, 1)} end
+      if not seen[k] then
+        seen[k] = true
+        queue[#queue + 1] = {s.state, path .. s.move:sub(1, 1)}
+      end
     end
   end
 end

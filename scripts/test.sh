@@ -8,9 +8,19 @@ cd "$(dirname "$0")/.."
 if [ "${CI:-}" = true ]; then
   export TILEGRADE_WERROR=${TILEGRADE_WERROR:-ON}
 fi
+# The workflow linter of tests/e2e/classroom_workflow.sh and the Kubernetes schema validator
+# (tests/e2e/k8s_*) come from the npm registry: on a fresh clone about 80 s, nearly all of it
+# waiting on the network, so they download while the build compiles. Debian's packages (npm,
+# Slurm and munge for tests/e2e/*cluster*) are installed first, one apt at a time.
+command -v npm >/dev/null || scripts/apt-install.sh test npm
+scripts/setup-cluster.sh --slurm-only
+npm_log=$(mktemp)
+trap 'rm -f "$npm_log"' EXIT
+{ scripts/setup-lint.sh && scripts/setup-cluster.sh --k8s-only; } > "$npm_log" 2>&1 &
+npm_setup=$!
 scripts/setup.sh "$@"
-scripts/setup-lint.sh  # the workflow linter of tests/e2e/classroom_workflow.sh
-scripts/setup-cluster.sh  # Slurm and munge, and the Kubernetes schema validator (tests/e2e/*cluster*, k8s_*)
+wait "$npm_setup" || { cat "$npm_log" >&2; echo "test.sh: the npm set-up failed" >&2; exit 1; }
+cat "$npm_log" >&2
 # The browser checks (tests/e2e/html_report.sh) need Debian's chromium; under CI=true they fail
 # rather than skip without it.
 scripts/web-test-setup.sh --browser-only

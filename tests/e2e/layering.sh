@@ -22,8 +22,10 @@ failures=0
 # Every #include "grader/X/..." under FOLDER must name LAYER itself or a layer allowed below it.
 check_includes() {  # FOLDER LAYER
   local file line text included
+  local pattern='#include "grader/([a-z_]+)/'
   while IFS=: read -r file line text; do
-    included=$(sed -E 's|.*#include "grader/([a-z_]+)/.*|\1|' <<<"$text")
+    # bash's own match: a sed process per include line made this test 36 s of the suite.
+    [[ $text =~ $pattern ]] && included=${BASH_REMATCH[1]} || included=$text
     if [ "$included" != "$2" ] && [[ " ${allowed[$2]} " != *" $included "* ]]; then
       echo "layering: $file:$line includes grader/$included/, above $2"
       failures=$((failures + 1))

@@ -35,6 +35,10 @@ import json, sys
 doc = json.load(open(sys.argv[1]))
 seconds = float(sys.argv[3])
 doc["limits"] = {"test_seconds": 2 * seconds, "call_seconds": seconds, "lua_memory_mb": 256}
+# Two tests a task (the endless BFS's second is the one skipped): each test repeats the same
+# property, and all 14 made this the suite's costliest script for the busy processes' sake.
+for task in doc["tasks"]:
+    task["tests"] = task["tests"][:2]
 json.dump(doc, open(sys.argv[2], "w"), indent=2)
 PY
 C=$work/class

@@ -4,7 +4,7 @@
 #include <array>
 #include <cstddef>
 #include <deque>
-#include <map>
+#include <unordered_map>
 #include <optional>
 #include <string>
 
@@ -27,7 +27,9 @@ struct Reached {
 
 struct SideState {
   std::deque<Tiles> queue;
-  std::map<Tiles, Reached> reached;
+  // Looked up only, never walked in order: hashed (a tree of strings made the 2x3 differential
+  // test 33 s of the suite, 28% of it in memcmp).
+  std::unordered_map<Tiles, Reached> reached;
 };
 
 Tiles moved(const Tiles& tiles, Grid grid, char move) {

@@ -13,6 +13,7 @@
 #include <nlohmann/json.hpp>
 
 #include "grader/report/step_evidence.h"
+#include "grader/report/step_through.h"
 #include "grader/spec/assignment.h"
 
 namespace tile {
@@ -41,6 +42,8 @@ struct TestFigures {
     std::vector<std::pair<Board, std::string>> boards;
   };
   std::vector<Counterexample> counterexamples;
+  // A failing visible search test: its run stepped through beside the reference's (issue 35).
+  std::optional<StepThrough> step_through;
 };
 
 // One check of a test, as the judge ran it.

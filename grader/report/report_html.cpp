@@ -6,6 +6,8 @@
 #include <cmath>
 
 #include "grader/report/report_html_assets.h"
+#include "grader/report/report_html_through.h"
+#include "grader/report/report_html_through_assets.h"
 #include "grader/spec/text.h"
 
 namespace tile {
@@ -178,7 +180,8 @@ std::string test_section(const TestResult& test, std::size_t index) {
     }
     out += "</div>";
   }
-  out += divergence_block(figures) + counterexamples_block(figures);
+  out += divergence_block(figures) + step_through_block(test, index) +
+         counterexamples_block(figures);
   out += std::string("<details") + (test.passed ? "" : " open") +
          "><summary>checks and explanation</summary><pre class=\"output\">" +
          html_escape(test_output_text(test, false)) + "</pre></details>";
@@ -332,11 +335,16 @@ std::string format_html(const GradeReport& report) {
          "style-src 'unsafe-inline'; img-src data:; base-uri 'none'; form-action 'none'; "
          "script-src '" + std::string(html_assets::kScriptHash) + "'\">";
   out += "<title>" + html_escape(title) + "</title><style>" + std::string(html_assets::kStyle) +
-         "</style></head>\n<body><main>";
+         std::string(html_assets::kThroughStyle) + "</style></head>\n<body><main>";
   out += "<section class=\"card\"><h1>" + html_escape(report.assignment) + "</h1>";
   out += "<p class=\"muted\">submission <code>" + html_escape(report.submission) + "</code></p>";
   out += "<p class=\"score\">" + score_out_of(report.score(), report.max_score()) + " points</p>" +
-         score_bar(report) + "</section>";
+         score_bar(report);
+  // A student's copy runs only some tests: the page says what it left out, as every report does.
+  if (report.not_checked.any()) {
+    out += "<p class=\"not-checked\">" + html_escape(not_checked_sentence(report)) + "</p>";
+  }
+  out += "</section>";
   if (!report.script_error.empty()) {
     out += "<section class=\"card script-error\"><pre class=\"output\">" +
            html_escape(report.script_error) + "</pre></section>";
@@ -355,7 +363,8 @@ std::string format_html(const GradeReport& report) {
   for (std::size_t i = 0; i < report.tests.size(); ++i) {
     out += test_section(report.tests[i], i) + "\n";
   }
-  out += "</main><script>" + std::string(html_assets::kScript) + "</script></body></html>\n";
+  out += "</main><script>" + std::string(html_assets::kScript) +
+         std::string(html_assets::kThroughScript) + "</script></body></html>\n";
   return out;
 }
 

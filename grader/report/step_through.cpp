@@ -124,6 +124,12 @@ std::string step_through_text(const StepThrough& through) {
   return out;
 }
 
+std::string step_through_note(const std::optional<StepThrough>& through) {
+  if (!through || through->steps.empty()) return "";
+  return "\nThe HTML report of this submission steps through your run beside the reference's, "
+         "step " + std::to_string(through->focus) + " highlighted.\n";
+}
+
 std::string focus_note(const StepThrough& through, const std::string& sentence) {
   const std::string step = std::to_string(through.focus);
   switch (through.focus_is) {

@@ -87,6 +87,10 @@ std::string step_through_text(const StepThrough& through);
 // the judge named it ("At step 7: ..."), else after what the view shows there.
 std::string focus_note(const StepThrough& through, const std::string& sentence);
 
+// For formats that cannot draw it (Gradescope's and PrairieLearn's text): one line saying where
+// the full view is, with no link (those pages show none), or "" when there is no view.
+std::string step_through_note(const std::optional<StepThrough>& through);
+
 // The data the HTML view's script reads (a JSON block the page does not execute).
 nlohmann::json step_through_to_json(const StepThrough& through);
 

@@ -68,6 +68,14 @@ TEST_CASE("the JSON holds the same facts in short keys") {
   CHECK(step["ref"]["n"] == 0);
 }
 
+TEST_CASE("formats that cannot draw the view say where it is, without a link") {
+  CHECK(step_through_note(std::nullopt).empty());
+  const std::string note = step_through_note(sample());
+  CHECK(note == "\nThe HTML report of this submission steps through your run beside the "
+                "reference's, step 14 highlighted.\n");
+  CHECK(note.find("http") == std::string::npos);
+}
+
 TEST_CASE("the note beside the highlighted step says it is the judge's only when it is") {
   StepThrough through = sample();
   through.focus_is = StepThrough::Focus::JudgeStep;

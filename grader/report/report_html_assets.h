@@ -193,6 +193,8 @@ svg.chart .you { fill: var(--you); }
 svg.chart .you.off { fill: var(--you-off); }
 svg.chart .ref { fill: var(--ref); }
 svg.chart .base { fill: var(--base); }
+svg.chart line.met { stroke: var(--pass); stroke-width: 2; }
+svg.chart line.unmet { stroke: var(--fail); stroke-width: 2; stroke-dasharray: 4 3; }
 )CSS";
 
 }  // namespace tile::html_assets

@@ -7,7 +7,8 @@
 #     divergence" (drawn without the script); End, p and d move where they say;
 #   - every mutant whose expansion order differs gets a view on its failing visible tests;
 #   - sizes: a report under 2 MB, a view under 300 KB;
-#   - screenshots of an order, a path and a heuristic mistake go to $REPORT_VIEW_ARTIFACTS
+#   - screenshots of an order, a path and a heuristic mistake (and a heuristic's informedness
+#     chart) go to $REPORT_VIEW_ARTIFACTS
 #     (default build-web/artifacts), and the time to render the largest report is printed.
 # Not part of ctest (it needs chromium and puppeteer-core): scripts/web-test.sh runs it.
 set -euo pipefail
@@ -46,6 +47,8 @@ shots = {
         {"test": "astar: four-moves", "selector": "", "file": "view-path.png"}],
     "heuristic-challenge-manhattan_counts_blank": [
         {"test": "3x3: astar-example", "selector": "", "file": "view-heuristic.png"}],
+    "heuristic-challenge-out_of_place": [
+        {"test": "3x3: informedness", "selector": "", "file": "view-informedness.png"}],
 }
 for page in pages:
     page["shots"] = shots.get(page["id"], [])

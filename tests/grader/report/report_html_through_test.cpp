@@ -64,3 +64,23 @@ TEST_CASE("the whole page says what a student's copy did not check") {
   const std::string html = format_html(report);
   CHECK(html.find("Not checked here: 12 hidden tests (50 points).") != std::string::npos);
 }
+
+TEST_CASE("informedness: the total drawn against each threshold, met or not") {
+  GradeReport report;
+  report.assignment = "h";
+  report.submission = "s.lua";
+  TestResult line;
+  line.name = std::string("3x3: informedness");
+  line.figures.count_name = std::string("expanded");
+  line.figures.informedness_total = 600;
+  line.figures.thresholds = {{1000, 1, true}, {500, 2.5, false}};
+  report.tests.push_back(line);
+  const std::string html = format_html(report);
+  CHECK(html.find("Informedness: your total against the thresholds") != std::string::npos);
+  CHECK(html.find("your total: 600") != std::string::npos);
+  CHECK(html.find("at most 1000: 1 point (met)") != std::string::npos);
+  CHECK(html.find("at most 500: 2.5 points (not met)") != std::string::npos);
+  line.figures.informedness_total.reset();
+  report.tests = {line};
+  CHECK(format_html(report).find("no total: a search did not finish") != std::string::npos);
+}

@@ -202,4 +202,12 @@ void Frontier::sift_up(std::size_t pos) {
   sift_down(start, pos);
 }
 
+std::vector<std::uint32_t> Frontier::first_entries(std::size_t count) const {
+  std::vector<std::uint32_t> out;
+  if (count == 0 || empty()) return out;
+  Frontier copy(*this);
+  while (out.size() < count && !copy.empty()) out.push_back(copy.pop());
+  return out;
+}
+
 }  // namespace tile

@@ -110,6 +110,9 @@ class Frontier {
   std::size_t size() const { return size_; }
   std::size_t memory_bytes() const;
   bool using_buckets() const { return mode_ != Mode::Heap; }
+  // The first `count` handles in the order they would pop, the frontier left as it is (a copy is
+  // popped): for describing a search step by step, never for the loop itself.
+  std::vector<std::uint32_t> first_entries(std::size_t count) const;
 
  private:
   struct Entry {

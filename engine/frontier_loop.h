@@ -14,6 +14,7 @@
 #include <vector>
 
 #include "engine/duplicate_rules.h"
+#include "engine/expansion_detail_loop.h"
 #include "engine/frontier.h"
 #include "engine/loop_terms.h"
 #include "engine/node.h"
@@ -25,10 +26,10 @@ namespace tile::detail {
 
 // The textbook loop, each step one small member function. Records is the state table's layout
 // (state_records.h); Policy the duplicate policy, FixedRule<policy> where the instance is made for
-// one (its rule is then read here only as constants) or RuleAtRunTime;
-// kTrace and kCounters say whether the caller asked for the expansion trace and the counters, so
-// a search that does not want them pays nothing per node for them (popped and expanded are kept
-// regardless: budgets and the tie key parent-lifo read them).
+// one (its rule is then read here only as constants) or RuleAtRunTime; kTrace and kCounters say
+// whether the caller asked for the trace (and its details) and the counters, so a search that does
+// not want them pays nothing per node for them (popped and expanded are kept regardless: budgets
+// and the tie key parent-lifo read them).
 template <class Records, class Policy, bool kTrace, bool kCounters>
 class FrontierLoop {
   using Ref = typename Records::Ref;
@@ -88,8 +89,7 @@ class FrontierLoop {
   }
 
  private:
-  // The policy's rule: a constant of the instance where the policy is (FixedRule), so that every
-  // test of it below folds away.
+  // The policy's rule: a constant of the instance where the policy is (FixedRule): tests fold away.
   const DuplicateRule& rule() const {
     if constexpr (Policy::kFixed) {
       return Policy::kRule;
@@ -115,8 +115,7 @@ class FrontierLoop {
     }
   }
 
-  // Every push goes through here: the state is Open and its record names the node pushed (for
-  // the rules that ask).
+  // Every push goes through here: the state is Open, its record names the node (rules that ask).
   void mark_pushed(Ref record, std::uint32_t index, bool start = false) {
     if (rule().marks_pushed) {
       if (!start || rule_.marks_start) records_.set_status(record, StateStatus::Open);
@@ -179,19 +178,20 @@ class FrontierLoop {
   void record_expansion(std::uint32_t index) {
     if constexpr (kTrace) {
       const std::size_t at = out_.result.trace.size();
+      const std::size_t there = in_.reference_offset + at;  // rounds' traces follow one another
+      if (in_.detail && in_.detail->contains(there)) {  // the frontier before the children go on
+        out_.result.details.push_back(expansion_detail(in_, nodes_, frontier_, index, there));
+      }
       out_.result.trace.push_back(nodes_.board(index));
-      const Board& board = out_.result.trace.back();
-      const std::vector<Board>* reference = in_.reference_trace;
-      const std::size_t there = in_.reference_offset + at;
-      if (reference && (there >= reference->size() || !((*reference)[there] == board))) {
+      const std::vector<Board>* ref = in_.reference_trace;
+      if (ref && (there >= ref->size() || !((*ref)[there] == out_.result.trace.back()))) {
         out_.diverged_at = at;
         stopped_ = true;
       }
     }
   }
 
-  // The move that undoes the one that made `node`, as a number (none for the start): its child
-  // is the parent's state again.
+  // The move that undoes the one that made `node` (none for the start): back to its parent.
   int undo_move(const Node& node) const {
     return node.parent == kNoParent ? kNoPrevious : successors_.undo(node.action);
   }

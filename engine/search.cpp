@@ -110,6 +110,7 @@ detail::LoopInput loop_input(const Problem& problem, const SearchSpec& spec,
   input.record_counters = spec.record_counters;
   input.reference_trace = spec.reference_trace;
   input.allow_bucket_queue = spec.allow_bucket_queue;
+  input.detail = spec.record_trace || spec.reference_trace ? spec.detail : std::nullopt;
   input.depth_limit = resolved.depth_limit;
   return input;
 }
@@ -122,6 +123,8 @@ void accumulate(SearchResult& total, SearchResult&& round, RoundsCounted counted
   }
   total.trace.insert(total.trace.end(), std::make_move_iterator(round.trace.begin()),
                      std::make_move_iterator(round.trace.end()));
+  total.details.insert(total.details.end(), std::make_move_iterator(round.details.begin()),
+                       std::make_move_iterator(round.details.end()));
   total.status = round.status;
   total.message = std::move(round.message);
   total.path = std::move(round.path);

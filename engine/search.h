@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "engine/board.h"
+#include "engine/expansion_detail.h"
 #include "engine/heuristic.h"
 #include "engine/semantics.h"
 
@@ -49,6 +50,8 @@ struct SearchSpec {
   // SearchResult::diverged_at. Not owned; must outlive the call.
   const std::vector<Board>* reference_trace = nullptr;
   bool allow_bucket_queue = true;  // false: always the general heap (for differential tests)
+  // With record_trace: the expansions to describe in SearchResult::details (step-through views).
+  std::optional<DetailWindow> detail = std::nullopt;
 };
 
 enum class SearchStatus { Solved, NoSolution, NodeBudgetExceeded, MemoryBudgetExceeded,
@@ -95,6 +98,7 @@ struct SearchResult {
   std::int64_t cost = 0;    // path cost under the semantics' cost model
   Counters counters;
   std::vector<Board> trace; // expanded boards in order, with record_trace
+  std::vector<ExpansionDetail> details;  // with SearchSpec::detail: its window's expansions
   int iterations = 1;       // rounds of iddfs / idastar
   // With SearchSpec::reference_trace: the index of the first expansion that differs from it (the
   // trace then ends with that expansion), or nothing when every expansion agreed with it.

@@ -23,6 +23,7 @@ struct LoopInput {
   // board differs from the reference's at the same place, or that goes past its end.
   const std::vector<Board>* reference_trace = nullptr;
   std::size_t reference_offset = 0;  // where this loop's first expansion falls in the reference
+  std::optional<DetailWindow> detail;  // the expansions to describe (SearchResult::details)
   bool allow_bucket_queue = true;
   std::optional<int> depth_limit;          // children deeper than this are not pushed
   std::optional<std::int64_t> f_bound;     // children with g + h above this are not pushed

@@ -181,7 +181,8 @@ function showResult(result) {
   $('results-json').textContent = JSON.stringify(results);
   $('summary').textContent = (result.all_passed ? 'All visible tests passed: ' : 'Score: ') +
       Math.round(results.score * 100) / 100 + ' of ' +
-      Math.round(results.max_score * 100) / 100 + ' points on the visible tests.';
+      Math.round(results.max_score * 100) / 100 + ' points on the visible tests.' +
+      (result.not_checked ? ' ' + result.not_checked : '');
   $('report').srcdoc = result.html;
   finish('Done.');
 }

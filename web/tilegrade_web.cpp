@@ -84,17 +84,20 @@ nlohmann::json check(const std::string& assignment_dir, const std::string& submi
   return {{"html", tile::format_html(report)},
           {"text", tile::format_report(report, tile::ReportFormat::Text)},
           {"results", tile::gradescope_json(report)},
-          {"all_passed", report.all_passed()}};
+          {"all_passed", report.all_passed()},
+          // What the page's summary line adds: the hidden tests and points this copy leaves out.
+          {"not_checked", tile::not_checked_sentence(report)}};
 }
 
 }  // namespace
 
 extern "C" {
 
-// Returns one JSON document: {"html", "text", "results" (Gradescope's shape), "all_passed"}, or
-// {"error"} when the assignment cannot be loaded. `done_lines_json`: a JSON array of observation
-// lines already made for the first jobs ("[]" for a fresh run). `load_stopped_seconds` > 0: the
-// page stopped the script's top level after that long, and every test fails with that.
+// Returns one JSON document: {"html", "text", "results" (Gradescope's shape), "all_passed",
+// "not_checked" (a sentence, or "")}, or {"error"} when the assignment cannot be loaded.
+// `done_lines_json`: a JSON array of observation lines already made for the first jobs ("[]" for
+// a fresh run). `load_stopped_seconds` > 0: the page stopped the script's top level after that
+// long, and every test fails with that.
 EMSCRIPTEN_KEEPALIVE const char* tilegrade_check(const char* assignment_dir,
                                                  const char* submission_path,
                                                  const char* done_lines_json,

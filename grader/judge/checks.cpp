@@ -409,6 +409,7 @@ TestResult check_informedness(const Task& task, const std::vector<const JobObser
     max_points += threshold.points;
     const bool met = complete && all_tests_correct && total <= threshold.max_expanded;
     if (met) points += threshold.points;
+    result.figures.thresholds.push_back({threshold.max_expanded, threshold.points, met});
     lines += std::string(met ? "  ok    " : "  --    ") + "at most " +
              std::to_string(threshold.max_expanded) + " " + std::string(count_name(semantics.count)) +
              " in total: " + score_text(threshold.points) +
@@ -416,6 +417,8 @@ TestResult check_informedness(const Task& task, const std::vector<const JobObser
   }
   result.score = points;
   result.max_score = max_points;
+  result.figures.count_name = count_name(semantics.count);
+  if (complete) result.figures.informedness_total = total;
   result.passed = points == max_points;
   // A correct heuristic that expands too much is its own, common mistake: name it, so that a
   // known-weak submission (plain misplaced tiles) can be validated like any other mutant; and say

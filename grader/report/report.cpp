@@ -295,7 +295,7 @@ json gradescope_json(const GradeReport& report) {
     entry["score"] = rounded_score(test.score);
     entry["max_score"] = rounded_score(test.max_score);
     entry["status"] = test.passed ? "passed" : "failed";
-    entry["output"] = test_output_text(test);
+    entry["output"] = test_output_text(test) + step_through_note(test.figures.step_through);
     entry["visibility"] = visibility_name(test.visibility);
     if (!test.diagnosis.code.empty()) entry["tags"] = json::array({test.diagnosis.code});
     // The same verdict as fields, for programs (Gradescope keeps a test's extra_data unshown).

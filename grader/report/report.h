@@ -13,6 +13,7 @@
 #include <nlohmann/json.hpp>
 
 #include "grader/report/step_evidence.h"
+#include "grader/report/step_through.h"
 #include "grader/spec/assignment.h"
 
 namespace tile {
@@ -41,6 +42,17 @@ struct TestFigures {
     std::vector<std::pair<Board, std::string>> boards;
   };
   std::vector<Counterexample> counterexamples;
+  // A heuristic task's informedness line: the total count over its tests (none when a search
+  // did not finish) against each threshold, drawn as a chart.
+  struct Threshold {
+    std::uint64_t at_most = 0;
+    double points = 0;
+    bool met = false;
+  };
+  std::vector<Threshold> thresholds;
+  std::optional<std::uint64_t> informedness_total;
+  // A failing visible search test: its run stepped through beside the reference's (issue 35).
+  std::optional<StepThrough> step_through;
 };
 
 // One check of a test, as the judge ran it.

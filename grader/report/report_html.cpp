@@ -6,6 +6,8 @@
 #include <cmath>
 
 #include "grader/report/report_html_assets.h"
+#include "grader/report/report_html_through.h"
+#include "grader/report/report_html_through_assets.h"
 #include "grader/spec/text.h"
 
 namespace tile {
@@ -23,6 +25,10 @@ std::string tiles_text(const Board& board) {
     out += std::to_string(board.at(cell));
   }
   return out;
+}
+
+std::string counted_points(double points) {
+  return tile::score_text(points) + (tile::score_text(points) == "1" ? " point" : " points");
 }
 
 std::string score_out_of(double score, double max_score) {
@@ -150,6 +156,47 @@ std::string counterexamples_block(const TestFigures& figures) {
   return out;
 }
 
+// A heuristic's informedness: its total count as a bar on a linear scale, each threshold a line
+// at its count with its points, so a student sees how far the total is from the next threshold.
+std::string informedness_chart(const TestFigures& figures) {
+  if (figures.thresholds.empty()) return "";
+  constexpr int kLeft = 10;
+  constexpr int kWidth = 600;
+  double largest = static_cast<double>(figures.informedness_total.value_or(0));
+  for (const TestFigures::Threshold& threshold : figures.thresholds) {
+    largest = std::max(largest, static_cast<double>(threshold.at_most));
+  }
+  const double scale = kWidth / std::max(1.0, largest * 1.1);
+  const int height = 46 + 18 * static_cast<int>(figures.thresholds.size());
+  std::string out = fmt::format(
+      "<h3>Informedness: your total against the thresholds</h3><svg class=\"chart\" "
+      "width=\"{0}\" height=\"{1}\" viewBox=\"0 0 {0} {1}\" role=\"img\" aria-label=\"total "
+      "{2} against the thresholds\">",
+      kLeft + kWidth + 170, height, html_escape(figures.count_name));
+  if (figures.informedness_total) {
+    const double end = static_cast<double>(*figures.informedness_total) * scale;
+    out += fmt::format("<rect class=\"you\" x=\"{}\" y=\"8\" width=\"{:.1f}\" height=\"14\"/>"
+                       "<text x=\"{:.1f}\" y=\"19\">your total: {}</text>",
+                       kLeft, std::max(1.0, end), kLeft + end + 4, *figures.informedness_total);
+  } else {
+    out += fmt::format("<text x=\"{}\" y=\"19\">no total: a search did not finish</text>", kLeft);
+  }
+  int y = 44;
+  for (const TestFigures::Threshold& threshold : figures.thresholds) {
+    const double x = kLeft + static_cast<double>(threshold.at_most) * scale;
+    // The label reads away from the line, toward the side with room.
+    const bool left_half = x < kLeft + kWidth / 2.0;
+    out += fmt::format(
+        "<line class=\"{0}\" x1=\"{1:.1f}\" x2=\"{1:.1f}\" y1=\"4\" y2=\"{2}\"/>"
+        "<text x=\"{3:.1f}\" y=\"{2}\" text-anchor=\"{4}\">at most {5}: {6} ({7})</text>",
+        threshold.met ? "met" : "unmet", x, y, left_half ? x + 4 : x - 4,
+        left_half ? "start" : "end", threshold.at_most, counted_points(threshold.points),
+        threshold.met ? "met" : "not met");
+    y += 18;
+  }
+  return out + "</svg>";
+}
+
 // The mistake named in words a student can act on, with its code for reference; the text below
 // is written without its paragraph (test_output_text), so that it is read once.
 std::string diagnosis_block(const TestResult& test) {
@@ -178,7 +225,8 @@ std::string test_section(const TestResult& test, std::size_t index) {
     }
     out += "</div>";
   }
-  out += divergence_block(figures) + counterexamples_block(figures);
+  out += divergence_block(figures) + step_through_block(test, index) +
+         counterexamples_block(figures) + informedness_chart(figures);
   out += std::string("<details") + (test.passed ? "" : " open") +
          "><summary>checks and explanation</summary><pre class=\"output\">" +
          html_escape(test_output_text(test, false)) + "</pre></details>";
@@ -332,11 +380,16 @@ std::string format_html(const GradeReport& report) {
          "style-src 'unsafe-inline'; img-src data:; base-uri 'none'; form-action 'none'; "
          "script-src '" + std::string(html_assets::kScriptHash) + "'\">";
   out += "<title>" + html_escape(title) + "</title><style>" + std::string(html_assets::kStyle) +
-         "</style></head>\n<body><main>";
+         std::string(html_assets::kThroughStyle) + "</style></head>\n<body><main>";
   out += "<section class=\"card\"><h1>" + html_escape(report.assignment) + "</h1>";
   out += "<p class=\"muted\">submission <code>" + html_escape(report.submission) + "</code></p>";
   out += "<p class=\"score\">" + score_out_of(report.score(), report.max_score()) + " points</p>" +
-         score_bar(report) + "</section>";
+         score_bar(report);
+  // A student's copy runs only some tests: the page says what it left out, as every report does.
+  if (report.not_checked.any()) {
+    out += "<p class=\"not-checked\">" + html_escape(not_checked_sentence(report)) + "</p>";
+  }
+  out += "</section>";
   if (!report.script_error.empty()) {
     out += "<section class=\"card script-error\"><pre class=\"output\">" +
            html_escape(report.script_error) + "</pre></section>";
@@ -355,7 +408,8 @@ std::string format_html(const GradeReport& report) {
   for (std::size_t i = 0; i < report.tests.size(); ++i) {
     out += test_section(report.tests[i], i) + "\n";
   }
-  out += "</main><script>" + std::string(html_assets::kScript) + "</script></body></html>\n";
+  out += "</main><script>" + std::string(html_assets::kScript) +
+         std::string(html_assets::kThroughScript) + "</script></body></html>\n";
   return out;
 }
 

@@ -7,8 +7,10 @@
 
 namespace tile::html_assets {
 
-// The page's only script. Its SHA-256 (base64) is kScriptHash, which the Content-Security-Policy
-// names, so the browser runs this script and nothing else. After editing kScript, recompute it:
+// The page's only script, followed in the same element by the step-through view's
+// (report_html_through_assets.h). Their SHA-256 (base64) is kScriptHash, which the
+// Content-Security-Policy names, so the browser runs them and nothing else. After editing either,
+// recompute it:
 //   tilegrade grade ... --format html > r.html && python3 -c 'import base64,hashlib,re,sys;
 //   s=re.search(r"<script>(.*?)</script>",open(sys.argv[1]).read(),re.S).group(1);
 //   print(base64.b64encode(hashlib.sha256(s.encode()).digest()).decode())' r.html
@@ -133,7 +135,7 @@ inline constexpr std::string_view kScript = R"JS(
   document.documentElement.setAttribute("data-replay", "ready");
 })();
 )JS";
-inline constexpr std::string_view kScriptHash = "sha256-H9B4fBly4gXuxASpRfdziDJNmU8fik2YPqaGn92gdXo=";
+inline constexpr std::string_view kScriptHash = "sha256-EEah1426iXWGrq21WFef4McZa5g+mBVqtnSvT8NHAQ4=";
 
 inline constexpr std::string_view kStyle = R"CSS(
 :root { --pass: #1f7a45; --fail: #b3261e; --you: #2f62c9; --you-off: #d9822b; --ref: #1f7a45;
@@ -191,6 +193,8 @@ svg.chart .you { fill: var(--you); }
 svg.chart .you.off { fill: var(--you-off); }
 svg.chart .ref { fill: var(--ref); }
 svg.chart .base { fill: var(--base); }
+svg.chart line.met { stroke: var(--pass); stroke-width: 2; }
+svg.chart line.unmet { stroke: var(--fail); stroke-width: 2; stroke-dasharray: 4 3; }
 )CSS";
 
 }  // namespace tile::html_assets

@@ -54,6 +54,9 @@ json prairielearn_json(const GradeReport& report) {
   out["score"] = rounded_score(std::clamp(fraction, 0.0, 1.0));
   out["message"] = fmt::format("{}: {}/{}", report.assignment, score_text(report.score()),
                                score_text(max_score));
+  // A run of some tests only (--task, --test) says what it left out, as every format does.
+  if (report.not_checked.any()) out["message"] = out["message"].get<std::string>() + "\n" +
+                                                 not_checked_sentence(report);
   if (never_ran(report)) {
     // Why the script could not run: its load error, or what every test says (a visible one).
     const auto shown = std::find_if(report.tests.begin(), report.tests.end(), [](const auto& test) {
@@ -72,7 +75,9 @@ json prairielearn_json(const GradeReport& report) {
     entry["points"] = rounded_score(test.score);
     entry["max_points"] = rounded_score(test.max_score);
     entry["message"] = shown ? message_of(test) : "hidden test: " + message_of(test);
-    entry["output"] = shown ? capped(test_output_text(test), output_limit)
+    entry["output"] = shown ? capped(test_output_text(test) +
+                                         step_through_note(test.figures.step_through),
+                                     output_limit)
                             : std::string("The details of hidden tests are not shown.");
     tests.push_back(entry);
   }

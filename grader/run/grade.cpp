@@ -16,6 +16,7 @@
 #include "engine/exact_table.h"
 #include "engine/state_table.h"
 #include "grader/judge/checks.h"
+#include "grader/judge/step_through_builder.h"
 #include "grader/run/submission_runner.h"
 
 namespace tile {
@@ -301,6 +302,10 @@ void judge_task(const Task& task, std::size_t task_index, const GradingPlan& pla
                                   name_answer)
             : check_test(task, test, *plan.expected[j], observations[j], exact, per_test);
     result.out_of_time = observations[j].out_of_time;
+    if (!result.passed && observations[j].search) {
+      result.figures.step_through = build_step_through(
+          task, test, *plan.expected[j], *observations[j].search, result.diagnosis);
+    }
     all_correct = all_correct && result.passed;
     runs.push_back(&observations[j]);
     expected_runs.push_back(plan.expected[j]);

@@ -151,8 +151,9 @@ TEST_CASE("html report draws boards, the replay, the divergence and the chart") 
   CHECK(occurrences(page, "data-action=\"next\"") == 2);
   CHECK(occurrences(page, "type=\"range\"") == 2);
   CHECK(page.find("First divergence: expansion 3 (the first 2 agree)") != std::string::npos);
-  // The cells where the two boards differ are marked: 0/4 at cells 2, 4 and 5 on each side.
-  CHECK(occurrences(page, "diff\"") == 6);
+  // The cells where the two boards differ are marked: 0/4 at cells 2, 4 and 5 on each side (the
+  // marked rects, not the step-through script's own class names).
+  CHECK(occurrences(page, "diff\" width") == 6);
   CHECK(page.find("<svg class=\"chart\"") != std::string::npos);
   CHECK(page.find("<title>misplaced: 40</title>") != std::string::npos);
   CHECK(page.find("class=\"you off\"") != std::string::npos);  // 5 where the reference has 10

@@ -111,3 +111,12 @@ TEST_CASE("prairielearn: no points to earn is full marks only when everything pa
   report.tests[0].passed = false;
   CHECK(prairielearn_json(report)["score"] == 0);
 }
+
+TEST_CASE("prairielearn: a run of some tests says what it left out, scores as people write them") {
+  GradeReport report = prairielearn_sample();
+  report.not_checked.unselected_tests = 2;
+  report.not_checked.unselected_points = 50.0 / 3;
+  const std::string message = prairielearn_json(report)["message"];
+  CHECK(message.find("Not checked here: 2 tests not selected (16.67 points).") !=
+        std::string::npos);
+}

@@ -1,0 +1,119 @@
+// Drives Debian's chromium (headless, through puppeteer-core) over HTML reports written by
+// `tilegrade grade --format html`, with the keyboard alone, for tests/web/report_view.sh.
+//   node drive_report.js PLAN.json OUT.json
+// PLAN: {"artifacts": DIR, "pages": [{"id", "file", "shots": [{"test", "selector", "file"}]}]}
+// OUT: {"pages": {id: {"render_ms", "views": [...]}}, "problems": [...]}
+// Each view: the test's name, the step the page's own divergence heading names (the judge's
+// figure, drawn without the script), and what the keys did: the first and last steps shown, how
+// many presses of the right arrow reached the highlighted step, and which step that was.
+'use strict';
+const fs = require('fs');
+const os = require('os');
+const path = require('path');
+const puppeteer = require('puppeteer-core');
+
+const [planPath, outPath] = process.argv.slice(2);
+const plan = JSON.parse(fs.readFileSync(planPath, 'utf8'));
+const out = { pages: {}, problems: [] };
+
+async function stepOf(page, id) {
+  return page.$eval('#' + id, (root) => ({
+    step: Number(root.getAttribute('data-step')),
+    highlighted: root.getAttribute('data-highlighted') === 'true',
+  }));
+}
+
+async function driveView(page, id) {
+  const facts = await page.$eval('#' + id, (root) => {
+    const card = root.closest('section.test');
+    const heading = Array.from(card.querySelectorAll('h3'))
+      .map((h) => h.textContent).find((text) => text.startsWith('First divergence: expansion'));
+    const data = JSON.parse(root.querySelector('.through-data').textContent);
+    return {
+      test: card.querySelector('header h2').textContent,
+      heading_step: heading ? Number(heading.match(/expansion (\d+)/)[1]) : null,
+      data_focus: data.focus,
+      data_divergence: data.divergence,
+      steps_kept: data.steps.length,
+    };
+  });
+  await page.focus('#' + id);  // as Tab would: the view is one stop in the page's order
+  await page.keyboard.press('Home');
+  const first = await stepOf(page, id);
+  let presses = 0;
+  let now = first;
+  while (!now.highlighted && presses < facts.steps_kept) {
+    await page.keyboard.press('ArrowRight');
+    presses += 1;
+    now = await stepOf(page, id);
+  }
+  await page.keyboard.press('End');
+  const last = await stepOf(page, id);
+  await page.keyboard.press('p');
+  const back = await stepOf(page, id);
+  await page.keyboard.press('d');
+  const jumped = await stepOf(page, id);
+  return Object.assign(facts, {
+    first: first.step, presses, reached: now.step, reached_highlighted: now.highlighted,
+    last: last.step, back: back.step, jumped: jumped.step, jumped_highlighted: jumped.highlighted,
+  });
+}
+
+(async () => {
+  const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'tilegrade-chromium-'));
+  const browser = await puppeteer.launch({
+    executablePath: '/usr/bin/chromium',
+    headless: true,
+    userDataDir: profile,
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+           '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+  try {
+    for (const entry of plan.pages) {
+      const page = await browser.newPage();
+      await page.setViewport({ width: 1100, height: 900 });
+      page.on('console', (message) => {
+        out.problems.push(entry.id + ': console ' + message.type() + ': ' + message.text());
+      });
+      page.on('pageerror',
+              (error) => out.problems.push(entry.id + ': page error: ' + error.message));
+      page.on('request', (request) => {
+        const target = request.url();
+        if (!target.startsWith('file://') && !target.startsWith('data:')) {
+          out.problems.push(entry.id + ': a request: ' + target);
+        }
+      });
+      const started = Date.now();
+      await page.goto('file://' + path.resolve(entry.file), { waitUntil: 'load' });
+      await page.waitForFunction(
+        () => document.documentElement.getAttribute('data-through') === 'ready',
+        { timeout: 60000 });
+      const renderMs = Date.now() - started;
+      const ids = await page.$$eval('.through', (roots) => roots.map((root) => root.id));
+      const views = [];
+      for (const id of ids) views.push(await driveView(page, id));
+      for (const shot of entry.shots || []) {
+        const target = await page.evaluateHandle((test, selector) => {
+          const card = Array.from(document.querySelectorAll('section.test'))
+            .find((section) => section.querySelector('header h2').textContent === test);
+          return card ? (selector && card.querySelector(selector)) || card : null;
+        }, shot.test, shot.selector || '');
+        const element = target.asElement();
+        if (!element) {
+          out.problems.push(entry.id + ': no test named ' + shot.test + ' to photograph');
+          continue;
+        }
+        await element.scrollIntoView();
+        await element.screenshot({ path: path.join(plan.artifacts, shot.file) });
+      }
+      out.pages[entry.id] = { render_ms: renderMs, views };
+      await page.close();
+    }
+  } catch (error) {
+    out.problems.push('driver: ' + (error && error.stack || error));
+  } finally {
+    await browser.close();
+    fs.rmSync(profile, { recursive: true, force: true });
+    fs.writeFileSync(outPath, JSON.stringify(out, null, 1));
+  }
+})();

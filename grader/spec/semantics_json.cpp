@@ -102,7 +102,10 @@ std::string known_keys() {
 Result<Semantics> merge_semantics_json(Semantics semantics, const json& object,
                                        const std::string& where) {
   if (!object.is_object()) return Error{where + ": expected an object, got " + json_excerpt(object)};
-  for (const auto& [key, value] : object.items()) {
+  // Named, not a structured binding: clang 14 (Debian 12's) cannot capture bindings in lambdas.
+  for (const auto& item : object.items()) {
+    const std::string& key = item.key();
+    const json& value = item.value();
     const std::string path = where + "." + key;
     std::optional<Error> error;
     const bool known = any_semantics_field([&](const auto& field) {

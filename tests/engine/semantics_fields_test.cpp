@@ -14,8 +14,12 @@ namespace {
 
 // Converts to any member type: counts the members of an aggregate by how many it can initialise.
 struct AnyMember {
+  // Defined, though only ever named in unevaluated requires-expressions: clang warns of an
+  // internal function declared and never defined.
   template <class T>
-  operator T() const;  // NOLINT: implicit on purpose
+  operator T() const {  // NOLINT: implicit on purpose
+    return T{};
+  }
 };
 
 template <class T, class... Members>

@@ -19,7 +19,7 @@ const Shape k3x3{3, 3};
 
 Board board(const char* tiles) { return parse_board(k3x3, tiles).value(); }
 
-Task bfs_task() {
+Task step_through_bfs_task() {
   Task task;
   task.name = std::string("bfs");  // GCC 12's -Wrestrict misfires on assigning a short literal
   task.kind = TaskKind::Search;
@@ -57,7 +57,7 @@ StudentSearchRun run_of(const Board& start, const std::vector<Board>& trace) {
 }  // namespace
 
 TEST_CASE("a run that parts from the reference is centred on the first step that differs") {
-  const Task task = bfs_task();
+  const Task task = step_through_bfs_task();
   const TestCase test = test_case();
   const Expectation expected = compute_expectation(task, test).value();
   REQUIRE(expected.trace.size() > 6);
@@ -111,7 +111,7 @@ TEST_CASE("a run that parts from the reference is centred on the first step that
 }
 
 TEST_CASE("the judge's own step decides where the view centres") {
-  const Task task = bfs_task();
+  const Task task = step_through_bfs_task();
   const TestCase test = test_case();
   const Expectation expected = compute_expectation(task, test).value();
   StudentSearchRun run = run_of(test.start, expected.trace);
@@ -128,7 +128,7 @@ TEST_CASE("the judge's own step decides where the view centres") {
 }
 
 TEST_CASE("an illegal move of the returned path is found; a hidden test gets no view") {
-  const Task task = bfs_task();
+  const Task task = step_through_bfs_task();
   const Expectation expected = compute_expectation(task, test_case()).value();
   StudentSearchRun run = run_of(test_case().start, {test_case().start});
   run.path = {Move::Right};  // the blank is on the right edge

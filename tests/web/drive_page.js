@@ -6,9 +6,8 @@
 // It only reports what the page showed; web_check.sh compares that with native `tilegrade check`.
 'use strict';
 const fs = require('fs');
-const os = require('os');
 const path = require('path');
-const puppeteer = require('puppeteer-core');
+const { launchBrowser } = require('./launch_browser');
 
 const [url, planPath, outPath] = process.argv.slice(2);
 const plan = JSON.parse(fs.readFileSync(planPath, 'utf8'));
@@ -77,14 +76,7 @@ async function runStop(page, stop) {
 }
 
 (async () => {
-  const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'tilegrade-chromium-'));
-  const browser = await puppeteer.launch({
-    executablePath: '/usr/bin/chromium',
-    headless: true,
-    userDataDir: profile,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-           '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
+  const { browser, close } = await launchBrowser();
   try {
     const page = await browser.newPage();
     await page.setViewport({ width: 1100, height: 900 });
@@ -112,8 +104,7 @@ async function runStop(page, stop) {
   } catch (error) {
     out.problems.push('driver: ' + (error && error.stack || error));
   } finally {
-    await browser.close();
-    fs.rmSync(profile, { recursive: true, force: true });
+    await close();
     fs.writeFileSync(outPath, JSON.stringify(out, null, 1));
   }
 })();

@@ -8,9 +8,8 @@
 // many presses of the right arrow reached the highlighted step, and which step that was.
 'use strict';
 const fs = require('fs');
-const os = require('os');
 const path = require('path');
-const puppeteer = require('puppeteer-core');
+const { launchBrowser } = require('./launch_browser');
 
 const [planPath, outPath] = process.argv.slice(2);
 const plan = JSON.parse(fs.readFileSync(planPath, 'utf8'));
@@ -60,14 +59,7 @@ async function driveView(page, id) {
 }
 
 (async () => {
-  const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'tilegrade-chromium-'));
-  const browser = await puppeteer.launch({
-    executablePath: '/usr/bin/chromium',
-    headless: true,
-    userDataDir: profile,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-           '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
+  const { browser, close } = await launchBrowser();
   try {
     for (const entry of plan.pages) {
       const page = await browser.newPage();
@@ -112,8 +104,7 @@ async function driveView(page, id) {
   } catch (error) {
     out.problems.push('driver: ' + (error && error.stack || error));
   } finally {
-    await browser.close();
-    fs.rmSync(profile, { recursive: true, force: true });
+    await close();
     fs.writeFileSync(outPath, JSON.stringify(out, null, 1));
   }
 })();

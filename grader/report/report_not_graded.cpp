@@ -37,10 +37,10 @@ json not_graded_json(ReportFormat format, ErrorKind kind, std::string_view reaso
   const std::string sentence = not_graded_sentence(kind);
   switch (format) {
     case ReportFormat::PrairieLearn:
-      // Not gradable: no points, and the attempt is not used up.
+      // Not gradable: no points, and the attempt is not used up. Said once: PrairieLearn shows
+      // `message` and `format_errors` both, one above the other.
       return {{"gradable", false},
               {"score", 0},
-              {"message", sentence},
               {"format_errors", json::array({sentence})},
               {"tests", json::array()}};
     case ReportFormat::Classroom:

@@ -5,6 +5,8 @@
 #include "grader/spec/diagnosis_codes.h"
 
 #include <algorithm>
+#include <string>
+#include <vector>
 
 namespace tile {
 
@@ -40,6 +42,33 @@ std::string message_of(const TestResult& test) {
   return message;
 }
 
+// Why a submission that never ran did not: its load error, or each task's reason (the first
+// visible test of a task that did not run says it; its other tests point back to that one). So a
+// script missing three functions hears of all three, and never of a hidden test's board.
+std::vector<std::string> reasons_not_run(const GradeReport& report) {
+  const auto trimmed = [](std::string text) {
+    text.erase(0, text.find_first_not_of('\n'));
+    text.erase(text.find_last_not_of('\n') + 1);
+    return text;
+  };
+  if (!report.script_error.empty()) return {trimmed(report.script_error)};
+  std::vector<std::string> reasons;
+  std::vector<std::string> tasks_said;
+  for (const TestResult& test : report.tests) {
+    if (test.visibility != Visibility::Visible || test.notes.empty()) continue;
+    if (std::find(tasks_said.begin(), tasks_said.end(), test.task) != tasks_said.end()) continue;
+    tasks_said.push_back(test.task);
+    std::string reason;
+    for (const std::string& note : test.notes) reason += trimmed(note) + "\n";
+    reason = trimmed(reason);
+    if (std::find(reasons.begin(), reasons.end(), reason) == reasons.end()) {
+      reasons.push_back(reason);
+    }
+  }
+  if (reasons.empty()) reasons.push_back("Your script could not be run.");
+  return reasons;
+}
+
 }  // namespace
 
 json prairielearn_json(const GradeReport& report) {
@@ -58,14 +87,17 @@ json prairielearn_json(const GradeReport& report) {
   if (report.not_checked.any()) out["message"] = out["message"].get<std::string>() + "\n" +
                                                  not_checked_sentence(report);
   if (never_ran(report)) {
-    // Why the script could not run: its load error, or what every test says (a visible one).
-    const auto shown = std::find_if(report.tests.begin(), report.tests.end(), [](const auto& test) {
-      return test.visibility == Visibility::Visible;
-    });
-    out["format_errors"] = json::array(
-        {!report.script_error.empty() ? capped(report.script_error, output_limit)
-         : shown != report.tests.end() ? capped(test_output_text(*shown), output_limit)
-                                       : std::string("Your script could not be run.")});
+    // PrairieLearn lists format_errors as lines of prose (a board in one would be flattened), so
+    // each reason's first line goes there, and the reasons whole, with their lines, in `output`.
+    const std::vector<std::string> reasons = reasons_not_run(report);
+    json first_lines = json::array();
+    std::string whole;
+    for (const std::string& reason : reasons) {
+      first_lines.push_back(reason.substr(0, reason.find('\n')));
+      whole += reason + "\n";
+    }
+    out["format_errors"] = first_lines;
+    out["output"] = capped(whole, kOutputCap);
   }
   json tests = json::array();
   for (const TestResult& test : report.tests) {

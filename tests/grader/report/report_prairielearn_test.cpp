@@ -70,20 +70,50 @@ TEST_CASE("prairielearn shows hidden tests' points but not their boards") {
 TEST_CASE("prairielearn: a script that never ran is not gradable") {
   GradeReport report;
   report.assignment = "Classic";
+  report.script_error = "s.lua:3: '=' expected near 'x'\nstack traceback:\n  [C]: in ?";
   for (const char* name : {"bfs: one", "bfs: two"}) {
     TestResult test = make_test(name, 0, 5, false, Visibility::Visible, "did-not-run");
-    test.header = "your script did not load: s.lua:3: '=' expected\n";
+    test.notes = {std::string("\n") + kNotRunScriptError + "\n"};
     report.tests.push_back(test);
   }
   const auto json = prairielearn_json(report);
   CHECK(json["gradable"] == false);
   CHECK(json["score"] == 0);
+  // One line in format_errors (PrairieLearn flattens them); the error whole, lines kept, in output.
   REQUIRE(json["format_errors"].size() == 1);
-  CHECK(json["format_errors"][0].get<std::string>().find("'=' expected") != std::string::npos);
+  CHECK(json["format_errors"][0] == "s.lua:3: '=' expected near 'x'");
+  CHECK(json["output"] == report.script_error + "\n");
 
-  // One test that ran makes the submission gradable, whatever its score.
+  // One test that ran makes a submission that loaded gradable, whatever its score.
+  report.script_error.clear();
   report.tests.push_back(make_test("dfs: one", 0, 5, false, Visibility::Visible, "error"));
   CHECK(prairielearn_json(report)["gradable"] == true);
+}
+
+TEST_CASE("prairielearn: every missing function is named, no board in format_errors") {
+  GradeReport report;
+  report.assignment = "Classic";
+  const auto not_run = [](const std::string& task, const std::string& name, Visibility shown,
+                          const std::string& note) {
+    TestResult test = make_test(task + ": " + name, 0, 5, false, shown, "did-not-run");
+    test.task = task;
+    test.notes = {"\n" + note + "\n"};
+    return test;
+  };
+  const std::string no_dfs = "Your script defines no function named 'dfs', which this task calls.";
+  const std::string no_astar =
+      "Your script defines no function named 'astar', which this task calls.";
+  report.tests = {not_run("dfs", "one", Visibility::Visible, no_dfs),
+                  not_run("dfs", "two", Visibility::Visible, "Not run, for the same reason."),
+                  not_run("astar", "hidden", Visibility::Hidden, "Not run: a hidden reason."),
+                  not_run("astar", "one", Visibility::Visible, no_astar)};
+  const auto json = prairielearn_json(report);
+  CHECK(json["gradable"] == false);
+  CHECK(json["format_errors"] == nlohmann::json::array({no_dfs, no_astar}));
+  const std::string output = json["output"];
+  CHECK(output == no_dfs + "\n" + no_astar + "\n");
+  CHECK(output.find("1 2 5") == std::string::npos);  // the boards stay in the tests' outputs
+  CHECK(output.find("hidden reason") == std::string::npos);
 }
 
 TEST_CASE("prairielearn keeps results.json under its 1 MB limit") {

@@ -53,20 +53,9 @@ fi
 
 static=""
 if [ $from_source = 0 ]; then
-  static=${TILEGRADE_STATIC:-$repo/build/static/tilegrade}
-  [ -n "${TILEGRADE_STATIC:-}" ] || [ -x "$static" ] || static=$repo/build-static/static/tilegrade
-  if [ -z "${TILEGRADE_STATIC:-}" ] && [ ! -x "$static" ]; then
-    echo "gradescope-bundle: building the self-contained tilegrade (scripts/build-static.sh)" >&2
-    static=$("$repo/scripts/build-static.sh") || fail "scripts/build-static.sh failed"
-  fi
-  [ -x "$static" ] || fail "no tilegrade binary at $static"
-  # A dynamically linked binary would need the build machine's libraries in the image: refuse
-  # one that asks for an interpreter (ld.so) or names a shared library.
-  # (readelf's output is read whole: grep -q ending a pipe early would fail it under pipefail)
-  headers=$(LC_ALL=C readelf -h -l -d "$static" 2>/dev/null) || headers=""
-  ! grep -q "INTERP\|(NEEDED)" <<< "$headers" && grep -q "Machine:.*X86-64" <<< "$headers" ||
-    fail "$static is not statically linked (build it with scripts/build-static.sh," \
-         "or bundle the source with --from-source)"
+  . "$repo/scripts/lib/static-binary.sh"
+  static=$(find_static_binary "$repo")
+  require_static_binary "$static" "or bundle the source with --from-source"
 fi
 
 python3 - "$repo" "$assignment" "$reference" "$out" "$static" <<'PY'

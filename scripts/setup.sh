@@ -21,7 +21,9 @@ esac
 # system call filter.
 PACKAGES=(g++ cmake make pkg-config dpkg-dev liblua5.4-dev nlohmann-json3-dev libcli11-dev
           libfmt-dev libyaml-cpp-dev libseccomp-dev python3)
-[ "$mode" = --grader-only ] || PACKAGES+=(doctest-dev)
+# python3-pystache: a Mustache renderer, to read the PrairieLearn question's page as PrairieLearn's
+# own Mustache pass leaves it (tests/e2e/prairielearn_question.sh).
+[ "$mode" = --grader-only ] || PACKAGES+=(doctest-dev python3-pystache)
 # The sanitized build is clang's: on 2 quiet cores a fresh one took 256-299 s (GCC's 442 s) and
 # its suite 498-575 s in three runs (GCC's 626 s), and the fuzz build (tests/fuzz/run.sh) needs
 # clang already. The normal build stays GCC's.

@@ -13,9 +13,54 @@ cd "${TILEGRADE_SOURCE_DIR:-$(dirname "$0")/../..}"
 A=assignments/classic-8puzzle
 R=reference/classic-8puzzle
 
-TILEGRADE="$T" scripts/prairielearn/make-course.sh $A "$work/course" > "$work/make.log" 2>&1 ||
+is_static() {  # no loader, no shared library (read whole: grep -q would cut the pipe short)
+  local headers
+  headers=$(LC_ALL=C readelf -l -d "$1" 2>/dev/null) && ! grep -q "INTERP\|(NEEDED)" <<< "$headers"
+}
+# The course ships the static binary (ctest's TILEGRADE_STATIC_BINARY); a sanitized build has
+# none, and ships its own binary with --allow-dynamic (it runs here, not in an image).
+static=${TILEGRADE_STATIC_BINARY:-}
+make_options=()
+if [ -z "$static" ] && [ "${CI:-}" = true ]; then
+  fail "no static binary: configure with -DTILEGRADE_STATIC=ON"
+fi
+case "$static" in none:*|"") static=$T; make_options=(--allow-dynamic) ;; esac
+TILEGRADE="$T" TILEGRADE_STATIC=$static scripts/prairielearn/make-course.sh "${make_options[@]}" \
+  $A "$work/course" > "$work/make.log" 2>&1 ||
   fail "make-course.sh refused a valid assignment: $(cat "$work/make.log")"
 question=$work/course/questions/classic-8puzzle
+cmp -s "$static" "$work/course/serverFilesCourse/tilegrade/tilegrade" ||
+  fail "the course does not ship the static binary $static"
+# A dynamically linked binary would make every submission "not gradable" in the image: refused.
+if ! is_static "$T"; then
+  code=0
+  TILEGRADE="$T" TILEGRADE_STATIC=$T scripts/prairielearn/make-course.sh $A "$work/dynamic" \
+    > "$work/dynamic.log" 2>&1 || code=$?
+  [ $code = 2 ] && grep -q "is not statically linked" "$work/dynamic.log" ||
+    fail "a dynamically linked binary is shipped (exit $code): $(cat "$work/dynamic.log")"
+fi
+
+# The page shows the handout and offers the starter. PrairieLearn renders question.html with
+# Mustache before its <markdown> element: rendered here by a Mustache renderer, the handout must
+# come out whole, its own "{{" included (sliding-tile-practice's handout has a table of tables).
+TILEGRADE="$T" TILEGRADE_STATIC=$static scripts/prairielearn/make-course.sh "${make_options[@]}" \
+  assignments/sliding-tile-practice "$work/course" > "$work/make2.log" 2>&1 ||
+  fail "make-course.sh refused sliding-tile-practice: $(cat "$work/make2.log")"
+for name in classic-8puzzle sliding-tile-practice; do
+  python3 - "$work/course/questions/$name" assignments/$name <<'PY' || fail "$name's page: above"
+import os, re, sys
+import pystache
+question, assignment = sys.argv[1:3]
+page = pystache.Renderer(missing_tags="strict").render(
+    open(os.path.join(question, "question.html"), encoding="utf-8").read(), {})
+handout = open(os.path.join(assignment, "README.md"), encoding="utf-8").read().strip()
+shown = re.search(r"<markdown>\n\n(.*)\n\n</markdown>", page, re.S)
+assert shown and shown.group(1) == handout, "the handout is not shown whole"
+assert '<pl-file-download file-name="starter.lua"></pl-file-download>' in page, page
+starter = os.path.join(question, "clientFilesQuestion", "starter.lua")
+assert open(starter).read() == open(os.path.join(assignment, "starter.lua")).read(), starter
+PY
+done
 
 # info.json: external grading enabled, an entrypoint inside a serverFilesCourse entry it copies,
 # a timeout PrairieLearn accepts (at most 600 s); question.html: one upload matching *.lua.
@@ -54,7 +99,8 @@ grade() {  # FILE...: a fresh /grade with these student files, then the entrypoi
   [ $# -eq 0 ] || cp -P "$@" "$root/student/"  # -P: a link stays a link, as an upload keeps it
   local script=${entrypoint/#\/grade/$root}
   chmod +x "$script"  # as PrairieLearn does for an entrypoint under /grade
-  GRADE_ROOT="$root" "$script" > "$work/log" 2>&1 || fail "the entrypoint exited $?: $(cat "$work/log")"
+  # The shipped binary, beside run.sh: never the TILEGRADE this test was given.
+  env -u TILEGRADE GRADE_ROOT="$root" "$script" > "$work/log" 2>&1 || fail "the entrypoint exited $?: $(cat "$work/log")"
   [ -f "$root/results/results.json" ] || fail "no results.json: $(cat "$work/log")"
 }
 field() {  # EXPRESSION over the results.json as r
@@ -80,6 +126,18 @@ grade "$work/syntax.lua"
 [[ "$(field 'r["message"] + " ".join(r.get("format_errors", []))')" == *"'end' expected"* ]] ||
   fail "the syntax error is not said: $(cat "$root/results/results.json")"
 
+# A script that defines none of the three functions: each is named, one a line, and no board is
+# flattened into format_errors.
+printf 'function foo() end\n' > "$work/none.lua"
+grade "$work/none.lua"
+[ "$(field 'r["gradable"]')" = False ] || fail "a script with none of the functions is gradable"
+[ "$(field 'len(r["format_errors"]) == 3 and all("\n" not in e for e in r["format_errors"])')" = True ] ||
+  fail "not one line per missing function: $(field 'r["format_errors"]')"
+for function in bfs dfs astar; do
+  [[ "$(field 'r["output"]')" == *"no function named '$function'"* ]] ||
+    fail "the missing $function is not named: $(cat "$root/results/results.json")"
+done
+
 echo "-- notes" > "$work/notes.txt"
 grade "$work/notes.txt"
 [ "$(field 'r["gradable"]')" = False ] || fail "a submission with no .lua file is gradable"
@@ -94,4 +152,24 @@ grade "$work/linked.lua"
 [[ "$(field 'r["message"] + " ".join(r.get("format_errors", []))')" == *"is a symbolic link"* ]] ||
   fail "the link is not said: $(cat "$root/results/results.json")"
 
-echo "prairielearn_question: info.json, question.html and 5 submissions (a link among them) graded as PrairieLearn runs them"
+# A binary that cannot run in the image (here: not executable) still leaves a results.json, and
+# the student reads that the course's side failed.
+grade_without_binary() {
+  rm -rf "$root"
+  mkdir -p "$root/serverFilesCourse" "$root/student"
+  for entry in $shared; do cp -r "$work/course/serverFilesCourse/$entry" "$root/serverFilesCourse/"; done
+  cp -r "$question/tests" "$root/tests"
+  cp $R/solution.lua "$root/student/"
+  chmod -x "$root/serverFilesCourse/tilegrade/tilegrade"
+  local script=${entrypoint/#\/grade/$root}
+  code=0
+  env -u TILEGRADE GRADE_ROOT="$root" "$script" > "$work/log" 2>&1 || code=$?
+}
+grade_without_binary
+[ $code = 1 ] || fail "the entrypoint exited $code without a binary it can run"
+[ "$(field 'r["gradable"]')" = False ] || fail "a job with no runnable binary is gradable"
+[[ "$(field '" ".join(r["format_errors"])')" == *"problem on the course's side"* ]] ||
+  fail "the course's failure is not said: $(cat "$root/results/results.json")"
+
+echo "prairielearn_question: info.json, question.html with handout and starter, 7 submissions" \
+  "(a link among them) and a job without its binary, graded as PrairieLearn runs them"

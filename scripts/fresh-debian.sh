@@ -10,7 +10,12 @@
 # by chroot, under which the kernel refuses the grading children their user namespaces.
 # Too slow for every CI run (minutes, mostly package downloads); run by hand before resolving
 # anything that touches the install steps.
-# Usage: scripts/fresh-debian.sh [test|demo ...]   (default: test, then demo)
+# The step `prairielearn` is the PrairieLearn course as the image grades it: made here by the
+# documented command (scripts/prairielearn/make-course.sh, the classic 8-puzzle), laid out as the
+# grader lays out /grade, and its entrypoint run in the bare root (nothing installed in it, as in
+# debian:bookworm-slim) on the reference solution and a mutant; it runs first, before any other
+# step installs a library that would hide one the binary needs.
+# Usage: scripts/fresh-debian.sh [test|demo|prairielearn ...]   (default: test, then demo)
 #   Run as root on a Debian or Ubuntu machine with debootstrap (apt-get install debootstrap) and
 #   Debian's archive reachable.
 #   WORK_DIR    where the root and the logs go (default /var/tmp/tilegrade-fresh); the root is
@@ -26,8 +31,13 @@ command -v debootstrap > /dev/null || fail "no debootstrap; run: apt-get install
 steps=("$@")
 ((${#steps[@]})) || steps=(test demo)
 for step in "${steps[@]}"; do
-  case "$step" in demo|test) ;; *) fail "unknown step $step (demo or test)" ;; esac
+  case "$step" in demo|test|prairielearn) ;; *) fail "unknown step $step (demo, test or prairielearn)" ;; esac
 done
+# prairielearn first: the bare root is the image only until another step installs packages.
+ordered=()
+for step in "${steps[@]}"; do [ "$step" != prairielearn ] || ordered=(prairielearn); done
+for step in "${steps[@]}"; do [ "$step" = prairielearn ] || ordered+=("$step"); done
+steps=("${ordered[@]}")
 work=${WORK_DIR:-/var/tmp/tilegrade-fresh}
 mkdir -p "$work"
 work=$(cd "$work" && pwd)
@@ -97,17 +107,56 @@ mkdir -p "$root/work/main"
 git -C "$repo" archive HEAD | tar -x -C "$root/work/main"
 mount_in_root bind "$repo/../shared" /work/shared ro
 
-for step in "${steps[@]}"; do
-  echo "$(date +%T) scripts/$step.sh (log: $work/$step.log)"
-  start=$EPOCHREALTIME
+in_root() {  # COMMAND LOG: runs COMMAND in the root as a container would, from /work/main
   # A private mount namespace in which the root becomes / (pivot_root), the machine's own / then
   # detached; the environment is a login's, nothing of this machine's leaks in.
-  if ! unshare --mount --propagation private --fork -- bash -c '
+  unshare --mount --propagation private --fork -- bash -c '
       mount --rbind "$1" "$1" && cd "$1" && mkdir -p .machine && pivot_root . .machine &&
       exec /usr/bin/env -i PATH=/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin \
         HOME=/root LANG=C.UTF-8 CI=true /bin/bash -c \
-        "umount -l /.machine 2>/dev/null; cd /work/main && scripts/$2.sh"' \
-      bash "$root" "$step" < /dev/null > "$work/$step.log" 2>&1; then
+        "umount -l /.machine 2>/dev/null; cd /work/main && $2"' \
+      bash "$root" "$1" < /dev/null > "$2" 2>&1
+}
+
+# The PrairieLearn course, graded as its image grades it: each submission in a fresh /grade.
+prairielearn_in_root() {
+  local course=$work/course log=$work/prairielearn.log name submission
+  rm -rf "$course"
+  scripts/prairielearn/make-course.sh assignments/classic-8puzzle "$course" > "$log" 2>&1 ||
+    { cat "$log"; fail "make-course.sh failed (log: $log)"; }
+  for submission in reference/classic-8puzzle/solution.lua \
+                    reference/classic-8puzzle/mutants/bfs_goal_on_generate.lua; do
+    name=$(basename "$submission" .lua)
+    rm -rf "$root/grade"
+    mkdir -p "$root/grade/serverFilesCourse" "$root/grade/student"
+    cp -r "$course/serverFilesCourse/tilegrade" "$root/grade/serverFilesCourse/"
+    cp -r "$course/questions/classic-8puzzle/tests" "$root/grade/tests"
+    cp "$submission" "$root/grade/student/"
+    in_root /grade/serverFilesCourse/tilegrade/run.sh "$work/prairielearn-$name.log" ||
+      { cat "$work/prairielearn-$name.log"; fail "the entrypoint failed on $name in the root"; }
+    python3 - "$root/grade/results/results.json" "$name" <<'PY' ||
+import json, sys
+r = json.load(open(sys.argv[1]))
+assert r.get("gradable", True), r
+assert (r["score"] == 1) == (sys.argv[2] == "solution"), r["score"]
+print(f"prairielearn: {sys.argv[2]} scored {r['score']} in the root")
+PY
+      fail "results.json for $name (above)"
+  done
+  rm -rf "$root/grade"
+}
+
+for step in "${steps[@]}"; do
+  if [ "$step" = prairielearn ]; then
+    echo "$(date +%T) the PrairieLearn course in the bare root (logs: $work/prairielearn*.log)"
+    start=$EPOCHREALTIME
+    prairielearn_in_root
+    times+=", prairielearn $(seconds_since "$start") s"
+    continue
+  fi
+  echo "$(date +%T) scripts/$step.sh (log: $work/$step.log)"
+  start=$EPOCHREALTIME
+  if ! in_root "scripts/$step.sh" "$work/$step.log"; then
     tail -30 "$work/$step.log"
     fail "scripts/$step.sh failed after $(seconds_since "$start") s on a fresh Debian 12 (log: $work/$step.log)"
   fi

@@ -10,7 +10,8 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 BUILD_DIR=${BUILD_DIR:-build-static}
 out=$(realpath -m "${1:-$BUILD_DIR/packages}")
-BUILD_DIR=$BUILD_DIR scripts/build-static.sh > /dev/null
+BUILD_DIR=$BUILD_DIR scripts/build-static.sh > /dev/null  # says how far it is on stderr
+echo "package-deb: packaging the .deb and the tar.gz with cpack, into $out" >&2
 (cd "$BUILD_DIR" && cpack -B "$out" > /dev/null)
 rm -rf "$out/_CPack_Packages"
 ls "$out"/tilegrade_*.deb "$out"/tilegrade-*.tar.gz

@@ -77,18 +77,24 @@ scripts/apt-install.sh web-build emscripten dpkg-dev python3 cmake make
 # Debian's emscripten finds its JavaScript parser (node-acorn) here, whichever node runs it.
 export NODE_PATH=/usr/share/nodejs${NODE_PATH:+:$NODE_PATH}
 
-if [ ! -x "$BUILD_DIR/tilegrade" ]; then
-  say "building the native tilegrade (it writes the copies' expected.json)"
-  scripts/setup.sh >/dev/null
+. scripts/lib/progress.sh
+# The native command writes the student copies' expected.json: the command alone is built (no
+# test suite), into a folder that has none yet.
+if [ ! -f "$BUILD_DIR/CMakeCache.txt" ]; then
+  with_progress web-build "building the native tilegrade (the command alone) in $BUILD_DIR" \
+    env BUILD_DIR="$BUILD_DIR" scripts/setup.sh --grader-only
 fi
-cmake --build "$BUILD_DIR" --target tilegrade -j "$(nproc)" >/dev/null
+with_progress web-build "building the native tilegrade in $BUILD_DIR" \
+  cmake --build "$BUILD_DIR" --target tilegrade -j "$(nproc)"
 
+say "Lua's Debian sources (downloaded on first use)"
 lua_src=$(lua_sources)
 wasm_dir=$WEB_BUILD_DIR
 emcmake cmake -S web -B "$wasm_dir" -DCMAKE_BUILD_TYPE=Release -DLUA_SOURCE_DIR="$lua_src" \
   >/dev/null
-say "building the WebAssembly grader"
-cmake --build "$wasm_dir" -j "$(nproc)" >/dev/null
+with_progress web-build "building the WebAssembly grader in $wasm_dir" \
+  cmake --build "$wasm_dir" -j "$(nproc)"
+say "writing the page and the student copies into $out"
 
 rm -rf "$out"
 mkdir -p "$out/assignments"

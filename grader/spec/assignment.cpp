@@ -23,6 +23,19 @@ std::string_view visibility_name(Visibility visibility) {
   return "visible";
 }
 
+Visibility least_visible(Visibility a, Visibility b) {
+  const auto when = [](Visibility v) {
+    switch (v) {
+      case Visibility::Visible: return 0;
+      case Visibility::AfterDueDate: return 1;
+      case Visibility::AfterPublished: return 2;
+      case Visibility::Hidden: return 3;
+    }
+    return 3;
+  };
+  return when(a) >= when(b) ? a : b;
+}
+
 double Assignment::max_score() const {
   double total = 0;
   for (const Task& task : tasks) {

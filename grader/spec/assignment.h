@@ -20,6 +20,10 @@ namespace tile {
 
 enum class Visibility { Visible, Hidden, AfterDueDate, AfterPublished };
 std::string_view visibility_name(Visibility visibility);
+// The later of two visibilities, in the order a student comes to see them: visible, after the due
+// date, after grades are published, never. A figure over several tests (informedness) is shown
+// no sooner than the last of them.
+Visibility least_visible(Visibility a, Visibility b);
 
 enum class TaskKind { Search, Heuristic, Function };
 

@@ -158,5 +158,19 @@ grep -qF "Not checked here: 8 hidden tests (35 points) and informedness (40 poin
 graded "$work/full.txt" grade assignments/heuristic-challenge reference/heuristic-challenge/solution.lua
 grep -qx "Score: 100/100" "$work/full.txt" || fail "the full grade: $(grep Score "$work/full.txt")"
 grep -q "Not checked here" "$work/full.txt" && fail "a full grade says something was not checked"
+# Before release a student on Gradescope or PrairieLearn sees what `check` shows: informedness
+# totals the hidden tests too, so it is as hidden as they are (after the due date), never visible.
+graded "$work/gradescope.json" grade assignments/heuristic-challenge \
+  reference/heuristic-challenge/solution.lua --format gradescope
+graded "$work/prairielearn.json" grade assignments/heuristic-challenge \
+  reference/heuristic-challenge/solution.lua --format prairielearn
+python3 - "$work/gradescope.json" "$work/prairielearn.json" <<'PY' || fail "informedness leaks hidden tests (above)"
+import json, sys
+gradescope = [t for t in json.load(open(sys.argv[1]))["tests"] if t["name"].endswith("informedness")]
+assert len(gradescope) == 2 and all(t["visibility"] == "after_due_date" for t in gradescope), gradescope
+prairielearn = [t for t in json.load(open(sys.argv[2]))["tests"] if t["name"].endswith("informedness")]
+assert len(prairielearn) == 2, prairielearn
+assert all("Total" not in t["output"] for t in prairielearn), prairielearn
+PY
 
 echo "student_copy: $exported assignments exported without a hidden board; $compared submissions graded alike on the copy and the full assignment"

@@ -247,6 +247,20 @@ TEST_CASE("informedness pays per threshold met, and nothing without correctness"
   CHECK(test_output_text(result).find("must first pass") != std::string::npos);
 }
 
+TEST_CASE("informedness is shown no sooner than the least visible of its tests") {
+  Task task = heuristic_task();
+  task.checks.informedness = {{10, 1}};
+  const Expectation expected = compute_expectation(task, task.tests[0]).value();
+  auto run = heuristic_run(task, {}, 2);
+  CHECK(check_informedness(task, {&run}, {&expected}, true).visibility == Visibility::Visible);
+  // Its total and its note ("must first pass every correctness check") tell of a hidden test.
+  task.tests[0].visibility = Visibility::AfterDueDate;
+  CHECK(check_informedness(task, {&run}, {&expected}, true).visibility ==
+        Visibility::AfterDueDate);
+  task.visibility = Visibility::Hidden;
+  CHECK(check_informedness(task, {&run}, {&expected}, true).visibility == Visibility::Hidden);
+}
+
 TEST_CASE("a function test passes on the engine's answer and names a wrong one") {
   Task task;
   task.name = "slide_up";

@@ -3,6 +3,8 @@
 #include "grader/spec/assignment.h"
 #include "tests/grader/spec/assignment_error.h"
 
+#include <algorithm>
+
 using namespace tile;
 using tile::testing::error_of;
 
@@ -138,4 +140,16 @@ TEST_CASE("a bibfs task takes its own fields and refuses one it has no place for
   const std::string error = error_of(refused);
   CHECK(error.find("tasks[0].semantics: ") != std::string::npos);
   CHECK(error.find("queue must be stable") != std::string::npos);
+}
+
+TEST_CASE("the least visible of two visibilities is the later one a student sees") {
+  const Visibility in_order[] = {Visibility::Visible, Visibility::AfterDueDate,
+                                 Visibility::AfterPublished, Visibility::Hidden};
+  for (std::size_t i = 0; i < 4; ++i) {
+    for (std::size_t j = 0; j < 4; ++j) {
+      CAPTURE(i);
+      CAPTURE(j);
+      CHECK(least_visible(in_order[i], in_order[j]) == in_order[std::max(i, j)]);
+    }
+  }
 }

@@ -15,7 +15,8 @@ using nlohmann::json;
 
 namespace {
 
-constexpr int kFormat = 1;
+// 2: most_failed_checks (every check tied for most) and each task's undiagnosed students.
+constexpr int kFormat = 2;
 constexpr std::size_t kHistogramBins = 10;
 constexpr std::size_t kReportLinks = 5;   // per misconception
 constexpr std::size_t kReteachLines = 3;
@@ -107,15 +108,34 @@ struct Misconception {
   std::map<std::string, std::size_t> explanations;  // sentence -> tests that read it alone
 };
 
+// Students who failed a test of the task and were named no mistake in it: counted, so that a
+// class report's misconceptions never look like the whole class.
+json undiagnosed_of(const std::vector<const ClassStudent*>& students, std::size_t graded) {
+  json names = json::array();
+  json reports = json::array();
+  for (const ClassStudent* student : students) {
+    if (names.size() == kReportLinks) break;
+    names.push_back(student->student);
+    reports.push_back(student->report);
+  }
+  return {{"students", students.size()},
+          {"share", share(students.size(), graded)},
+          {"examples", names},
+          {"reports", reports}};
+}
+
 json task_summary(const Task& task, const std::vector<const ClassStudent*>& graded) {
+  std::vector<const ClassStudent*> undiagnosed;
   std::map<std::string, Misconception> found;
   std::vector<std::string> test_names;
   std::map<std::string, std::pair<std::size_t, std::size_t>> runs;  // test -> (students, passed)
   std::map<std::string, std::map<std::string, std::size_t>> failed;  // test -> check -> students
   for (const ClassStudent* student : graded) {
     std::set<std::string> codes;
+    bool failed_one = false;
     for (const ClassTest& test : student->tests) {
       if (test.task != task.name) continue;
+      failed_one = failed_one || !test.passed;
       if (std::find(test_names.begin(), test_names.end(), test.test) == test_names.end()) {
         test_names.push_back(test.test);
       }
@@ -132,6 +152,7 @@ json task_summary(const Task& task, const std::vector<const ClassStudent*>& grad
       }
     }
     for (const std::string& code : codes) found[code].students.push_back(student);
+    if (failed_one && codes.empty()) undiagnosed.push_back(student);
   }
   std::vector<const std::pair<const std::string, Misconception>*> ranked;
   for (const auto& entry : found) ranked.push_back(&entry);
@@ -157,25 +178,26 @@ json task_summary(const Task& task, const std::vector<const ClassStudent*>& grad
   json tests = json::array();
   for (const std::string& name : test_names) {
     const auto [students, passed] = runs[name];
-    json most_failed = nullptr;
     std::size_t most = 0;
     json checks = json::object();
     for (const auto& [check, count] : failed[name]) {
       checks[check] = count;
-      if (count > most) {  // sorted by name: the first of the most failed wins a tie
-        most = count;
-        most_failed = check;
-      }
+      most = std::max(most, count);
+    }
+    json most_failed = json::array();  // a tie is shown as one: every check failed most, by name
+    for (const auto& [check, count] : failed[name]) {
+      if (count == most) most_failed.push_back(check);
     }
     tests.push_back({{"name", name},
                      {"students", students},
                      {"passed", passed},
                      {"pass_rate", share(passed, students)},
                      {"failed_checks", checks},
-                     {"most_failed_check", most_failed}});
+                     {"most_failed_checks", most_failed}});
   }
   return {{"name", task.name},
           {"misconceptions", misconceptions},
+          {"undiagnosed", undiagnosed_of(undiagnosed, graded.size())},
           {"tests", tests}};
 }
 

@@ -129,45 +129,79 @@ std::string reteach(const json& summary) {
   return out + "</ol></section>";
 }
 
+// What a failed check's key means, as an instructor reads it in "Check failed most".
+std::string check_phrase(const std::string& key) {
+  if (key == "path") return "the path";
+  if (key == "cost") return "the path's cost";
+  if (key == "count") return "the returned count";
+  if (key == "order") return "the expansion order";
+  if (key == "admissible") return "admissible (never more than the true distance)";
+  if (key == "consistent") return "consistent (h drops by at most a move's cost)";
+  if (key == "goal_zero") return "h(goal) = 0";
+  if (key == "deterministic") return "the same value for the same board";
+  if (key == "answer") return "the answer";
+  if (key == "informedness") return "an informedness threshold";
+  return key;
+}
+
+std::string linked_names(const json& item) {
+  std::string links;
+  for (std::size_t i = 0; i < item["examples"].size(); ++i) {
+    if (!links.empty()) links += ", ";
+    links += linked_name(item["examples"][i].get<std::string>(),
+                         item["reports"][i].get<std::string>());
+  }
+  return links;
+}
+
+// "count, order (7 students each)": every check tied for most, or an em dash when none failed.
+std::string most_failed_text(const json& test) {
+  const json& most = test["most_failed_checks"];
+  if (most.empty()) return "\xE2\x80\x94";
+  std::string names;
+  for (const json& key : most) {
+    if (!names.empty()) names += most.size() > 1 && &key == &most.back() ? " and " : ", ";
+    names += html_escape(check_phrase(key.get<std::string>()));
+  }
+  const std::size_t count = test["failed_checks"][most[0].get<std::string>()].get<std::size_t>();
+  return names + " (" + students_text(count) + (most.size() > 1 ? " each)" : ")");
+}
+
 std::string task_section(const json& task, std::size_t graded) {
   std::string out = "<section class=\"card\"><h2>Task " +
                     html_escape(task["name"].get<std::string>()) + "</h2>";
-  if (task["misconceptions"].empty()) {
-    out += "<p>No graded student made a mistake the grader names in this task.</p>";
+  const json& undiagnosed = task["undiagnosed"];
+  const std::size_t unnamed = undiagnosed["students"].get<std::size_t>();
+  if (task["misconceptions"].empty() && unnamed == 0) {
+    out += "<p>No graded student failed a test of this task.</p>";
   } else {
     out += fmt::format("<h3>Mistakes, by how many of the {} graded students make them</h3>",
                        graded);
     out += "<table class=\"class\"><tr><th>Mistake</th><th>Students</th><th>Reports</th></tr>";
     for (const json& item : task["misconceptions"]) {
-      std::string links;
-      for (std::size_t i = 0; i < item["examples"].size(); ++i) {
-        if (!links.empty()) links += ", ";
-        links += linked_name(item["examples"][i].get<std::string>(),
-                             item["reports"][i].get<std::string>());
-      }
       out += "<tr><td><code>" + html_escape(item["code"].get<std::string>()) + "</code><br>" +
              html_escape(item["sentence"].get<std::string>()) + "</td><td class=\"number\">" +
              fmt::format("{} ({})", item["students"].get<std::size_t>(), percent(item["share"])) +
-             "</td><td>" + links + "</td></tr>";
+             "</td><td>" + linked_names(item) + "</td></tr>";
+    }
+    // Everyone who failed is counted: those the grader named no mistake for, in a row of their
+    // own (their reports say what their runs show).
+    if (unnamed > 0) {
+      out += "<tr><td><em>undiagnosed</em><br>failed a test of this task, no mistake named "
+             "(read their reports)</td><td class=\"number\">" +
+             fmt::format("{} ({})", unnamed, percent(undiagnosed["share"])) + "</td><td>" +
+             linked_names(undiagnosed) + "</td></tr>";
     }
     out += "</table>";
   }
   out += "<h3>Tests</h3><table class=\"class\"><tr><th>Test</th><th>Passed</th>"
          "<th>Check failed most</th></tr>";
   for (const json& test : task["tests"]) {
-    const json& most = test["most_failed_check"];
     out += "<tr><td>" + html_escape(test["name"].get<std::string>()) +
            "</td><td class=\"number\">" +
            fmt::format("{} of {} ({})", test["passed"].get<std::size_t>(),
                        test["students"].get<std::size_t>(), percent(test["pass_rate"])) +
-           "</td><td>" +
-           (most.is_null() ? std::string("\xE2\x80\x94")
-                           : html_escape(most.get<std::string>()) +
-                                 " (" +
-                                 students_text(test["failed_checks"][most.get<std::string>()]
-                                                   .get<std::size_t>()) +
-                                 ")") +
-           "</td></tr>";
+           "</td><td>" + most_failed_text(test) + "</td></tr>";
   }
   return out + "</table></section>";
 }

@@ -39,6 +39,11 @@ std::vector<std::string> TestResult::failed_checks() const {
   for (const CheckLine& check : checks) {
     if (!check.passed && !check.key.empty()) keys.push_back(check.key);
   }
+  // Informedness has thresholds, not check lines: one it missed is its failed check.
+  if (std::any_of(figures.thresholds.begin(), figures.thresholds.end(),
+                  [](const auto& threshold) { return !threshold.met; })) {
+    keys.push_back("informedness");
+  }
   return keys;
 }
 

@@ -54,7 +54,7 @@ from html.parser import HTMLParser
 out = sys.argv[1]
 rows = list(csv.DictReader(open(os.path.join(out, "gradebook.csv"), newline="")))
 summary = json.load(open(os.path.join(out, "class.json")))
-assert summary["format"] == 1
+assert summary["format"] == 2
 assert summary["students"] == len(rows), (summary["students"], len(rows))
 graded = [r for r in rows if r["status"] == "graded"]
 assert summary["graded"] == len(graded)
@@ -96,11 +96,22 @@ for task in summary["tasks"]:
         assert test["students"] == len(graded)
         # Students whose function is missing fail with no check run: no check is named then.
         checks = test["failed_checks"]
-        assert (test["most_failed_check"] is None) == (not checks), test
-        if checks:
-            assert test["most_failed_check"] in ("path", "cost", "count", "order"), test
-            assert checks[test["most_failed_check"]] == max(checks.values()), test
-            failing_checks.add(test["most_failed_check"])
+        most = test["most_failed_checks"]  # every check tied for most, by name
+        assert most == sorted(c for c in checks if checks[c] == max(checks.values())), test
+        assert set(most) <= {"path", "cost", "count", "order"}, test
+        failing_checks.update(most)
+    # Everyone who failed a test of the task is counted: named a mistake in it, or undiagnosed
+    # (their reports' tags hold no code that names a mistake).
+    no_mistake = {"did-not-run", "error", "expansion-budget", "unrecognised", "internal-error"}
+    undiagnosed = []
+    for r in graded:
+        mine = [t for t in json.load(open(os.path.join(out, "reports", r["student"] + ".json")))["tests"]
+                if t["name"].startswith(task["name"] + ": ")]
+        named_here = {c for t in mine for tag in t.get("tags", []) for c in tag.split("+")} - no_mistake
+        if any(t["status"] != "passed" for t in mine) and not named_here:
+            undiagnosed.append(r["student"])
+    assert task["undiagnosed"]["students"] == len(undiagnosed), (task["name"], task["undiagnosed"], undiagnosed)
+    assert task["undiagnosed"]["examples"] == undiagnosed[:5], task["undiagnosed"]
 assert "goal-test-on-generate" in named, named
 assert failing_checks, "no test names the check that fails most"
 assert "did-not-run" not in named and "error" not in named

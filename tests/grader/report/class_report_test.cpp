@@ -112,11 +112,41 @@ TEST_CASE("per test: the pass rate of the graded students and the check failed m
   CHECK(a["passed"] == 1);
   CHECK(a["failed_checks"]["count"] == 2);
   CHECK(a["failed_checks"]["path"] == 1);
-  CHECK(a["most_failed_check"] == "count");
+  CHECK(a["most_failed_checks"] == nlohmann::json::array({"count"}));
   const nlohmann::json& dfs_a = summary["tasks"][1]["tests"][0];
-  CHECK(dfs_a["most_failed_check"] == "order");
+  CHECK(dfs_a["most_failed_checks"] == nlohmann::json::array({"order"}));
   const nlohmann::json& b = summary["tasks"][0]["tests"][1];
   CHECK(b["passed"] == 2);
+  CHECK(b["most_failed_checks"] == nlohmann::json::array({"count"}));
+}
+
+TEST_CASE("a tie for the check failed most is shown as a tie, never one of them picked") {
+  std::vector<ClassStudent> students = sample_class();
+  // cy now fails the path on test a too: path and count, 2 students each.
+  students[2].tests[0].failed_checks = {"path", "count"};
+  const nlohmann::json summary = class_report_json(two_tasks(), students);
+  const nlohmann::json& a = summary["tasks"][0]["tests"][0];
+  CHECK(a["most_failed_checks"] == nlohmann::json::array({"count", "path"}));
+  const std::string html = class_report_html(summary);
+  CHECK(html.find("the returned count and the path (2 students each)") != std::string::npos);
+}
+
+TEST_CASE("every student who failed a task is counted: named, or in its undiagnosed row") {
+  std::vector<ClassStudent> students = sample_class();
+  // fay fails dfs with no mistake named (an error in her run): she is undiagnosed there.
+  students.push_back(graded("fay", 10, {test_of("bfs", "a", true, {}), test_of("bfs", "b", true, {}),
+                                        test_of("dfs", "a", false, {"order"}, "error")}));
+  const nlohmann::json summary = class_report_json(two_tasks(), students);
+  const nlohmann::json& bfs = summary["tasks"][0]["undiagnosed"];
+  CHECK(bfs["students"] == 0);
+  const nlohmann::json& dfs = summary["tasks"][1]["undiagnosed"];
+  CHECK(dfs["students"] == 1);
+  CHECK(dfs["examples"] == nlohmann::json::array({"fay"}));
+  CHECK(dfs["reports"] == nlohmann::json::array({"reports/fay.html"}));
+  CHECK(dfs["share"].get<double>() == doctest::Approx(0.25).epsilon(1e-6));
+  const std::string html = class_report_html(summary);
+  CHECK(html.find("<em>undiagnosed</em>") != std::string::npos);
+  CHECK(html.find("href=\"reports/fay.html\"") != std::string::npos);
 }
 
 TEST_CASE("students without a grade are grouped by cause, and re-teach names the top three") {

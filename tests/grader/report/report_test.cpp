@@ -181,3 +181,13 @@ TEST_CASE("a test's JSON fields rebuild the same test, and the same text") {
   CHECK_FALSE(test_result_from_json(damaged));
   CHECK_FALSE(test_result_from_json(nlohmann::json::array()));
 }
+
+TEST_CASE("a missed informedness threshold is the informedness test's failed check") {
+  TestResult test;
+  test.task = "h";
+  test.test = "informedness";
+  test.figures.thresholds = {{100, 5, true}, {50, 5, false}};
+  CHECK(test.failed_checks() == std::vector<std::string>{"informedness"});
+  test.figures.thresholds[1].met = true;
+  CHECK(test.failed_checks().empty());
+}

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The packages, from the tested build folder: one cpack run makes
 # tilegrade_<version>_<arch>.deb and tilegrade-<version>-Linux-<arch>.tar.gz. The .deb depends on
-# no library and holds the CLI, the bundled assignments, the cluster scripts, the README and its
+# no library and holds the CLI, the bundled assignments (with their reference solutions and
+# mutants), the cluster scripts, the README and its
 # docs/; the tar.gz holds the same tree in one folder. Unpacked into an empty root (dpkg-deb -x, what dpkg -i
 # puts on disk), the package's own binary grades its own copy of an assignment, with nothing else
 # in that root. With TILEGRADE_DEB_ROOTS (a folder of minimal roots made by debootstrap, e.g.
@@ -33,6 +34,7 @@ depends=$(dpkg-deb --field "$deb" Depends)
 dpkg-deb --field "$deb" Architecture | grep -qx amd64 || fail "architecture"
 dpkg-deb --contents "$deb" > "$work/contents.txt"
 for path in usr/bin/tilegrade usr/share/tilegrade/assignments/classic-8puzzle/expected.json \
+            usr/share/tilegrade/reference/classic-8puzzle/solution.lua \
             usr/share/tilegrade/distribute/slurm-batch.sh usr/share/doc/tilegrade/README.md \
             usr/share/doc/tilegrade/docs/cli.md; do
   grep -q " \./$path$" "$work/contents.txt" || fail "the .deb has no /$path"
@@ -65,6 +67,10 @@ score() {  # ROOT: `tilegrade check` of the packaged assignment, in ROOT when th
   fi
 }
 score "$root" > "$work/check.txt" || fail "check from the package: exit $?"
+# The shipped assignments validate where they are installed: their reference solutions and
+# mutants are beside them, where `validate` looks.
+"$root/usr/bin/tilegrade" validate "$root/usr/share/tilegrade/assignments/classic-8puzzle" \
+  > "$work/validate.txt" 2>&1 || fail "validate on the packaged assignment: $(tail -3 "$work/validate.txt")"
 # The packaged binary and assignment give what the tested binary gives.
 "$T" check assignments/classic-8puzzle reference/classic-8puzzle/solution.lua > "$work/built.txt" || true
 grep -q "^Score: " "$work/built.txt" || fail "check from the build tree printed no score"

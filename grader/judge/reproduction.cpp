@@ -29,6 +29,13 @@ const std::vector<CountKind>& count_kinds() {
   return kinds;
 }
 bool has_evidence(const StudentSearchRun& run) {
+  // A function that returned without one call to the problem (a stub's placeholder, an answer
+  // written in by hand) searched nothing: its path says nothing of a goal test or of how a path
+  // was rebuilt, and naming either would be a claim its run never showed.
+  if (run.completed && run.api_calls == 0 && run.expansions.empty() &&
+      run.observed.total_calls() == 0) {
+    return false;
+  }
   return run.completed || run.out_of_expansions || run.returned_no_path || !run.expansions.empty();
 }
 

@@ -27,7 +27,8 @@ inline constexpr std::size_t kComparedExpansions = 20'000;
 static_assert(kMinKeptExpansions >= kComparedExpansions, "a run keeps what is compared");
 
 // Whether a run left anything to compare: a whole search, or the expansions it made before the
-// budget, the clock or an error stopped it.
+// budget, the clock or an error stopped it; never a run that returned without calling the
+// problem at all.
 bool has_evidence(const StudentSearchRun& run);
 
 struct Reproduction {

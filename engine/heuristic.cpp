@@ -35,6 +35,18 @@ std::int64_t manhattan_distance(const Board& board, const GoalCells& goal) {
   return sum;
 }
 
+std::int64_t manhattan_tile_cost(const Board& board, const GoalCells& goal) {
+  const int cols = board.shape.cols;
+  std::int64_t sum = 0;
+  for (int cell = 0; cell < board.cells(); ++cell) {
+    const int tile = board.at(cell);
+    if (tile == 0) continue;
+    const int target = goal.cell_of_tile[static_cast<std::size_t>(tile)];
+    sum += tile * (std::abs(cell / cols - target / cols) + std::abs(cell % cols - target % cols));
+  }
+  return sum;
+}
+
 namespace {
 
 // Length of the longest strictly increasing subsequence; n <= 5, so quadratic is plenty.
@@ -89,10 +101,14 @@ class BuiltinHeuristic final : public Heuristic {
   using Function = std::int64_t (*)(const Board&, const GoalCells&);
   BuiltinHeuristic(std::string name, Function function, const Board& goal)
       : name_(std::move(name)), function_(function), goal_(goal) {
-    // Three of the four are sums of tile terms: a tile's distance from its goal cell, whether it
-    // is off its goal cell, nothing. Linear conflict is not (a term depends on two tiles).
-    if (function == manhattan_distance || function == misplaced_tiles ||
-        function == zero_estimate) {
+    // Four of the five are sums of tile terms: a tile's distance from its goal cell (times its
+    // number, for tile costs), whether it is off its goal cell, nothing. Linear conflict is not
+    // (a term depends on two tiles). A term is a byte: tile costs on a board whose largest term
+    // does not fit go without (the loop then asks estimate()).
+    const bool fits = function != manhattan_tile_cost ||
+                      (goal.cells() - 1) * (goal.shape.rows + goal.shape.cols - 2) <= 255;
+    if (fits && (function == manhattan_distance || function == manhattan_tile_cost ||
+                 function == misplaced_tiles || function == zero_estimate)) {
       terms_.emplace();
       terms_->shape = goal.shape;
       const int cols = goal.shape.cols;
@@ -100,8 +116,12 @@ class BuiltinHeuristic final : public Heuristic {
         const int target = goal_.cell_of_tile[static_cast<std::size_t>(tile)];
         for (int cell = 0; cell < goal.cells(); ++cell) {
           int term = 0;
+          const int distance =
+              std::abs(cell / cols - target / cols) + std::abs(cell % cols - target % cols);
           if (function == manhattan_distance) {
-            term = std::abs(cell / cols - target / cols) + std::abs(cell % cols - target % cols);
+            term = distance;
+          } else if (function == manhattan_tile_cost) {
+            term = tile * distance;
           } else if (function == misplaced_tiles) {
             term = cell != target ? 1 : 0;
           }
@@ -143,6 +163,7 @@ constexpr BuiltinEntry kBuiltins[] = {
     {"zero", zero_estimate},
     {"misplaced", misplaced_tiles},
     {"manhattan", manhattan_distance},
+    {"manhattan-tile-cost", manhattan_tile_cost},
     {"linear-conflict", linear_conflict},
 };
 
@@ -166,7 +187,7 @@ Result<std::unique_ptr<Heuristic>> make_builtin_heuristic(std::string_view name,
     }
   }
   return Error{"unknown heuristic '" + std::string(name) +
-               "' (expected one of: " + builtin_heuristic_names() + ", or a .lua file)"};
+               "' (expected one of: " + builtin_heuristic_names() + ")"};
 }
 
 }  // namespace tile

@@ -60,12 +60,16 @@ struct GoalCells {
 
 std::int64_t misplaced_tiles(const Board& board, const GoalCells& goal);  // blank excluded
 std::int64_t manhattan_distance(const Board& board, const GoalCells& goal);
+// Manhattan with each tile's distance times its number: the cost of its moves where moving a tile
+// costs the number on it (cost "tile"), so admissible and consistent there, where plain Manhattan
+// is admissible but counts a 15 like a 1.
+std::int64_t manhattan_tile_cost(const Board& board, const GoalCells& goal);
 // Manhattan plus two moves for every tile that must leave its goal row or column to let another
 // pass: per line, the tiles already in their goal line minus the longest run in goal order.
 std::int64_t linear_conflict(const Board& board, const GoalCells& goal);
 
-// The built-in names: zero, misplaced, manhattan, linear-conflict. Unknown names are an error that
-// lists the accepted ones. (Pattern databases register themselves with make_heuristic elsewhere.)
+// The built-in names: zero, misplaced, manhattan, manhattan-tile-cost, linear-conflict. Unknown
+// names are an error that lists the accepted ones. (Pattern databases register themselves with make_heuristic elsewhere.)
 Result<std::unique_ptr<Heuristic>> make_builtin_heuristic(std::string_view name, const Board& goal);
 std::string builtin_heuristic_names();
 

@@ -256,7 +256,8 @@ Command add_solve_command(CLI::App& app) {
                   "bfs dfs dls iddfs ucs greedy astar weighted-astar idastar bibfs")
       ->required();
   cmd->add_option("--heuristic", options->heuristic,
-                  "zero misplaced manhattan (default) linear-conflict pdb[:PARTITION], or FILE.lua");
+                  "zero misplaced manhattan (default) manhattan-tile-cost linear-conflict "
+                  "pdb[:PARTITION], or FILE.lua");
   cmd->add_option("--semantics", options->semantics_file,
                   "Semantics JSON file: the fields below, each optional");
   cmd->add_option("--weight", options->weight, "Weight w of weighted-astar (g + w*h)");

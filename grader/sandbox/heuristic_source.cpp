@@ -15,7 +15,14 @@ Result<std::unique_ptr<Heuristic>> make_heuristic(const std::string& name_or_fil
     if (!lua) return lua.failure();
     return std::unique_ptr<Heuristic>(std::move(*lua));
   }
-  return make_named_heuristic(name_or_file, goal);
+  auto named = make_named_heuristic(name_or_file, goal);
+  // Only here is a script accepted too: say so where it is (solve --heuristic), not in the
+  // engine's message, which a search task's heuristic also gets.
+  if (!named) {
+    return Error{named.error() + "; or a .lua file defining heuristic(board)",
+                 named.failure().kind};
+  }
+  return named;
 }
 
 }  // namespace tile

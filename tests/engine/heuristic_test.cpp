@@ -42,6 +42,18 @@ std::int64_t plain_manhattan(const Board& board, const Board& goal) {
   return sum;
 }
 
+// Each tile's Manhattan distance times its number: what its moves cost under tile costs.
+std::int64_t plain_manhattan_tile_cost(const Board& board, const Board& goal) {
+  const int cols = board.shape.cols;
+  std::int64_t sum = 0;
+  for (int tile = 1; tile < board.cells(); ++tile) {
+    const int here = cell_of(board, tile);
+    const int home = cell_of(goal, tile);
+    sum += tile * (std::abs(here / cols - home / cols) + std::abs(here % cols - home % cols));
+  }
+  return sum;
+}
+
 // The fewest tiles to take out of a line so that the rest are in goal order: tries every subset
 // to keep (lines have at most 5 tiles).
 int fewest_to_remove(const std::vector<int>& goal_positions) {
@@ -136,6 +148,7 @@ TEST_CASE("built-ins equal the plain definitions on random boards of every shape
       const std::int64_t conflict = linear_conflict(board, cells);
       CHECK(misplaced_tiles(board, cells) == plain_misplaced(board, goal));
       CHECK(manhattan == plain_manhattan(board, goal));
+      CHECK(manhattan_tile_cost(board, cells) == plain_manhattan_tile_cost(board, goal));
       CHECK(conflict == plain_linear_conflict(board, goal));
       // Linear conflict only ever adds pairs of moves to Manhattan.
       CHECK(conflict >= manhattan);
@@ -158,11 +171,12 @@ TEST_CASE("linear conflict sees reversed tiles in their goal row and column") {
   CHECK(plain_linear_conflict(board, goal) == linear_conflict(board, cells));
 }
 
-TEST_CASE("make_builtin_heuristic knows the four names and lists them when asked for another") {
+TEST_CASE("make_builtin_heuristic knows the five names and lists them when asked for another") {
   const Board goal = goal_board(Shape{3, 3}, GoalLayout::BlankLast);
   const Board board = scrambled_board(goal, 20, 9);
   const GoalCells cells(goal);
-  for (const char* name : {"zero", "misplaced", "manhattan", "linear-conflict"}) {
+  for (const char* name : {"zero", "misplaced", "manhattan", "manhattan-tile-cost",
+                           "linear-conflict"}) {
     auto made = make_builtin_heuristic(name, goal);
     REQUIRE(made.ok());
     CHECK((*made)->name() == name);
@@ -174,11 +188,16 @@ TEST_CASE("make_builtin_heuristic knows the four names and lists them when asked
         manhattan_distance(board, cells));
   CHECK(*make_builtin_heuristic("linear-conflict", goal).value()->estimate(board) ==
         linear_conflict(board, cells));
+  CHECK(*make_builtin_heuristic("manhattan-tile-cost", goal).value()->estimate(board) ==
+        manhattan_tile_cost(board, cells));
   const auto unknown = make_builtin_heuristic("manhatan", goal);
   REQUIRE_FALSE(unknown.ok());
   CHECK(unknown.error().find("'manhatan'") != std::string::npos);
   CHECK(unknown.error().find("linear-conflict") != std::string::npos);
-  for (const char* name : {"zero", "misplaced", "manhattan", "linear-conflict"}) {
+  // A search task's heuristic is a built-in: the engine never offers a script it cannot run.
+  CHECK(unknown.error().find(".lua") == std::string::npos);
+  for (const char* name : {"zero", "misplaced", "manhattan", "manhattan-tile-cost",
+                           "linear-conflict"}) {
     CHECK(builtin_heuristic_names().find(name) != std::string::npos);
   }
 }
@@ -188,7 +207,8 @@ namespace tile {
 TEST_CASE("every built-in heuristic estimates a child from its parent as it estimates it alone") {
   for (Shape shape : {Shape{2, 3}, Shape{3, 3}, Shape{4, 4}, Shape{3, 5}, Shape{5, 5}}) {
     const Board goal = goal_board(shape, GoalLayout::BlankFirst);
-    for (const char* name : {"zero", "misplaced", "manhattan", "linear-conflict"}) {
+    for (const char* name : {"zero", "misplaced", "manhattan", "manhattan-tile-cost",
+                             "linear-conflict"}) {
       auto heuristic = make_builtin_heuristic(name, goal).value();
       int compared = 0;
       for (std::uint64_t seed = 0; seed < 40; ++seed) {
@@ -213,7 +233,7 @@ namespace tile {
 TEST_CASE("a heuristic's tile terms add up to its estimate; linear conflict has none") {
   for (Shape shape : {Shape{2, 3}, Shape{3, 3}, Shape{4, 4}, Shape{5, 5}}) {
     const Board goal = goal_board(shape, GoalLayout::BlankLast);
-    for (const char* name : {"zero", "misplaced", "manhattan"}) {
+    for (const char* name : {"zero", "misplaced", "manhattan", "manhattan-tile-cost"}) {
       CAPTURE(name);
       auto heuristic = make_builtin_heuristic(name, goal).value();
       const TileTerms* terms = heuristic->tile_terms();
@@ -233,3 +253,18 @@ TEST_CASE("a heuristic's tile terms add up to its estimate; linear conflict has 
 }
 
 }  // namespace tile
+
+TEST_CASE("tile-cost Manhattan keeps no byte terms where its largest term would not fit") {
+  // 5x5: 24 times 8 cells away is 192, a byte; 2x12: 23 times 12 is 276, not.
+  CHECK(make_builtin_heuristic("manhattan-tile-cost", goal_board(Shape{5, 5}, GoalLayout::BlankLast))
+            .value()
+            ->tile_terms() != nullptr);
+  const Board goal = goal_board(Shape{2, 12}, GoalLayout::BlankLast);
+  auto heuristic = make_builtin_heuristic("manhattan-tile-cost", goal).value();
+  CHECK(heuristic->tile_terms() == nullptr);
+  const Board board = scrambled_board(goal, 60, 3);
+  CHECK(heuristic->estimate(board).value() == plain_manhattan_tile_cost(board, goal));
+  const Board child = board.moved(board.can_move(Move::Up) ? Move::Up : Move::Down);
+  CHECK(heuristic->estimate_child(child, board, heuristic->estimate(board).value()) ==
+        plain_manhattan_tile_cost(child, goal));
+}

@@ -235,6 +235,61 @@ TEST_CASE("built-in heuristics are admissible, and Manhattan and linear conflict
   }
 }
 
+TEST_CASE("tile-cost Manhattan is admissible and consistent under tile costs, Manhattan too") {
+  for (const Board& goal :
+       {goal_board(kShape2x3, GoalLayout::BlankLast), parse_board(kShape2x3, "0 5 1 3 2 4").value(),
+        goal_board(Shape{3, 2}, GoalLayout::BlankFirst)}) {
+    CAPTURE(format_tiles(goal));
+    const GoalCells cells(goal);
+    const auto exact = tile_cost_distances(goal);
+    REQUIRE(exact.size() == 360);
+    int violations = 0;
+    int stronger = 0;  // boards where it says more than plain Manhattan: what it is for
+    for (const auto& [key, distance] : exact) {
+      const Board board = board_from_key(goal.shape, key);
+      const std::int64_t weighted = manhattan_tile_cost(board, cells);
+      if (weighted > distance || manhattan_distance(board, cells) > distance) ++violations;
+      if (weighted > manhattan_distance(board, cells)) ++stronger;
+      for (Move move : kAllMoves) {
+        if (!board.can_move(move)) continue;
+        // Sliding tile t one cell changes its term by exactly t, the move's cost.
+        const Board next = board.moved(move);
+        if (std::abs(weighted - manhattan_tile_cost(next, cells)) !=
+            step_cost(board, move, CostModel::Tile)) {
+          ++violations;
+        }
+      }
+    }
+    CHECK(violations == 0);
+    CHECK(stronger > 300);
+  }
+}
+
+TEST_CASE("weighted A* (w = 2) under tile costs gives up optimality with tile-cost Manhattan") {
+  // The lesson a tile-cost assignment teaches: with plain Manhattan, which counts a 5 like a 1,
+  // weighted A* stays optimal on boards this small; with the tile-cost one it does not, and it
+  // never finds a path dearer than w times the cheapest (h is admissible).
+  const Board goal = goal_board(kShape2x3, GoalLayout::BlankLast);
+  const auto exact = tile_cost_distances(goal);
+  auto weighted_h = make_builtin_heuristic("manhattan-tile-cost", goal).value();
+  int dearer = 0;
+  int beyond_bound = 0;
+  for (const Board& start : all_boards(kShape2x3, unit_distances(goal))) {
+    SearchSpec spec;
+    spec.algorithm = Algorithm::WeightedAstar;
+    spec.weight = Weight{2, 1};
+    spec.heuristic = weighted_h.get();
+    spec.semantics.cost = CostModel::Tile;
+    const SearchResult result = search({start, goal}, spec);
+    REQUIRE(result.solved());
+    const std::int64_t optimal = exact.at(key_of(start));
+    if (result.cost > optimal) ++dearer;
+    if (result.cost > 2 * optimal) ++beyond_bound;
+  }
+  CHECK(dearer > 0);
+  CHECK(beyond_bound == 0);
+}
+
 TEST_CASE("BFS, UCS, A* and IDA* return optimal paths on every 2x3 state") {
   const Board goal = goal_board(kShape2x3, GoalLayout::BlankLast);
   const auto exact = unit_distances(goal);
@@ -242,6 +297,7 @@ TEST_CASE("BFS, UCS, A* and IDA* return optimal paths on every 2x3 state") {
   REQUIRE(exact.size() == 360);
   auto manhattan = make_builtin_heuristic("manhattan", goal).value();
   auto conflict = make_builtin_heuristic("linear-conflict", goal).value();
+  auto weighted = make_builtin_heuristic("manhattan-tile-cost", goal).value();
   PatchyManhattan patchy(goal);
 
   struct Case {
@@ -261,6 +317,8 @@ TEST_CASE("BFS, UCS, A* and IDA* return optimal paths on every 2x3 state") {
        CostModel::Unit},
       {"astar manhattan tile cost", Algorithm::Astar, manhattan.get(), Duplicates::ClosedOnPop,
        CostModel::Tile},
+      {"astar manhattan-tile-cost tile cost", Algorithm::Astar, weighted.get(),
+       Duplicates::ClosedOnPop, CostModel::Tile},
       {"astar inconsistent h, reopen-if-cheaper", Algorithm::Astar, &patchy,
        Duplicates::ReopenIfCheaper, CostModel::Unit},
       {"idastar manhattan", Algorithm::Idastar, manhattan.get(), std::nullopt, CostModel::Unit},

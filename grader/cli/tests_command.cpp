@@ -8,6 +8,8 @@
 #include <iostream>
 #include <memory>
 
+#include <unistd.h>
+
 #include "grader/cli/adequacy_cache.h"
 #include "grader/cli/commands.h"
 #include "grader/cli/exit_codes.h"
@@ -170,14 +172,32 @@ Outcome run_tests(const TestsOptions& options) {
         SuggestLimits limits;
         limits.max_boards = options.max_boards;
         limits.max_seconds = options.max_seconds;
-        // Progress on stderr, one line rewritten in place, so stdout stays the report.
+        // Progress on stderr, so stdout stays the report: on a terminal one line rewritten in
+        // place; into a file or a CI log one line when the search starts and one when it ends,
+        // never a carriage return.
+        const bool terminal = isatty(STDERR_FILENO) != 0;
+        std::size_t last_tried = 0;
+        std::size_t last_left = 0;
         limits.progress = [&](std::size_t tried, std::size_t left) {
+          last_tried = tried;
+          last_left = left;
+          if (!terminal) return;
           std::cerr << "\rtask " << escaped_text(task.name) << ": " << tried << " boards tried, " << left
                     << " mistakes left   " << std::flush;
         };
+        if (!terminal) {
+          std::cerr << "task " << escaped_text(task.name) << ": looking for boards that catch its "
+                    << adequacy.count(Detection::Undetected) << " undetected mistakes (at most "
+                    << options.max_boards << " boards, " << options.max_seconds << " s)\n";
+        }
         suggestions =
             std::make_unique<Suggestions>(suggest_tests(task, adequacy, options.seed, limits));
-        std::cerr << "\r" << std::string(60, ' ') << "\r" << std::flush;
+        if (terminal) {
+          std::cerr << "\r" << std::string(60, ' ') << "\r" << std::flush;
+        } else {
+          std::cerr << "task " << escaped_text(task.name) << ": " << last_tried
+                    << " boards tried, " << last_left << " mistakes left\n";
+        }
       }
     }
     if (options.json) {

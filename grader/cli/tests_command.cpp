@@ -176,6 +176,8 @@ Outcome run_tests(const TestsOptions& options) {
         // place; into a file or a CI log one line when the search starts and one when it ends,
         // never a carriage return.
         const bool terminal = isatty(STDERR_FILENO) != 0;
+        const std::size_t undetected = adequacy.count(Detection::Undetected);
+        const bool say_lines = !terminal && undetected > 0;  // nothing to look for: nothing said
         std::size_t last_tried = 0;
         std::size_t last_left = 0;
         limits.progress = [&](std::size_t tried, std::size_t left) {
@@ -185,18 +187,19 @@ Outcome run_tests(const TestsOptions& options) {
           std::cerr << "\rtask " << escaped_text(task.name) << ": " << tried << " boards tried, " << left
                     << " mistakes left   " << std::flush;
         };
-        if (!terminal) {
-          std::cerr << "task " << escaped_text(task.name) << ": looking for boards that catch its "
-                    << adequacy.count(Detection::Undetected) << " undetected mistakes (at most "
-                    << options.max_boards << " boards, " << options.max_seconds << " s)\n";
+        if (say_lines) {
+          std::cerr << "task " << escaped_text(task.name) << ": looking for boards that catch "
+                    << counted(undetected, "undetected mistake") << " (at most "
+                    << counted(options.max_boards, "board") << ", " << options.max_seconds
+                    << " s)\n";
         }
         suggestions =
             std::make_unique<Suggestions>(suggest_tests(task, adequacy, options.seed, limits));
         if (terminal) {
           std::cerr << "\r" << std::string(60, ' ') << "\r" << std::flush;
-        } else {
-          std::cerr << "task " << escaped_text(task.name) << ": " << last_tried
-                    << " boards tried, " << last_left << " mistakes left\n";
+        } else if (say_lines) {
+          std::cerr << "task " << escaped_text(task.name) << ": " << counted(last_tried, "board")
+                    << " tried, " << counted(last_left, "mistake") << " left\n";
         }
       }
     }

@@ -15,8 +15,19 @@ for run in a b; do
 done
 cmp -s "$work/a.json" "$work/b.json" || check_failed "--suggest with one seed gave two answers"
 grep -q '"suggested_tests"' "$work/a.json" || check_failed "--suggest printed no suggested_tests"
-# Its progress, written to a file (no terminal), is whole lines: no carriage return.
-! grep -q $'\r' "$work/a.err" || check_failed "--suggest wrote carriage returns into a file"
-grep -q "boards tried" "$work/a.err" || check_failed "--suggest said nothing of its progress: $(cat "$work/a.err")"
+# Its progress, written to a file (no terminal), is whole lines, no carriage return: here on an
+# assignment whose one test starts at the goal, which leaves most mistakes undetected.
+mkdir -p "$work/thin"
+cat > "$work/thin/assignment.json" <<'JSON'
+{"title": "thin", "size": "2x3",
+ "tasks": [{"name": "bfs", "kind": "search", "function": "bfs", "algorithm": "bfs", "points": 10,
+            "tests": [{"name": "start-is-goal", "start": "1 2 3 4 5 0"}]}]}
+JSON
+"$TILEGRADE" expect "$work/thin" > /dev/null
+"$TILEGRADE" tests "$work/thin" --suggest --max-boards 20 --no-cache > /dev/null 2> "$work/thin.err" || true
+! grep -q $'\r' "$work/thin.err" || check_failed "--suggest wrote carriage returns into a file"
+grep -q "^task bfs: looking for boards that catch [0-9]* undetected mistakes" "$work/thin.err" &&
+  grep -q "^task bfs: [0-9]* boards\? tried, [0-9]* mistakes\? left$" "$work/thin.err" ||
+  check_failed "--suggest did not say its progress in lines: $(cat "$work/thin.err")"
 
 echo "adequacy report: --suggest is deterministic"

@@ -24,7 +24,9 @@ std::string expand_once_fix(Duplicates policy) {
 
 // How often the words say a count of times.
 std::string times(std::size_t n) {
-  return n == 1 ? std::string("once") : n == 2 ? std::string("twice") : std::to_string(n) + " times";
+  if (n == 1) return "once";
+  if (n == 2) return "twice";
+  return std::to_string(n) + " times";
 }
 
 // "visited-child-pushed", under visited-on-pop (one search, no rounds): a board is visited when

@@ -178,7 +178,7 @@ TEST_CASE("of several broken invariants the earliest is named") {
   CHECK(diagnosis->step->step == 3);
 }
 
-TEST_CASE("a board popped more often than generated, by a search that gave up: one shared record") {
+TEST_CASE("a board popped more often than generated, by a search that gave up: fact, what to check") {
   // The Up child, generated once at expansion 1, popped (tested, expanded) three times.
   StudentSearchRun run = run_expanding({kStart, kUp, kUp, kUp}, kStart, {kStart, kUp});
   run.returned_no_path = true;
@@ -193,6 +193,12 @@ TEST_CASE("a board popped more often than generated, by a search that gave up: o
   CHECK(diagnosis->explanation.starts_with(
       "By expansion 3 you had expanded one board twice, though your search generated it only "
       "once"));
+  // The fact and what to check, no cause the record cannot confirm (one shared record, or a
+  // child pushed twice: the record shows no pushes).
+  CHECK(diagnosis->explanation.find("share one node record") == std::string::npos);
+  CHECK(diagnosis->explanation.ends_with(
+      "each child should be a new node (a new table) pushed once, not one table you change and "
+      "push again."));
   // Not a search that returned a path, nor one whose depth limit may end it without the goal.
   StudentSearchRun returned = run;
   returned.returned_no_path = false;

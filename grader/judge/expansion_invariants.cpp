@@ -22,6 +22,59 @@ std::string expand_once_fix(Duplicates policy) {
   }
 }
 
+// How often the words say a count of times.
+std::string times(std::size_t n) {
+  if (n == 1) return "once";
+  if (n == 2) return "twice";
+  return std::to_string(n) + " times";
+}
+
+// "visited-child-pushed", under visited-on-pop (one search, no rounds): a board is visited when
+// popped, and a visited child is never pushed, so each board's entries are its start entry and
+// the generations before its first pop; every pop expands. A board expanded more often than that
+// (at most the generations before its first expansion, the start's entry added) was expanded
+// from a copy pushed after it was visited. Two successors calls in a row on one board count once.
+std::optional<Diagnosis> visited_child_expanded(const ObservedTree& tree) {
+  std::vector<std::size_t> generated(tree.nodes.size(), 0);  // generations so far
+  std::vector<std::size_t> allowed(tree.nodes.size(), 0);    // entries it could have had
+  std::vector<std::size_t> expanded(tree.nodes.size(), 0);
+  for (std::size_t k = 0; k < tree.expansions.size(); ++k) {
+    const std::size_t step = k + 1;
+    if (tree.expanded_ungenerated && step >= *tree.expanded_ungenerated) break;
+    const ObservedExpansion& expansion = tree.expansions[k];
+    const std::uint32_t board = expansion.node;
+    if (k == 0 || tree.expansions[k - 1].node != board) {
+      if (expanded[board] == 0) allowed[board] = generated[board] + (board == 0 ? 1 : 0);
+      ++expanded[board];
+      if (expanded[board] > allowed[board]) {
+        const ObservedNode& node = tree.nodes[board];
+        StepEvidence evidence{StepUnit::Expansion, step, {}, {}};
+        evidence.boards.push_back(evidence_board("you expanded again", node));
+        const std::size_t children_before = allowed[board] - (board == 0 ? 1 : 0);
+        evidence.counts = {{"times you expanded it", expanded[board]},
+                           {"times your search generated it before", children_before}};
+        std::string before = board == 0 ? "it was your start" : "";
+        if (children_before > 0) {
+          if (!before.empty()) before += " and ";
+          before += "your search had generated it " + times(children_before);
+        }
+        if (before.empty()) return std::nullopt;  // never generated: expanded_ungenerated's
+        Diagnosis diagnosis = named("visited-child-pushed",
+                                    {{"step", std::to_string(step)},
+                                     {"expanded", times(expanded[board])},
+                                     {"first", std::to_string(*node.expanded_at)},
+                                     {"before", before}});
+        diagnosis.step = std::move(evidence);
+        return diagnosis;
+      }
+    }
+    for (std::uint32_t c = 0; c < expansion.child_count; ++c) {
+      ++generated[tree.children[expansion.first_child + c].board];
+    }
+  }
+  return std::nullopt;
+}
+
 bool expands_each_board_once(Duplicates policy) {
   return policy == Duplicates::OnPush || policy == Duplicates::ClosedOnPop ||
          policy == Duplicates::ReplaceIfCheaper || policy == Duplicates::ClosedOnExpand;
@@ -34,9 +87,12 @@ std::optional<Diagnosis> expanded_again(const Task& task, const ObservedTree& tr
   if (task.algorithm == Algorithm::Bibfs || tree.nodes.empty()) return std::nullopt;
   const Semantics resolved = resolve(task.semantics, task.algorithm);
   const Duplicates policy = *resolved.duplicates;
-  if (!expansion_invariant_detail::expands_each_board_once(policy)) return std::nullopt;
   const bool rounds =
       task.algorithm == Algorithm::Iddfs || task.algorithm == Algorithm::Idastar;
+  if (policy == Duplicates::VisitedOnPop && !rounds) {
+    return expansion_invariant_detail::visited_child_expanded(tree);
+  }
+  if (!expansion_invariant_detail::expands_each_board_once(policy)) return std::nullopt;
   // start_marked no: the start is pushed once more when a child reaches it.
   const bool start_twice =
       policy == Duplicates::OnPush && resolved.start_marked == StartMarked::No;
@@ -137,10 +193,7 @@ std::optional<Diagnosis> popped_more_than_generated(const Task& task, const Stud
     if (!(last == board && !tested_since)) ++popped[board];
     // The start's entry was pushed without a generation.
     if (board != 0 && generated[board] > 0 && popped[board] > generated[board]) {
-      auto times = [](std::uint32_t n) {
-        return n == 1 ? std::string("once")
-                      : n == 2 ? std::string("twice") : std::to_string(n) + " times";
-      };
+      using expansion_invariant_detail::times;
       StepEvidence evidence{StepUnit::Expansion, step, {}, {}};
       evidence.boards.push_back(evidence_board("you expanded again", tree.nodes[board]));
       evidence.counts = {{"times you expanded it", popped[board]},

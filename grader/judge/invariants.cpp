@@ -184,12 +184,15 @@ std::optional<Diagnosis> search_invariant_broken(const Task& task, const Board& 
 std::optional<Diagnosis> count_equals_other(const Task& task, const StudentSearchRun& run,
                                             const ObservedTree& tree) {
   const Semantics resolved = resolve(task.semantics, task.algorithm);
-  // An iterative-deepening count may be the last round's alone, and bidirectional search's
-  // expansions are two sides': there the successors calls are not the task's count.
-  const bool one_search = task.algorithm != Algorithm::Iddfs &&
-                          task.algorithm != Algorithm::Idastar &&
-                          task.algorithm != Algorithm::Bibfs;
-  if (!one_search || resolved.count != CountKind::Expanded || !run.completed ||
+  // Bidirectional search's expansions are two sides', and an iterative-deepening count may be
+  // the last round's alone: there the successors calls are not the task's count. Summed over
+  // every round, they are.
+  const bool rounds =
+      task.algorithm == Algorithm::Iddfs || task.algorithm == Algorithm::Idastar;
+  const bool counted_by_calls =
+      task.algorithm != Algorithm::Bibfs &&
+      (!rounds || resolved.rounds_counted == RoundsCounted::All);
+  if (!counted_by_calls || resolved.count != CountKind::Expanded || !run.completed ||
       !run.reported_count || !tree.complete || *run.reported_count <= 0) {
     return std::nullopt;
   }
@@ -215,6 +218,12 @@ std::optional<Diagnosis> count_equals_other(const Task& task, const StudentSearc
       {"distinct-generated", "distinct boards generated", distinct_generated},
   };
   if (task.heuristic) others.push_back({"h-calls", "heuristic calls", observed.heuristic_calls});
+  // IDA* asks h once for its first bound before any round, then once for each node a round
+  // reaches: a count of the nodes reached is the heuristic calls less that one.
+  if (task.heuristic && task.algorithm == Algorithm::Idastar && observed.heuristic_calls > 0) {
+    others.push_back({"h-calls-less-one", "heuristic calls, less one,",
+                      observed.heuristic_calls - 1});
+  }
   const Other* match = nullptr;
   for (const Other& other : others) {
     if (other.value != count) continue;

@@ -49,9 +49,10 @@ std::optional<Diagnosis> search_invariant_broken(const Task& task, const Board& 
                                                  const StudentSearchRun& run,
                                                  const ObservedTree& tree);
 
-// "count-equals-{what}": a task counting expanded nodes, whose count is not the run's number of
-// problem:successors calls but exactly one other number the run defines (children returned,
-// goal tests, key calls, h calls, distinct boards expanded or generated).
+// "count-equals-{what}": a task counting expanded nodes (iterative deepening and IDA*: summed over
+// every round), whose count is not the run's number of problem:successors calls but exactly one
+// other number the run defines (children returned, goal tests, key calls, h calls, distinct
+// boards expanded or generated; for IDA*, the h calls less the one its first bound asks for).
 std::optional<Diagnosis> count_equals_other(const Task& task, const StudentSearchRun& run,
                                             const ObservedTree& tree);
 

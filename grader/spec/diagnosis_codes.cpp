@@ -342,15 +342,24 @@ constexpr std::array kSearchCodes = {
                   "a board expanded a second time where the duplicate policy expands each once",
                   "At expansion {step} you expanded a board you had already expanded at expansion "
                   "{first}: this assignment's search expands each board once, so {fix}."},
+    DiagnosisCode{"visited-child-pushed",
+                  "under visited-on-pop, a board expanded more often than it could have been "
+                  "pushed before it was visited",
+                  "By expansion {step} you had expanded one board {expanded}, but before you "
+                  "first expanded it (at expansion {first}) {before}: the other times, you "
+                  "expanded a copy pushed after that board was visited. This assignment never "
+                  "pushes a child already visited: before you push a child, look its board up "
+                  "in your visited set and skip it if it is there (check that the lookup finds "
+                  "a board visited before: look it up by problem:key(child.state), not by the "
+                  "table)."},
     DiagnosisCode{"node-record-shared",
-                  "a search that gave up had expanded a board more often than it generated it: "
-                  "the entries pushed share one node record",
+                  "a search that gave up had expanded a board more often than it generated it",
                   "By expansion {step} you had expanded one board {expanded}, though your search "
                   "generated it only {generated}, and then your search gave up without reaching "
-                  "the goal: your frontier gave that board back more often than you pushed it, "
-                  "so the entries you push share one node record that each child overwrites, and "
-                  "the other children are lost. Make a new node (a new table) for each child you "
-                  "push."},
+                  "the goal. A frontier gives a board back once for each time you push it, and "
+                  "you push a child only when your search generates it, so look at what you "
+                  "push: each child should be a new node (a new table) pushed once, not one "
+                  "table you change and push again."},
     DiagnosisCode{"goal-expanded-untested",
                   "the goal expanded before any problem:is_goal call on it, and the search went "
                   "on",

@@ -70,11 +70,47 @@ TEST_CASE("a board expanded again is named where the policy expands each once") 
   CHECK(diagnosis->step->boards[0].board == kUp);
   CHECK(diagnosis->step->boards[0].expanded_at == 2);
   // Policies that expand a board again, and one board's children asked for twice in a row.
-  for (Duplicates policy : {Duplicates::None, Duplicates::VisitedOnPop,
-                            Duplicates::ReopenIfCheaper}) {
+  for (Duplicates policy : {Duplicates::None, Duplicates::ReopenIfCheaper}) {
     CHECK(again(task_of(Algorithm::Bfs, policy), twice).empty());
   }
   CHECK(again(bfs, run_expanding({kStart, kUp, kUp, kRight})).empty());
+}
+
+TEST_CASE("under visited-on-pop, a board expanded more often than it had entries is named") {
+  const Task bfs = task_of(Algorithm::Bfs, Duplicates::VisitedOnPop);
+  // kUp generated once (by the start), expanded at 2 and again at 4: the copy expanded at 4 was
+  // pushed after kUp was visited, which visited-on-pop skips.
+  const auto twice = run_expanding({kStart, kUp, kRight, kUp});
+  CHECK(again(bfs, twice) == "visited-child-pushed 4");
+  const auto diagnosis = expanded_again(bfs, observed_tree_of(bfs, twice, nullptr));
+  REQUIRE(diagnosis);
+  CHECK(diagnosis->explanation ==
+        "By expansion 4 you had expanded one board twice, but before you first expanded it (at "
+        "expansion 2) your search had generated it once: the other times, you expanded a copy "
+        "pushed after that board was visited. This assignment never pushes a child already "
+        "visited: before you push a child, look its board up in your visited set and skip it if "
+        "it is there (check that the lookup finds a board visited before: look it up by "
+        "problem:key(child.state), not by the table).");
+  CHECK(diagnosis->step->boards[0].board == kUp);
+  REQUIRE(diagnosis->step->counts.size() == 2);
+  CHECK(diagnosis->step->counts[0].value == 2);
+  CHECK(diagnosis->step->counts[1].value == 1);
+  // The start, its child's child, expanded again: its one entry was the start's own.
+  const auto start_again = run_expanding({kStart, kUp, kStart});
+  const auto on_start = expanded_again(bfs, observed_tree_of(bfs, start_again, nullptr));
+  REQUIRE(on_start);
+  CHECK(on_start->code == "visited-child-pushed");
+  CHECK(on_start->explanation.find("it was your start:") != std::string::npos);
+  // Not named: each board expanded once (the visited pops skipped, or never recursed into);
+  // one board's children asked for twice in a row; the same run in rounds (IDDFS resets what it
+  // visits each round), or under tree search.
+  CHECK(again(bfs, run_expanding({kStart, kUp, kRight})).empty());
+  CHECK(again(bfs, run_expanding({kStart, kUp, kUp, kRight})).empty());
+  CHECK(again(task_of(Algorithm::Iddfs, Duplicates::VisitedOnPop), start_again).empty());
+  CHECK(again(task_of(Algorithm::Bfs, Duplicates::None), twice).empty());
+  // A neighbouring policy names the same run as a board expanded again.
+  CHECK(again(task_of(Algorithm::Bfs, Duplicates::ClosedOnPop), twice) ==
+        "board-expanded-again 4");
 }
 
 TEST_CASE("the start may come back once when it is not marked, and each round starts anew") {
@@ -142,7 +178,7 @@ TEST_CASE("of several broken invariants the earliest is named") {
   CHECK(diagnosis->step->step == 3);
 }
 
-TEST_CASE("a board popped more often than generated, by a search that gave up: one shared record") {
+TEST_CASE("a board popped more often than generated, by a search that gave up: fact, what to check") {
   // The Up child, generated once at expansion 1, popped (tested, expanded) three times.
   StudentSearchRun run = run_expanding({kStart, kUp, kUp, kUp}, kStart, {kStart, kUp});
   run.returned_no_path = true;
@@ -157,6 +193,12 @@ TEST_CASE("a board popped more often than generated, by a search that gave up: o
   CHECK(diagnosis->explanation.starts_with(
       "By expansion 3 you had expanded one board twice, though your search generated it only "
       "once"));
+  // The fact and what to check, no cause the record cannot confirm (one shared record, or a
+  // child pushed twice: the record shows no pushes).
+  CHECK(diagnosis->explanation.find("share one node record") == std::string::npos);
+  CHECK(diagnosis->explanation.ends_with(
+      "each child should be a new node (a new table) pushed once, not one table you change and "
+      "push again."));
   // Not a search that returned a path, nor one whose depth limit may end it without the goal.
   StudentSearchRun returned = run;
   returned.returned_no_path = false;

@@ -167,11 +167,52 @@ TEST_CASE("a count is named by the one number of the run it equals, and only the
   StudentSearchRun cut_path = run_returning({Move::Up, Move::Right});
   cut_path.observed.key_calls += 1;
   CHECK_FALSE(path_check(bfs, cut_path));
-  CHECK_FALSE(count_check(task_of(Algorithm::Iddfs, Duplicates::None),
-                          run_returning({Move::Right, Move::Right}, 5)));
+  Task last_round = task_of(Algorithm::Iddfs, Duplicates::None);
+  last_round.semantics.rounds_counted = RoundsCounted::Last;
+  CHECK_FALSE(count_check(last_round, run_returning({Move::Right, Move::Right}, 5)));
+  // Summed over every round, the successors calls are the task's count: another number names it.
+  const auto summed = count_check(task_of(Algorithm::Iddfs, Duplicates::None),
+                                  run_returning({Move::Right, Move::Right}, 5));
+  REQUIRE(summed);
+  CHECK(summed->code == "count-equals-children-returned");
   Task pops = bfs;
   pops.semantics.count = CountKind::Popped;
   CHECK_FALSE(count_check(pops, run_returning({Move::Right, Move::Right}, 5)));
+}
+
+TEST_CASE("an IDA* count of the heuristic calls less the first bound's is named so, only there") {
+  // The run of run_returning (2 expansions, 5 children returned, 3 goal tests, 1 key call, 4
+  // boards generated) with `h_calls` problem:h calls on the start.
+  const auto with_h_calls = [](std::int64_t count, int h_calls) {
+    StudentSearchRun run = run_returning({Move::Right, Move::Right}, count);
+    for (int i = 0; i < h_calls; ++i) {
+      run.observed.calls.push_back({ObservedCallKind::Heuristic, 0, 0, 0});
+      ++run.observed.heuristic_calls;
+    }
+    return run;
+  };
+  Task idastar = task_of(Algorithm::Idastar, Duplicates::None);
+  idastar.heuristic = "manhattan";
+  const auto diagnosis = count_check(idastar, with_h_calls(6, 7));
+  REQUIRE(diagnosis);
+  CHECK(diagnosis->code == "count-equals-h-calls-less-one");
+  CHECK(diagnosis->explanation.starts_with(
+      "The count you return (6) is the number of heuristic calls, less one, in your run; this "
+      "assignment counts"));
+  CHECK(diagnosis->explanation.ends_with("which in your run is 2."));
+  const auto all_calls = count_check(idastar, with_h_calls(7, 7));
+  REQUIRE(all_calls);
+  CHECK(all_calls->code == "count-equals-h-calls");
+  // Not named: the right count; the heuristic calls less one equal to another number (children
+  // returned, 5); an A* task, which asks h for no bound; IDA* counting the last round alone.
+  CHECK_FALSE(count_check(idastar, with_h_calls(2, 7)));
+  CHECK_FALSE(count_check(idastar, with_h_calls(5, 6)));
+  Task astar = task_of(Algorithm::Astar, Duplicates::ClosedOnPop);
+  astar.heuristic = "manhattan";
+  CHECK_FALSE(count_check(astar, with_h_calls(6, 7)));
+  Task last_round = idastar;
+  last_round.semantics.rounds_counted = RoundsCounted::Last;
+  CHECK_FALSE(count_check(last_round, with_h_calls(6, 7)));
 }
 
 TEST_CASE("a breadth-first run expanding a board before an older one is named at that step") {

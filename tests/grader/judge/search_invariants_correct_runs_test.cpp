@@ -3,9 +3,11 @@
 // tie keys, queue, cost model, depth limit and cut-off, cycle check, start marking, round rule)
 // are what correct students write, in every style the vocabulary names. Each run is recorded as
 // the sandbox records a script that asks problem:successors for each board it expands, and no
-// invariant may be named on any of them.
+// invariant may be named on any of them (visited-child-pushed's among them: visited-on-pop runs
+// that expand a board again from copies pushed before it was visited).
 #include <doctest/doctest.h>
 
+#include <algorithm>
 #include <random>
 #include <sstream>
 
@@ -86,6 +88,7 @@ TEST_CASE("no run invariant is named on a correct run in any style the vocabular
   std::mt19937_64 random(33);
   const std::vector<Shape> shapes = {Shape{2, 3}, Shape{3, 3}};
   int checked = 0;
+  int visited_on_pop_repeats = 0;
   for (int sample = 0; sample < 1200; ++sample) {
     const Algorithm algorithm =
         pick(random, {Algorithm::Bfs, Algorithm::Dfs, Algorithm::Dls, Algorithm::Ucs,
@@ -123,8 +126,19 @@ TEST_CASE("no run invariant is named on a correct run in any style the vocabular
     const auto shared = popped_more_than_generated(task, gave_up, tree);
     CHECK_MESSAGE(!shared, (shared ? shared->explanation : std::string()));
     ++checked;
+    // visited-on-pop's own rule (visited-child-pushed) is read on runs that do expand a board
+    // again, from copies pushed before it was visited.
+    const bool one_search = algorithm != Algorithm::Iddfs && algorithm != Algorithm::Idastar;
+    if (one_search && task.semantics.duplicates == Duplicates::VisitedOnPop) {
+      const bool repeats = std::any_of(tree.nodes.begin(), tree.nodes.end(),
+                                       [](const ObservedNode& node) {
+                                         return node.times_expanded > 1;
+                                       });
+      if (repeats) ++visited_on_pop_repeats;
+    }
   }
   CHECK(checked > 1000);
+  CHECK(visited_on_pop_repeats > 5);
 }
 
 }  // namespace correct_runs_testing

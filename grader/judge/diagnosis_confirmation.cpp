@@ -1,0 +1,128 @@
+// TaskDiagnoser's confirmations (issue 33 part 3): a variant, a pair of mistakes or a path-only
+// task's swap is named on one run only when the share of the task's other failing runs the
+// ranking asks for shows it too; one board matching by accident is a symptom, not the cause.
+#include <functional>
+#include <optional>
+#include <vector>
+
+#include "grader/judge/diagnosis.h"
+#include "grader/judge/diagnosis_evidence.h"
+#include "grader/judge/reproduction.h"
+
+namespace tile {
+
+using diagnosis_detail::Named;
+
+std::vector<std::size_t> TaskDiagnoser::failing_elsewhere(std::size_t position) const {
+  std::vector<std::size_t> out;
+  // Only where every difference from the reference fails a test (its order checked) does a run
+  // the reference does not reproduce show the mistake; a path-only task passes other paths too.
+  if (!task_.checks.order) return out;
+  const CountKind wanted = resolve(task_.semantics, task_.algorithm).count;
+  for (std::size_t i = 0; i < runs_.size(); ++i) {
+    const std::vector<Reproduction>& evidence = evidence_->per_run[i];
+    if (i == position || evidence.empty()) continue;
+    const bool count_right = !task_.checks.count || (evidence[0].counts & bit(wanted)) != 0;
+    if (evidence[0].path_and_order && count_right) continue;  // the reference reproduces it
+    out.push_back(i);
+  }
+  return out;
+}
+
+std::optional<Diagnosis> TaskDiagnoser::confirmed_variant(std::size_t position,
+                                                          Share share) const {
+  const StudentSearchRun& run = *runs_[position];
+  const Named confirmed =
+      name_from(task_, evidence_->candidates.variants, evidence_->per_run[position],
+                run.reported_count, [&](std::size_t candidate, CountKind kind) {
+                  return confirmed_elsewhere(position, candidate, kind, share);
+                });
+  // wrong-count here only says the accepted candidates left the count unexplained: not said.
+  if (confirmed.diagnosis && confirmed.diagnosis->code != "wrong-count") {
+    return confirmed.diagnosis;
+  }
+  return std::nullopt;
+}
+
+bool TaskDiagnoser::share_confirms(const std::vector<std::size_t>& others, Share share,
+                                   const std::function<bool(std::size_t)>& confirms) {
+  const std::size_t runs = others.size() + 1;
+  const std::size_t needed = share == Share::Every ? runs : (runs + 1) / 2;
+  std::size_t confirmed = 1;  // the run being named
+  for (std::size_t k = 0; k < others.size() && confirmed < needed; ++k) {
+    if (confirmed + (others.size() - k) < needed) return false;  // too few left to reach it
+    if (confirms(others[k])) ++confirmed;
+  }
+  return confirmed >= needed;
+}
+
+bool TaskDiagnoser::confirmed_elsewhere(std::size_t position, std::size_t candidate,
+                                        CountKind counter, Share share) const {
+  const CountKind wanted = resolve(task_.semantics, task_.algorithm).count;
+  return share_confirms(failing_elsewhere(position), share, [&](std::size_t i) {
+    const Reproduction& other = evidence_->per_run[i][candidate];
+    const bool counted =
+        (counter == wanted && !task_.checks.count) || (other.counts & bit(counter)) != 0;
+    // Where the reference's own search gives that run's path and order, the candidate explains
+    // it only with the task's own counter (as name_from reads one run).
+    const bool reference_search = evidence_->per_run[i][0].path_and_order;
+    const bool only_the_count = candidate > 0 && reference_search && task_.checks.count &&
+                                (other.counts & bit(wanted)) == 0;
+    return other.path_and_order && counted && !only_the_count;
+  });
+}
+
+bool TaskDiagnoser::pair_confirmed(std::size_t position, CandidatePair pair) const {
+  const std::vector<Variant>& variants = evidence_->candidates.variants;
+  const auto both = combine(variants[0], variants[pair.first], variants[pair.second]);
+  if (!both) return false;
+  return share_confirms(failing_elsewhere(position), Share::Every, [&](std::size_t i) {
+    const Problem problem{tests_[i]->start, task_.goal};
+    return reproduce(task_, problem, evidence_->candidates.heuristic.get(), *both, *runs_[i])
+        .path_and_order;
+  });
+}
+
+const PathSwapReading& TaskDiagnoser::path_reading(std::size_t position, Heuristic* heuristic) {
+  auto& readings = evidence_->path_readings;
+  if (readings.empty()) readings.resize(runs_.size());
+  if (!readings[position]) {
+    const Problem problem{tests_[position]->start, task_.goal};
+    readings[position] = read_path_swap(task_, evidence_->candidates.variants, heuristic, problem,
+                                        *runs_[position]);
+  }
+  return *readings[position];
+}
+
+std::optional<Diagnosis> TaskDiagnoser::confirmed_path_swap(std::size_t position,
+                                                            Heuristic* heuristic) {
+  const std::optional<Diagnosis> swap = path_reading(position, heuristic).swap;
+  if (!swap) return std::nullopt;
+  // The other runs no style of the reference returns (this one is among them: it shows a swap).
+  std::vector<std::size_t> others;
+  for (std::size_t i = 0; i < runs_.size(); ++i) {
+    if (i == position || !has_evidence(*runs_[i])) continue;
+    const PathSwapReading& reading = path_reading(i, heuristic);
+    if (reading.readable && !reading.reference) others.push_back(i);
+  }
+  // One board alone matching a swap may be an accident: another failing run must be read too.
+  if (others.empty()) return std::nullopt;
+  const bool most = share_confirms(others, Share::Half, [&](std::size_t i) {
+    const std::optional<Diagnosis>& theirs = path_reading(i, heuristic).swap;
+    return theirs && theirs->code == swap->code;
+  });
+  if (!most) return std::nullopt;
+  return swap;
+}
+
+std::vector<std::size_t> TaskDiagnoser::guide_pairs(Heuristic* heuristic) const {
+  std::vector<RunOnBoard> failing;
+  for (std::size_t i = 0; i < runs_.size(); ++i) {
+    const std::vector<Reproduction>& evidence = evidence_->per_run[i];
+    if (evidence.empty() || evidence[0].path_and_order) continue;  // nothing, or nothing wrong
+    failing.push_back({Problem{tests_[i]->start, task_.goal}, runs_[i]});
+  }
+  return pair_guide(task_, evidence_->candidates.variants, heuristic, failing);
+}
+
+}  // namespace tile

@@ -9,6 +9,7 @@
 #include "grader/judge/diagnosis.h"
 #include "grader/judge/heuristic_sources.h"
 #include "grader/judge/path_mistakes.h"
+#include "grader/judge/reproduction.h"
 #include "grader/judge/weighted_score.h"
 #include "grader/spec/text.h"
 
@@ -321,6 +322,9 @@ TestResult check_search_test(const Task& task, const TestCase& test, const Expec
       add_diagnosis(finished, named("path-of-boards"));
     } else if (auto diagnosis = name_mistake(test, run)) {
       add_diagnosis(finished, *diagnosis);
+    } else if (made_no_calls(run)) {
+      // The run's one fact: no call to the problem at all, so no step to compare.
+      add_diagnosis(finished, named("search-made-no-calls", {{"function", task.function}}));
     } else {
       // The fallback sends the student to the first difference, so one must be shown: the first
       // differing expansion when the task shows expansions, else the first differing move.

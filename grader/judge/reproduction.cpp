@@ -28,14 +28,15 @@ const std::vector<CountKind>& count_kinds() {
   static const std::vector<CountKind> kinds = all_values<CountKind>();
   return kinds;
 }
+bool made_no_calls(const StudentSearchRun& run) {
+  return run.completed && run.api_calls == 0 && run.expansions.empty() &&
+         run.observed.total_calls() == 0;
+}
+
 bool has_evidence(const StudentSearchRun& run) {
-  // A function that returned without one call to the problem (a stub's placeholder, an answer
-  // written in by hand) searched nothing: its path says nothing of a goal test or of how a path
-  // was rebuilt, and naming either would be a claim its run never showed.
-  if (run.completed && run.api_calls == 0 && run.expansions.empty() &&
-      run.observed.total_calls() == 0) {
-    return false;
-  }
+  // A function that searched nothing: its path says nothing of a goal test or of how a path was
+  // rebuilt, and naming either would be a claim its run never showed.
+  if (made_no_calls(run)) return false;
   return run.completed || run.out_of_expansions || run.returned_no_path || !run.expansions.empty();
 }
 

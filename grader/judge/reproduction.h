@@ -30,6 +30,9 @@ static_assert(kMinKeptExpansions >= kComparedExpansions, "a run keeps what is co
 // budget, the clock or an error stopped it; never a run that returned without calling the
 // problem at all.
 bool has_evidence(const StudentSearchRun& run);
+// A run that returned without one call to the problem (a stub's placeholder, an answer written in
+// by hand): it searched nothing ("search-made-no-calls").
+bool made_no_calls(const StudentSearchRun& run);
 
 struct Reproduction {
   bool path_and_order = false;

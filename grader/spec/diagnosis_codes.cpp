@@ -27,6 +27,11 @@ constexpr std::array kSearchCodes = {
     DiagnosisCode{"unrecognised", "no mistake of the catalogue reproduces the run",
                   "No common mistake reproduces your run exactly; start from the first "
                   "difference shown above."},
+    DiagnosisCode{"search-made-no-calls",
+                  "the function returned without one call to the problem: it did not search",
+                  "Your {function} returned without calling any of problem's functions "
+                  "(problem:is_goal, problem:successors, ...), so it searched nothing: its path "
+                  "and count were not found by a search. Write the search, then check again."},
     // Search mistakes: each a variant of the task's semantics the engine re-runs.
     DiagnosisCode{"goal-test-on-generate", "goal tested when a child is generated, not when popped",
                   "You test for the goal when a node is generated; this assignment tests when it "

@@ -94,6 +94,24 @@ TEST_CASE("a search run equal to the engine passes every check and scores in ful
   CHECK(result.diagnosis.code.empty());
 }
 
+TEST_CASE("a search that never called the problem is said to have searched nothing, and only it") {
+  Task task = search_task();
+  task.function = "bfs";
+  const Expectation expected = compute_expectation(task, task.tests[0]).value();
+  JobObservation stub;
+  stub.search = StudentSearchRun{};
+  stub.search->completed = true;  // returned "", 0 without one call
+  stub.search->reported_count = 0;
+  TestResult result = check_search_test(task, task.tests[0], expected, stub, 5);
+  CHECK_FALSE(result.passed);
+  CHECK(result.diagnosis.code == "search-made-no-calls");
+  CHECK(result.diagnosis.sentence.find("Your bfs returned without calling") != std::string::npos);
+  // One call (is_goal on the start) is a search, however short: not this code.
+  stub.search->api_calls = 1;
+  result = check_search_test(task, task.tests[0], expected, stub, 5);
+  CHECK(result.diagnosis.code != "search-made-no-calls");
+}
+
 TEST_CASE("each search check fails on its own and shares the points") {
   const Task task = search_task();
   const Expectation expected = compute_expectation(task, task.tests[0]).value();

@@ -83,7 +83,7 @@ std::vector<Reproduction> evidence_of(const Task& task, Candidates& candidates,
 Named name_from(const Task& task, const std::vector<Variant>& variants,
                 const std::vector<Reproduction>& evidence, std::optional<std::int64_t> count,
                 const Accept& accept = {}) {
-  const Semantics resolved = resolve(task.semantics, task.algorithm);
+  const Semantics resolved = task.resolved_semantics();
   const CountKind wanted = resolved.count;
   std::vector<Diagnosis> found;
   std::vector<std::size_t> found_from;  // the candidate each diagnosis in `found` names
@@ -353,7 +353,7 @@ std::vector<std::size_t> TaskDiagnoser::failing_elsewhere(std::size_t position) 
   // Only where every difference from the reference fails a test (its order checked) does a run
   // the reference does not reproduce show the mistake; a path-only task passes other paths too.
   if (!task_.checks.order) return out;
-  const CountKind wanted = resolve(task_.semantics, task_.algorithm).count;
+  const CountKind wanted = task_.resolved_semantics().count;
   for (std::size_t i = 0; i < runs_.size(); ++i) {
     const std::vector<Reproduction>& evidence = evidence_->per_run[i];
     if (i == position || evidence.empty()) continue;
@@ -393,7 +393,7 @@ bool TaskDiagnoser::share_confirms(const std::vector<std::size_t>& others, Share
 
 bool TaskDiagnoser::confirmed_elsewhere(std::size_t position, std::size_t candidate,
                                         CountKind counter, Share share) const {
-  const CountKind wanted = resolve(task_.semantics, task_.algorithm).count;
+  const CountKind wanted = task_.resolved_semantics().count;
   return share_confirms(failing_elsewhere(position), share, [&](std::size_t i) {
     const Reproduction& other = evidence_->per_run[i][candidate];
     const bool counted =

@@ -12,15 +12,15 @@
 
 namespace tile {
 
-std::optional<std::string> bibfs_refusal(const Semantics& semantics) {
+std::optional<std::string> bibfs_refusal(const ResolvedSemantics& semantics) {
   std::optional<std::string> refusal;
   any_semantics_field([&](const auto& field) {
     if (field.bibfs_refusal.empty()) return false;
-    const auto given = resolved_member(field, semantics, Algorithm::Bibfs);
+    const auto& given = semantics.*field.resolved;
     if (given == resolved_member(field, Semantics{}, Algorithm::Bibfs)) return false;
     std::string line(field.bibfs_refusal);
     if (const auto at = line.find("{}"); at != std::string::npos) {
-      line.replace(at, 2, member_text(field, given));
+      line.replace(at, 2, resolved_text(field, given));
     }
     refusal = std::move(line);
     return true;
@@ -60,7 +60,8 @@ struct Meeting {
 
 class Bidirectional {
  public:
-  Bidirectional(const Problem& problem, const SearchSpec& spec, const Semantics& semantics)
+  Bidirectional(const Problem& problem, const SearchSpec& spec,
+                const ResolvedSemantics& semantics)
       : problem_(problem),
         spec_(spec),
         semantics_(semantics),
@@ -184,7 +185,7 @@ class Bidirectional {
         }
       }
     }
-    if (*semantics_.push_order == PushOrder::Reverse) {
+    if (semantics_.push_order == PushOrder::Reverse) {
       std::reverse(admitted.begin(), admitted.begin() + static_cast<std::ptrdiff_t>(admitted_count));
     }
     for (std::size_t i = 0; i < admitted_count; ++i) me.queue.push_back(admitted[i]);
@@ -269,7 +270,7 @@ class Bidirectional {
 
   const Problem& problem_;
   const SearchSpec& spec_;
-  const Semantics& semantics_;
+  const ResolvedSemantics& semantics_;
   SuccessorTable successors_;
   bool tracing_;
   std::array<Side, 2> sides_;
@@ -281,7 +282,7 @@ class Bidirectional {
 }  // namespace
 
 SearchResult bidirectional_search(const Problem& problem, const SearchSpec& spec,
-                                  const Semantics& resolved) {
+                                  const ResolvedSemantics& resolved) {
   if (auto refusal = bibfs_refusal(resolved)) {
     SearchResult refused;
     refused.semantics = resolved;

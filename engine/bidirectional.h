@@ -19,12 +19,12 @@ namespace tile {
 // for (its duplicates are always on-push, its frontiers always FIFO queues), the first such row of
 // kSemanticsFields (engine/semantics_fields.h) with its bibfs_refusal. Nothing when it can run. search() answers a refused bibfs with no-solution and this message; callers that
 // read outside input refuse it first, with this line.
-std::optional<std::string> bibfs_refusal(const Semantics& semantics);
+std::optional<std::string> bibfs_refusal(const ResolvedSemantics& semantics);
 
 namespace detail {
 // The search itself (search() dispatches here for Algorithm::Bibfs).
 SearchResult bidirectional_search(const Problem& problem, const SearchSpec& spec,
-                                  const Semantics& resolved);
+                                  const ResolvedSemantics& resolved);
 }  // namespace detail
 
 }  // namespace tile

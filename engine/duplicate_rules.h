@@ -71,12 +71,12 @@ constexpr DuplicateRule base_rule(Duplicates policy) {
   return {};
 }
 
-inline DuplicateRule duplicate_rule(const Semantics& semantics) {
-  DuplicateRule rule = base_rule(*semantics.duplicates);
+inline DuplicateRule duplicate_rule(const ResolvedSemantics& semantics) {
+  DuplicateRule rule = base_rule(semantics.duplicates);
   rule.marks_start =
-      *semantics.duplicates != Duplicates::OnPush || semantics.start_marked == StartMarked::Yes;
+      semantics.duplicates != Duplicates::OnPush || semantics.start_marked == StartMarked::Yes;
   rule.links_last =
-      semantics.parent_link == ParentLink::Last && *semantics.duplicates != Duplicates::None;
+      semantics.parent_link == ParentLink::Last && semantics.duplicates != Duplicates::None;
   rule.keeps_node = rule.keeps_node || rule.links_last;
   return rule;
 }

@@ -41,7 +41,7 @@ std::optional<std::string> fast_path_refusal(const Problem& problem, const Searc
     const auto korf = resolved_member(field, Semantics{}, Algorithm::Idastar);
     if (resolved_member(field, spec.semantics, spec.algorithm) == korf) return false;
     refusal = "the fast solver runs only " + std::string(field.name) + " " +
-              member_text(field, korf);
+              resolved_text(field, korf);
     return true;
   });
   return refusal;
@@ -49,7 +49,7 @@ std::optional<std::string> fast_path_refusal(const Problem& problem, const Searc
 
 SearchResult search_fast_when_possible(const Problem& problem, const SearchSpec& spec) {
   if (fast_path_refusal(problem, spec)) return search(problem, spec);
-  const Semantics resolved = resolve(spec.semantics, spec.algorithm);
+  const ResolvedSemantics resolved = resolve(spec.semantics, spec.algorithm);
   FastIdaSpec fast;
   fast.action_order = resolved.action_order;
   fast.pdb = pdb_heuristic(spec)->pdb().get();

@@ -41,10 +41,10 @@ class FrontierLoop {
         rule_(duplicate_rule(semantics_)),
         terms_(input),
         nodes_(input.problem->start.shape, columns_for(input)),
-        frontier_(*semantics_.tie_break, semantics_.queue, nodes_, input.allow_bucket_queue),
+        frontier_(semantics_.tie_break, semantics_.queue, nodes_, input.allow_bucket_queue),
         records_(input.problem->start.cells(), rule_.keeps_node),
         successors_(input.problem->start.shape, semantics_.action_order,
-                    *semantics_.cycle_check == CycleCheck::ReverseMove) {
+                    semantics_.cycle_check == CycleCheck::ReverseMove) {
     out_.result.semantics = semantics_;
   }
 
@@ -485,7 +485,7 @@ class FrontierLoop {
   static constexpr int kFixedCells = FixedCells<Records>::value;
 
   const LoopInput& in_;
-  const Semantics& semantics_;
+  const ResolvedSemantics& semantics_;
   const DuplicateRule rule_;  // the policy's rule with its qualifiers (start_marked, parent_link)
   const LoopTerms terms_;
   NodeStore nodes_;

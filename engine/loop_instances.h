@@ -20,7 +20,7 @@ LoopOutcome run_recording(const LoopInput& input) {
 // The instance for the search's duplicate policy, one per policy.
 template <class Records>
 LoopOutcome run_fixed_rule(const LoopInput& input) {
-  switch (*input.semantics->duplicates) {
+  switch (input.semantics->duplicates) {
     case Duplicates::OnPush: return run_recording<Records, FixedRule<Duplicates::OnPush>>(input);
     case Duplicates::ClosedOnPop:
       return run_recording<Records, FixedRule<Duplicates::ClosedOnPop>>(input);

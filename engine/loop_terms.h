@@ -32,14 +32,14 @@ inline std::int64_t priority_of(Algorithm algorithm, const Node& node, std::int6
   return 0;
 }
 
-inline bool needs_heuristic(Algorithm algorithm, const Semantics& semantics) {
-  const auto& keys = *semantics.tie_break;
+inline bool needs_heuristic(Algorithm algorithm, const ResolvedSemantics& semantics) {
+  const auto& keys = semantics.tie_break;
   return uses_heuristic(algorithm) ||
          std::find(keys.begin(), keys.end(), TieKey::HLow) != keys.end();
 }
 
 inline NodeColumns columns_for(const LoopInput& input) {
-  const auto& keys = *input.semantics->tie_break;
+  const auto& keys = input.semantics->tie_break;
   return {.h = needs_heuristic(input.algorithm, *input.semantics),
           .parent_expansion =
               std::find(keys.begin(), keys.end(), TieKey::ParentLifo) != keys.end()};
@@ -69,8 +69,8 @@ struct LoopTerms {
         tile_terms(wants_h ? tile_terms_for(input) : nullptr),
         wants_board((wants_h || input.depth_cut_f) && !tile_terms),
         tile_cost(input.semantics->cost == CostModel::Tile),
-        path_check(*input.semantics->cycle_check == CycleCheck::Path),
-        reverse_push(*input.semantics->push_order == PushOrder::Reverse),
+        path_check(input.semantics->cycle_check == CycleCheck::Path),
+        reverse_push(input.semantics->push_order == PushOrder::Reverse),
         cut_off_at_limit(input.semantics->at_depth_limit == AtDepthLimit::CutOff &&
                          input.depth_limit),
         children_only_counted(input.depth_limit && !input.depth_cut_f && !path_check) {}

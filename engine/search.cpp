@@ -98,7 +98,7 @@ std::int64_t path_cost(const Board& start, const std::vector<Move>& path, CostMo
 namespace {
 
 detail::LoopInput loop_input(const Problem& problem, const SearchSpec& spec,
-                             const Semantics& resolved) {
+                             const ResolvedSemantics& resolved) {
   detail::LoopInput input;
   input.problem = &problem;
   input.algorithm = spec.algorithm;
@@ -138,7 +138,7 @@ void accumulate(SearchResult& total, SearchResult&& round, RoundsCounted counted
 // last keeps the last round's). round_growth: plus-one raises idastar's bound by one instead. The
 // depth_limit field, when set, caps the depth rounds.
 SearchResult iterative_deepening(const Problem& problem, const SearchSpec& spec,
-                                 const Semantics& resolved) {
+                                 const ResolvedSemantics& resolved) {
   SearchResult total;
   total.semantics = resolved;
   total.iterations = 0;
@@ -195,7 +195,7 @@ SearchResult iterative_deepening(const Problem& problem, const SearchSpec& spec,
 }  // namespace
 
 SearchResult search(const Problem& problem, const SearchSpec& spec) {
-  const Semantics resolved = resolve(spec.semantics, spec.algorithm);
+  const ResolvedSemantics resolved = resolve(spec.semantics, spec.algorithm);
   if (spec.algorithm == Algorithm::Bibfs) return detail::bidirectional_search(problem, spec, resolved);
   if (spec.algorithm == Algorithm::Iddfs || spec.algorithm == Algorithm::Idastar) {
     return iterative_deepening(problem, spec, resolved);

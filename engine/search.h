@@ -103,7 +103,7 @@ struct SearchResult {
   // With SearchSpec::reference_trace: the index of the first expansion that differs from it (the
   // trace then ends with that expansion), or nothing when every expansion agreed with it.
   std::optional<std::size_t> diverged_at;
-  Semantics semantics;      // as resolved for this algorithm: what actually ran
+  ResolvedSemantics semantics;  // what actually ran
 
   bool solved() const { return status == SearchStatus::Solved; }
   std::string moves() const;  // "ULL"

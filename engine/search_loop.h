@@ -13,7 +13,7 @@ namespace tile::detail {
 struct LoopInput {
   const Problem* problem = nullptr;
   Algorithm algorithm = Algorithm::Bfs;
-  const Semantics* semantics = nullptr;  // resolved
+  const ResolvedSemantics* semantics = nullptr;
   Heuristic* heuristic = nullptr;
   Weight weight;
   Limits limits;

@@ -16,13 +16,18 @@ bool uses_heuristic(Algorithm algorithm) {
          algorithm == Algorithm::WeightedAstar || algorithm == Algorithm::Idastar;
 }
 
-Semantics resolve(Semantics semantics, Algorithm algorithm) {
+ResolvedSemantics resolve(const Semantics& semantics, Algorithm algorithm) {
+  ResolvedSemantics resolved;
   for_each_semantics_field([&](const auto& field) {
-    auto& member = semantics.*field.member;
-    if constexpr (std::decay_t<decltype(field)>::kOptional) {
-      if (!member && field.unset_default) member = field.unset_default(algorithm);
-    }
+    resolved.*field.resolved = resolved_member(field, semantics, algorithm);
   });
+  return resolved;
+}
+
+Semantics as_written(const ResolvedSemantics& resolved) {
+  Semantics semantics;
+  for_each_semantics_field(
+      [&](const auto& field) { semantics.*field.member = resolved.*field.resolved; });
   return semantics;
 }
 
@@ -111,6 +116,8 @@ std::string describe(const Semantics& semantics) {
   });
   return out;
 }
+
+std::string describe(const ResolvedSemantics& semantics) { return describe(as_written(semantics)); }
 
 std::string value_text(const std::vector<TieKey>& keys) {
   std::string out = "[";

@@ -11,6 +11,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <type_traits>
 #include <vector>
 
 #include "engine/board.h"
@@ -118,24 +119,35 @@ enum class CountKind {
   Expanded, Popped, Generated, Discovered, Pushed, GoalTests, Built, ExpandedBelowLimit,
 };
 
-struct Semantics {
+// One declaration for two types, so a field is declared once for both. Semantics is the options
+// block as written (an assignment, a `--semantics` file, a mistake's variant): a field whose
+// default depends on the algorithm may be left unset. ResolvedSemantics is what a search runs: the
+// same fields with every default filled in by resolve(), no "unset" left, and the only semantics
+// the engine's loop accepts. depth_limit stays optional in both: there it is a value ("no limit"),
+// not a default still to be chosen, and resolve() never fills it.
+template <bool Resolved>
+struct BasicSemantics {
+  // A field whose default depends on the algorithm: optional as written, plain once resolved.
+  template <class T>
+  using PerAlgorithm = std::conditional_t<Resolved, T, std::optional<T>>;
+
   std::array<Move, kMoveCount> action_order = {Move::Up, Move::Down, Move::Left, Move::Right};
   GoalTest goal_test = GoalTest::OnPop;
-  std::optional<Duplicates> duplicates;  // unset: on-push for bfs/dfs/dls/iddfs, none for
-                                         // idastar, closed-on-pop for the others
-  std::optional<PushOrder> push_order;   // unset: reverse for stack algorithms, forward otherwise
-  std::optional<int> depth_limit;        // nodes deeper than this are not pushed
+  // Unset: on-push for bfs/dfs/dls/iddfs, none for idastar, closed-on-pop for the others.
+  PerAlgorithm<Duplicates> duplicates{};
+  PerAlgorithm<PushOrder> push_order{};  // unset: reverse for stack algorithms, forward otherwise
+  std::optional<int> depth_limit;        // nodes deeper than this are not pushed; none: no limit
   AtDepthLimit at_depth_limit = AtDepthLimit::Expand;
   RoundBound round_bound = RoundBound::F;  // idastar only
   // Unset: ["lifo"] for stack algorithms, ["fifo"] otherwise. An empty list is meaningful with
   // python-heapq: the heap compares the priority alone (seed 001's A*).
-  std::optional<std::vector<TieKey>> tie_break;
+  PerAlgorithm<std::vector<TieKey>> tie_break{};
   QueueKind queue = QueueKind::Stable;
   CostModel cost = CostModel::Unit;
   CountKind count = CountKind::Expanded;
   // Unset: reverse-move for idastar (Korf's IDA* never generates the move that undoes the one that
   // led to a node), none for every other algorithm (the seeds all regenerate the parent).
-  std::optional<CycleCheck> cycle_check;
+  PerAlgorithm<CycleCheck> cycle_check{};
   RoundGrowth round_growth = RoundGrowth::NextF;        // idastar only
   RoundsCounted rounds_counted = RoundsCounted::All;    // iddfs and idastar
   StartMarked start_marked = StartMarked::Yes;          // duplicates: on-push only
@@ -147,11 +159,25 @@ struct Semantics {
   MeetStop meet_stop = MeetStop::First;             // bibfs only
   NextSide next_side = NextSide::AlternateNode;     // bibfs only
 
-  bool operator==(const Semantics&) const = default;
-};
+  bool operator==(const BasicSemantics&) const = default;
 
-// Semantics with every optional field filled in with the default for this algorithm.
-Semantics resolve(Semantics semantics, Algorithm algorithm);
+  // Resolved values read as written (as_written): every field set. Implicit while code that has
+  // not been moved to ResolvedSemantics still takes Semantics; never the other way round, so an
+  // unresolved Semantics cannot reach the search loop.
+  operator BasicSemantics<false>() const
+    requires Resolved
+  {
+    return as_written(*this);
+  }
+};
+using Semantics = BasicSemantics<false>;
+using ResolvedSemantics = BasicSemantics<true>;
+
+// Semantics with every unset field filled in with the default for this algorithm.
+ResolvedSemantics resolve(const Semantics& semantics, Algorithm algorithm);
+// The same values as written, every field set (a variant of a resolved search is made by changing
+// one field of this and resolving it again).
+Semantics as_written(const ResolvedSemantics& resolved);
 
 // Names as used in JSON, CLI flags and reports.
 std::string_view algorithm_name(Algorithm value);
@@ -200,5 +226,6 @@ Result<std::array<Move, kMoveCount>> parse_action_order(std::string_view text);
 
 // One line per field, `name: value`, for reports and `solve` output.
 std::string describe(const Semantics& semantics);
+std::string describe(const ResolvedSemantics& semantics);
 
 }  // namespace tile

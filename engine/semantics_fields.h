@@ -22,11 +22,21 @@ namespace tile {
 template <class T>
 struct Unset {  // a member written as std::optional<V>: unset means "the algorithm's default"
   using Value = T;
+  using Resolved = T;  // its type in ResolvedSemantics
   static constexpr bool optional = false;
 };
 template <class T>
 struct Unset<std::optional<T>> {
   using Value = T;
+  using Resolved = T;
+  static constexpr bool optional = true;
+};
+// A whole number left unset is a value of its own, none (depth_limit: no limit), kept as such in
+// ResolvedSemantics; only enums and lists take a default per algorithm.
+template <>
+struct Unset<std::optional<int>> {
+  using Value = int;
+  using Resolved = std::optional<int>;
   static constexpr bool optional = true;
 };
 
@@ -35,16 +45,18 @@ struct Unset<std::optional<T>> {
 template <class Member>
 struct SemanticsField {
   using Value = typename Unset<Member>::Value;
+  using Resolved = typename Unset<Member>::Resolved;
   static constexpr bool kOptional = Unset<Member>::optional;
 
   std::string_view name;
   Member Semantics::*member;
+  Resolved ResolvedSemantics::*resolved;  // the same field once resolved
   // What resolve() fills an unset member with, per algorithm; nullptr: unset means none (for an
   // optional member) or the member's initializer is every algorithm's default.
   Value (*unset_default)(Algorithm) = nullptr;
   // Whether a search of this algorithm with these (resolved) semantics can be changed by the
   // field; nullptr: every search. `applies_when` says the same for the docs.
-  bool (*applies)(Algorithm, const Semantics&) = nullptr;
+  bool (*applies)(Algorithm, const ResolvedSemantics&) = nullptr;
   std::string_view applies_when = {};
   // bibfs accepts only its own default for the field; the one-line refusal otherwise ("{}": the
   // value given). Empty: bibfs takes any value.
@@ -59,21 +71,21 @@ struct SemanticsField {
 
 namespace field_rules {
 
-constexpr bool idastar(Algorithm a, const Semantics&) { return a == Algorithm::Idastar; }
-constexpr bool bibfs(Algorithm a, const Semantics&) { return a == Algorithm::Bibfs; }
-constexpr bool iterative(Algorithm a, const Semantics&) {
+constexpr bool idastar(Algorithm a, const ResolvedSemantics&) { return a == Algorithm::Idastar; }
+constexpr bool bibfs(Algorithm a, const ResolvedSemantics&) { return a == Algorithm::Bibfs; }
+constexpr bool iterative(Algorithm a, const ResolvedSemantics&) {
   return a == Algorithm::Iddfs || a == Algorithm::Idastar;
 }
-constexpr bool depth_limited(Algorithm a, const Semantics& s) {
+constexpr bool depth_limited(Algorithm a, const ResolvedSemantics& s) {
   return s.depth_limit || a == Algorithm::Dls || iterative(a, s);
 }
 // Only marking on push ever reads the start's mark.
-constexpr bool marks_on_push(Algorithm, const Semantics& s) {
+constexpr bool marks_on_push(Algorithm, const ResolvedSemantics& s) {
   return s.duplicates == Duplicates::OnPush;
 }
 // A parent can be overwritten only where a state is pushed again: never when states are marked on
 // push (the start included), and a tree search keeps no table of parents.
-constexpr bool pushes_again(Algorithm, const Semantics& s) {
+constexpr bool pushes_again(Algorithm, const ResolvedSemantics& s) {
   return s.duplicates != Duplicates::None &&
          (s.duplicates != Duplicates::OnPush || s.start_marked == StartMarked::No);
 }
@@ -106,10 +118,12 @@ inline constexpr auto kSemanticsFields = std::tuple{
     SemanticsField<std::array<Move, kMoveCount>>{
         .name = "action_order",
         .member = &Semantics::action_order,
+        .resolved = &ResolvedSemantics::action_order,
         .meaning = "order in which successors are generated"},
     SemanticsField<GoalTest>{
         .name = "goal_test",
         .member = &Semantics::goal_test,
+        .resolved = &ResolvedSemantics::goal_test,
         .bibfs_refusal = "goal_test does not apply to bibfs: its two searches meet instead "
                          "(meet_test); leave goal_test out",
         .fast_path_default_only = true,
@@ -119,6 +133,7 @@ inline constexpr auto kSemanticsFields = std::tuple{
     SemanticsField<std::optional<Duplicates>>{
         .name = "duplicates",
         .member = &Semantics::duplicates,
+        .resolved = &ResolvedSemantics::duplicates,
         .unset_default = field_rules::duplicates,
         .bibfs_refusal = "bibfs marks states on push on both sides: duplicates must be on-push, "
                          "not {}",
@@ -127,6 +142,7 @@ inline constexpr auto kSemanticsFields = std::tuple{
     SemanticsField<std::optional<PushOrder>>{
         .name = "push_order",
         .member = &Semantics::push_order,
+        .resolved = &ResolvedSemantics::push_order,
         .unset_default = field_rules::push_order,
         .fast_path_default_only = true,
         .meaning = "order in which one node's children enter the frontier; `reverse` makes a "
@@ -134,6 +150,7 @@ inline constexpr auto kSemanticsFields = std::tuple{
     SemanticsField<std::optional<int>>{
         .name = "depth_limit",
         .member = &Semantics::depth_limit,
+        .resolved = &ResolvedSemantics::depth_limit,
         .bibfs_refusal = "bibfs has no depth_limit: leave it out",
         .fast_path_default_only = true,
         .min = 0,
@@ -142,6 +159,7 @@ inline constexpr auto kSemanticsFields = std::tuple{
     SemanticsField<AtDepthLimit>{
         .name = "at_depth_limit",
         .member = &Semantics::at_depth_limit,
+        .resolved = &ResolvedSemantics::at_depth_limit,
         .applies = field_rules::depth_limited,
         .applies_when = "dls, iddfs, idastar, and searches with a `depth_limit`",
         .meaning = "a node at the depth limit (dls, each iddfs round, any search with "
@@ -152,6 +170,7 @@ inline constexpr auto kSemanticsFields = std::tuple{
     SemanticsField<RoundBound>{
         .name = "round_bound",
         .member = &Semantics::round_bound,
+        .resolved = &ResolvedSemantics::round_bound,
         .applies = field_rules::idastar,
         .applies_when = "idastar",
         .fast_path_default_only = true,
@@ -163,6 +182,7 @@ inline constexpr auto kSemanticsFields = std::tuple{
     SemanticsField<std::optional<std::vector<TieKey>>>{
         .name = "tie_break",
         .member = &Semantics::tie_break,
+        .resolved = &ResolvedSemantics::tie_break,
         .unset_default = field_rules::tie_break,
         .bibfs_refusal = "bibfs's frontiers are first-in first-out queues: tie_break must be "
                          "[\"fifo\"]",
@@ -172,6 +192,7 @@ inline constexpr auto kSemanticsFields = std::tuple{
     SemanticsField<QueueKind>{
         .name = "queue",
         .member = &Semantics::queue,
+        .resolved = &ResolvedSemantics::queue,
         .bibfs_refusal = "bibfs's frontiers are first-in first-out queues: queue must be stable, "
                          "not {}",
         .fast_path_default_only = true,
@@ -185,15 +206,18 @@ inline constexpr auto kSemanticsFields = std::tuple{
     SemanticsField<CostModel>{
         .name = "cost",
         .member = &Semantics::cost,
+        .resolved = &ResolvedSemantics::cost,
         .fast_path_default_only = true,
         .meaning = "step cost: 1, or the number on the tile that slides"},
     SemanticsField<CountKind>{
         .name = "count",
         .member = &Semantics::count,
+        .resolved = &ResolvedSemantics::count,
         .meaning = "which counter is \"the\" count an assignment checks"},
     SemanticsField<std::optional<CycleCheck>>{
         .name = "cycle_check",
         .member = &Semantics::cycle_check,
+        .resolved = &ResolvedSemantics::cycle_check,
         .unset_default = field_rules::cycle_check,
         .bibfs_refusal = "bibfs marks every state it reaches, so it has no cycle_check: leave it "
                          "out",
@@ -204,6 +228,7 @@ inline constexpr auto kSemanticsFields = std::tuple{
     SemanticsField<RoundGrowth>{
         .name = "round_growth",
         .member = &Semantics::round_growth,
+        .resolved = &ResolvedSemantics::round_growth,
         .applies = field_rules::idastar,
         .applies_when = "idastar",
         .fast_path_default_only = true,
@@ -214,6 +239,7 @@ inline constexpr auto kSemanticsFields = std::tuple{
     SemanticsField<RoundsCounted>{
         .name = "rounds_counted",
         .member = &Semantics::rounds_counted,
+        .resolved = &ResolvedSemantics::rounds_counted,
         .applies = field_rules::iterative,
         .applies_when = "iddfs, idastar",
         .fast_path_default_only = true,
@@ -223,6 +249,7 @@ inline constexpr auto kSemanticsFields = std::tuple{
     SemanticsField<StartMarked>{
         .name = "start_marked",
         .member = &Semantics::start_marked,
+        .resolved = &ResolvedSemantics::start_marked,
         .applies = field_rules::marks_on_push,
         .applies_when = "searches with `duplicates: on-push`",
         .bibfs_refusal = "bibfs marks the start and the goal when it begins: start_marked must be "
@@ -234,6 +261,7 @@ inline constexpr auto kSemanticsFields = std::tuple{
     SemanticsField<ParentLink>{
         .name = "parent_link",
         .member = &Semantics::parent_link,
+        .resolved = &ResolvedSemantics::parent_link,
         .applies = field_rules::pushes_again,
         .applies_when = "searches that can push a state twice: not `duplicates: none`, nor "
                         "`on-push` with the start marked",
@@ -247,6 +275,7 @@ inline constexpr auto kSemanticsFields = std::tuple{
     SemanticsField<int>{
         .name = "count_offset",
         .member = &Semantics::count_offset,
+        .resolved = &ResolvedSemantics::count_offset,
         .min = -1,
         .max = 1,
         .meaning = "added to the count the assignment checks (`count`), never below 0: `1` for a "
@@ -255,6 +284,7 @@ inline constexpr auto kSemanticsFields = std::tuple{
     SemanticsField<MeetTest>{
         .name = "meet_test",
         .member = &Semantics::meet_test,
+        .resolved = &ResolvedSemantics::meet_test,
         .applies = field_rules::bibfs,
         .applies_when = "bibfs",
         .meaning = "when the two searches meet. `on-generate`: a child just marked on its side "
@@ -264,6 +294,7 @@ inline constexpr auto kSemanticsFields = std::tuple{
     SemanticsField<MeetStop>{
         .name = "meet_stop",
         .member = &Semantics::meet_stop,
+        .resolved = &ResolvedSemantics::meet_stop,
         .applies = field_rules::bibfs,
         .applies_when = "bibfs",
         .meaning = "`first` stops at the first meeting; `end-of-layer` lets the side that met "
@@ -272,6 +303,7 @@ inline constexpr auto kSemanticsFields = std::tuple{
     SemanticsField<NextSide>{
         .name = "next_side",
         .member = &Semantics::next_side,
+        .resolved = &ResolvedSemantics::next_side,
         .applies = field_rules::bibfs,
         .applies_when = "bibfs",
         .meaning = "which side works next: one node each in turn, one whole layer each in turn "
@@ -303,21 +335,24 @@ const SemanticsField<Member>& semantics_field(Member Semantics::*member) {
   return *found;  // every member has its row: tests/engine/semantics_fields_test.cpp
 }
 
-// A member as resolve() would leave it: an unset optional with a default per algorithm filled in.
+// A member as resolve() leaves it: an unset optional with a default per algorithm filled in.
 template <class Member>
-Member resolved_member(const SemanticsField<Member>& field, const Semantics& semantics,
-                       Algorithm algorithm) {
+typename SemanticsField<Member>::Resolved resolved_member(const SemanticsField<Member>& field,
+                                                          const Semantics& semantics,
+                                                          Algorithm algorithm) {
   const Member& member = semantics.*field.member;
-  if constexpr (SemanticsField<Member>::kOptional) {
-    if (!member && field.unset_default) return field.unset_default(algorithm);
+  using Row = SemanticsField<Member>;
+  if constexpr (Row::kOptional && !std::is_same_v<typename Row::Resolved, Member>) {
+    return member ? *member : field.unset_default(algorithm);
+  } else {
+    return member;
   }
-  return member;
 }
 
 // Whether the field can change this search (its row's `applies`, or always).
 template <class Member>
 bool field_applies(const SemanticsField<Member>& field, Algorithm algorithm,
-                   const Semantics& resolved) {
+                   const ResolvedSemantics& resolved) {
   return field.applies == nullptr || field.applies(algorithm, resolved);
 }
 
@@ -338,6 +373,18 @@ std::string member_text(const SemanticsField<Member>& field, const Member& membe
     return value_text(*member);
   } else {
     return value_text(member);
+  }
+}
+
+// A resolved member as describe() writes it (depth_limit's none: "none").
+template <class Member>
+std::string resolved_text(const SemanticsField<Member>&,
+                          const typename SemanticsField<Member>::Resolved& value) {
+  if constexpr (std::is_same_v<typename SemanticsField<Member>::Resolved, Member> &&
+                SemanticsField<Member>::kOptional) {
+    return value ? value_text(*value) : "none";
+  } else {
+    return value_text(value);
   }
 }
 

@@ -305,7 +305,7 @@ Outcome run_validate(const ValidateOptions& options) {
   for (const Task& task : assignment->tasks) {
     if (task.kind != TaskKind::Search) continue;
     for (const std::string& difference :
-         textbook_differences(task.algorithm, resolve(task.semantics, task.algorithm))) {
+         textbook_differences(task.algorithm, task.resolved_semantics())) {
       findings.push_back({"semantics of " + task.name, true, difference});
     }
   }

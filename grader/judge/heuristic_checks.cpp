@@ -115,7 +115,7 @@ TestResult check_heuristic_test(const Task& task, const TestCase& test,
     return unchecked(result, max_score, header, failure_of(observation), codes::kDidNotRun);
   }
   const HeuristicRun& run = *observation.heuristic;
-  const Semantics semantics = resolve(task.semantics, task.algorithm);
+  const Semantics semantics = task.resolved_semantics();
   const std::vector<const HeuristicValues*> own = {&run.values};
   const std::optional<std::int64_t> constant = constant_value(own);
   if (run.status != SearchStatus::Solved) {

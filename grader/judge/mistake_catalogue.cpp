@@ -37,7 +37,7 @@ std::string code_of(const std::string& field_value) {
 class Space {
  public:
   explicit Space(const Task& task)
-      : task_(task), base_(resolve(task.semantics, task.algorithm)) {}
+      : task_(task), resolved_(task.resolved_semantics()), base_(resolved_) {}
 
   const Semantics& base() const { return base_; }
   const Task& task() const { return task_; }
@@ -49,7 +49,8 @@ class Space {
     if (semantics == base_ && !algorithm) return false;
     // A field bibfs has no place for (its goal test, its queues' order) is no bibfs a student
     // can write: the engine refuses it, and no candidate is made of it.
-    if (algorithm.value_or(task_.algorithm) == Algorithm::Bibfs && bibfs_refusal(semantics)) {
+    const Algorithm runs_as = algorithm.value_or(task_.algorithm);
+    if (runs_as == Algorithm::Bibfs && bibfs_refusal(resolve(semantics, runs_as))) {
       return false;
     }
     if (find_diagnosis_code(key) == nullptr) {
@@ -74,7 +75,7 @@ class Space {
              std::type_identity_t<E> (*mean)(E, const Semantics&, Algorithm) = nullptr) {
     claim(member);
     const SemanticsField<Member>& row = semantics_field(member);
-    if (!when || !field_applies(row, task_.algorithm, base_)) return;
+    if (!when || !field_applies(row, task_.algorithm, resolved_)) return;
     const E current = *optional_of(base_.*member);
     std::vector<E> values = all_values<E>();
     if (first) {
@@ -116,7 +117,8 @@ class Space {
 
  private:
   const Task& task_;
-  Semantics base_;
+  const ResolvedSemantics resolved_;
+  Semantics base_;  // resolved_ as written: each variant changes a field of it
   std::vector<Variant> variants_;
   std::vector<std::string> unnamed_;
   std::vector<std::string_view> claimed_;
@@ -307,7 +309,7 @@ Diagnosis named(std::string_view key, const Placeholders& values) {
 }
 
 Variant reference_variant(const Task& task) {
-  return {"", "", resolve(task.semantics, task.algorithm), task.algorithm, task.weight, "", false};
+  return {"", "", task.resolved_semantics(), task.algorithm, task.weight, "", false};
 }
 
 SearchSpec variant_spec(const Task& task, const Variant& variant, Heuristic* heuristic,

@@ -59,7 +59,7 @@ void add_path_distances(DistanceMap& distances, const Board& start, const std::v
 // shared by every submission graded in this process (a batch grades hundreds).
 std::shared_ptr<const ExactTable> complete_table(const Task& task) {
   if (task.goal.cells() > ExactTable::kMaxCells ||
-      resolve(task.semantics, task.algorithm).cost != CostModel::Unit) {
+      task.resolved_semantics().cost != CostModel::Unit) {
     return nullptr;
   }
   static std::mutex mutex;
@@ -143,7 +143,7 @@ GradingPlan plan_grading(const Assignment& assignment,
   std::size_t expectation_index = 0;
   for (std::size_t t = 0; t < assignment.tasks.size(); ++t) {
     const Task& task = assignment.tasks[t];
-    const CostModel cost = resolve(task.semantics, task.algorithm).cost;
+    const CostModel cost = task.resolved_semantics().cost;
     for (std::size_t i = 0; i < task.tests.size(); ++i) {
       const Expectation& expected = expectations[expectation_index++];
       Job job{t, i, {}, std::max(kMinKeptExpansions, expected.trace.size() + 1)};

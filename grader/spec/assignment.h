@@ -88,6 +88,9 @@ struct Task {
   std::size_t withheld_tests = 0;
 
   std::size_t total_tests() const { return tests.size() + withheld_tests; }
+  // What the task's search runs: its semantics with its algorithm's defaults filled in. The one
+  // place a task's semantics are resolved; the judge, run and cli layers ask here.
+  ResolvedSemantics resolved_semantics() const { return resolve(semantics, algorithm); }
 };
 
 struct Assignment {

@@ -268,7 +268,7 @@ Status parse_task_rules(const TaskFields& raw, const std::string& path,
     task.semantics = *merged;
   }
   if (task.algorithm == Algorithm::Bibfs) {
-    if (auto refusal = bibfs_refusal(resolve(task.semantics, task.algorithm))) {
+    if (auto refusal = bibfs_refusal(task.resolved_semantics())) {
       return Error{path + ".semantics: " + *refusal};
     }
   }

@@ -35,13 +35,13 @@ std::size_t bfs_length(const Tiles& start, const Tiles& goal, Grid grid = k2x3) 
 }  // namespace
 
 TEST_CASE("bibfs's defaults are a student's: meet on generate, stop at once, node by node") {
-  const Semantics s = resolve(Semantics{}, Algorithm::Bibfs);
+  const ResolvedSemantics s = resolve(Semantics{}, Algorithm::Bibfs);
   CHECK(s.meet_test == MeetTest::OnGenerate);
   CHECK(s.meet_stop == MeetStop::First);
   CHECK(s.next_side == NextSide::AlternateNode);
-  CHECK(*s.duplicates == Duplicates::OnPush);
-  CHECK(*s.push_order == PushOrder::Forward);
-  CHECK(*s.tie_break == std::vector<TieKey>{TieKey::Fifo});
+  CHECK(s.duplicates == Duplicates::OnPush);
+  CHECK(s.push_order == PushOrder::Forward);
+  CHECK(s.tie_break == std::vector<TieKey>{TieKey::Fifo});
   CHECK_FALSE(bibfs_refusal(s).has_value());
   CHECK(algorithm_name(Algorithm::Bibfs) == "bibfs");
   CHECK(parse_algorithm("bibfs").value() == Algorithm::Bibfs);

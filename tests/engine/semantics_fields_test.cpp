@@ -1,7 +1,9 @@
-// The table of semantics fields (engine/semantics_fields.h): every member of Semantics has its
-// row, and resolve(), describe() and the refusals of bibfs and of the fast solver follow it.
+// The table of semantics fields (engine/semantics_fields.h): every member of Semantics and of
+// ResolvedSemantics has its row, and resolve(), describe() and the refusals of bibfs and of the
+// fast solver follow it.
 #include <doctest/doctest.h>
 
+#include <cstddef>
 #include <set>
 #include <string>
 
@@ -43,23 +45,47 @@ TEST_CASE("every member of Semantics has one row, and each name is used once") {
     CHECK_FALSE(field.meaning.empty());
   });
   CHECK(rows == member_count<Semantics>());
+  CHECK(rows == member_count<ResolvedSemantics>());
+}
+
+TEST_CASE("row i names the i-th member of both Semantics and ResolvedSemantics") {
+  // Both types come from one declaration (BasicSemantics), so their i-th members are one field:
+  // rows in declaration order, as many as members, pair each row's two pointers to one field.
+  const Semantics written;
+  const ResolvedSemantics resolved;
+  const auto* written_base = reinterpret_cast<const char*>(&written);
+  const auto* resolved_base = reinterpret_cast<const char*>(&resolved);
+  std::ptrdiff_t last_written = -1;
+  std::ptrdiff_t last_resolved = -1;
+  for_each_semantics_field([&](const auto& field) {
+    CAPTURE(field.name);
+    const auto at_written = reinterpret_cast<const char*>(&(written.*field.member)) - written_base;
+    const auto at_resolved =
+        reinterpret_cast<const char*>(&(resolved.*field.resolved)) - resolved_base;
+    CHECK(at_written > last_written);
+    CHECK(at_resolved > last_resolved);
+    last_written = at_written;
+    last_resolved = at_resolved;
+  });
 }
 
 TEST_CASE("resolve fills each unset member with its row's default for the algorithm") {
   for (Algorithm algorithm : kAllAlgorithms) {
     CAPTURE(algorithm_name(algorithm));
-    const Semantics resolved = resolve(Semantics{}, algorithm);
+    const ResolvedSemantics resolved = resolve(Semantics{}, algorithm);
+    const Semantics written = as_written(resolved);
     for_each_semantics_field([&](const auto& field) {
       if constexpr (std::decay_t<decltype(field)>::kOptional) {
-        const auto& member = resolved.*field.member;
+        const auto& member = written.*field.member;
         CHECK(member.has_value() == (field.unset_default != nullptr));
         if (field.unset_default) CHECK(*member == field.unset_default(algorithm));
       }
     });
-    CHECK(resolve(resolved, algorithm) == resolved);
+    CHECK(resolve(written, algorithm) == resolved);
   }
-  CHECK(*resolve(Semantics{}, Algorithm::Idastar).duplicates == Duplicates::None);
-  CHECK(*resolve(Semantics{}, Algorithm::Dfs).push_order == PushOrder::Reverse);
+  CHECK(resolve(Semantics{}, Algorithm::Idastar).duplicates == Duplicates::None);
+  CHECK(resolve(Semantics{}, Algorithm::Dfs).push_order == PushOrder::Reverse);
+  CHECK_FALSE(resolve(Semantics{}, Algorithm::Dls).depth_limit.has_value());  // none: no limit
 }
 
 TEST_CASE("describe writes one line per row, in the table's order") {
@@ -78,11 +104,10 @@ TEST_CASE("describe writes one line per row, in the table's order") {
 }
 
 TEST_CASE("bibfs refuses each field its row refuses, naming it, and accepts its own defaults") {
-  CHECK_FALSE(bibfs_refusal(Semantics{}).has_value());
   CHECK_FALSE(bibfs_refusal(resolve(Semantics{}, Algorithm::Bibfs)).has_value());
   // Each refused field set alone to idastar's default: refused, by name, where it is not bibfs's.
-  const Semantics idastar = resolve(Semantics{}, Algorithm::Idastar);
-  const Semantics bibfs = resolve(Semantics{}, Algorithm::Bibfs);
+  const Semantics idastar = as_written(resolve(Semantics{}, Algorithm::Idastar));
+  const Semantics bibfs = as_written(resolve(Semantics{}, Algorithm::Bibfs));
   std::size_t refused = 0;
   for_each_semantics_field([&](const auto& field) {
     if (field.bibfs_refusal.empty()) return;
@@ -90,7 +115,7 @@ TEST_CASE("bibfs refuses each field its row refuses, naming it, and accepts its 
     CAPTURE(field.name);
     Semantics one;
     one.*field.member = idastar.*field.member;
-    const auto refusal = bibfs_refusal(one);
+    const auto refusal = bibfs_refusal(resolve(one, Algorithm::Bibfs));
     if (idastar.*field.member == bibfs.*field.member) {
       CHECK_FALSE(refusal.has_value());
     } else {
@@ -101,7 +126,7 @@ TEST_CASE("bibfs refuses each field its row refuses, naming it, and accepts its 
   CHECK(refused == 7);
   Semantics closed;
   closed.duplicates = Duplicates::ClosedOnPop;
-  CHECK(bibfs_refusal(closed) ==
+  CHECK(bibfs_refusal(resolve(closed, Algorithm::Bibfs)) ==
         "bibfs marks states on push on both sides: duplicates must be on-push, not closed-on-pop");
 }
 

@@ -80,15 +80,17 @@ std::string figure(const std::string& svg, const std::string& caption) {
   return "<figure>" + svg + "<figcaption>" + html_escape(caption) + "</figcaption></figure>";
 }
 
-// The student's path over the start board: empty slots, and one group per tile that the script
-// moves (the tile's number is its data-tile). Without the script, the start board stays drawn.
-std::string replay_widget(const Board& start, const Board& goal, const std::string& path) {
+// A path over its start board (the student's, or an optimal one beside a counterexample): empty
+// slots, and one group per tile that the script moves (the tile's number is its data-tile).
+// Without the script, the start board stays drawn. `whose`: "your path".
+std::string replay_widget(const Board& start, const Board& goal, const std::string& path,
+                          const std::string& whose = "your path") {
   std::string out = fmt::format(
       "<div class=\"replay\" data-rows=\"{}\" data-cols=\"{}\" data-start=\"{}\" "
       "data-goal=\"{}\" data-path=\"{}\">",
       start.shape.rows, start.shape.cols, tiles_text(start), tiles_text(goal), html_escape(path));
-  out += "<p class=\"caption\">replay of your path</p>" +
-         svg_open(start.shape, "replay of your path");
+  out += "<p class=\"caption\">replay of " + html_escape(whose) + "</p>" +
+         svg_open(start.shape, "replay of " + whose);
   for (int cell = 0; cell < start.cells(); ++cell) {
     out += fmt::format("<rect class=\"slot\" transform=\"{}\" width=\"{}\" height=\"{}\" rx=\"5\"/>",
                        cell_offset(start.shape, cell), kCell, kCell);
@@ -111,7 +113,8 @@ std::string replay_widget(const Board& start, const Board& goal, const std::stri
       "<p class=\"replay-status\" aria-live=\"polite\">{} (the replay needs scripts "
       "enabled)</p>",
       path.size(), counted(path.size(), "move"));
-  out += "<p class=\"path\">your path: <code>" + html_escape(path) + "</code></p>";
+  out += "<p class=\"path\">" + html_escape(whose) + ": <code>" + html_escape(path) +
+         "</code></p>";
   return out + "</div>";
 }
 
@@ -150,6 +153,12 @@ std::string counterexamples_block(const TestFigures& figures) {
     out += "<h3>" + html_escape(example.title) + "</h3><div class=\"divergence\">";
     for (const auto& [board, caption] : example.boards) {
       out += figure(board_svg(board, caption), caption);
+    }
+    // An overestimate's optimal path, replayed from its board: the moves the true distance counts.
+    if (!example.path.empty() && !example.boards.empty() && figures.goal &&
+        figures.goal->shape == example.boards.front().first.shape) {
+      out += replay_widget(example.boards.front().first, *figures.goal, example.path,
+                           "an optimal path to the goal");
     }
     out += "</div>";
   }

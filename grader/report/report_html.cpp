@@ -82,9 +82,14 @@ std::string figure(const std::string& svg, const std::string& caption) {
 
 // A path over its start board (the student's, or an optimal one beside a counterexample): empty
 // slots, and one group per tile that the script moves (the tile's number is its data-tile).
-// Without the script, the start board stays drawn. `whose`: "your path".
+// Without the script, the start board stays drawn. `whose`: "your path"; `ends`: what the first
+// and last buttons say (a card with two replays labels them apart, so no line reads twice).
+struct ReplayEnds {
+  std::string first = "start";
+  std::string last = "end";
+};
 std::string replay_widget(const Board& start, const Board& goal, const std::string& path,
-                          const std::string& whose = "your path") {
+                          const std::string& whose = "your path", const ReplayEnds& ends = {}) {
   std::string out = fmt::format(
       "<div class=\"replay\" data-rows=\"{}\" data-cols=\"{}\" data-start=\"{}\" "
       "data-goal=\"{}\" data-path=\"{}\">",
@@ -103,16 +108,18 @@ std::string replay_widget(const Board& start, const Board& goal, const std::stri
   }
   out += "</svg>";
   out += "<div class=\"controls\">"
-         "<button type=\"button\" data-action=\"first\">start</button>"
+         "<button type=\"button\" data-action=\"first\">" + html_escape(ends.first) +
+         "</button>"
          "<button type=\"button\" data-action=\"prev\" title=\"one move back\">&#x25C0;</button>"
          "<button type=\"button\" data-action=\"play\">play</button>"
          "<button type=\"button\" data-action=\"next\" title=\"one move on\">&#x25B6;</button>"
-         "<button type=\"button\" data-action=\"last\">end</button></div>";
+         "<button type=\"button\" data-action=\"last\">" + html_escape(ends.last) +
+         "</button></div>";
   out += fmt::format(
       "<input type=\"range\" min=\"0\" max=\"{}\" value=\"0\" aria-label=\"step\">"
-      "<p class=\"replay-status\" aria-live=\"polite\">{} (the replay needs scripts "
+      "<p class=\"replay-status\" aria-live=\"polite\">{}{} (the replay needs scripts "
       "enabled)</p>",
-      path.size(), counted(path.size(), "move"));
+      path.size(), counted(path.size(), "move"), whose == "your path" ? "" : ", " + whose);
   out += "<p class=\"path\">" + html_escape(whose) + ": <code>" + html_escape(path) +
          "</code></p>";
   return out + "</div>";
@@ -158,7 +165,7 @@ std::string counterexamples_block(const TestFigures& figures) {
     if (!example.path.empty() && !example.boards.empty() && figures.goal &&
         figures.goal->shape == example.boards.front().first.shape) {
       out += replay_widget(example.boards.front().first, *figures.goal, example.path,
-                           "an optimal path to the goal");
+                           "an optimal path to the goal", {.first = "this board", .last = "goal"});
     }
     out += "</div>";
   }

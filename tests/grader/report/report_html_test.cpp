@@ -325,4 +325,9 @@ TEST_CASE("an overestimate's optimal path is replayed from its board") {
   CHECK(page.find("<p class=\"caption\">replay of an optimal path to the goal</p>") !=
         std::string::npos);
   CHECK(page.find("an optimal path to the goal: <code>ULL</code>") != std::string::npos);
+  // Its controls and status read apart from the student's own replay in the same card.
+  CHECK(page.find("data-action=\"first\">this board</button>") != std::string::npos);
+  CHECK(page.find("data-action=\"last\">goal</button>") != std::string::npos);
+  CHECK(page.find("3 moves, an optimal path to the goal (the replay needs scripts enabled)") !=
+        std::string::npos);
 }

@@ -8,6 +8,7 @@
 #include <limits>
 #include <type_traits>
 
+#include "engine/frontier_key.h"
 #include "engine/node.h"
 #include "engine/search_loop.h"
 #include "engine/state_records.h"
@@ -16,20 +17,7 @@ namespace tile::detail {
 
 inline std::int64_t priority_of(Algorithm algorithm, const Node& node, std::int64_t h,
                                 Weight weight) {
-  switch (algorithm) {
-    case Algorithm::Bfs:
-    case Algorithm::Bibfs: return node.depth;  // bibfs runs its own loop (bidirectional.cpp)
-    case Algorithm::Ucs: return node.g;
-    case Algorithm::Greedy: return h;
-    case Algorithm::Astar: return node.g + h;
-    case Algorithm::WeightedAstar:
-      return node.g * weight.denominator + weight.numerator * h;
-    case Algorithm::Dfs:
-    case Algorithm::Dls:
-    case Algorithm::Iddfs:
-    case Algorithm::Idastar: return 0;  // a stack: the tie-break (lifo) alone decides
-  }
-  return 0;
+  return frontier_key(algorithm, weight, node.depth, node.g, h);
 }
 
 inline bool needs_heuristic(Algorithm algorithm, const ResolvedSemantics& semantics) {

@@ -6,6 +6,7 @@
 #include "grader/judge/check_support.h"
 #include "grader/judge/checks.h"
 #include "grader/judge/heuristic_sources.h"
+#include "grader/spec/text.h"
 
 namespace tile {
 
@@ -45,6 +46,16 @@ Admissibility check_admissible(const HeuristicRun& run, const ExactDistance& exa
   out.drawn = {"Your heuristic overestimates",
                {{over.board, "h = " + std::to_string(over.h) + ", true distance " +
                                  std::to_string(over.distance)}}};
+  // The moves the true distance counts, when the engine finds them cheaply and they cost exactly
+  // that (else nothing is said of a path).
+  const auto path = optimal_path(over.board, goal, cost, kSolveNodes);
+  if (path && path_cost(over.board, *path, cost) == over.distance) {
+    out.drawn.path = format_moves(*path);
+    if (!path->empty()) {
+      *out.over += "An optimal path from it to the goal: " + out.drawn.path + " (" +
+                  counted(path->size(), "move") + ").\n";
+    }
+  }
   return out;
 }
 

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cstdlib>
 #include <map>
+#include <memory>
 #include <set>
 
 #include "engine/state_table.h"
@@ -114,6 +115,27 @@ std::optional<Overestimate> smallest_overestimate(const HeuristicValues& values,
     if (*distance < best->distance) best = Overestimate{board, h, *distance};
   }
   return best;
+}
+
+std::optional<std::vector<Move>> optimal_path(const Board& board, const Board& goal,
+                                              CostModel cost, std::uint64_t node_budget) {
+  SearchSpec spec;
+  spec.semantics.cost = cost;
+  spec.semantics.duplicates = Duplicates::ClosedOnPop;
+  spec.limits.max_nodes = node_budget;
+  std::unique_ptr<Heuristic> heuristic;
+  if (cost == CostModel::Unit) {
+    auto made = make_builtin_heuristic("linear-conflict", goal);
+    if (!made) return std::nullopt;
+    heuristic = std::move(*made);
+    spec.algorithm = Algorithm::Astar;
+    spec.heuristic = heuristic.get();
+  } else {
+    spec.algorithm = Algorithm::Ucs;
+  }
+  SearchResult result = search(Problem{board, goal}, spec);
+  if (result.status != SearchStatus::Solved) return std::nullopt;
+  return std::move(result.path);
 }
 
 std::optional<std::int64_t> constant_value(const std::vector<const HeuristicValues*>& runs) {

@@ -41,6 +41,12 @@ std::optional<Overestimate> smallest_overestimate(const HeuristicValues& values,
                                                   const ExactDistance& exact, const Board& goal,
                                                   CostModel cost, std::uint64_t node_budget);
 
+// A shortest path from `board` to the goal under `cost`, solved by the engine within `node_budget`
+// generated nodes; nullopt when they run out. A* with linear conflict for unit cost (admissible),
+// uniform cost for tile cost. Shown beside an overestimate: the moves its true distance counts.
+std::optional<std::vector<Move>> optimal_path(const Board& board, const Board& goal,
+                                              CostModel cost, std::uint64_t node_budget);
+
 // The value every board got, when there are three or more boards and they all got it.
 std::optional<std::int64_t> constant_value(const std::vector<const HeuristicValues*>& runs);
 

@@ -4,13 +4,20 @@
 #include <memory>
 #include <vector>
 
+#include "engine/frontier_key.h"
 #include "engine/named_heuristic.h"
 #include "engine/search.h"
+#include "grader/judge/comparison.h"
 #include "grader/judge/observed_tree.h"
 
 namespace tile {
 
 namespace {
+
+// Only the order is read of this comparison; a run's cost never matters to it, so the cost model
+// given to summary_of is any.
+constexpr Compared kOrderOnly{.path = PathCheck::Valid, .cost = false, .count = false,
+                              .count_tolerance = 0, .order = true};
 
 // What the assignment's frontier orders by, as the view names it; empty for a stack (depth-first
 // searches take the newest entry whatever its key).
@@ -41,22 +48,15 @@ std::string order_words(const std::string& key_name, bool newest) {
   return "lowest " + key_name + " first, then " + ties;
 }
 
+// The student's node's key, as the engine orders its frontier (engine/frontier_key.h), when the
+// run shows every term the key reads.
 std::optional<std::int64_t> key_of(Algorithm algorithm, Weight weight, std::optional<int> depth,
                                    std::optional<std::int64_t> g, std::optional<std::int64_t> h) {
-  switch (algorithm) {
-    case Algorithm::Bfs:
-      if (depth) return *depth;
-      return std::nullopt;
-    case Algorithm::Ucs: return g;
-    case Algorithm::Greedy: return h;
-    case Algorithm::Astar:
-      if (g && h) return *g + *h;
-      return std::nullopt;
-    case Algorithm::WeightedAstar:
-      if (g && h) return *g * weight.denominator + weight.numerator * *h;
-      return std::nullopt;
-    default: return std::nullopt;
+  const FrontierKeyTerms terms = frontier_key_terms(algorithm);
+  if (!terms.any() || (terms.depth && !depth) || (terms.g && !g) || (terms.h && !h)) {
+    return std::nullopt;
   }
+  return frontier_key(algorithm, weight, depth.value_or(0), g.value_or(0), h.value_or(0));
 }
 
 StepBoard reference_board(const NodeFacts& facts, bool has_h, const std::string& key_name) {
@@ -151,9 +151,12 @@ std::optional<StepThrough> build_step_through(const Task& task, const TestCase& 
   through.reference_expansions = expected.trace.size();
   const std::vector<Board>& mine = run.expansions;
   const std::vector<Board>& theirs = expected.trace;
-  std::size_t same = 0;
-  while (same < mine.size() && same < theirs.size() && mine[same] == theirs[same]) ++same;
-  if (same < theirs.size() || same < through.student_expansions) through.divergence = same + 1;
+  // The judge's own comparison of the order (a run stopped by its budget is compared as far as
+  // it went): the view's divergence is the one the order check reports.
+  RunSummary order_only = summary_of(run, test.start, task.goal, CostModel::Unit);
+  order_only.stopped = false;
+  const Comparison compared = compare_run(kOrderOnly, expected, order_only);
+  if (compared.first_divergence) through.divergence = *compared.first_divergence + 1;
   if (diagnosis.step && diagnosis.step->unit == StepUnit::Expansion && diagnosis.step->step > 0) {
     through.focus = diagnosis.step->step;
     through.focus_is = StepThrough::Focus::JudgeStep;

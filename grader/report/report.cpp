@@ -179,6 +179,10 @@ std::string format_text(const GradeReport& report) {
     out += fmt::format("\n[{}] {}  {}/{}\n", test.passed ? "PASS" : "FAIL", test.name,
                        score_text(test.score), score_text(test.max_score));
     out += indent(test_output_text(test), "    ");
+    if (!test.passed && test.figures.step_through) {
+      const std::string brief = step_through_brief(*test.figures.step_through);
+      if (!brief.empty()) out += "\n" + indent(brief, "    ");
+    }
   }
   out += fmt::format("\nScore: {}/{}\n", score_text(report.score()),
                      score_text(report.max_score()));

@@ -40,6 +40,9 @@ struct TestFigures {
   struct Counterexample {
     std::string title;  // "Your heuristic overestimates"
     std::vector<std::pair<Board, std::string>> boards;
+    // An overestimate: a shortest path from its board to the goal (letters, "ULDR"), which the
+    // HTML view replays; empty when none was found or the example is of another kind.
+    std::string path = {};
   };
   std::vector<Counterexample> counterexamples;
   // A heuristic task's informedness line: the total count over its tests (none when a search

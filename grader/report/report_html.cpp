@@ -80,15 +80,22 @@ std::string figure(const std::string& svg, const std::string& caption) {
   return "<figure>" + svg + "<figcaption>" + html_escape(caption) + "</figcaption></figure>";
 }
 
-// The student's path over the start board: empty slots, and one group per tile that the script
-// moves (the tile's number is its data-tile). Without the script, the start board stays drawn.
-std::string replay_widget(const Board& start, const Board& goal, const std::string& path) {
+// A path over its start board (the student's, or an optimal one beside a counterexample): empty
+// slots, and one group per tile that the script moves (the tile's number is its data-tile).
+// Without the script, the start board stays drawn. `whose`: "your path"; `ends`: what the first
+// and last buttons say (a card with two replays labels them apart, so no line reads twice).
+struct ReplayEnds {
+  std::string first = "start";
+  std::string last = "end";
+};
+std::string replay_widget(const Board& start, const Board& goal, const std::string& path,
+                          const std::string& whose = "your path", const ReplayEnds& ends = {}) {
   std::string out = fmt::format(
       "<div class=\"replay\" data-rows=\"{}\" data-cols=\"{}\" data-start=\"{}\" "
       "data-goal=\"{}\" data-path=\"{}\">",
       start.shape.rows, start.shape.cols, tiles_text(start), tiles_text(goal), html_escape(path));
-  out += "<p class=\"caption\">replay of your path</p>" +
-         svg_open(start.shape, "replay of your path");
+  out += "<p class=\"caption\">replay of " + html_escape(whose) + "</p>" +
+         svg_open(start.shape, "replay of " + whose);
   for (int cell = 0; cell < start.cells(); ++cell) {
     out += fmt::format("<rect class=\"slot\" transform=\"{}\" width=\"{}\" height=\"{}\" rx=\"5\"/>",
                        cell_offset(start.shape, cell), kCell, kCell);
@@ -101,17 +108,20 @@ std::string replay_widget(const Board& start, const Board& goal, const std::stri
   }
   out += "</svg>";
   out += "<div class=\"controls\">"
-         "<button type=\"button\" data-action=\"first\">start</button>"
+         "<button type=\"button\" data-action=\"first\">" + html_escape(ends.first) +
+         "</button>"
          "<button type=\"button\" data-action=\"prev\" title=\"one move back\">&#x25C0;</button>"
          "<button type=\"button\" data-action=\"play\">play</button>"
          "<button type=\"button\" data-action=\"next\" title=\"one move on\">&#x25B6;</button>"
-         "<button type=\"button\" data-action=\"last\">end</button></div>";
+         "<button type=\"button\" data-action=\"last\">" + html_escape(ends.last) +
+         "</button></div>";
   out += fmt::format(
       "<input type=\"range\" min=\"0\" max=\"{}\" value=\"0\" aria-label=\"step\">"
-      "<p class=\"replay-status\" aria-live=\"polite\">{} (the replay needs scripts "
+      "<p class=\"replay-status\" aria-live=\"polite\">{}{} (the replay needs scripts "
       "enabled)</p>",
-      path.size(), counted(path.size(), "move"));
-  out += "<p class=\"path\">your path: <code>" + html_escape(path) + "</code></p>";
+      path.size(), counted(path.size(), "move"), whose == "your path" ? "" : ", " + whose);
+  out += "<p class=\"path\">" + html_escape(whose) + ": <code>" + html_escape(path) +
+         "</code></p>";
   return out + "</div>";
 }
 
@@ -150,6 +160,12 @@ std::string counterexamples_block(const TestFigures& figures) {
     out += "<h3>" + html_escape(example.title) + "</h3><div class=\"divergence\">";
     for (const auto& [board, caption] : example.boards) {
       out += figure(board_svg(board, caption), caption);
+    }
+    // An overestimate's optimal path, replayed from its board: the moves the true distance counts.
+    if (!example.path.empty() && !example.boards.empty() && figures.goal &&
+        figures.goal->shape == example.boards.front().first.shape) {
+      out += replay_widget(example.boards.front().first, *figures.goal, example.path,
+                           "an optimal path to the goal", {.first = "this board", .last = "goal"});
     }
     out += "</div>";
   }

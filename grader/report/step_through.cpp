@@ -1,5 +1,7 @@
 #include "grader/report/step_through.h"
 
+#include <algorithm>
+
 #include "grader/spec/text.h"
 
 namespace tile {
@@ -47,6 +49,40 @@ std::string frontier_line(const std::string& prefix, const StepSide& side,
     out += (i == 0 ? " " : "; ") + facts_line(side.frontier[i], key_name);
   }
   return out + ".\n";
+}
+
+// A board's key as the frontier reads it, in words: "f 12 (g 5 + h 7)", "depth 3"; for a stack,
+// which orders by arrival, its depth.
+std::string key_words(const StepBoard& board, const std::string& key_name) {
+  if ((key_name.empty() || key_name == "depth") && board.depth) {
+    return "depth " + std::to_string(*board.depth);
+  }
+  if (key_name == "f" && board.g && board.h) {
+    return "f " + std::to_string(*board.g + *board.h) + " (g " + std::to_string(*board.g) +
+           " + h " + std::to_string(*board.h) + ")";
+  }
+  if (key_name == "g" && board.g) return "g " + std::to_string(*board.g);
+  if (key_name == "h" && board.h) return "h " + std::to_string(*board.h);
+  if (!key_name.empty() && board.key) return key_name + " " + std::to_string(*board.key);
+  return "";
+}
+
+std::string brief_board(const StepBoard& board, const std::string& key_name) {
+  const std::string key = key_words(board, key_name);
+  return board_line(board.board) + (key.empty() ? "" : ", " + key);
+}
+
+std::string brief_frontier(const StepSide& side, const std::string& key_name) {
+  if (side.frontier_size == 0) return "empty";
+  std::string out;
+  for (std::size_t i = 0; i < side.frontier.size() && i < kFrontierInBrief; ++i) {
+    out += (i == 0 ? "" : "; ") + brief_board(side.frontier[i], key_name);
+  }
+  const std::size_t shown = std::min(side.frontier.size(), kFrontierInBrief);
+  if (shown < side.frontier_size) {
+    out += "; " + std::to_string(side.frontier_size - shown) + " more";
+  }
+  return out;
 }
 
 json optional_json(const auto& value) { return value ? json(*value) : json(nullptr); }
@@ -120,6 +156,37 @@ std::string step_through_text(const StepThrough& through) {
   } else if (through.path_leaves_at) {
     out += "Your path leaves the reference's at move " + std::to_string(*through.path_leaves_at) +
            ".\n";
+  }
+  return out;
+}
+
+std::string step_through_brief(const StepThrough& through) {
+  const auto at = std::find_if(through.steps.begin(), through.steps.end(),
+                               [&](const ThroughStep& step) { return step.step == through.focus; });
+  if (at == through.steps.end()) return "";
+  std::string why;
+  if (through.divergence == at->step) {
+    why = ", the first that differs";
+  } else if (through.focus_is == StepThrough::Focus::JudgeStep) {
+    why = ", the one the diagnosis names";
+  }
+  std::string out = "Step " + std::to_string(at->step) + why + " (each frontier is taken " +
+                    through.order_words + "):\n";
+  out += at->student.expanded
+             ? "  you expanded " + brief_board(*at->student.expanded, through.key_name) + "\n"
+             : "  you had stopped after " + counted(through.student_expansions, "expansion") +
+                   "\n";
+  out += at->reference.expanded
+             ? "  the reference expanded " +
+                   brief_board(*at->reference.expanded, through.key_name) + "\n"
+             : "  the reference had stopped after " +
+                   counted(through.reference_expansions, "expansion") + "\n";
+  if (through.student_frontier_known && at->student.expanded) {
+    out += "  your frontier then: " + brief_frontier(at->student, through.key_name) + "\n";
+  }
+  if (at->reference.expanded) {
+    out += "  the reference's frontier then: " + brief_frontier(at->reference, through.key_name) +
+           "\n";
   }
   return out;
 }

@@ -23,6 +23,7 @@ namespace tile {
 inline constexpr std::size_t kStepsBefore = 12;
 inline constexpr std::size_t kStepsAfter = 6;
 inline constexpr std::size_t kFrontierShown = 5;
+inline constexpr std::size_t kFrontierInBrief = 3;  // the text report's, on one line
 
 // One board of the view with what is known of it; nullopt where the run does not show it.
 struct StepBoard {
@@ -82,6 +83,11 @@ struct StepThrough {
 // The same facts as plain text, one step a paragraph: the HTML view's fallback for readers
 // without scripts or sight.
 std::string step_through_text(const StepThrough& through);
+
+// The highlighted step in a few lines, for the text report of a failing test: what each side
+// expanded there with its key, and the first entries of each side's frontier then. The whole
+// window is the HTML view's; "" when the view has no step to show.
+std::string step_through_brief(const StepThrough& through);
 
 // What stands beside the highlighted step: the diagnosis sentence, said of that step only when
 // the judge named it ("At step 7: ..."), else after what the view shows there.

@@ -45,6 +45,54 @@ for check in plan["checks"] + plan.get("after", []):
         failures.append("%s: page %s\n  native %s" % (check["id"], json.dumps(mine)[:1500],
                                                       json.dumps(theirs)[:1500]))
 
+def view_problems(check_id, results, views):
+    """The step-through views the page drew, as report_view.sh checks a report file's: the
+    keyboard reaches the highlighted step, and it is the judge's."""
+    problems = []
+    judged = {}
+    for test in results.get("tests", []):
+        step = test.get("extra_data", {}).get("diagnosis", {}).get("step")
+        if step and step["unit"] == "expansion" and step["step"] > 0:
+            judged[test["name"]] = step["step"]
+    with_view = set()
+    for view in views:
+        with_view.add(view["test"])
+        where = "%s, %s" % (check_id, view["test"])
+        wanted = judged.get(view["test"], view["heading_step"])
+        if wanted is None:
+            wanted = view["data_focus"]  # no divergence drawn: the view centres on the run's end
+        if view["data_focus"] != wanted:
+            problems.append("%s: the view centres on %s, the judge on %s" %
+                            (where, view["data_focus"], wanted))
+        if not (view["reached_highlighted"] and view["reached"] == wanted):
+            problems.append("%s: the right arrow reached step %s (highlighted: %s), not %s" %
+                            (where, view["reached"], view["reached_highlighted"], wanted))
+        if not (view["jumped"] == wanted and view["jumped_highlighted"]):
+            problems.append("%s: d went to step %s, not %s" % (where, view["jumped"], wanted))
+        if view["back"] != max(view["first"], view["last"] - 1):
+            problems.append("%s: p from the end went to %s" % (where, view["back"]))
+    for test in results.get("tests", []):
+        order_differs = any(c["key"] == "order" and not c["passed"]
+                            for c in test.get("extra_data", {}).get("checks", []))
+        if order_differs and test.get("visibility") == "visible" and test["name"] not in with_view:
+            problems.append("%s: %s: its order differs and the page draws no view" %
+                            (check_id, test["name"]))
+    return problems
+
+
+views_stepped = 0
+for check in plan["checks"] + plan.get("after", []):
+    shown = page["checks"].get(check["id"])
+    if not shown or shown["results"] is None:
+        continue
+    if "views" not in shown:
+        failures.append("%s: the report's frame never finished setting up" % check["id"])
+        continue
+    views_stepped += len(shown["views"])
+    failures.extend(view_problems(check["id"], shown["results"], shown["views"]))
+print("ok   %d step-through views on the page stepped with the keyboard to the judge's step"
+      % views_stepped)
+
 stop = page.get("stop")
 if plan.get("stop"):
     if not stop or not stop["progress"].startswith("Stopped") or stop["results"]:

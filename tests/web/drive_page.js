@@ -2,7 +2,9 @@
 // for tests/web/web_check.sh and scripts/web-bench.sh.
 //   node drive_page.js URL PLAN.json OUT.json
 // PLAN: {"artifacts": DIR, "checks": [{"id", "assignment", "script", "name"}], "stop": {...}}
-// OUT: {"checks": {id: {"results", "summary", "progress", "ms"}}, "problems": [...], ...}
+// OUT: {"checks": {id: {"results", "summary", "progress", "ms", "views"}}, "problems": [...], ...}
+// "views": each step-through view of the report, stepped with the keyboard (driveViews); a
+// check's "view_screenshot" names the picture of its first view at the highlighted step.
 // It only reports what the page showed; web_check.sh compares that with native `tilegrade check`.
 'use strict';
 const fs = require('fs');
@@ -29,8 +31,84 @@ async function chooseScript(page, check) {
                    fs.readFileSync(check.script, 'utf8'));
 }
 
+// The report's frame (sandboxed, its own document): marked before a check, so that waiting for
+// the new report never reads the one it replaces.
+async function reportFrame(page) {
+  return (await page.$('#report')).contentFrame();
+}
+
+// The frame once it holds the new report with its views set up (its frame may be replaced while
+// the report loads, so it is asked for afresh each time); null after 30 s.
+async function newReport(page) {
+  for (let tries = 0; tries < 300; tries += 1) {
+    const frame = await reportFrame(page);
+    const ready = frame && await frame.evaluate(
+      () => !document.documentElement.hasAttribute('data-stale') &&
+            document.documentElement.getAttribute('data-through') === 'ready').catch(() => false);
+    if (ready) return frame;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return null;
+}
+
+async function stepOf(frame, id) {
+  return frame.$eval('#' + id, (root) => ({
+    step: Number(root.getAttribute('data-step')),
+    highlighted: root.getAttribute('data-highlighted') === 'true',
+  }));
+}
+
+// The step-through views of the report in the frame, driven with the keyboard alone, as
+// drive_report.js drives a report file: Home, then the right arrow until the highlighted step,
+// End, p, d. compare.py checks that the highlighted step is the judge's.
+async function driveViews(page, frame) {
+  const ids = await frame.$$eval('.through', (roots) => roots.map((root) => root.id));
+  const views = [];
+  for (const id of ids) {
+    const facts = await frame.$eval('#' + id, (root) => {
+      const card = root.closest('section.test');
+      const heading = Array.from(card.querySelectorAll('h3'))
+        .map((h) => h.textContent).find((text) => text.startsWith('First divergence: expansion'));
+      const data = JSON.parse(root.querySelector('.through-data').textContent);
+      return {
+        test: card.querySelector('header h2').textContent,
+        heading_step: heading ? Number(heading.match(/expansion (\d+)/)[1]) : null,
+        data_focus: data.focus,
+        steps_kept: data.steps.length,
+      };
+    });
+    // As a student would: a click on the view's heading selects it (a script's focus() alone is
+    // not always honoured inside a frame of another origin), then the keyboard alone.
+    await frame.click('#' + id + ' h3');
+    await frame.focus('#' + id);
+    await page.keyboard.press('Home');
+    const first = await stepOf(frame, id);
+    let presses = 0;
+    let now = first;
+    while (!now.highlighted && presses < facts.steps_kept) {
+      await page.keyboard.press('ArrowRight');
+      presses += 1;
+      now = await stepOf(frame, id);
+    }
+    await page.keyboard.press('End');
+    const last = await stepOf(frame, id);
+    await page.keyboard.press('p');
+    const back = await stepOf(frame, id);
+    await page.keyboard.press('d');
+    const jumped = await stepOf(frame, id);
+    views.push(Object.assign(facts, {
+      id, first: first.step, presses, reached: now.step, reached_highlighted: now.highlighted,
+      last: last.step, back: back.step, jumped: jumped.step,
+      jumped_highlighted: jumped.highlighted,
+    }));
+  }
+  return views;
+}
+
 async function runCheck(page, check) {
   await chooseScript(page, check);
+  const before = await reportFrame(page);
+  if (before) await before.evaluate(() => document.documentElement.setAttribute('data-stale', ''));
   const started = Date.now();
   await page.click('#check');
   await waitIdle(page, (check.timeout_s || 300) * 1000);
@@ -47,6 +125,18 @@ async function runCheck(page, check) {
     summary: shown.summary, progress: shown.progress, report_chars: shown.report, ms,
     grading_ms: shown.gradingMs,
   };
+  const frame = shown.results ? await newReport(page) : null;
+  if (frame) out.checks[check.id].views = await driveViews(page, frame);
+  if (check.view_screenshot && frame) {
+    // The first view, at its highlighted step (d was the last key pressed), photographed.
+    const view = await frame.$('.through');
+    if (view) {
+      await view.scrollIntoView();
+      await view.screenshot({ path: path.join(plan.artifacts, check.view_screenshot) });
+    } else {
+      out.problems.push(check.id + ': no step-through view to photograph');
+    }
+  }
   if (check.screenshot) {
     // Let the report's frame lay out and run its replay script before the picture.
     await new Promise((resolve) => setTimeout(resolve, 500));

@@ -62,6 +62,7 @@ import json, os, re, sys
 tmp, result = sys.argv[1], json.load(open(sys.argv[2]))
 problems = list(result["problems"])
 largest = (0, "")
+largest_view = (0, "")
 views_seen = 0
 for page_id, page in sorted(result["pages"].items()):
     html = open(os.path.join(tmp, page_id + ".html"), encoding="utf-8").read()
@@ -70,6 +71,7 @@ for page_id, page in sorted(result["pages"].items()):
     if size >= 2_000_000:
         problems.append("%s: the report is %d bytes (at most 2 MB)" % (page_id, size))
     for block in re.findall(r'<section class="through".*?</section>', html, re.S):
+        largest_view = max(largest_view, (len(block.encode("utf-8")), page_id))
         if len(block.encode("utf-8")) >= 300_000:
             problems.append("%s: a view is %d bytes (at most 300 KB)" % (page_id, len(block)))
     report = json.load(open(os.path.join(tmp, page_id + ".json"), encoding="utf-8"))
@@ -108,8 +110,9 @@ if problems:
     sys.exit(1)
 slowest = max(result["pages"].items(), key=lambda item: item[1]["render_ms"])
 print("report_view: %d pages, %d views stepped with the keyboard; largest report %s, %d bytes, "
-      "rendered in %d ms (slowest page %s, %d ms)" %
+      "rendered in %d ms (slowest page %s, %d ms); largest view %d bytes (%s)" %
       (len(result["pages"]), views_seen, largest[1], largest[0],
-       result["pages"][largest[1]]["render_ms"], slowest[0], slowest[1]["render_ms"]))
+       result["pages"][largest[1]]["render_ms"], slowest[0], slowest[1]["render_ms"],
+       largest_view[0], largest_view[1]))
 PY
 echo "report_view: ok"

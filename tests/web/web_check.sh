@@ -7,8 +7,12 @@
 #   - hostile scripts (an endless loop, a memory bomb, a top level that never ends, a markup
 #     error message) are stopped with their message, and the page still grades afterwards;
 #   - the Stop button ends a running check while the page stays responsive;
-#   - the page fetches nothing outside its folder and logs no error (CSP violations included).
-# Screenshots of a pass and a fail go to $WEB_CHECK_ARTIFACTS (default build-web/artifacts).
+#   - the page fetches nothing outside its folder and logs no error (CSP violations included);
+#   - every step-through view in the page's reports, driven with the keyboard alone inside the
+#     report's frame, reaches its highlighted step, and that step is the judge's; every failing
+#     visible test whose order differs has one (compare.py).
+# Screenshots of a pass, a fail and a view at its highlighted step go to $WEB_CHECK_ARTIFACTS
+# (default build-web/artifacts).
 # Not part of ctest (it builds the WebAssembly target): scripts/web-test.sh runs it, and CI calls
 # that after the normal suites.
 set -euo pipefail
@@ -37,15 +41,17 @@ native() {  # ASSIGNMENT_DIR SCRIPT OUT
   [ "$code" = 0 ] || [ "$code" = 1 ] || { echo "FAIL: native check $1 $2: exit $code" >&2; exit 1; }
 }
 checks="[]"
-add_check() {  # ID ASSIGNMENT SCRIPT EXPECT [MESSAGE] [SCREENSHOT]
+add_check() {  # ID ASSIGNMENT SCRIPT EXPECT [MESSAGE] [SCREENSHOT] [VIEW_SCREENSHOT]
   native "$site/assignments/$2" "$3" "$tmp/$1.native.json"
-  checks=$(python3 - "$checks" "$1" "$2" "$3" "$4" "${5:-}" "${6:-}" "$tmp/$1.native.json" <<'PY'
+  checks=$(python3 - "$checks" "$1" "$2" "$3" "$4" "${5:-}" "${6:-}" "$tmp/$1.native.json" \
+    "${7:-}" <<'PY'
 import json, os, sys
 checks = json.loads(sys.argv[1])
-id_, assignment, script, expect, message, screenshot, native = sys.argv[2:9]
+id_, assignment, script, expect, message, screenshot, native, view_screenshot = sys.argv[2:10]
 checks.append({"id": id_, "assignment": assignment, "script": script,
                "name": os.path.basename(script), "expect": expect, "message": message,
-               "screenshot": screenshot or None, "native": native})
+               "screenshot": screenshot or None, "native": native,
+               "view_screenshot": view_screenshot or None})
 print(json.dumps(checks))
 PY
 )
@@ -59,7 +65,9 @@ for folder in assignments/*/; do
     shot=""
     [ "$id" = "classic-8puzzle/solution" ] && shot="pass.png"
     [ "$id" = "classic-8puzzle/bfs_goal_on_generate" ] && shot="fail.png"
-    add_check "${id//\//__}" "$name" "$script" same "" "$shot"
+    view_shot=""
+    [ "$id" = "classic-8puzzle/bfs_pushes_in_reverse" ] && view_shot="page-view-order.png"
+    add_check "${id//\//__}" "$name" "$script" same "" "$shot" "$view_shot"
     # The student copy must grade like the instructor's assignment under `check`.
     native "$folder" "$script" "$tmp/full.json"
     if ! python3 - "$tmp/full.json" "$tmp/${id//\//__}.native.json" <<'PY'

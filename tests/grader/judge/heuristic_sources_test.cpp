@@ -161,3 +161,27 @@ TEST_CASE("the overestimate shown is the one nearest the goal, solved nearer tha
   CHECK_FALSE(smallest_overestimate(manhattan, known_within(6), kGoal, CostModel::Unit, 10'000));
   CHECK_FALSE(smallest_overestimate(manhattan, kUnknown, kGoal, CostModel::Unit, 10'000));
 }
+
+TEST_CASE("an optimal path from a board reaches the goal at its true distance, or is not given") {
+  // Every board 6 moves away: its path is 6 moves and ends at the goal, under unit cost; under
+  // tile cost the path's cost is the cheapest (no board of the ball is cheaper by another route).
+  for (const auto& [board, distance] : ball(6)) {
+    if (distance != 6) continue;
+    const auto path = optimal_path(board, kGoal, CostModel::Unit, 10'000);
+    REQUIRE(path);
+    CHECK(path->size() == 6u);
+    const auto reached = apply_moves(board, std::span<const Move>(*path));
+    REQUIRE(reached);
+    CHECK(*reached == kGoal);
+    const auto tile_path = optimal_path(board, kGoal, CostModel::Tile, 100'000);
+    REQUIRE(tile_path);
+    CHECK(path_cost(board, *tile_path, CostModel::Tile) <=
+          path_cost(board, *path, CostModel::Tile));
+    break;
+  }
+  CHECK(optimal_path(kGoal, kGoal, CostModel::Unit, 10)->empty());
+  // Out of nodes: no path is claimed.
+  const Board six_away = ball(6).back().first;
+  REQUIRE(optimal_path(six_away, kGoal, CostModel::Unit, 10'000));
+  CHECK_FALSE(optimal_path(six_away, kGoal, CostModel::Unit, 3));
+}

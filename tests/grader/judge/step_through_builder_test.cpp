@@ -138,3 +138,44 @@ TEST_CASE("an illegal move of the returned path is found; a hidden test gets no 
   CHECK_FALSE(build_step_through(task, test_case(Visibility::Hidden), expected, run, {}));
   CHECK_FALSE(build_step_through(task, test_case(Visibility::AfterDueDate), expected, run, {}));
 }
+
+TEST_CASE("a run stopped by its budget is compared as far as it went") {
+  const Task task = step_through_bfs_task();
+  const TestCase test = test_case();
+  const Expectation expected = compute_expectation(task, test).value();
+  REQUIRE(expected.trace.size() > 4);
+  std::vector<Board> mine(expected.trace.begin(), expected.trace.begin() + 3);
+  mine.push_back(expected.trace[4]);
+  StudentSearchRun run = run_of(test.start, mine);
+  run.out_of_expansions = true;
+  const auto through = build_step_through(task, test, expected, run, {});
+  REQUIRE(through.has_value());
+  CHECK(through->divergence == 4u);
+  CHECK(through->focus_is == StepThrough::Focus::Divergence);
+}
+
+TEST_CASE("astar: the student's frontier keys are the engine's, where the runs agree") {
+  Task task = step_through_bfs_task();
+  task.algorithm = Algorithm::Astar;
+  task.heuristic = std::string("manhattan");
+  const TestCase test = {.name = "t", .start = board("1 2 5 3 4 8 6 7 0"),
+                         .visibility = Visibility::Visible, .weights = {}};
+  const Expectation expected = compute_expectation(task, test).value();
+  REQUIRE(expected.trace.size() > 2);
+  StudentSearchRun run = run_of(test.start, expected.trace);
+  run.path = {Move::Up};
+  const auto through = build_step_through(task, test, expected, run, {});
+  REQUIRE(through.has_value());
+  CHECK(through->key_name == "f");
+  const ThroughStep& first = through->steps.front();
+  REQUIRE(first.student.expanded.has_value());
+  REQUIRE(first.reference.expanded.has_value());
+  CHECK(first.student.expanded->key == first.reference.expanded->key);
+  const ThroughStep& second = through->steps[1];
+  REQUIRE_FALSE(second.reference.frontier.empty());
+  std::multiset<std::int64_t> yours;
+  std::multiset<std::int64_t> theirs;
+  for (const StepBoard& entry : second.student.frontier) yours.insert(entry.key.value_or(-1));
+  for (const StepBoard& entry : second.reference.frontier) theirs.insert(entry.key.value_or(-1));
+  CHECK(yours == theirs);
+}

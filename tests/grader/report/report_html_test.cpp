@@ -303,3 +303,31 @@ TEST_CASE("the counts chart's heading names the baseline only when it draws one"
   CHECK(format_html(report).find("Counts against the reference and the baseline</h2>") !=
         std::string::npos);
 }
+
+TEST_CASE("an overestimate's optimal path is replayed from its board") {
+  GradeReport report;
+  report.assignment = "H";
+  report.submission = "h.lua";
+  TestResult test;
+  test.name = "3x3: over";
+  test.max_score = 5;
+  test.figures.goal = board_of("0 1 2 3 4 5 6 7 8");
+  TestFigures::Counterexample over{
+      "Your heuristic overestimates",
+      {{board_of("1 2 5 3 4 0 6 7 8"), "h = 9, true distance 3"}}};
+  over.path = "ULL";
+  test.figures.counterexamples.push_back(over);
+  report.tests.push_back(test);
+  const std::string page = format_html(report);
+  CHECK(tag_problem(page) == "");
+  CHECK(page.find("data-start=\"1 2 5 3 4 0 6 7 8\" data-goal=\"0 1 2 3 4 5 6 7 8\" "
+                  "data-path=\"ULL\"") != std::string::npos);
+  CHECK(page.find("<p class=\"caption\">replay of an optimal path to the goal</p>") !=
+        std::string::npos);
+  CHECK(page.find("an optimal path to the goal: <code>ULL</code>") != std::string::npos);
+  // Its controls and status read apart from the student's own replay in the same card.
+  CHECK(page.find("data-action=\"first\">this board</button>") != std::string::npos);
+  CHECK(page.find("data-action=\"last\">goal</button>") != std::string::npos);
+  CHECK(page.find("3 moves, an optimal path to the goal (the replay needs scripts enabled)") !=
+        std::string::npos);
+}

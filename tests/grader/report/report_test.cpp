@@ -191,3 +191,35 @@ TEST_CASE("a missed informedness threshold is the informedness test's failed che
   test.figures.thresholds[1].met = true;
   CHECK(test.failed_checks().empty());
 }
+
+TEST_CASE("the text report gives a failing test's highlighted step in a few lines, once") {
+  GradeReport report = gradescope_sample();
+  StepThrough through;
+  through.key_name = std::string("depth");  // GCC 12's -Wrestrict misfires on a short literal
+  through.order_words = "lowest depth first, then oldest first";
+  through.student_expansions = 2;
+  through.reference_expansions = 2;
+  through.divergence = 2;
+  through.focus = 2;
+  through.focus_is = StepThrough::Focus::Divergence;
+  ThroughStep step{2, {}, {}};
+  const Board mine = parse_board({3, 3}, "1 2 5 3 0 4 6 7 8").value();
+  const Board theirs = parse_board({3, 3}, "1 2 0 3 4 5 6 7 8").value();
+  step.student.expanded = StepBoard{mine, 1, 1, std::nullopt, 1, Move::Left};
+  step.reference.expanded = StepBoard{theirs, 1, 1, std::nullopt, 1, Move::Up};
+  step.reference.frontier = {StepBoard{mine, 1, 1, std::nullopt, 1, Move::Left}};
+  step.reference.frontier_size = 1;
+  through.steps.push_back(step);
+  report.tests[1].figures.step_through = through;
+  report.tests[0].figures.step_through = through;  // a passing test's is not said
+  const std::string text = format_report(report, ReportFormat::Text);
+  const std::string expected =
+      "    Step 2, the first that differs (each frontier is taken lowest depth first, then "
+      "oldest first):\n"
+      "      you expanded 1 2 5 / 3 . 4 / 6 7 8, depth 1\n"
+      "      the reference expanded 1 2 . / 3 4 5 / 6 7 8, depth 1\n"
+      "      the reference's frontier then: 1 2 5 / 3 . 4 / 6 7 8, depth 1\n";
+  CHECK(text.find(expected) != std::string::npos);
+  CHECK(text.find("Step 2, the first") == text.rfind("Step 2, the first"));
+  CHECK(text.find(expected) > text.find("[FAIL] bfs: two"));
+}

@@ -90,3 +90,34 @@ TEST_CASE("the note beside the highlighted step says it is the judge's only when
   CHECK(focus_note(through, "S.") ==
         "Your 9 expansions are the reference's, in order. The diagnosis: S.");
 }
+
+TEST_CASE("the text report's brief says the highlighted step and the frontiers' first entries") {
+  StepThrough through = sample();
+  ThroughStep& step = through.steps.front();
+  for (int i = 0; i < 4; ++i) {
+    step.reference.frontier.push_back(
+        StepBoard{board("1 2 5 3 4 0 6 7 8"), 2, 2, 3 + i, 5 + i, Move::Left});
+  }
+  step.reference.frontier_size = 9;
+  const std::string brief = step_through_brief(through);
+  CHECK(brief ==
+        "Step 14, the first that differs (each frontier is taken lowest f first, then oldest "
+        "first):\n"
+        "  you expanded 1 2 5 / 3 4 8 / 6 . 7, f 7 (g 3 + h 4)\n"
+        "  the reference expanded 1 2 . / 3 4 5 / 6 7 8, f 3 (g 1 + h 2)\n"
+        "  your frontier then: 1 2 5 / 3 4 . / 6 7 8, f 3 (g 0 + h 3)\n"
+        "  the reference's frontier then: 1 2 5 / 3 4 . / 6 7 8, f 5 (g 2 + h 3); "
+        "1 2 5 / 3 4 . / 6 7 8, f 6 (g 2 + h 4); 1 2 5 / 3 4 . / 6 7 8, f 7 (g 2 + h 5); "
+        "6 more\n");
+  // A stack's view has no key: its boards are said with their depth.
+  through.key_name.clear();
+  through.student_frontier_known = false;
+  through.steps.front().reference.expanded = std::nullopt;
+  const std::string stack = step_through_brief(through);
+  CHECK(stack.find("  you expanded 1 2 5 / 3 4 8 / 6 . 7, depth 3\n") != std::string::npos);
+  CHECK(stack.find("  the reference had stopped after 30 expansions\n") != std::string::npos);
+  CHECK(stack.find("your frontier") == std::string::npos);
+  CHECK(stack.find("the reference's frontier") == std::string::npos);
+  through.focus = 99;  // a step the view does not keep
+  CHECK(step_through_brief(through).empty());
+}

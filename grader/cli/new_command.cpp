@@ -2,13 +2,16 @@
 // search task per chosen algorithm (a start-is-goal test, two visible scrambles, a block of hidden
 // ones), the engine's expected.json, a handout skeleton, a starter, and the reference folder
 // (a solution to write and a mutants/ folder). `tilegrade validate DIR` then says what is left.
+#include <algorithm>
 #include <filesystem>
 #include <iostream>
 #include <memory>
 #include <sstream>
 
 #include "engine/files.h"
+#include "engine/named_heuristic.h"
 #include "engine/random_boards.h"
+#include "engine/semantics_fields.h"
 #include "grader/cli/commands.h"
 #include "grader/cli/exit_codes.h"
 #include "grader/cli/output.h"
@@ -16,6 +19,7 @@
 #include "grader/judge/diagnosis.h"
 #include "grader/judge/textbook_defaults.h"
 #include "grader/spec/expectation.h"
+#include "grader/spec/semantics_json.h"
 #include "grader/spec/text.h"
 
 namespace tile::cli {
@@ -32,6 +36,10 @@ struct NewOptions {
   std::string goal = "blank-last";
   std::string title;
   std::string reference_dir;  // default: <DIR>/../../reference/<name>, where validate looks
+  std::vector<std::string> semantics;  // FIELD=VALUE, each a field of the semantics table
+  std::string heuristic;               // informed tasks' (default: by the cost model)
+  std::string weight = "1.5";          // weighted-astar's
+  bool weight_given = false;
   bool json = false;
 };
 
@@ -66,7 +74,7 @@ std::string long_name(Algorithm algorithm) {
     case Algorithm::Ucs: return "uniform-cost search";
     case Algorithm::Greedy: return "greedy best-first search (priority h)";
     case Algorithm::Astar: return "A* search (priority g + h)";
-    case Algorithm::WeightedAstar: return "weighted A* search (priority g + 1.5 h)";
+    case Algorithm::WeightedAstar: return "weighted A* search (priority g + w h)";
     case Algorithm::Idastar: return "IDA*, iterative deepening A*";
     case Algorithm::Bibfs: return "bidirectional breadth-first search";
   }
@@ -87,15 +95,16 @@ json task_limits() {
           {"engine_nodes", limits.engine_nodes}};
 }
 
-json task_json(Algorithm algorithm, const Board& goal) {
+json task_json(Algorithm algorithm, const Board& goal, const std::string& heuristic,
+               const std::string& weight) {
   const std::string name(algorithm_name(algorithm));
   json task = {{"name", name},
                {"kind", "search"},
                {"function", function_name(name)},
                {"algorithm", name},
                {"points", 10}};
-  if (uses_heuristic(algorithm)) task["heuristic"] = "manhattan";
-  if (algorithm == Algorithm::WeightedAstar) task["weight"] = "1.5";
+  if (uses_heuristic(algorithm)) task["heuristic"] = heuristic;
+  if (algorithm == Algorithm::WeightedAstar) task["weight"] = weight;
   task["limits"] = task_limits();
   // Small scrambles keep every search quick, DFS included; the instructor adds harder boards.
   json tests = json::array();
@@ -111,11 +120,36 @@ json task_json(Algorithm algorithm, const Board& goal) {
   return task;
 }
 
+// ": what the value does" for a value the table has a student's words for; nothing otherwise.
+template <class Value>
+std::string words_of(const Value& value) {
+  if constexpr (NamedEnum<Value>) {
+    const std::string_view words = value_words(value);
+    if (words != value_name(value)) return ": " + std::string(words);
+  }
+  return "";
+}
+
+// Every rule of the task's search that can change a path or a count, as the engine runs it, from
+// the semantics table: the handout states them all, so a student never has to guess one.
+std::string rules_of(const Task& task) {
+  const ResolvedSemantics resolved = task.resolved_semantics();
+  std::string out = "  The rules that decide your path and your count:\n";
+  for_each_semantics_field([&](const auto& field) {
+    if (!field_applies(field, task.algorithm, resolved)) return;
+    const auto& value = resolved.*field.resolved;
+    out += "  - `" + std::string(field.name) + "`: " + resolved_text(field, value) +
+           words_of(value) + "\n";
+  });
+  if (task.heuristic) out += "  - the heuristic `problem:h`: " + *task.heuristic + "\n";
+  return out;
+}
+
 // The handout: each function's signature, what it counts and what it returns when the start is
 // the goal, all from the task as resolved and the engine's answers (the count's words are the
 // ones a wrong count's report uses), so the handout cannot contradict the assignment.
 std::string handout(const std::string& title, const Assignment& assignment,
-                    const std::vector<Expectation>& expectations) {
+                    const std::vector<Expectation>& expectations, const std::string& weight) {
   std::string out = "# " + title +
                     "\n\n(Describe the assignment here: the board, the goal, and what each "
                     "function must return.)\n\n## What to write\n\n";
@@ -134,6 +168,10 @@ std::string handout(const std::string& title, const Assignment& assignment,
     for (const std::string& difference : textbook_differences(task.algorithm, semantics)) {
       out += "  " + difference + "\n";
     }
+    if (task.algorithm == Algorithm::WeightedAstar) {
+      out += "  The weight w is " + weight + ".\n";
+    }
+    out += rules_of(task);
   }
   out += "\n## Checking your work\n\n```sh\ntilegrade check . starter.lua\n```\n\nMoves "
          "name the direction the BLANK moves.\n";
@@ -175,6 +213,41 @@ Outcome run_new(const NewOptions& options) {
   if (!shape) return shape.failure_in("--size: ");
   auto goal = parse_goal(*shape, options.goal);
   if (!goal) return goal.failure_in("--goal: ");
+  // The semantics the instructor chose, read as assignment.json's "semantics" reads them, so a
+  // bad field or value is said here, naming the option, before anything is written.
+  json semantics = json::object();
+  for (const std::string& setting : options.semantics) {
+    const std::size_t equals = setting.find('=');
+    if (equals == std::string::npos || equals == 0) {
+      return Error{"--semantics " + setting + ": expected FIELD=VALUE (e.g. cost=tile)"};
+    }
+    const std::string value = setting.substr(equals + 1);
+    // A number, a list ("[\"h\", \"fifo\"]" or h,fifo) or a word, as the JSON would hold it.
+    json parsed = json::parse(value, nullptr, false);
+    if (parsed.is_discarded() || parsed.is_string()) parsed = value;
+    if (parsed.is_string() && value.find(',') != std::string::npos) {
+      parsed = json::array();
+      std::stringstream items(value);
+      for (std::string item; std::getline(items, item, ',');) parsed.push_back(item);
+    }
+    semantics[setting.substr(0, equals)] = parsed;
+  }
+  auto chosen = semantics_from_json(semantics, "--semantics");
+  if (!chosen) return chosen.failure();
+  const bool weighted = std::find(algorithms->begin(), algorithms->end(),
+                                  Algorithm::WeightedAstar) != algorithms->end();
+  if (options.weight_given && !weighted) {
+    return Error{"--weight: only weighted-astar has a weight; add it to --algorithms"};
+  }
+  if (auto weight = parse_weight(options.weight); !weight) return weight.failure_in("--weight: ");
+  // Manhattan counts moves: under tile costs the heuristic that counts what moves cost is the one
+  // that teaches weighted A*'s lesson (docs/writing-assignments.md, heuristic).
+  const std::string heuristic =
+      !options.heuristic.empty() ? options.heuristic
+      : chosen->cost == CostModel::Tile ? "manhattan-tile-cost" : "manhattan";
+  if (auto made = make_named_heuristic(heuristic, *goal); !made) {
+    return made.failure_in("--heuristic: ");
+  }
   const fs::path dir = options.dir;
   const fs::path reference =
       options.reference_dir.empty() ? default_reference(options.dir) : fs::path(options.reference_dir);
@@ -186,12 +259,14 @@ Outcome run_new(const NewOptions& options) {
   const std::string name = fs::absolute(dir).lexically_normal().filename().string();
   const std::string title = options.title.empty() ? name : options.title;
   json tasks = json::array();
-  for (Algorithm algorithm : *algorithms) tasks.push_back(task_json(algorithm, *goal));
+  for (Algorithm algorithm : *algorithms) {
+    tasks.push_back(task_json(algorithm, *goal, heuristic, options.weight));
+  }
   const SubmissionLimits limits;
   const json spec = {{"title", title},
                      {"size", options.size},
                      {"goal", options.goal},
-                     {"semantics", json::object()},
+                     {"semantics", semantics},
                      {"limits",
                       {{"test_seconds", limits.test_seconds},
                        {"call_seconds", limits.call_seconds},
@@ -222,7 +297,7 @@ Outcome run_new(const NewOptions& options) {
   for (const auto& [path, bytes] :
        {std::pair{dir / "expected.json",
                   dump_json(expectations_to_json(*assignment, *expectations)) + "\n"},
-        std::pair{dir / "README.md", handout(title, *assignment, *expectations)},
+        std::pair{dir / "README.md", handout(title, *assignment, *expectations, options.weight)},
         std::pair{dir / "starter.lua", starter(*algorithms)},
         std::pair{reference / "solution.lua",
                   "-- The reference solution: it must get full marks (tilegrade validate).\n" +
@@ -259,6 +334,14 @@ Command add_new_command(CLI::App& app) {
   cmd->add_option("--size", options->size, "Board, RxC (default 3x3)");
   cmd->add_option("--goal", options->goal, "blank-last (default), blank-first or tiles");
   cmd->add_option("--title", options->title, "Title (default: the folder's name)");
+  cmd->add_option("--semantics", options->semantics,
+                  "FIELD=VALUE, once per field: any field of `solve --help`'s list (e.g. "
+                  "cost=tile, goal_test=on-generate, tie_break=h,fifo); the handout states each rule");
+  cmd->add_option("--heuristic", options->heuristic,
+                  "Informed tasks' heuristic (default manhattan; manhattan-tile-cost with "
+                  "cost=tile)");
+  cmd->add_option("--weight", options->weight, "weighted-astar's w in g + w h (default 1.5)")
+      ->each([options](const std::string&) { options->weight_given = true; });
   cmd->add_option("--reference", options->reference_dir,
                   "Folder for solution.lua and mutants/ (default: reference/<name> two levels up, "
                   "where validate looks)");

@@ -69,4 +69,36 @@ code=0
 mkdir -p other/x && "$T" new other/x/y --reference reference/maze 2> err.txt &&
   check_failed "new over a reference folder"
 
+# An assignment of another kind: tile costs, goal test on generate, weighted A* with w = 2. The
+# spec holds the choices, the heuristic is the one that counts tile costs, and the handout states
+# every rule that changes a path or a count.
+"$T" new assignments/costly --algorithms astar,weighted-astar --semantics cost=tile \
+  --semantics goal_test=on-generate --weight 2 > costly.txt || check_failed "new with options: exit $?"
+python3 - assignments/costly/assignment.json assignments/costly/README.md <<'PY' ||
+import json, re, sys
+spec = json.load(open(sys.argv[1]))
+assert spec["semantics"] == {"cost": "tile", "goal_test": "on-generate"}, spec["semantics"]
+assert [t["heuristic"] for t in spec["tasks"]] == ["manhattan-tile-cost"] * 2, spec["tasks"]
+assert spec["tasks"][1]["weight"] == "2", spec["tasks"][1]
+handout = open(sys.argv[2]).read()
+for rule in ("`cost`: tile", "`goal_test`: on-generate", "`duplicates`: ", "`tie_break`: ",
+             "`count`: ", "the heuristic `problem:h`: manhattan-tile-cost"):
+    assert handout.count(rule) == 2, (rule, handout)  # once per task
+assert "The weight w is 2." in handout, handout
+PY
+  check_failed "the tile-cost scaffold's spec or handout"
+"$T" expect assignments/costly > /dev/null || check_failed "expect on the tile-cost scaffold"
+# Bad choices: one line naming the option, exit 2, nothing written.
+for args in "--semantics cost=free" "--semantics colour=blue" "--semantics cost" \
+            "--weight 2" "--algorithms weighted-astar --weight zero" \
+            "--algorithms astar --heuristic manhatan"; do
+  code=0
+  # shellcheck disable=SC2086  # each case is several words
+  "$T" new assignments/bad $args > /dev/null 2> err.txt || code=$?
+  [ "$code" = 2 ] && [ "$(wc -l < err.txt)" = 1 ] ||
+    check_failed "new $args: exit $code, $(cat err.txt)"
+  grep -q -- "--\(semantics\|weight\|heuristic\)" err.txt || check_failed "new $args: $(cat err.txt)"
+  [ ! -e assignments/bad ] || check_failed "new $args wrote assignments/bad"
+done
+
 echo "new_assignment: scaffold loads, answers are the engine's, validate reports, nothing overwritten"

@@ -87,17 +87,23 @@ json prairielearn_json(const GradeReport& report) {
   if (report.not_checked.any()) out["message"] = out["message"].get<std::string>() + "\n" +
                                                  not_checked_sentence(report);
   if (never_ran(report)) {
-    // PrairieLearn lists format_errors as lines of prose (a board in one would be flattened), so
-    // each reason's first line goes there, and the reasons whole, with their lines, in `output`.
-    const std::vector<std::string> reasons = reasons_not_run(report);
-    json first_lines = json::array();
+    // PrairieLearn lists format_errors as lines of prose, so a reason of one line goes there and
+    // a reason of several (a board, a traceback) goes whole, its lines kept, in `output`, with
+    // one line in format_errors pointing to it: each said once.
+    json lines = json::array();
     std::string whole;
-    for (const std::string& reason : reasons) {
-      first_lines.push_back(reason.substr(0, reason.find('\n')));
-      whole += reason + "\n";
+    for (const std::string& reason : reasons_not_run(report)) {
+      if (reason.find('\n') == std::string::npos) {
+        lines.push_back(reason);
+      } else {
+        whole += reason + "\n";
+      }
     }
-    out["format_errors"] = first_lines;
-    out["output"] = capped(whole, kOutputCap);
+    if (!whole.empty()) {
+      lines.push_back("Your script could not be run: why is shown below, line by line.");
+      out["output"] = capped(whole, kOutputCap);
+    }
+    out["format_errors"] = lines;
   }
   json tests = json::array();
   for (const TestResult& test : report.tests) {

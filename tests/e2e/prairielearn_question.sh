@@ -46,8 +46,15 @@ fi
 TILEGRADE="$T" TILEGRADE_STATIC=$static scripts/prairielearn/make-course.sh "${make_options[@]}" \
   assignments/sliding-tile-practice "$work/course" > "$work/make2.log" 2>&1 ||
   fail "make-course.sh refused sliding-tile-practice: $(cat "$work/make2.log")"
+# Debian's python3-pystache (scripts/setup.sh) is importable by Debian's own python3, which may
+# not be the python3 first on PATH (a version manager's).
+mustache_python=""
+for candidate in python3 /usr/bin/python3; do
+  if "$candidate" -c "import pystache" 2> /dev/null; then mustache_python=$candidate; break; fi
+done
+[ -n "$mustache_python" ] || fail "no python3 imports pystache (scripts/setup.sh installs python3-pystache)"
 for name in classic-8puzzle sliding-tile-practice; do
-  python3 - "$work/course/questions/$name" assignments/$name <<'PY' || fail "$name's page: above"
+  "$mustache_python" - "$work/course/questions/$name" assignments/$name <<'PY' || fail "$name's page: above"
 import os, re, sys
 import pystache
 question, assignment = sys.argv[1:3]
@@ -134,7 +141,7 @@ grade "$work/none.lua"
 [ "$(field 'len(r["format_errors"]) == 3 and all("\n" not in e for e in r["format_errors"])')" = True ] ||
   fail "not one line per missing function: $(field 'r["format_errors"]')"
 for function in bfs dfs astar; do
-  [[ "$(field 'r["output"]')" == *"no function named '$function'"* ]] ||
+  [[ "$(field '" ".join(r["format_errors"])')" == *"no function named '$function'"* ]] ||
     fail "the missing $function is not named: $(cat "$root/results/results.json")"
 done
 

@@ -21,8 +21,14 @@ course_side_failure() {  # WHY (for the job's log)
   echo "run.sh: $1"
   local sentence="The autograder could not grade your submission, because of a problem on the"
   sentence+=" course's side, not in your script. Please tell your instructor."
-  printf '{"gradable": false, "score": 0, "tests": [], "format_errors": ["%s"]}\n' "$sentence" \
-    > "$root/results/results.json"
+  # Whole or not at all, as tilegrade writes it: a full disk leaves no cut document behind.
+  local partial=$root/results/results.json.tmp.$$
+  if printf '{"gradable": false, "score": 0, "tests": [], "format_errors": ["%s"]}\n' \
+       "$sentence" > "$partial" 2> /dev/null; then
+    mv "$partial" "$root/results/results.json"
+  else
+    rm -f "$partial"
+  fi
   exit 1
 }
 [ -x "$tilegrade" ] ||

@@ -153,7 +153,9 @@ void frontier_stack(Space& space) {
   space.add("frontier-stack", {}, variant, "", Algorithm::Dfs);
 }
 
-// The wrong priority, for A*: h alone, g alone, h weighted.
+// The wrong priority, for A*: h alone, g alone, h weighted. For weighted A* (g + w h): the weight
+// left out, which is also the weight put on g + h (w (g + h) orders as g + h does), or put on g
+// (w g + h orders as g + h / w: weighted A* with the weight turned over). A weight of 1 is A*.
 void priority_swaps(Space& space) {
   const Task& task = space.task();
   const Semantics& base = space.base();
@@ -161,6 +163,12 @@ void priority_swaps(Space& space) {
     space.add("priority-h-only", {}, base, "", Algorithm::Greedy);
     space.add("priority-g-only", {}, base, "", Algorithm::Ucs);
     space.add("priority-weighted", {}, base, "", Algorithm::WeightedAstar, Weight{2, 1});
+  }
+  if (task.algorithm == Algorithm::WeightedAstar &&
+      task.weight.numerator != task.weight.denominator) {
+    space.add("weight-missing", {}, base, "", Algorithm::Astar);
+    space.add("weight-on-g", {}, base, "", Algorithm::WeightedAstar,
+              Weight{task.weight.denominator, task.weight.numerator});
   }
 }
 

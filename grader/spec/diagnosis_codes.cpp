@@ -152,6 +152,16 @@ constexpr std::array kSearchCodes = {
     DiagnosisCode{"priority-weighted", "A* ordered by g + 2h (weighted A*)",
                   "You order the frontier by g + 2h, counting the estimate twice; A* orders it by "
                   "f = g + h, which keeps its paths optimal."},
+    DiagnosisCode{"weight-missing",
+                  "weighted A* ordered by g + h: the weight left out (or on g + h, which orders "
+                  "alike)",
+                  "Your search orders the frontier as g + h does: the weight is missing (or "
+                  "multiplies g + h, which orders the same). This assignment's weighted A* orders "
+                  "by g + w \u00d7 h: the weight multiplies the estimate h alone."},
+    DiagnosisCode{"weight-on-g", "weighted A* with the weight on g: w \u00d7 g + h",
+                  "Your search orders the frontier by w \u00d7 g + h: the weight multiplies the "
+                  "cost so far. This assignment's weighted A* orders by g + w \u00d7 h: the "
+                  "weight multiplies the estimate h."},
     DiagnosisCode{"algorithm-dls", "IDDFS written as one depth-limited search",
                   "You run one depth-limited search to the largest limit; iterative deepening "
                   "runs it again and again, with limit 0, 1, 2, ..., until the goal is found, so "

@@ -2,6 +2,8 @@
 
 #include <algorithm>
 
+#include "engine/named_heuristic.h"
+#include "engine/random_boards.h"
 #include "grader/judge/diagnosis.h"
 #include "grader/spec/expectation.h"
 
@@ -254,4 +256,51 @@ TEST_CASE("a path-only task says by how much a path to the goal is dearer, and o
   CHECK((!cheapest || cheapest->code != "path-dearer-than-cheapest"));
   const auto short_of_goal = diagnosed(run_returning({Move::Down, Move::Up, Move::Down}), 2);
   CHECK((!short_of_goal || short_of_goal->code != "path-dearer-than-cheapest"));
+}
+
+TEST_CASE("weighted A* run as A*, or with the weight on g, is named so") {
+  const Assignment assignment = eight_puzzle();
+  Task task = bfs_task(goal_board({3, 3}, GoalLayout::BlankFirst));
+  task.name = "weighted-astar";
+  task.algorithm = Algorithm::WeightedAstar;
+  task.heuristic = "manhattan";
+  task.weight = Weight{3, 1};
+  task.semantics.duplicates = std::nullopt;
+  auto manhattan = make_named_heuristic("manhattan", assignment.goal).value();
+  // The student's search: the engine under another algorithm or weight, on a board where the
+  // three orders differ (found here, not assumed).
+  const auto run_as = [&](const Board& start, Algorithm algorithm, Weight weight) {
+    SearchSpec spec = engine_spec(task, manhattan.get(), true);
+    spec.algorithm = algorithm;
+    spec.weight = weight;
+    const SearchResult result = search({start, assignment.goal}, spec);
+    StudentSearchRun run;
+    run.completed = true;
+    run.path = result.path;
+    run.reported_count = static_cast<std::int64_t>(result.counters.expanded);
+    for (const Board& board : result.trace) record_expansion(run, board, SIZE_MAX);
+    return run;
+  };
+  int named_boards = 0;
+  for (std::uint64_t seed = 1; seed <= 30 && named_boards < 2; ++seed) {
+    task.tests = {{"t", scrambled_board(assignment.goal, 24, seed), Visibility::Visible}};
+    const Board start = task.tests[0].start;
+    const StudentSearchRun reference = run_as(start, Algorithm::WeightedAstar, task.weight);
+    const StudentSearchRun plain = run_as(start, Algorithm::Astar, {});
+    const StudentSearchRun on_g = run_as(start, Algorithm::WeightedAstar, Weight{1, 3});
+    if (plain.expansions == reference.expansions || on_g.expansions == reference.expansions ||
+        plain.expansions == on_g.expansions) {
+      continue;
+    }
+    CAPTURE(format_tiles(start));
+    const auto missing = diagnose_search(task, task.tests[0], plain);
+    REQUIRE(missing);
+    CHECK(missing->code == "weight-missing");
+    const auto weight_on_g = diagnose_search(task, task.tests[0], on_g);
+    REQUIRE(weight_on_g);
+    CHECK(weight_on_g->code == "weight-on-g");
+    CHECK_FALSE(diagnose_search(task, task.tests[0], reference));
+    ++named_boards;
+  }
+  CHECK(named_boards == 2);
 }

@@ -98,6 +98,21 @@ TEST_CASE("the old catalogue's codes are derived where they were, the new axes w
                            "ties-in-heap-order", "queue-binary-heap", "ties-add-state"}) {
     CHECK_MESSAGE(astar.count(code) == 1, code);
   }
+  // Weighted A*: the weight left out (or on g + h), or on g; a weight of 1 is A*, so neither.
+  Task weighted = task_of(Algorithm::WeightedAstar);
+  const std::vector<Variant> weighted_variants = mistake_catalogue(weighted);
+  CHECK(codes_of(weighted_variants).count("weight-missing") == 1);
+  CHECK(codes_of(weighted_variants).count("weight-on-g") == 1);
+  for (const Variant& variant : weighted_variants) {
+    if (variant.code == "weight-missing") CHECK(variant.algorithm == Algorithm::Astar);
+    if (variant.code != "weight-on-g") continue;
+    CHECK(variant.algorithm == Algorithm::WeightedAstar);  // g + h / w: w = 3/2 turned over
+    CHECK(variant.weight.numerator == 2);
+    CHECK(variant.weight.denominator == 3);
+  }
+  weighted.weight = Weight{1, 1};
+  CHECK(codes_of(mistake_catalogue(weighted)).count("weight-missing") == 0);
+  CHECK(codes_of(mistake_catalogue(weighted)).count("weight-on-g") == 0);
   Semantics aima;
   aima.duplicates = Duplicates::None;
   aima.cycle_check = CycleCheck::Path;

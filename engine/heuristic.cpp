@@ -23,28 +23,36 @@ std::int64_t misplaced_tiles(const Board& board, const GoalCells& goal) {
   return count;
 }
 
-std::int64_t manhattan_distance(const Board& board, const GoalCells& goal) {
+namespace {
+
+// Moves between two cells of a board `cols` wide, ignoring every other tile.
+int cells_apart(int cell, int target, int cols) {
+  return std::abs(cell / cols - target / cols) + std::abs(cell % cols - target % cols);
+}
+
+// Each tile's distance from its goal cell, summed; times the tile's number where moving a tile
+// costs that (kByTileCost).
+template <bool kByTileCost>
+std::int64_t distance_sum(const Board& board, const GoalCells& goal) {
   const int cols = board.shape.cols;
   std::int64_t sum = 0;
   for (int cell = 0; cell < board.cells(); ++cell) {
     const int tile = board.at(cell);
     if (tile == 0) continue;
-    const int target = goal.cell_of_tile[static_cast<std::size_t>(tile)];
-    sum += std::abs(cell / cols - target / cols) + std::abs(cell % cols - target % cols);
+    const int apart = cells_apart(cell, goal.cell_of_tile[static_cast<std::size_t>(tile)], cols);
+    sum += kByTileCost ? tile * apart : apart;
   }
   return sum;
 }
 
+}  // namespace
+
+std::int64_t manhattan_distance(const Board& board, const GoalCells& goal) {
+  return distance_sum<false>(board, goal);
+}
+
 std::int64_t manhattan_tile_cost(const Board& board, const GoalCells& goal) {
-  const int cols = board.shape.cols;
-  std::int64_t sum = 0;
-  for (int cell = 0; cell < board.cells(); ++cell) {
-    const int tile = board.at(cell);
-    if (tile == 0) continue;
-    const int target = goal.cell_of_tile[static_cast<std::size_t>(tile)];
-    sum += tile * (std::abs(cell / cols - target / cols) + std::abs(cell % cols - target % cols));
-  }
-  return sum;
+  return distance_sum<true>(board, goal);
 }
 
 namespace {
@@ -116,8 +124,7 @@ class BuiltinHeuristic final : public Heuristic {
         const int target = goal_.cell_of_tile[static_cast<std::size_t>(tile)];
         for (int cell = 0; cell < goal.cells(); ++cell) {
           int term = 0;
-          const int distance =
-              std::abs(cell / cols - target / cols) + std::abs(cell % cols - target % cols);
+          const int distance = cells_apart(cell, target, cols);
           if (function == manhattan_distance) {
             term = distance;
           } else if (function == manhattan_tile_cost) {

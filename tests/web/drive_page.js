@@ -10,6 +10,7 @@
 const fs = require('fs');
 const path = require('path');
 const { launchBrowser } = require('./launch_browser');
+const { viewFacts, walkView } = require('./step_view');
 
 const [url, planPath, outPath] = process.argv.slice(2);
 const plan = JSON.parse(fs.readFileSync(planPath, 'utf8'));
@@ -51,13 +52,6 @@ async function newReport(page) {
   return null;
 }
 
-async function stepOf(frame, id) {
-  return frame.$eval('#' + id, (root) => ({
-    step: Number(root.getAttribute('data-step')),
-    highlighted: root.getAttribute('data-highlighted') === 'true',
-  }));
-}
-
 // The step-through views of the report in the frame, driven with the keyboard alone, as
 // drive_report.js drives a report file: Home, then the right arrow until the highlighted step,
 // End, p, d. compare.py checks that the highlighted step is the judge's.
@@ -65,42 +59,13 @@ async function driveViews(page, frame) {
   const ids = await frame.$$eval('.through', (roots) => roots.map((root) => root.id));
   const views = [];
   for (const id of ids) {
-    const facts = await frame.$eval('#' + id, (root) => {
-      const card = root.closest('section.test');
-      const heading = Array.from(card.querySelectorAll('h3'))
-        .map((h) => h.textContent).find((text) => text.startsWith('First divergence: expansion'));
-      const data = JSON.parse(root.querySelector('.through-data').textContent);
-      return {
-        test: card.querySelector('header h2').textContent,
-        heading_step: heading ? Number(heading.match(/expansion (\d+)/)[1]) : null,
-        data_focus: data.focus,
-        steps_kept: data.steps.length,
-      };
-    });
+    const facts = await viewFacts(frame, id);
     // As a student would: a click on the view's heading selects it (a script's focus() alone is
     // not always honoured inside a frame of another origin), then the keyboard alone.
     await frame.click('#' + id + ' h3');
     await frame.focus('#' + id);
-    await page.keyboard.press('Home');
-    const first = await stepOf(frame, id);
-    let presses = 0;
-    let now = first;
-    while (!now.highlighted && presses < facts.steps_kept) {
-      await page.keyboard.press('ArrowRight');
-      presses += 1;
-      now = await stepOf(frame, id);
-    }
-    await page.keyboard.press('End');
-    const last = await stepOf(frame, id);
-    await page.keyboard.press('p');
-    const back = await stepOf(frame, id);
-    await page.keyboard.press('d');
-    const jumped = await stepOf(frame, id);
-    views.push(Object.assign(facts, {
-      id, first: first.step, presses, reached: now.step, reached_highlighted: now.highlighted,
-      last: last.step, back: back.step, jumped: jumped.step,
-      jumped_highlighted: jumped.highlighted,
-    }));
+    views.push(Object.assign(facts, { id },
+                             await walkView(page.keyboard, frame, id, facts.steps_kept)));
   }
   return views;
 }

@@ -8,6 +8,7 @@
 // many presses of the right arrow reached the highlighted step, and which step that was.
 'use strict';
 const fs = require('fs');
+const { viewFacts, walkView } = require('./step_view');
 const path = require('path');
 const { launchBrowser } = require('./launch_browser');
 
@@ -15,47 +16,10 @@ const [planPath, outPath] = process.argv.slice(2);
 const plan = JSON.parse(fs.readFileSync(planPath, 'utf8'));
 const out = { pages: {}, problems: [] };
 
-async function stepOf(page, id) {
-  return page.$eval('#' + id, (root) => ({
-    step: Number(root.getAttribute('data-step')),
-    highlighted: root.getAttribute('data-highlighted') === 'true',
-  }));
-}
-
 async function driveView(page, id) {
-  const facts = await page.$eval('#' + id, (root) => {
-    const card = root.closest('section.test');
-    const heading = Array.from(card.querySelectorAll('h3'))
-      .map((h) => h.textContent).find((text) => text.startsWith('First divergence: expansion'));
-    const data = JSON.parse(root.querySelector('.through-data').textContent);
-    return {
-      test: card.querySelector('header h2').textContent,
-      heading_step: heading ? Number(heading.match(/expansion (\d+)/)[1]) : null,
-      data_focus: data.focus,
-      data_divergence: data.divergence,
-      steps_kept: data.steps.length,
-    };
-  });
+  const facts = await viewFacts(page, id);
   await page.focus('#' + id);  // as Tab would: the view is one stop in the page's order
-  await page.keyboard.press('Home');
-  const first = await stepOf(page, id);
-  let presses = 0;
-  let now = first;
-  while (!now.highlighted && presses < facts.steps_kept) {
-    await page.keyboard.press('ArrowRight');
-    presses += 1;
-    now = await stepOf(page, id);
-  }
-  await page.keyboard.press('End');
-  const last = await stepOf(page, id);
-  await page.keyboard.press('p');
-  const back = await stepOf(page, id);
-  await page.keyboard.press('d');
-  const jumped = await stepOf(page, id);
-  return Object.assign(facts, {
-    first: first.step, presses, reached: now.step, reached_highlighted: now.highlighted,
-    last: last.step, back: back.step, jumped: jumped.step, jumped_highlighted: jumped.highlighted,
-  });
+  return Object.assign(facts, await walkView(page.keyboard, page, id, facts.steps_kept));
 }
 
 (async () => {

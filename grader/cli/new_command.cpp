@@ -222,13 +222,15 @@ Outcome run_new(const NewOptions& options) {
       return Error{"--semantics " + setting + ": expected FIELD=VALUE (e.g. cost=tile)"};
     }
     const std::string value = setting.substr(equals + 1);
-    // A number, a list ("[\"h\", \"fifo\"]" or h,fifo) or a word, as the JSON would hold it.
+    // As the JSON would hold it: JSON itself (8, ["h", "fifo"]), else a list written h,fifo,
+    // else a word (on-generate).
     json parsed = json::parse(value, nullptr, false);
-    if (parsed.is_discarded() || parsed.is_string()) parsed = value;
-    if (parsed.is_string() && value.find(',') != std::string::npos) {
+    if (parsed.is_discarded() && value.find(',') != std::string::npos) {
       parsed = json::array();
       std::stringstream items(value);
       for (std::string item; std::getline(items, item, ',');) parsed.push_back(item);
+    } else if (parsed.is_discarded()) {
+      parsed = value;
     }
     semantics[setting.substr(0, equals)] = parsed;
   }

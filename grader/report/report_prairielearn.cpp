@@ -94,7 +94,7 @@ json prairielearn_json(const GradeReport& report) {
     std::string whole;
     for (const std::string& reason : reasons_not_run(report)) {
       if (reason.find('\n') == std::string::npos) {
-        lines.push_back(reason);
+        lines.push_back(capped(reason, kOutputCap));  // a script's error() can be megabytes
       } else {
         whole += reason + "\n";
       }

@@ -90,6 +90,9 @@ TEST_CASE("prairielearn: a script that never ran is not gradable") {
   CHECK(prairielearn_json(one_line)["format_errors"] ==
         nlohmann::json::array({one_line.script_error}));
   CHECK_FALSE(prairielearn_json(one_line).contains("output"));
+  // However long the line (a script's own error message), results.json stays under its limit.
+  one_line.script_error = "s.lua:1: " + std::string(3'000'000, 'x');
+  CHECK(format_report(one_line, ReportFormat::PrairieLearn).size() < 1'000'000);
 
   // One test that ran makes a submission that loaded gradable, whatever its score.
   report.script_error.clear();

@@ -222,8 +222,8 @@ Outcome run_new(const NewOptions& options) {
       return Error{"--semantics " + setting + ": expected FIELD=VALUE (e.g. cost=tile)"};
     }
     const std::string value = setting.substr(equals + 1);
-    // As the JSON would hold it: JSON itself (8, ["h", "fifo"]), else a list written h,fifo,
-    // else a word (on-generate).
+    // As the JSON would hold it: JSON itself (8, ["h-low", "fifo"]), else a list written
+    // h-low,fifo, else a word (on-generate).
     json parsed = json::parse(value, nullptr, false);
     if (parsed.is_discarded() && value.find(',') != std::string::npos) {
       parsed = json::array();
@@ -338,7 +338,8 @@ Command add_new_command(CLI::App& app) {
   cmd->add_option("--title", options->title, "Title (default: the folder's name)");
   cmd->add_option("--semantics", options->semantics,
                   "FIELD=VALUE, once per field: any field of `solve --help`'s list (e.g. "
-                  "cost=tile, goal_test=on-generate, tie_break=h,fifo); the handout states each rule");
+                  "cost=tile, goal_test=on-generate, tie_break=h-low,fifo); the handout states "
+                  "each rule");
   cmd->add_option("--heuristic", options->heuristic,
                   "Informed tasks' heuristic (default manhattan; manhattan-tile-cost with "
                   "cost=tile)");

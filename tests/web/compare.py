@@ -9,6 +9,8 @@ script stopped while loading: only the wall clock, which natively is the watchdo
 import json
 import sys
 
+from view_checks import view_problems  # beside this file: sys.path[0]
+
 plan = json.load(open(sys.argv[1]))
 page = json.load(open(sys.argv[2]))
 failures = list(page.get("problems", []))
@@ -44,41 +46,6 @@ for check in plan["checks"] + plan.get("after", []):
     if not ok:
         failures.append("%s: page %s\n  native %s" % (check["id"], json.dumps(mine)[:1500],
                                                       json.dumps(theirs)[:1500]))
-
-def view_problems(check_id, results, views):
-    """The step-through views the page drew, as report_view.sh checks a report file's: the
-    keyboard reaches the highlighted step, and it is the judge's."""
-    problems = []
-    judged = {}
-    for test in results.get("tests", []):
-        step = test.get("extra_data", {}).get("diagnosis", {}).get("step")
-        if step and step["unit"] == "expansion" and step["step"] > 0:
-            judged[test["name"]] = step["step"]
-    with_view = set()
-    for view in views:
-        with_view.add(view["test"])
-        where = "%s, %s" % (check_id, view["test"])
-        wanted = judged.get(view["test"], view["heading_step"])
-        if wanted is None:
-            wanted = view["data_focus"]  # no divergence drawn: the view centres on the run's end
-        if view["data_focus"] != wanted:
-            problems.append("%s: the view centres on %s, the judge on %s" %
-                            (where, view["data_focus"], wanted))
-        if not (view["reached_highlighted"] and view["reached"] == wanted):
-            problems.append("%s: the right arrow reached step %s (highlighted: %s), not %s" %
-                            (where, view["reached"], view["reached_highlighted"], wanted))
-        if not (view["jumped"] == wanted and view["jumped_highlighted"]):
-            problems.append("%s: d went to step %s, not %s" % (where, view["jumped"], wanted))
-        if view["back"] != max(view["first"], view["last"] - 1):
-            problems.append("%s: p from the end went to %s" % (where, view["back"]))
-    for test in results.get("tests", []):
-        order_differs = any(c["key"] == "order" and not c["passed"]
-                            for c in test.get("extra_data", {}).get("checks", []))
-        if order_differs and test.get("visibility") == "visible" and test["name"] not in with_view:
-            problems.append("%s: %s: its order differs and the page draws no view" %
-                            (check_id, test["name"]))
-    return problems
-
 
 views_stepped = 0
 for check in plan["checks"] + plan.get("after", []):

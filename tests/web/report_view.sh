@@ -57,8 +57,9 @@ PY
 NODE_PATH="$WEB_BUILD_DIR/tools/node_modules" node tests/web/drive_report.js "$tmp/plan.json" \
   "$tmp/out.json"
 
-python3 - "$tmp" "$tmp/out.json" <<'PY'
+PYTHONPATH=tests/web python3 - "$tmp" "$tmp/out.json" <<'PY'
 import json, os, re, sys
+from view_checks import view_problems
 tmp, result = sys.argv[1], json.load(open(sys.argv[2]))
 problems = list(result["problems"])
 largest = (0, "")
@@ -75,36 +76,9 @@ for page_id, page in sorted(result["pages"].items()):
         if len(block.encode("utf-8")) >= 300_000:
             problems.append("%s: a view is %d bytes (at most 300 KB)" % (page_id, len(block)))
     report = json.load(open(os.path.join(tmp, page_id + ".json"), encoding="utf-8"))
-    judged = {}
-    for test in report["tests"]:
-        step = test["extra_data"].get("diagnosis", {}).get("step")
-        if step and step["unit"] == "expansion" and step["step"] > 0:
-            judged[test["name"]] = step["step"]
-    with_view = set()
-    for view in page["views"]:
-        views_seen += 1
-        with_view.add(view["test"])
-        wanted = judged.get(view["test"], view["heading_step"])
-        where = "%s, %s" % (page_id, view["test"])
-        if wanted is None:
-            wanted = view["data_focus"]  # no divergence drawn: the view centres on the run's end
-        if view["data_focus"] != wanted:
-            problems.append("%s: the view centres on %s, the judge on %s" %
-                            (where, view["data_focus"], wanted))
-        if not (view["reached_highlighted"] and view["reached"] == wanted):
-            problems.append("%s: the right arrow reached step %s (highlighted: %s), not %s" %
-                            (where, view["reached"], view["reached_highlighted"], wanted))
-        if not (view["jumped"] == wanted and view["jumped_highlighted"]):
-            problems.append("%s: d went to step %s, not %s" % (where, view["jumped"], wanted))
-        if view["back"] != max(view["first"], view["last"] - 1):
-            problems.append("%s: p from the end went to %s" % (where, view["back"]))
-    for test in report["tests"]:
-        order_differs = any(c["key"] == "order" and not c["passed"]
-                            for c in test["extra_data"].get("checks", []))
-        visible = test["visibility"] == "visible"
-        if order_differs and visible and test["name"] not in with_view:
-            problems.append("%s: %s: its order differs and it has no view" %
-                            (page_id, test["name"]))
+    assert all("extra_data" in test for test in report["tests"]), page_id  # a report file's fields
+    views_seen += len(page["views"])
+    problems.extend(view_problems(page_id, report, page["views"]))
 if problems:
     print("\n".join("FAIL: " + p for p in problems))
     sys.exit(1)

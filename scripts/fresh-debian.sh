@@ -15,7 +15,11 @@
 # grader lays out /grade, and its entrypoint run in the bare root (nothing installed in it, as in
 # debian:bookworm-slim) on the reference solution and a mutant; it runs first, before any other
 # step installs a library that would hide one the binary needs.
-# Usage: scripts/fresh-debian.sh [test|demo|prairielearn ...]   (default: test, then demo)
+# The step `deb` is an instructor with the package and nothing else: the .deb (TILEGRADE_DEB, or
+# one made by scripts/package-deb.sh) installed with dpkg in the bare root, `tilegrade bundle
+# gradescope` run there on the installed classic 8-puzzle, and the zip unpacked as Gradescope
+# unpacks it, its setup.sh and run_autograder run in the root on the reference solution.
+# Usage: scripts/fresh-debian.sh [test|demo|prairielearn|deb ...]   (default: test, then demo)
 #   Run as root on a Debian or Ubuntu machine with debootstrap (apt-get install debootstrap) and
 #   Debian's archive reachable.
 #   WORK_DIR    where the root and the logs go (default /var/tmp/tilegrade-fresh); the root is
@@ -31,12 +35,19 @@ command -v debootstrap > /dev/null || fail "no debootstrap; run: apt-get install
 steps=("$@")
 ((${#steps[@]})) || steps=(test demo)
 for step in "${steps[@]}"; do
-  case "$step" in demo|test|prairielearn) ;; *) fail "unknown step $step (demo, test or prairielearn)" ;; esac
+  case "$step" in
+    demo|test|prairielearn|deb) ;;
+    *) fail "unknown step $step (demo, test, prairielearn or deb)" ;;
+  esac
 done
-# prairielearn first: the bare root is the image only until another step installs packages.
+# prairielearn, then deb, first: the bare root is the image only until a step installs packages.
 ordered=()
-for step in "${steps[@]}"; do [ "$step" != prairielearn ] || ordered=(prairielearn); done
-for step in "${steps[@]}"; do [ "$step" = prairielearn ] || ordered+=("$step"); done
+for first in prairielearn deb; do
+  for step in "${steps[@]}"; do [ "$step" != "$first" ] || ordered+=("$first"); done
+done
+for step in "${steps[@]}"; do
+  case "$step" in prairielearn|deb) ;; *) ordered+=("$step") ;; esac
+done
 steps=("${ordered[@]}")
 work=${WORK_DIR:-/var/tmp/tilegrade-fresh}
 mkdir -p "$work"
@@ -146,7 +157,44 @@ PY
   rm -rf "$root/grade"
 }
 
+# The package alone makes a Gradescope bundle in the root, which then grades there.
+deb_in_root() {
+  local deb=${TILEGRADE_DEB:-} log=$work/deb.log autograder=$root/autograder
+  if [ -z "$deb" ]; then
+    deb=$(scripts/package-deb.sh "$work/packages" | grep '\.deb$') ||
+      fail "scripts/package-deb.sh failed"
+  fi
+  cp "$deb" "$root/tmp/tilegrade.deb"
+  in_root "dpkg -i /tmp/tilegrade.deb" "$log" || { cat "$log"; fail "dpkg -i failed in the root"; }
+  in_root "cd /tmp && tilegrade bundle gradescope /usr/share/tilegrade/assignments/classic-8puzzle" \
+    "$work/deb-bundle.log" || { cat "$work/deb-bundle.log"; fail "tilegrade bundle failed in the root"; }
+  rm -rf "$autograder"
+  python3 - "$root/tmp/classic-8puzzle-gradescope.zip" "$autograder/source" <<'PY'
+import os, sys, zipfile
+with zipfile.ZipFile(sys.argv[1]) as bundle:
+    for info in bundle.infolist():
+        os.chmod(bundle.extract(info, sys.argv[2]), (info.external_attr >> 16) & 0o777)
+PY
+  mkdir -p "$autograder/submission"
+  cp reference/classic-8puzzle/solution.lua "$autograder/submission/"
+  in_root "/autograder/source/setup.sh && /autograder/source/run_autograder" \
+    "$work/deb-grade.log" || { cat "$work/deb-grade.log"; fail "the zip failed in the root"; }
+  python3 - "$autograder/results/results.json" <<'PY' || fail "results.json of the package's zip"
+import json, sys
+r = json.load(open(sys.argv[1]))
+assert r["score"] == r["max_score"] and r["tests"], (r["score"], r.get("max_score"))
+print(f"deb: the package's Gradescope zip scored {r['score']}/{r['max_score']} in the root")
+PY
+}
+
 for step in "${steps[@]}"; do
+  if [ "$step" = deb ]; then
+    echo "$(date +%T) the .deb installed in the bare root makes a Gradescope bundle (logs: $work/deb*.log)"
+    start=$EPOCHREALTIME
+    deb_in_root
+    times+=", deb $(seconds_since "$start") s"
+    continue
+  fi
   if [ "$step" = prairielearn ]; then
     echo "$(date +%T) the PrairieLearn course in the bare root (logs: $work/prairielearn*.log)"
     start=$EPOCHREALTIME

@@ -18,9 +18,9 @@ esac
 
 # dpkg-dev: `apt-get source lua5.4` (scripts/lua-source.sh); liblua5.4-dev: its version names the
 # sources scripts/web-build.sh compiles for the browser; libseccomp-dev: the grading children's
-# system call filter.
+# system call filter; libminizip-dev: the zip `tilegrade bundle gradescope` writes.
 PACKAGES=(g++ cmake make pkg-config dpkg-dev liblua5.4-dev nlohmann-json3-dev libcli11-dev
-          libfmt-dev libyaml-cpp-dev libseccomp-dev python3)
+          libfmt-dev libyaml-cpp-dev libseccomp-dev libminizip-dev python3)
 # python3-pystache: a Mustache renderer, to read the PrairieLearn question's page as PrairieLearn's
 # own Mustache pass leaves it (tests/e2e/prairielearn_question.sh).
 [ "$mode" = --grader-only ] || PACKAGES+=(doctest-dev python3-pystache)

@@ -383,6 +383,13 @@ Outcome run_validate(const ValidateOptions& options) {
 
 }  // namespace
 
+Outcome validate_assignment(const std::string& assignment_dir, const std::string& reference_dir) {
+  ValidateOptions options;
+  options.assignment_dir = assignment_dir;
+  options.reference_dir = reference_dir;
+  return run_validate(options);
+}
+
 Command add_validate_command(CLI::App& app) {
   auto options = std::make_shared<ValidateOptions>();
   auto* cmd = app.add_subcommand(

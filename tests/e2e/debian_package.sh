@@ -5,7 +5,8 @@
 # mutants), the cluster scripts, the README and its
 # docs/; the tar.gz holds the same tree in one folder. Unpacked into an empty root (dpkg-deb -x, what dpkg -i
 # puts on disk), the package's own binary grades its own copy of an assignment, with nothing else
-# in that root. With TILEGRADE_DEB_ROOTS (a folder of minimal roots made by debootstrap, e.g.
+# in that root, and makes a Gradescope zip and a PrairieLearn course that ship it (the zip then
+# validated and run as Gradescope runs it). With TILEGRADE_DEB_ROOTS (a folder of minimal roots made by debootstrap, e.g.
 # bookworm/ jammy/ noble/), the .deb is also installed with dpkg into a copy of each and run there.
 #   TILEGRADE_STATIC_BINARY  BUILD/static/tilegrade (as static_binary.sh); cpack runs in BUILD
 set -euo pipefail
@@ -71,6 +72,40 @@ score "$root" > "$work/check.txt" || fail "check from the package: exit $?"
 # mutants are beside them, where `validate` looks.
 "$root/usr/bin/tilegrade" validate "$root/usr/share/tilegrade/assignments/classic-8puzzle" \
   > "$work/validate.txt" 2>&1 || fail "validate on the packaged assignment: $(tail -3 "$work/validate.txt")"
+# The package makes a Gradescope bundle alone (no source tree, no python, no zip program): it
+# ships its own binary, and the unpacked zip validates and grades as Gradescope runs it.
+packaged=$root/usr/share/tilegrade
+(cd "$work" && "$root/usr/bin/tilegrade" bundle gradescope "$packaged/assignments/slider-2x3") \
+  > "$work/bundle.txt" 2>&1 || fail "bundle from the package: $(tail -3 "$work/bundle.txt")"
+grep -q "^valid: " "$work/bundle.txt" || fail "bundle said no validation: $(cat "$work/bundle.txt")"
+zip=$work/slider-2x3-gradescope.zip
+autograder=$work/autograder
+python3 - "$zip" "$autograder/source" <<'PY' || fail "the package's zip: above"
+import os, sys, zipfile
+with zipfile.ZipFile(sys.argv[1]) as bundle:
+    for info in bundle.infolist():
+        os.chmod(bundle.extract(info, sys.argv[2]), (info.external_attr >> 16) & 0o777)
+PY
+cmp -s "$root/usr/bin/tilegrade" "$autograder/source/tilegrade/build/tilegrade" ||
+  fail "the package's zip does not ship the package's binary"
+env -u TILEGRADE "$autograder/source/setup.sh" > "$work/setup.txt" 2>&1 ||
+  fail "setup.sh of the package's zip: $(tail -3 "$work/setup.txt")"
+mkdir -p "$autograder/submission"
+cp reference/slider-2x3/solution.lua "$autograder/submission/"
+AUTOGRADER_ROOT=$autograder env -u TILEGRADE "$autograder/source/run_autograder" \
+  > "$work/run.txt" 2>&1 || fail "run_autograder of the package's zip: $(tail -3 "$work/run.txt")"
+python3 - "$autograder/results/results.json" <<'PY' || fail "results.json of the package's zip"
+import json, sys
+results = json.load(open(sys.argv[1]))
+assert results["tests"] and all(t["status"] == "passed" for t in results["tests"]), results
+assert results["score"] == results["max_score"], (results["score"], results["max_score"])
+PY
+# And a PrairieLearn course, with the same binary.
+"$root/usr/bin/tilegrade" bundle prairielearn "$packaged/assignments/slider-2x3" "$work/course" \
+  > "$work/course.txt" 2>&1 || fail "prairielearn from the package: $(tail -3 "$work/course.txt")"
+cmp -s "$root/usr/bin/tilegrade" "$work/course/serverFilesCourse/tilegrade/tilegrade" ||
+  fail "the package's course does not ship the package's binary"
+
 # The packaged binary and assignment give what the tested binary gives.
 "$T" check assignments/classic-8puzzle reference/classic-8puzzle/solution.lua > "$work/built.txt" || true
 grep -q "^Score: " "$work/built.txt" || fail "check from the build tree printed no score"

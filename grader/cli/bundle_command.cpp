@@ -86,17 +86,19 @@ Outcome run_gradescope(BundleOptions options) {
     if (!binary) return binary.failure();
     bundle.binary = *binary;
   }
-  if (auto valid = validated(options, reference); !valid) return valid.failure();
   if (options.out.empty()) {
     fs::path whole = fs::absolute(options.assignment_dir).lexically_normal();
     if (whole.filename().empty()) whole = whole.parent_path();
     options.out = whole.filename().string() + "-gradescope.zip";
   }
+  // A folder that cannot be made is said before the validation's minutes, not after.
+  if (auto made = make_output_folder(fs::absolute(options.out).parent_path().string(), "OUT");
+      !made) {
+    return made.failure();
+  }
+  if (auto valid = validated(options, reference); !valid) return valid.failure();
   auto entries = gradescope_entries(bundle);
   if (!entries) return entries.failure();
-  if (const fs::path parent = fs::absolute(options.out).parent_path(); !fs::exists(parent)) {
-    if (auto made = make_output_folder(parent.string(), "OUT"); !made) return made.failure();
-  }
   if (auto written = write_zip(options.out, *entries); !written) return written.failure();
   std::cout << "bundle: wrote " << options.out << " (" << entries->size() << " files";
   std::cout << (bundle.binary.empty() ? ", tilegrade's source: setup.sh builds it"
@@ -118,6 +120,7 @@ Outcome run_prairielearn(const BundleOptions& options) {
                                         : "; or give --allow-dynamic with --binary, for an image "
                                           "that has its libraries")};
   }
+  if (auto made = make_output_folder(options.out, "OUT_DIR"); !made) return made.failure();
   if (auto valid = validated(options, reference_of(options)); !valid) return valid.failure();
   auto written = write_prairielearn_course({options.assignment_dir, options.out, binary,
                                             options.image});

@@ -5,7 +5,9 @@
 #include <unistd.h>
 #include <zlib.h>
 
+#include <cerrno>
 #include <cstdio>
+#include <cstring>
 #include <filesystem>
 
 #include "engine/files.h"
@@ -70,13 +72,23 @@ Status write_zip(const std::string& path, const std::vector<ZipEntry>& entries) 
       return Error{"cannot put " + entry.name + " in a zip: larger than 1 GiB"};
     }
   }
-  // minizip writes through stdio to a file of its own; the finished bytes then go to PATH the way
-  // every file tilegrade writes does.
-  ScratchZip scratch(path + ".zip-" + std::to_string(getpid()));
+  // minizip writes through stdio to a scratch file of its own, in the temporary folder; the
+  // finished bytes then go to PATH the way every file tilegrade writes does (so a full disk or a
+  // folder in the way is said as for any other file, with its reason).
+  std::error_code no_temp;
+  const std::filesystem::path temp = std::filesystem::temp_directory_path(no_temp);
+  static int scratch_count = 0;
+  ScratchZip scratch(
+      ((no_temp ? std::filesystem::path("/tmp") : temp) /
+       ("tilegrade-zip-" + std::to_string(getpid()) + "-" + std::to_string(++scratch_count)))
+          .string());
   const auto cannot = [&](const std::string& what) -> Status {
     return Error{"cannot write " + path + ": " + what, ErrorKind::Io};
   };
-  if (scratch.handle() == nullptr) return cannot("cannot create " + scratch.path());
+  if (scratch.handle() == nullptr) {
+    return cannot("cannot create the scratch file " + scratch.path() + ": " +
+                  std::strerror(errno));
+  }
   for (const ZipEntry& entry : entries) {
     zip_fileinfo info{};
     info.tmz_date.tm_year = 1980;  // the earliest date a zip can hold: no clock in the bytes
@@ -91,7 +103,8 @@ Status write_zip(const std::string& path, const std::vector<ZipEntry>& entries) 
     if (zipWriteInFileInZip(scratch.handle(), entry.bytes.data(),
                             static_cast<unsigned>(entry.bytes.size())) != ZIP_OK ||
         zipCloseFileInZip(scratch.handle()) != ZIP_OK) {
-      return cannot("cannot write " + entry.name + " into it");
+      return cannot("cannot write " + entry.name + " into the scratch file " + scratch.path() +
+                    ": " + std::strerror(errno));
     }
   }
   if (!scratch.close()) return cannot("cannot finish the zip");

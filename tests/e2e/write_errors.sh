@@ -38,6 +38,8 @@ full_stdout batch batch $A "$work/subs" --out "$work/graded-json" --json
 full_stdout batch batch $A "$work/subs" --out "$work/graded-text"
 full_stdout validate validate $A --json
 full_stdout validate validate $A
+# (slider-2x3: its validation takes a second; --from-source: a sanitized build has no static binary)
+full_stdout bundle bundle gradescope --from-source "$PWD" assignments/slider-2x3 "$work/gs.zip"
 full_stdout solve solve --size 3x3 --start "1 2 3 4 5 6 0 7 8" --algorithm bfs --json
 full_stdout solve solve --size 3x3 --start "1 2 3 4 5 6 0 7 8" --algorithm astar --trace
 full_stdout solve solve --size 3x3 --start "1 2 3 4 5 6 0 7 8" --algorithm astar \
@@ -85,6 +87,9 @@ exits export "bad input: no assignment" 2 export "$work/nowhere" "$work/copy-2"
 exits export "output: the copy's folder" 3 export $A "$blocked"
 exits new "bad input: an unknown algorithm" 2 new "$work/new-2" --algorithms bogo
 exits new "output: the assignment's folder" 3 new "$blocked" --algorithms bfs
+exits bundle "bad input: no assignment" 2 bundle gradescope "$work/nowhere" "$work/x.zip"
+exits bundle "output: the zip's folder" 3 bundle gradescope --from-source "$PWD" $A "$blocked/x.zip"
+exits bundle "output: the course folder" 3 bundle prairielearn --binary "$T" --allow-dynamic $A "$blocked"
 echo "exit codes:$table"
 
 # Files: a full file system needs a mount of its own (a small tmpfs in a private mount namespace).
@@ -123,6 +128,7 @@ cmp -s "$full/assignment/expected.json" "$work/expected.before" ||
 full_file "$full/graded" batch $A "$work/subs" --out "$full/graded" --jobs 1
 full_file "$full/copy/" export $A "$full/copy"
 full_file "$full/assignments/new/" new "$full/assignments/new" --algorithms bfs
+full_file "$full/gs.zip" bundle gradescope --from-source "$PWD" assignments/slider-2x3 "$full/gs.zip"
 umount "$full"
 exit $((failures > 0))
 SH

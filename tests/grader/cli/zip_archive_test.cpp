@@ -1,6 +1,5 @@
 #include <doctest/doctest.h>
 #include <minizip/unzip.h>
-#include <unistd.h>
 
 #include <filesystem>
 #include <string>
@@ -8,9 +7,11 @@
 
 #include "engine/files.h"
 #include "grader/cli/zip_archive.h"
+#include "tests/grader/cli/scratch_folder.h"
 
 using namespace tile;
 using namespace tile::cli;
+using tile::testing::scratch_folder;
 
 namespace {
 
@@ -46,13 +47,6 @@ std::vector<ReadEntry> read_zip(const std::string& path) {
   return entries;
 }
 
-fs::path scratch_folder(const char* name) {
-  const fs::path dir = fs::temp_directory_path() /
-                       (std::string("tilegrade-") + name + "-" + std::to_string(::getpid()));
-  fs::remove_all(dir);
-  fs::create_directories(dir);
-  return dir;
-}
 
 }  // namespace
 

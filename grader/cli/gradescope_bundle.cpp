@@ -14,11 +14,11 @@ namespace {
 namespace fs = std::filesystem;
 
 // What `scripts/setup.sh --grader-only` reads to build tilegrade in the image: CMakeLists.txt
-// globs engine/ and grader/, lua/ builds Lua, the platform files are compiled in (the tests are
-// not built there, so not shipped).
+// globs engine/ and grader/, lua/ builds Lua, static/ holds fmt for the self-contained binary,
+// the platform files are compiled in (the tests are not built there, so not shipped).
 constexpr const char* kSourceScripts[] = {"scripts/setup.sh", "scripts/apt-install.sh",
                                           "scripts/lua-source.sh"};
-constexpr const char* kSourceFolders[] = {"engine", "grader", "lua"};
+constexpr const char* kSourceFolders[] = {"engine", "grader", "lua", "static"};
 
 bool is_source(const std::string& name) {
   for (const char* suffix : {".h", ".cpp", ".c", ".cmake"}) {

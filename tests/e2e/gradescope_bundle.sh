@@ -39,7 +39,13 @@ for required in ("tilegrade/CMakeLists.txt", "tilegrade/scripts/setup.sh",
     assert required in names, "--from-source: missing " + required
 assert not any(name.startswith(("build", "tilegrade/build", "tilegrade/tests", "/", ".."))
                for name in names), sorted(names)
+zipfile.ZipFile(sys.argv[1]).extractall(sys.argv[1] + ".d")
 PY
+# What setup.sh runs first in the image: the shipped source configures as `setup.sh
+# --grader-only` configures it (every file CMakeLists.txt names is in the zip).
+cmake -S "$work/source.zip.d/tilegrade" -B "$work/source-build" -DCMAKE_BUILD_TYPE=Release \
+  -DTILEGRADE_TESTS=OFF > "$work/source-cmake.log" 2>&1 ||
+  fail "the --from-source zip does not configure: $(grep -A3 Error "$work/source-cmake.log" | head -8)"
 if [ -n "$static" ]; then
   TILEGRADE_STATIC=$static scripts/gradescope-bundle.sh $A "$work/autograder.zip" > /dev/null
   TILEGRADE_STATIC=$static scripts/gradescope-bundle.sh $A "$work/again.zip" > /dev/null

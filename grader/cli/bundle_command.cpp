@@ -81,6 +81,9 @@ Outcome run_gradescope(BundleOptions options) {
     return Error{"give --binary or --from-source, not both"};
   }
   GradescopeBundle bundle{options.assignment_dir, reference, "", options.source_dir};
+  if (!options.source_dir.empty() && !fs::exists(fs::path(options.source_dir) / "CMakeLists.txt")) {
+    return Error{options.source_dir + " is not a tilegrade source tree (no CMakeLists.txt)"};
+  }
   if (options.source_dir.empty()) {
     auto binary = static_binary_to_ship(options.binary);
     if (!binary) return binary.failure();

@@ -45,5 +45,6 @@ Command add_batch_command(CLI::App& app);
 Command add_export_command(CLI::App& app);
 Command add_new_command(CLI::App& app);
 Command add_tests_command(CLI::App& app);
+Command add_regrade_command(CLI::App& app);
 
 }  // namespace tile::cli

@@ -217,6 +217,17 @@ std::string format_junit(const GradeReport& report) {
   out += fmt::format("<testsuites tests=\"{}\" failures=\"{}\">\n", report.tests.size(), failures);
   out += fmt::format("  <testsuite name=\"{}\" tests=\"{}\" failures=\"{}\">\n",
                      xml_escape(report.assignment), report.tests.size(), failures);
+  if (!report.stamp.version.empty()) {  // the schema's place for them: first in the suite
+    out += "    <properties>\n";
+    const ReportStamp& stamp = report.stamp;
+    for (const auto& [name, value] : {std::pair{"version", &stamp.version},
+                                      std::pair{"assignment_digest", &stamp.assignment_digest},
+                                      std::pair{"submission_digest", &stamp.submission_digest}}) {
+      out += fmt::format("      <property name=\"tilegrade.{}\" value=\"{}\"/>\n", name,
+                         xml_escape(*value));
+    }
+    out += "    </properties>\n";
+  }
   for (const TestResult& test : report.tests) {
     out += fmt::format("    <testcase classname=\"{}\" name=\"{}\">\n", xml_escape(test.task),
                        xml_escape(test.name));
@@ -280,6 +291,25 @@ std::string score_text(double value) {
   return text == "-0" ? "0" : text;
 }
 
+json report_stamp_to_json(const ReportStamp& stamp) {
+  return {{"version", stamp.version},
+          {"assignment_digest", stamp.assignment_digest},
+          {"submission_digest", stamp.submission_digest}};
+}
+
+std::optional<ReportStamp> report_stamp_from_json(const json& value) {
+  if (!value.is_object()) return std::nullopt;
+  ReportStamp stamp;
+  for (auto [key, field] : {std::pair{"version", &stamp.version},
+                            std::pair{"assignment_digest", &stamp.assignment_digest},
+                            std::pair{"submission_digest", &stamp.submission_digest}}) {
+    const auto found = value.find(key);
+    if (found == value.end() || !found->is_string()) return std::nullopt;
+    *field = found->get<std::string>();
+  }
+  return stamp;
+}
+
 json gradescope_json(const GradeReport& report) {
   json out;
   out["score"] = rounded_score(report.score());
@@ -312,6 +342,11 @@ json gradescope_json(const GradeReport& report) {
     tests.push_back(entry);
   }
   out["tests"] = tests;
+  // Gradescope stores the top-level extra_data and shows it to no one ("Optional extra data to be
+  // stored", gradescope-autograders.readthedocs.io/en/latest/specs/): the stamp a regrade reads.
+  if (!report.stamp.version.empty()) {
+    out["extra_data"] = {{"tilegrade", report_stamp_to_json(report.stamp)}};
+  }
   return out;
 }
 

@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "grader/report/diagnosis_only.h"
 #include "grader/report/report_classroom.h"
 #include "grader/report/report_html.h"
 #include "grader/report/report_not_checked.h"
@@ -114,7 +115,7 @@ std::optional<TestResult> test_result_from_json(const json& value) {
     const std::string visibility = value.at("visibility").get<std::string>();
     bool known = false;
     for (Visibility v : {Visibility::Visible, Visibility::Hidden, Visibility::AfterDueDate,
-                         Visibility::AfterPublished}) {
+                         Visibility::AfterPublished, Visibility::Diagnosis}) {
       if (visibility_name(v) == visibility) {
         test.visibility = v;
         known = true;
@@ -257,7 +258,7 @@ std::string gradescope_summary(const GradeReport& report) {
   int later = 0;
   int never = 0;
   for (const TestResult& test : report.tests) {
-    if (test.visibility == Visibility::Visible) {
+    if (shown_at_once(test.visibility)) {
       score += test.score;
       max_score += test.max_score;
     } else {
@@ -310,7 +311,9 @@ std::optional<ReportStamp> report_stamp_from_json(const json& value) {
   return stamp;
 }
 
-json gradescope_json(const GradeReport& report) {
+json gradescope_json(const GradeReport& given) {
+  const std::optional<GradeReport> views = with_diagnosis_only_views(given);
+  const GradeReport& report = views ? *views : given;
   json out;
   out["score"] = rounded_score(report.score());
   out["max_score"] = rounded_score(report.max_score());
@@ -335,7 +338,9 @@ json gradescope_json(const GradeReport& report) {
     entry["max_score"] = rounded_score(test.max_score);
     entry["status"] = test.passed ? "passed" : "failed";
     entry["output"] = test_output_text(test) + step_through_note(test.figures.step_through);
-    entry["visibility"] = visibility_name(test.visibility);
+    // Gradescope knows no "diagnosis": such a test is shown at once, as its view.
+    entry["visibility"] =
+        shown_at_once(test.visibility) ? "visible" : visibility_name(test.visibility);
     if (!test.diagnosis.code.empty()) entry["tags"] = json::array({test.diagnosis.code});
     // The same verdict as fields, for programs (Gradescope keeps a test's extra_data unshown).
     entry["extra_data"] = test_result_to_json(test);
@@ -350,7 +355,10 @@ json gradescope_json(const GradeReport& report) {
   return out;
 }
 
-std::string format_report(const GradeReport& report, ReportFormat format) {
+std::string format_report(const GradeReport& given, ReportFormat format) {
+  // Every format draws a diagnosis-only test's view (diagnosis_only.h), never the test itself.
+  const std::optional<GradeReport> views = with_diagnosis_only_views(given);
+  const GradeReport& report = views ? *views : given;
   switch (format) {
     case ReportFormat::Text: return format_text(report);
     case ReportFormat::Json:

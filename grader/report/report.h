@@ -58,6 +58,12 @@ struct TestFigures {
   std::optional<StepThrough> step_through;
 };
 
+// Whether a student sees the test as soon as it is graded: a visible test whole, a
+// diagnosis-only test as its view (diagnosis_only.h).
+inline bool shown_at_once(Visibility visibility) {
+  return visibility == Visibility::Visible || visibility == Visibility::Diagnosis;
+}
+
 // One check of a test, as the judge ran it.
 struct CheckLine {
   std::string key;     // its short name ("path", "cost", "count", "order", ...), or empty

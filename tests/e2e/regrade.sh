@@ -39,7 +39,8 @@ $T expect "$work/changed" > /dev/null
 expect_exit 2 $T batch "$work/changed" "$C" --out "$work/old" --compare "$work/old" 2> "$work/err"
 grep -q "names the --out folder" "$work/err" || fail "--compare onto --out: $(cat "$work/err")"
 $T batch "$work/changed" "$C" --out "$work/new" --jobs 2 --compare "$work/old" > "$work/said"
-grep -q "students changed: $work/new/regrade.txt" "$work/said" || fail "batch said: $(cat "$work/said")"
+grep -q "students changed: $work/new/regrade.txt" "$work/said" ||
+  fail "batch said: $(cat "$work/said")"
 after=$(cd "$work/old" && find . -type f -exec sha256sum {} + | sort)
 [ "$before" = "$after" ] || fail "batch --compare changed a file in OLD_OUT"
 
@@ -60,7 +61,8 @@ rows = list(csv.DictReader(open(os.path.join(work, "new", "regrade.csv"), newlin
 assert {r["student"] for r in rows} == set(old) == set(new), rows
 for r in rows:
     s = r["student"]
-    assert abs(float(r["old_score"]) - old[s]) < 1e-4 and abs(float(r["new_score"]) - new[s]) < 1e-4, r
+    assert abs(float(r["old_score"]) - old[s]) < 1e-4, r
+    assert abs(float(r["new_score"]) - new[s]) < 1e-4, r
     assert abs(float(r["change"]) - (new[s] - old[s])) < 1e-4, r
 sizes = [abs(float(r["change"])) for r in rows]
 assert sizes == sorted(sizes, reverse=True), sizes
@@ -92,14 +94,16 @@ assert "<h2>Regrade</h2>" in html and "bfs: published-2" in html
 # Every report is stamped.
 for name in os.listdir(os.path.join(work, "new", "reports")):
     if name.endswith(".json"):
-        stamp = json.load(open(os.path.join(work, "new", "reports", name)))["extra_data"]["tilegrade"]
+        report = json.load(open(os.path.join(work, "new", "reports", name)))
+        stamp = report["extra_data"]["tilegrade"]
         assert stamp["assignment_digest"] == document["after"]["assignment_digest"], name
         assert stamp["version"] == document["after"]["version"], name
 PY
 
 # Publishing: the new grading where the old one was, the old one kept beside it.
 $T regrade "$work/old" "$work/new" --publish > "$work/published"
-grep -q "the old one is in $work/old/previous-1" "$work/published" || fail "publish said: $(cat "$work/published")"
+grep -q "the old one is in $work/old/previous-1" "$work/published" ||
+  fail "publish said: $(cat "$work/published")"
 cmp "$work/old/gradebook.csv" "$work/new/gradebook.csv" || fail "the new gradebook is not published"
 kept=$(cd "$work/old/previous-1" && find . -type f -exec sha256sum {} + | sort)
 [ "$before" = "$kept" ] || fail "previous-1 is not the old grading, byte for byte"

@@ -14,6 +14,7 @@
 #include "engine/files.h"
 #include "grader/spec/diagnosis_codes.h"
 #include "grader/spec/text.h"
+#include "grader/spec/version.h"
 
 namespace tile {
 
@@ -39,7 +40,8 @@ std::string report_link(const StudentEntry& entry) { return "reports/" + entry.k
 Graded problem_student(const Assignment& assignment, const Places& places,
                        const StudentEntry& entry) {
   Graded graded{problem_row(assignment, entry)};
-  const GradeReport report = problem_report(assignment, entry);
+  GradeReport report = problem_report(assignment, entry);
+  report.stamp = {kTilegradeVersion, places.assignment_digest, ""};
   graded.summary = class_student(report, entry.name, report_link(entry), graded.row.status);
   if (auto written = write_reports(places, entry.key, report); !written) {
     graded.write_error = written.failure();
@@ -82,6 +84,7 @@ Graded grade_script(const Assignment& assignment, const std::vector<Expectation>
   // The one field that differs between reruns: fixed, so reports depend on the inputs only.
   report.execution_time = 0;
   report.submission = escaped_text(entry.script);
+  report.stamp = {kTilegradeVersion, places.assignment_digest, script_hash};
   Graded graded{row_of_report(assignment, entry.name, report)};
   graded.summary = class_student(report, entry.name, report_link(entry), graded.row.status);
   auto hashes = write_reports(places, entry.key, report);
@@ -257,11 +260,13 @@ Result<BatchResult> run_batch(const Assignment& assignment,
                               const std::vector<StudentEntry>& students, const std::string& out_dir,
                               const BatchOptions& options) {
   // A run of one part grades other tests than a whole run: its records must never stand for one.
-  std::string fingerprint = assignment_fingerprint(assignment, expectations);
+  const std::string digest = assignment_fingerprint(assignment, expectations);
+  std::string fingerprint = digest;
   if (!options.grade.only_task.empty() || !options.grade.only_test.empty()) {
     fingerprint += " task=" + options.grade.only_task + " test=" + options.grade.only_test;
   }
-  const Places places{submissions_dir, out_dir + "/reports", out_dir + "/records", fingerprint};
+  const Places places{submissions_dir, out_dir + "/reports", out_dir + "/records", fingerprint,
+                      digest};
   for (const std::string& dir : {places.reports_dir, places.records_dir}) {
     std::error_code error;
     fs::create_directories(dir, error);

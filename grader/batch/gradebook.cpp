@@ -14,8 +14,6 @@ namespace tile {
 
 using nlohmann::json;
 
-namespace {
-
 // One text cell. A cell starting with = + - @ (or tab or CR) is a live formula when the CSV is
 // opened in a spreadsheet, and a student names their own file: as OWASP recommends for CSV
 // injection, such a cell gets a leading ' and is quoted. A cell already starting with ' gets one
@@ -32,6 +30,8 @@ std::string csv_field(const std::string& raw) {
   }
   return quoted + "\"";
 }
+
+namespace {
 
 // The tests this run graded: the assignment's, less those the report says it left out (a
 // --task/--test selection, the hidden tests of a visible-only run). A student copy's withheld

@@ -28,6 +28,10 @@ struct GradebookRow {
 // Header "student,score,max_score,<task>...,status,diagnoses", then one line per row as given.
 // With `people` (a roster or a Gradescope export), "student,sid,email,name,score,..." and one line
 // per submitter: what an LMS import matches on.
+// One CSV text cell: quoted when it must be, and a cell a spreadsheet would run as a formula
+// (starting with = + - @, tab, CR, or ') gets a leading ' (OWASP's advice against CSV injection).
+std::string csv_field(const std::string& raw);
+
 std::string gradebook_csv(const Assignment& assignment, const std::vector<GradebookRow>& rows,
                           const People* people = nullptr);
 

@@ -4,7 +4,6 @@
 
 #include <fmt/core.h>
 
-#include "engine/fnv1a.h"
 #include "engine/files.h"
 #include "grader/spec/json_input.h"
 
@@ -31,12 +30,6 @@ constexpr ReportFile kReportFiles[] = {
     {ReportFormat::Html, ".html"}};
 
 }  // namespace
-
-std::string content_hash(std::string_view bytes) {
-  Fnv1a hash;
-  hash.add(bytes);
-  return fmt::format("{:016x}", hash.value());
-}
 
 std::string record_digest(const json& record) {
   json sealed = record;
@@ -152,10 +145,7 @@ Status write_record(const Places& places, const StudentEntry& entry,
 
 std::string assignment_fingerprint(const Assignment& assignment,
                                    const std::vector<Expectation>& expectations) {
-  auto spec = read_file(assignment.directory + "/assignment.json");
-  const std::string expected = expectations_to_json(assignment, expectations)
-                                   .dump(-1, ' ', false, json::error_handler_t::replace);
-  return content_hash((spec ? *spec : std::string("(unreadable)")) + "\n" + expected);
+  return assignment_digest(assignment, expectations);
 }
 
 }  // namespace tile

@@ -13,6 +13,7 @@
 #include "grader/batch/gradebook.h"
 #include "grader/report/class_report.h"
 #include "grader/report/report.h"
+#include "grader/spec/assignment_digest.h"
 #include "grader/spec/expectation.h"
 
 namespace tile {
@@ -23,15 +24,15 @@ struct Places {
   std::string reports_dir;
   std::string records_dir;
   std::string fingerprint;
+  // What each report is stamped with (ReportStamp): the assignment's digest, whatever the
+  // selection (--task/--test) adds to the fingerprint.
+  std::string assignment_digest = {};
 };
 
-// A fingerprint of what grading depends on besides the script: assignment.json as written and the
-// engine's expectations. A record made under another fingerprint is never reused.
+// A fingerprint of what grading depends on besides the script: the assignment's digest
+// (assignment_digest.h). A record made under another fingerprint is never reused.
 std::string assignment_fingerprint(const Assignment& assignment,
                                    const std::vector<Expectation>& expectations);
-
-// Hex FNV-1a of the bytes: how records name a script's or a report's content.
-std::string content_hash(std::string_view bytes);
 
 // What a record keeps of a student: their gradebook row and their class-report summary.
 struct RecordedStudent {

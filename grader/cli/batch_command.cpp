@@ -14,6 +14,7 @@
 #include <nlohmann/json.hpp>
 
 #include "grader/batch/batch.h"
+#include "grader/batch/regrade.h"
 #include "grader/cli/commands.h"
 #include "grader/cli/exit_codes.h"
 #include "grader/cli/output.h"
@@ -34,6 +35,7 @@ struct BatchCommandOptions {
   std::string roster;  // a roster CSV
   bool json = false;
   std::string class_report = "on";  // --class-report on|off
+  std::string compare;  // --compare OLD_OUT: a regrade report against an earlier grading
 };
 
 // A Gradescope export names its submitters in SUBMISSIONS_DIR/submission_metadata.yml; a roster
@@ -154,6 +156,17 @@ Outcome run_batch_command(const BatchCommandOptions& options) {
                  " is inside the submissions folder " + escaped_text(options.submissions_dir) +
                  ", where a later run would list it as a student: choose an --out outside it"};
   }
+  if (!options.compare.empty()) {
+    std::error_code error;
+    if (!std::filesystem::is_directory(options.compare + "/reports", error)) {
+      return Error{"--compare " + escaped_text(options.compare) +
+                   " is not a batch output folder (it has no reports/ folder)"};
+    }
+    if (std::filesystem::equivalent(options.compare, options.out_dir, error)) {
+      return Error{"--compare names the --out folder, which this run would overwrite: grade "
+                   "into another folder and compare it with this one"};
+    }
+  }
   if (auto made = make_output_folder(options.out_dir, "--out"); !made) return error_of(made);
   auto students = find_students(options.submissions_dir);
   if (!students) return error_of(students);
@@ -180,15 +193,34 @@ Outcome run_batch_command(const BatchCommandOptions& options) {
   if (terminal) std::cerr << "\n";
   if (!result) return error_of(result);
   note_records(out, *result);
+  std::optional<Regrade> regrade;
+  if (!options.compare.empty()) {
+    auto compared = compare_outputs(options.compare, options.out_dir);
+    if (!compared) return error_of(compared);
+    if (auto written = write_regrade(*compared, options.out_dir); !written) {
+      return Error{written.error(), ErrorKind::Io};
+    }
+    regrade = std::move(*compared);
+  }
 
   if (options.json) {
-    out.print(summary_json(*assignment, *result, options.shard));
+    nlohmann::json summary = summary_json(*assignment, *result, options.shard);
+    if (regrade) summary["regrade"] = regrade_json(*regrade);
+    out.print(summary);
   } else {
     const std::string missing =
         result->missing > 0 ? fmt::format(", {} named with no submission", result->missing) : "";
     std::cout << fmt::format("{} students graded ({} reused, {} errors{}): {}\n",
                              result->rows.size() - result->missing, result->reused,
                              result->errors, missing, result->gradebook_path);
+    if (regrade) {
+      std::cout << fmt::format("Against {}: {} of {} students changed: {}/regrade.txt (nothing "
+                               "there was changed; `tilegrade regrade {} {} --publish` "
+                               "publishes)\n",
+                               options.compare, regrade->changed_count(),
+                               regrade->students.size(), options.out_dir, options.compare,
+                               options.out_dir);
+    }
   }
   if (result->internal_errors > 0) {
     // With --json, the summary's "internal_errors" says it.
@@ -225,6 +257,9 @@ Command add_batch_command(CLI::App& app) {
   cmd->add_option("--class-report", options->class_report,
                   "Write OUT/class.json and OUT/class.html (default on)")
       ->check(CLI::IsMember({"on", "off"}));
+  cmd->add_option("--compare", options->compare,
+                  "OLD_OUT: write OUT/regrade.{txt,csv,json} comparing this grading with it "
+                  "(OLD_OUT is not changed)");
   cmd->add_flag("--json", options->json, "Print a JSON summary with every row on stdout");
   return {cmd, [options] { return run_batch_command(*options); },
           [options] { return Output("tilegrade batch", options->json); }};

@@ -13,7 +13,10 @@
 #include "grader/report/report_not_graded.h"
 #include "grader/run/grade.h"
 #include "grader/run/refused_submission.h"
+#include "engine/files.h"
+#include "grader/spec/assignment_digest.h"
 #include "grader/spec/text.h"
+#include "grader/spec/version.h"
 
 namespace tile::cli {
 
@@ -101,6 +104,13 @@ Result<Upload> find_upload(const GradeCommandOptions& options) {
   return Upload{options.submission, "", ""};
 }
 
+// The submission's digest for the report's stamp: content_hash of the script's bytes, as batch's
+// records name it; empty when the file cannot be read (the report then says why).
+std::string script_digest(const std::string& path) {
+  auto bytes = read_file(path);
+  return bytes ? content_hash(*bytes) : std::string();
+}
+
 // Everything up to the report; an Error for anything that leaves no verdict to deliver.
 Result<GradeReport> graded_report(const GradeCommandOptions& options) {
   auto assignment = load_assignment(options.assignment_dir);
@@ -122,6 +132,8 @@ Result<GradeReport> graded_report(const GradeCommandOptions& options) {
           : refused_submission_report(*assignment, *expectations, grade_options,
                                       upload->shown.empty() ? "submission" : upload->shown,
                                       upload->refusal);
+  report.stamp = {kTilegradeVersion, assignment_digest(*assignment, *expectations),
+                  upload->refusal.empty() ? script_digest(upload->script) : ""};
   if (!report.grader_fault.empty()) {
     // The machine ended a test twice: no verdict for it, so no grade at all rather than one that
     // costs the student a test they did not fail; grading again later gives the real grade.

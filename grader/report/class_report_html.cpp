@@ -7,6 +7,7 @@
 #include <cstdint>
 
 #include "grader/report/class_report.h"
+#include "grader/report/class_report_regrade.h"
 #include "grader/report/report_html.h"
 #include "grader/report/report_html_assets.h"
 
@@ -247,6 +248,7 @@ std::string class_report_html(const json& summary) {
   const std::size_t graded = summary["graded"].get<std::size_t>();
   for (const json& task : summary["tasks"]) out += task_section(task, graded) + "\n";
   out += ungradable(summary);
+  if (summary.contains("regrade")) out += "\n" + regrade_section_html(summary["regrade"]);
   out += "</main></body></html>\n";
   return out;
 }

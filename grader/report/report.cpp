@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "grader/report/diagnosis_only.h"
 #include "grader/report/report_classroom.h"
 #include "grader/report/report_html.h"
 #include "grader/report/report_not_checked.h"
@@ -114,7 +115,7 @@ std::optional<TestResult> test_result_from_json(const json& value) {
     const std::string visibility = value.at("visibility").get<std::string>();
     bool known = false;
     for (Visibility v : {Visibility::Visible, Visibility::Hidden, Visibility::AfterDueDate,
-                         Visibility::AfterPublished}) {
+                         Visibility::AfterPublished, Visibility::Diagnosis}) {
       if (visibility_name(v) == visibility) {
         test.visibility = v;
         known = true;
@@ -217,6 +218,17 @@ std::string format_junit(const GradeReport& report) {
   out += fmt::format("<testsuites tests=\"{}\" failures=\"{}\">\n", report.tests.size(), failures);
   out += fmt::format("  <testsuite name=\"{}\" tests=\"{}\" failures=\"{}\">\n",
                      xml_escape(report.assignment), report.tests.size(), failures);
+  if (!report.stamp.version.empty()) {  // the schema's place for them: first in the suite
+    out += "    <properties>\n";
+    const ReportStamp& stamp = report.stamp;
+    for (const auto& [name, value] : {std::pair{"version", &stamp.version},
+                                      std::pair{"assignment_digest", &stamp.assignment_digest},
+                                      std::pair{"submission_digest", &stamp.submission_digest}}) {
+      out += fmt::format("      <property name=\"tilegrade.{}\" value=\"{}\"/>\n", name,
+                         xml_escape(*value));
+    }
+    out += "    </properties>\n";
+  }
   for (const TestResult& test : report.tests) {
     out += fmt::format("    <testcase classname=\"{}\" name=\"{}\">\n", xml_escape(test.task),
                        xml_escape(test.name));
@@ -246,7 +258,7 @@ std::string gradescope_summary(const GradeReport& report) {
   int later = 0;
   int never = 0;
   for (const TestResult& test : report.tests) {
-    if (test.visibility == Visibility::Visible) {
+    if (shown_at_once(test.visibility)) {
       score += test.score;
       max_score += test.max_score;
     } else {
@@ -280,7 +292,28 @@ std::string score_text(double value) {
   return text == "-0" ? "0" : text;
 }
 
-json gradescope_json(const GradeReport& report) {
+json report_stamp_to_json(const ReportStamp& stamp) {
+  return {{"version", stamp.version},
+          {"assignment_digest", stamp.assignment_digest},
+          {"submission_digest", stamp.submission_digest}};
+}
+
+std::optional<ReportStamp> report_stamp_from_json(const json& value) {
+  if (!value.is_object()) return std::nullopt;
+  ReportStamp stamp;
+  for (auto [key, field] : {std::pair{"version", &stamp.version},
+                            std::pair{"assignment_digest", &stamp.assignment_digest},
+                            std::pair{"submission_digest", &stamp.submission_digest}}) {
+    const auto found = value.find(key);
+    if (found == value.end() || !found->is_string()) return std::nullopt;
+    *field = found->get<std::string>();
+  }
+  return stamp;
+}
+
+json gradescope_json(const GradeReport& given) {
+  const std::optional<GradeReport> views = with_diagnosis_only_views(given);
+  const GradeReport& report = views ? *views : given;
   json out;
   out["score"] = rounded_score(report.score());
   out["max_score"] = rounded_score(report.max_score());
@@ -305,17 +338,27 @@ json gradescope_json(const GradeReport& report) {
     entry["max_score"] = rounded_score(test.max_score);
     entry["status"] = test.passed ? "passed" : "failed";
     entry["output"] = test_output_text(test) + step_through_note(test.figures.step_through);
-    entry["visibility"] = visibility_name(test.visibility);
+    // Gradescope knows no "diagnosis": such a test is shown at once, as its view.
+    entry["visibility"] =
+        shown_at_once(test.visibility) ? "visible" : visibility_name(test.visibility);
     if (!test.diagnosis.code.empty()) entry["tags"] = json::array({test.diagnosis.code});
     // The same verdict as fields, for programs (Gradescope keeps a test's extra_data unshown).
     entry["extra_data"] = test_result_to_json(test);
     tests.push_back(entry);
   }
   out["tests"] = tests;
+  // Gradescope stores the top-level extra_data and shows it to no one ("Optional extra data to be
+  // stored", gradescope-autograders.readthedocs.io/en/latest/specs/): the stamp a regrade reads.
+  if (!report.stamp.version.empty()) {
+    out["extra_data"] = {{"tilegrade", report_stamp_to_json(report.stamp)}};
+  }
   return out;
 }
 
-std::string format_report(const GradeReport& report, ReportFormat format) {
+std::string format_report(const GradeReport& given, ReportFormat format) {
+  // Every format draws a diagnosis-only test's view (diagnosis_only.h), never the test itself.
+  const std::optional<GradeReport> views = with_diagnosis_only_views(given);
+  const GradeReport& report = views ? *views : given;
   switch (format) {
     case ReportFormat::Text: return format_text(report);
     case ReportFormat::Json:

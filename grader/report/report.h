@@ -58,6 +58,12 @@ struct TestFigures {
   std::optional<StepThrough> step_through;
 };
 
+// Whether a student sees the test as soon as it is graded: a visible test whole, a
+// diagnosis-only test as its view (diagnosis_only.h).
+inline bool shown_at_once(Visibility visibility) {
+  return visibility == Visibility::Visible || visibility == Visibility::Diagnosis;
+}
+
 // One check of a test, as the judge ran it.
 struct CheckLine {
   std::string key;     // its short name ("path", "cost", "count", "order", ...), or empty
@@ -140,6 +146,22 @@ struct NotChecked {
   }
 };
 
+// What a report was made by and from, so that a regrade can say why a grade changed: the grader's
+// version, the assignment's digest and the submission's (spec/assignment_digest.h). Empty fields
+// are not written; a report with no version carries no stamp at all.
+struct ReportStamp {
+  std::string version;            // kTilegradeVersion
+  std::string assignment_digest;  // assignment_digest(): spec, tests and expected outputs
+  std::string submission_digest;  // content_hash of the script's bytes; empty when none was read
+
+  bool operator==(const ReportStamp&) const = default;
+};
+
+// The stamp as JSON ({"version", "assignment_digest", "submission_digest"}), and back (nullopt
+// for anything else).
+nlohmann::json report_stamp_to_json(const ReportStamp& stamp);
+std::optional<ReportStamp> report_stamp_from_json(const nlohmann::json& value);
+
 struct GradeReport {
   std::string assignment;
   std::string submission;    // file name as given
@@ -154,6 +176,8 @@ struct GradeReport {
   // delivered as a grade: `grade` exits 3 and batch keeps no record, so the student is graded
   // again. Empty otherwise.
   std::string grader_fault;
+  // Written into the JSON report's top-level extra_data ("tilegrade") and JUnit's properties.
+  ReportStamp stamp = {};
 
   double score() const;
   double max_score() const;

@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "grader/report/diagnosis_only.h"
 #include "grader/report/report_html_assets.h"
 #include "grader/report/report_html_through.h"
 #include "grader/report/report_html_through_assets.h"
@@ -388,7 +389,9 @@ std::string html_escape(std::string_view text) {
   return out;
 }
 
-std::string format_html(const GradeReport& report) {
+std::string format_html(const GradeReport& given) {
+  const std::optional<GradeReport> views = with_diagnosis_only_views(given);
+  const GradeReport& report = views ? *views : given;
   const std::string title = report.assignment + " \xE2\x80\x94 " + report.submission;
   std::string out = "<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">";
   out += "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">";

@@ -107,7 +107,7 @@ json prairielearn_json(const GradeReport& report) {
   }
   json tests = json::array();
   for (const TestResult& test : report.tests) {
-    const bool shown = test.visibility == Visibility::Visible;
+    const bool shown = shown_at_once(test.visibility);  // a diagnosis-only test: its view
     json entry;
     entry["name"] = test.name;
     entry["points"] = rounded_score(test.score);

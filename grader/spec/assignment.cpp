@@ -19,6 +19,7 @@ std::string_view visibility_name(Visibility visibility) {
     case Visibility::Hidden: return "hidden";
     case Visibility::AfterDueDate: return "after_due_date";
     case Visibility::AfterPublished: return "after_published";
+    case Visibility::Diagnosis: return "diagnosis";
   }
   return "visible";
 }
@@ -27,11 +28,12 @@ Visibility least_visible(Visibility a, Visibility b) {
   const auto when = [](Visibility v) {
     switch (v) {
       case Visibility::Visible: return 0;
-      case Visibility::AfterDueDate: return 1;
-      case Visibility::AfterPublished: return 2;
-      case Visibility::Hidden: return 3;
+      case Visibility::Diagnosis: return 1;  // shown at once, but never whole
+      case Visibility::AfterDueDate: return 2;
+      case Visibility::AfterPublished: return 3;
+      case Visibility::Hidden: return 4;
     }
-    return 3;
+    return 4;
   };
   return when(a) >= when(b) ? a : b;
 }

@@ -18,7 +18,9 @@
 
 namespace tile {
 
-enum class Visibility { Visible, Hidden, AfterDueDate, AfterPublished };
+// Diagnosis: the student sees the test's result, points and the mistake it names, never its board,
+// expected values or their run (grader/report/diagnosis_only.h); Gradescope shows it as visible.
+enum class Visibility { Visible, Hidden, AfterDueDate, AfterPublished, Diagnosis };
 std::string_view visibility_name(Visibility visibility);
 // The later of two visibilities, in the order a student comes to see them: visible, after the due
 // date, after grades are published, never. A figure over several tests (informedness) is shown

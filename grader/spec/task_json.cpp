@@ -19,11 +19,12 @@ std::optional<Visibility> parse_visibility(JsonFields& fields) {
   const auto text = fields.string("visibility");
   if (!text) return std::nullopt;
   for (Visibility v : {Visibility::Visible, Visibility::Hidden, Visibility::AfterDueDate,
-                       Visibility::AfterPublished}) {
+                       Visibility::AfterPublished, Visibility::Diagnosis}) {
     if (*text == visibility_name(v)) return v;
   }
   fields.fail(fields.path_of("visibility") + ": unknown visibility '" + quoted_prefix(*text) +
-              "' (expected visible, hidden, after_due_date or after_published)");
+              "' (expected visible, hidden, after_due_date, after_published or "
+              "diagnosis)");
   return std::nullopt;
 }
 

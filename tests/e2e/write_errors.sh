@@ -36,6 +36,8 @@ full_stdout check check $A $R/solution.lua
 full_stdout check check $A $R/solution.lua --json
 full_stdout batch batch $A "$work/subs" --out "$work/graded-json" --json
 full_stdout batch batch $A "$work/subs" --out "$work/graded-text"
+full_stdout regrade regrade "$work/graded-text" "$work/graded-json"
+full_stdout regrade regrade "$work/graded-text" "$work/graded-json" --json
 full_stdout validate validate $A --json
 full_stdout validate validate $A
 # (slider-2x3: its validation takes a second; --from-source: a sanitized build has no static binary)
@@ -83,6 +85,9 @@ exits check "output: the --results file" 3 check $A $R/solution.lua --format cla
   --results "$blocked/results.json"
 exits batch "bad input: no submissions folder" 2 batch $A "$work/nowhere" --out "$work/out"
 exits batch "output: the --out folder" 3 batch $A "$work/subs" --out "$blocked"
+mkdir -p "$work/regraded/reports" "$work/regraded/regrade.txt"  # a folder in the file's way
+exits regrade "bad input: no batch output" 2 regrade "$work/nowhere" "$work/graded-text"
+exits regrade "output: NEW_OUT's regrade.txt" 3 regrade "$work/graded-text" "$work/regraded"
 exits export "bad input: no assignment" 2 export "$work/nowhere" "$work/copy-2"
 exits export "output: the copy's folder" 3 export $A "$blocked"
 exits new "bad input: an unknown algorithm" 2 new "$work/new-2" --algorithms bogo

@@ -142,11 +142,28 @@ TEST_CASE("a bibfs task takes its own fields and refuses one it has no place for
   CHECK(error.find("queue must be stable") != std::string::npos);
 }
 
+TEST_CASE("a test's visibility may be diagnosis, and an unknown one names every value") {
+  const char* spec = R"({"title": "v", "size": "2x3", "goal": "blank-last",
+    "tasks": [{"name": "bfs", "kind": "search", "function": "bfs", "algorithm": "bfs",
+               "points": 10, "tests": [{"name": "one", "start": "1 2 3 4 0 5",
+                                        "visibility": "diagnosis"}]}]})";
+  auto parsed = parse_assignment(spec, ".");
+  REQUIRE(parsed);
+  CHECK(parsed->tasks[0].tests[0].visibility == Visibility::Diagnosis);
+  CHECK(visibility_name(Visibility::Diagnosis) == "diagnosis");
+  std::string wrong = spec;
+  wrong.replace(wrong.find("\"diagnosis\""), 11, "\"diagnose\"");
+  auto refused = parse_assignment(wrong, ".");
+  REQUIRE_FALSE(refused);
+  CHECK(refused.error().find("after_published or diagnosis") != std::string::npos);
+}
+
 TEST_CASE("the least visible of two visibilities is the later one a student sees") {
-  const Visibility in_order[] = {Visibility::Visible, Visibility::AfterDueDate,
-                                 Visibility::AfterPublished, Visibility::Hidden};
-  for (std::size_t i = 0; i < 4; ++i) {
-    for (std::size_t j = 0; j < 4; ++j) {
+  const Visibility in_order[] = {Visibility::Visible, Visibility::Diagnosis,
+                                 Visibility::AfterDueDate, Visibility::AfterPublished,
+                                 Visibility::Hidden};
+  for (std::size_t i = 0; i < 5; ++i) {
+    for (std::size_t j = 0; j < 5; ++j) {
       CAPTURE(i);
       CAPTURE(j);
       CHECK(least_visible(in_order[i], in_order[j]) == in_order[std::max(i, j)]);

@@ -198,9 +198,10 @@ std::optional<Diagnosis> popped_more_than_generated(const Task& task, const Stud
       evidence.boards.push_back(evidence_board("you expanded again", tree.nodes[board]));
       evidence.counts = {{"times you expanded it", popped[board]},
                          {"times your search generated it", generated[board]}};
-      Diagnosis diagnosis = named("node-record-shared", {{"step", std::to_string(step)},
-                                                         {"expanded", times(popped[board])},
-                                                         {"generated", times(generated[board])}});
+      Diagnosis diagnosis =
+          named("expanded-more-than-generated", {{"step", std::to_string(step)},
+                                                 {"expanded", times(popped[board])},
+                                                 {"generated", times(generated[board])}});
       diagnosis.step = std::move(evidence);
       return diagnosis;
     }

@@ -37,11 +37,12 @@ std::optional<Diagnosis> expanded_again(const Task& task, const ObservedTree& tr
 std::optional<Diagnosis> goal_not_stopped(const Task& task, const Board& start,
                                           const StudentSearchRun& run, const ObservedTree& tree);
 
-// "node-record-shared": a search that gave up without reaching the goal (nil, no depth limit, no
-// rounds), and before it expanded a board more often than it generated it. Every entry of a
-// frontier comes from one generation (the start aside), so no correct run pops a board more often.
-// The sentence states that fact and what to check (a new node per child, pushed once): the
-// record shows no pushes, so which of the two the script got wrong is not confirmed. Expansions
+// "expanded-more-than-generated": a search that gave up without reaching the goal (nil, no depth
+// limit, no rounds), and before it expanded a board more often than it generated it. Every entry
+// of a frontier comes from one generation (the start aside), so no correct run pops a board more
+// often. The code and the sentence state that fact and what to check (a new node per child,
+// pushed once): the record shows no pushes, so which of the two the script got wrong (one node
+// record changed and pushed again, or a child pushed twice) is not confirmed. Expansions
 // are counted as pops: a second successors call on the board just expanded counts only after a
 // problem:is_goal call on it (a pop tests what it pops), so one expansion asked twice is one.
 std::optional<Diagnosis> popped_more_than_generated(const Task& task, const StudentSearchRun& run,

@@ -136,6 +136,15 @@ struct GradingPlan {
   NotChecked not_checked;  // tests left out of this run (not selected, or hidden from `check`)
 };
 
+// Whether a run equal to the reference's passes every check of its test (Job::passing_run): it
+// reached the goal, on a cheapest path where the path must be one, and its trace is kept (an
+// expectation read back from expected.json keeps only the digest, not how many boards).
+bool reference_run_passes(const Task& task, const Expectation& expected) {
+  if (expected.status != SearchStatus::Solved || expected.trace.empty()) return false;
+  return task.checks.path != PathCheck::Optimal ||
+         expected.cost == expected.optimal_cost.value_or(expected.cost);
+}
+
 GradingPlan plan_grading(const Assignment& assignment,
                          const std::vector<Expectation>& expectations,
                          const GradeOptions& options) {
@@ -147,6 +156,13 @@ GradingPlan plan_grading(const Assignment& assignment,
     for (std::size_t i = 0; i < task.tests.size(); ++i) {
       const Expectation& expected = expectations[expectation_index++];
       Job job{t, i, {}, std::max(kMinKeptExpansions, expected.trace.size() + 1)};
+      if (task.kind == TaskKind::Search && reference_run_passes(task, expected)) {
+        job.passing_run = PassingRun{.known = true,
+                                     .path = expected.path,
+                                     .count = static_cast<std::int64_t>(expected.count),
+                                     .expanded = expected.trace.size(),
+                                     .expansion_digest = expected.trace_digest};
+      }
       if (task.kind == TaskKind::Heuristic) {
         job.probes.push_back(task.goal);
         // Every test's optimal path adds known distances, the tests left out included: a visible

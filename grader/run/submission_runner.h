@@ -18,6 +18,7 @@
 #include "grader/sandbox/lua_sandbox.h"
 #include "grader/spec/assignment.h"
 #include "grader/student/observation.h"
+#include "grader/student/passing_run.h"
 
 namespace tile {
 
@@ -31,6 +32,9 @@ struct Job {
   // the rest). At least one more than the reference's trace, so where the two orders part is
   // always among them (grade.cpp sets it; docs/grading-a-class.md, memory).
   std::size_t keep_expansions = SIZE_MAX;
+  // Search tasks: the reference's run, where it passes every check of the test (grade.cpp sets
+  // it so). A run equal to it sends its observed record's counts only (passing_run.h).
+  PassingRun passing_run{};
 };
 
 // Runs one job in this process, in a fresh sandbox under the assignment's limits: what a grading

@@ -267,11 +267,11 @@ void clear_active_run_body(lua_State* L, void*) {
 StudentSearchRun run_student_search(LuaSandbox& sandbox, const std::string& function_name,
                                     const Problem& problem, const Semantics& semantics,
                                     Heuristic* heuristic, const SearchCallLimits& limits,
-                                    std::size_t keep_expansions) {
+                                    std::size_t keep_expansions, const PassingRun& passing) {
   StudentSearchRun run;
   std::optional<ObservedSearchRecorder> recorder;
   try {
-    recorder.emplace(run.observed, problem.start);
+    recorder.emplace(run.observed, problem.start, ObservedSearchRecorder::Interning::Deferred);
   } catch (...) {
     run.error = "the grader ran out of memory recording the search";
     return run;
@@ -306,6 +306,16 @@ StudentSearchRun run_student_search(LuaSandbox& sandbox, const std::string& func
     run.error = where + context.shape_error;
   } else {
     run.completed = true;
+  }
+  // The calls are interned into the record only for a run that fails its test: nothing reads a
+  // passing run's (passing_run.h).
+  if (!equals_passing_run(run, passing)) {
+    try {
+      recorder->finish();
+    } catch (...) {
+      run.completed = false;
+      run.error = "the grader ran out of memory recording the search";
+    }
   }
   if (!run.completed) {
     run.path.clear();

@@ -33,16 +33,19 @@
 #include "engine/search.h"
 #include "engine/semantics.h"
 #include "grader/sandbox/lua_sandbox.h"
+#include "grader/student/passing_run.h"
 #include "grader/student/student_run.h"
 
 namespace tile {
 
 // `semantics` must be resolved (action_order and cost are read). `heuristic` may be null; it may
 // be a LuaHeuristic living in the same sandbox. The run keeps the first `keep_expansions`
-// expansions and counts and digests all of them (StudentSearchRun).
+// expansions and counts and digests all of them (StudentSearchRun). A run equal to `passing`
+// (when known) keeps its observed record's counts only (passing_run.h).
 StudentSearchRun run_student_search(LuaSandbox& sandbox, const std::string& function_name,
                                     const Problem& problem, const Semantics& semantics,
                                     Heuristic* heuristic, const SearchCallLimits& limits,
-                                    std::size_t keep_expansions = SIZE_MAX);
+                                    std::size_t keep_expansions = SIZE_MAX,
+                                    const PassingRun& passing = {});
 
 }  // namespace tile

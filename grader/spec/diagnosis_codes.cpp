@@ -367,14 +367,14 @@ constexpr std::array kSearchCodes = {
                   "in your visited set and skip it if it is there (check that the lookup finds "
                   "a board visited before: look it up by problem:key(child.state), not by the "
                   "table)."},
-    DiagnosisCode{"node-record-shared",
+    DiagnosisCode{"expanded-more-than-generated",
                   "a search that gave up had expanded a board more often than it generated it",
                   "By expansion {step} you had expanded one board {expanded}, though your search "
                   "generated it only {generated}, and then your search gave up without reaching "
-                  "the goal. A frontier gives a board back once for each time you push it, and "
-                  "you push a child only when your search generates it, so look at what you "
-                  "push: each child should be a new node (a new table) pushed once, not one "
-                  "table you change and push again."},
+                  "the goal. A frontier gives a board back once for each time it was pushed, so "
+                  "check what you push: each child should be a new node (a new table), pushed "
+                  "once when your search generates it, not one table you change and push "
+                  "again."},
     DiagnosisCode{"goal-expanded-untested",
                   "the goal expanded before any problem:is_goal call on it, and the search went "
                   "on",

@@ -46,19 +46,19 @@ void ObservedSearchRecorder::KeyIndex::grow() {
   slots_ = std::move(larger);
 }
 
-ObservedSearchRecorder::ObservedSearchRecorder(ObservedSearch& record, const Board& start)
-    : record_(record) {
-  intern(start);
+ObservedSearchRecorder::ObservedSearchRecorder(ObservedSearch& record, const Board& start,
+                                               Interning interning)
+    : record_(record), shape_(start.shape), eager_(interning == Interning::Eager) {
+  intern(pack(start));
 }
 
 bool ObservedSearchRecorder::keeping() const {
   // Once one call is dropped, none after it is kept: the record is a prefix, never a sample.
-  return record_.calls.size() == record_.total_calls() &&
-         record_.calls.size() < kKeptObservedCalls && kept_successors_ < kKeptObservedExpansions;
+  return kept_calls_ == record_.total_calls() && kept_calls_ < kKeptObservedCalls &&
+         kept_successors_ < kKeptObservedExpansions;
 }
 
-std::uint32_t ObservedSearchRecorder::intern(const Board& board) {
-  const PackedState key = pack(board);
+std::uint32_t ObservedSearchRecorder::intern(PackedState key) {
   for (const Recent& recent : recent_) {
     if (recent.key == key && recent.index != ~std::uint32_t{0}) return recent.index;
   }
@@ -68,7 +68,7 @@ std::uint32_t ObservedSearchRecorder::intern(const Board& board) {
     boards.reserve(std::max<std::size_t>(64, 2 * boards.size()));
   }
   const auto [index, added] = index_.find_or_add(key, static_cast<std::uint32_t>(boards.size()));
-  if (added) boards.push_back(board);
+  if (added) boards.push_back(unpack(key, shape_));  // pack is one-to-one within a shape
   recent_[recent_next_++ % kRecent] = {key, index};
   return index;
 }
@@ -79,14 +79,14 @@ void ObservedSearchRecorder::successors(const Board& board, const Board* childre
   ++record_.successors_calls;
   record_.children_returned += static_cast<std::uint64_t>(count);
   if (!keep) return;
-  ObservedCall call;
-  call.kind = ObservedCallKind::Successors;
-  call.board = intern(board);
-  call.first_child = static_cast<std::uint32_t>(record_.children.size());
-  call.child_count = static_cast<std::uint8_t>(count);
-  for (int i = 0; i < count; ++i) record_.children.push_back({intern(children[i]), moves[i]});
-  record_.calls.push_back(call);
+  // The children before their call: a failed allocation leaves at most children no call names,
+  // past the last call's, which finish() never reads.
+  for (int i = 0; i < count; ++i) pending_children_.push_back({pack(children[i]), moves[i]});
+  pending_calls_.push_back({pack(board), ObservedCallKind::Successors,
+                            static_cast<std::uint8_t>(count)});
+  ++kept_calls_;
   ++kept_successors_;
+  if (eager_) finish();
 }
 
 void ObservedSearchRecorder::call(ObservedCallKind kind, const Board& board) {
@@ -98,10 +98,31 @@ void ObservedSearchRecorder::call(ObservedCallKind kind, const Board& board) {
     case ObservedCallKind::Key: ++record_.key_calls; break;
   }
   if (!keep) return;
-  ObservedCall call;
-  call.kind = kind;
-  call.board = intern(board);
-  record_.calls.push_back(call);
+  pending_calls_.push_back({pack(board), kind, 0});
+  ++kept_calls_;
+  if (eager_) finish();
+}
+
+void ObservedSearchRecorder::finish() {
+  record_.calls.reserve(record_.calls.size() + pending_calls_.size());
+  record_.children.reserve(record_.children.size() + pending_children_.size());
+  std::size_t child = 0;
+  for (const PendingCall& pending : pending_calls_) {
+    ObservedCall call;
+    call.kind = pending.kind;
+    call.board = intern(pending.board);
+    if (pending.kind == ObservedCallKind::Successors) {
+      call.first_child = static_cast<std::uint32_t>(record_.children.size());
+      call.child_count = pending.child_count;
+      for (std::uint8_t i = 0; i < pending.child_count; ++i, ++child) {
+        const PendingChild& made = pending_children_[child];
+        record_.children.push_back({intern(made.board), made.move});
+      }
+    }
+    record_.calls.push_back(call);
+  }
+  pending_calls_.clear();
+  pending_children_.clear();
 }
 
 }  // namespace tile

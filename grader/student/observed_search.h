@@ -71,13 +71,33 @@ struct ObservedSearch {
 
 // Builds an ObservedSearch during a run (in the grading child). Throws std::bad_alloc when it
 // cannot keep a call; the counts are then still right.
+//
+// Interning::Deferred keeps each call's packed board during the run and interns them all only
+// when finish() is called: the grading child calls it only for a run that fails its test
+// (passing_run.h), since nothing reads a passing run's calls. Until then the record holds its
+// counts and its start alone. Interning::Eager (tests) keeps the record whole after every call.
+// The calls kept while deferred cost 24 bytes each and 24 a child, freed by finish().
 class ObservedSearchRecorder {
  public:
-  explicit ObservedSearchRecorder(ObservedSearch& record, const Board& start);
+  enum class Interning { Eager, Deferred };
+  explicit ObservedSearchRecorder(ObservedSearch& record, const Board& start,
+                                  Interning interning = Interning::Eager);
   void successors(const Board& board, const Board* children, const Move* moves, int count);
   void call(ObservedCallKind kind, const Board& board);
+  // Interns the calls kept since the last finish() into the record, in call order, the same
+  // record as Interning::Eager makes. Throws std::bad_alloc when it cannot.
+  void finish();
 
  private:
+  struct PendingCall {
+    PackedState board;
+    ObservedCallKind kind = ObservedCallKind::Successors;
+    std::uint8_t child_count = 0;
+  };
+  struct PendingChild {
+    PackedState board;
+    Move move = Move::Up;
+  };
   // Boards are indexed by their packed key (one or two words), not their 36 bytes, in an open-
   // addressing table: interning is on every API call, and a node-based map of whole boards made
   // it the grading child's largest cost after Lua itself.
@@ -97,9 +117,14 @@ class ObservedSearchRecorder {
     std::size_t size_ = 0;
   };
   bool keeping() const;
-  std::uint32_t intern(const Board& board);
+  std::uint32_t intern(PackedState key);
   ObservedSearch& record_;
+  Shape shape_;
+  bool eager_;
+  std::size_t kept_calls_ = 0;  // pending or interned
   std::size_t kept_successors_ = 0;
+  std::vector<PendingCall> pending_calls_;
+  std::vector<PendingChild> pending_children_;
   KeyIndex index_;
   // The boards interned last, most of the next calls' boards: a search calls successors on the
   // board it just tested, and key or h on the children just returned. Found here, a board costs

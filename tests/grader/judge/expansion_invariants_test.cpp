@@ -188,7 +188,7 @@ TEST_CASE("a board popped more often than generated, by a search that gave up: f
   };
   const auto diagnosis = shared(dfs, run);
   REQUIRE(diagnosis);
-  CHECK(diagnosis->code == "node-record-shared");
+  CHECK(diagnosis->code == "expanded-more-than-generated");
   CHECK(diagnosis->step->step == 3);
   CHECK(diagnosis->explanation.starts_with(
       "By expansion 3 you had expanded one board twice, though your search generated it only "
@@ -196,9 +196,10 @@ TEST_CASE("a board popped more often than generated, by a search that gave up: f
   // The fact and what to check, no cause the record cannot confirm (one shared record, or a
   // child pushed twice: the record shows no pushes).
   CHECK(diagnosis->explanation.find("share one node record") == std::string::npos);
+  CHECK(diagnosis->explanation.find("you push a child only when") == std::string::npos);
   CHECK(diagnosis->explanation.ends_with(
-      "each child should be a new node (a new table) pushed once, not one table you change and "
-      "push again."));
+      "so check what you push: each child should be a new node (a new table), pushed once when "
+      "your search generates it, not one table you change and push again."));
   // Not a search that returned a path, nor one whose depth limit may end it without the goal.
   StudentSearchRun returned = run;
   returned.returned_no_path = false;

@@ -119,7 +119,7 @@ TEST_CASE("no run invariant is named on a correct run in any style the vocabular
                       << draw_board(start) << describe(resolve(task.semantics, algorithm)));
     CHECK_MESSAGE(!named, (named ? named->code + ": " + named->explanation : std::string()));
     // No correct run pops a board more often than it generated it, even read as one that gave up
-    // (node-record-shared is only ever read on such a run).
+    // (expanded-more-than-generated is only ever read on such a run).
     StudentSearchRun gave_up = run;
     gave_up.completed = false;
     gave_up.returned_no_path = true;

@@ -65,6 +65,37 @@ TEST_CASE("a run asked to keep a few expansions counts and digests every one of 
   CHECK(kept.path == engine.path);
 }
 
+TEST_CASE("a run equal to the passing run named for it keeps its record's counts only") {
+  auto sandbox = must_load(testing::kCorrectBfs);
+  REQUIRE(sandbox);
+  const Board goal = goal_3x3();
+  const Problem problem{scrambled_board(goal, 12, 3), goal};
+  const Semantics bfs = resolve(Semantics{}, Algorithm::Bfs);
+  const StudentSearchRun whole = run(*sandbox, "bfs", problem);
+  REQUIRE_MESSAGE(whole.completed, whole.error);
+  REQUIRE(whole.observed.complete());
+  REQUIRE(whole.reported_count);
+  PassingRun passing{.known = true,
+                     .path = whole.path,
+                     .count = *whole.reported_count,
+                     .expanded = whole.expanded,
+                     .expansion_digest = whole.expansion_digest};
+  const StudentSearchRun equal =
+      run_student_search(*sandbox, "bfs", problem, bfs, nullptr, {}, SIZE_MAX, passing);
+  REQUIRE_MESSAGE(equal.completed, equal.error);
+  CHECK(equal.path == whole.path);
+  CHECK(equal.expansions == whole.expansions);
+  CHECK(equal.observed.total_calls() == whole.observed.total_calls());
+  CHECK(equal.observed.children_returned == whole.observed.children_returned);
+  CHECK(equal.observed.boards == std::vector<Board>{problem.start});
+  CHECK(equal.observed.calls.empty());
+  // Any other run (here: another count named) keeps the whole record, as with none named.
+  passing.count += 1;
+  const StudentSearchRun other =
+      run_student_search(*sandbox, "bfs", problem, bfs, nullptr, {}, SIZE_MAX, passing);
+  CHECK(other.observed == whole.observed);
+}
+
 TEST_CASE("a search call reports the processor time it took, for validate's budget pace") {
   // Busy for a few million steps before answering: measurably more than nothing, and a finished
   // call's time never comes out negative.

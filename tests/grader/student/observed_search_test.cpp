@@ -102,6 +102,43 @@ TEST_CASE("calls are kept in order, each board stored once and named by its inde
   CHECK(record.heuristic_calls == 1);
 }
 
+TEST_CASE("deferred interning holds counts and the start until finish, then the eager record") {
+  // The same calls, on boards met again at every distance, recorded both ways.
+  const Board start = board("1 2 3 4 0 5 6 7 8");
+  const auto replay = [&](ObservedSearchRecorder& recorder) {
+    Board at = start;
+    for (const Move move : {Move::Up, Move::Left, Move::Down, Move::Right, Move::Down}) {
+      recorder.call(ObservedCallKind::IsGoal, at);
+      testing::record_expansion_of(recorder, at);
+      recorder.call(ObservedCallKind::Key, at.moved(move));
+      recorder.call(ObservedCallKind::Heuristic, start);
+      at = at.moved(move);
+    }
+  };
+  ObservedSearch eager;
+  ObservedSearchRecorder eager_recorder(eager, start);
+  replay(eager_recorder);
+  ObservedSearch deferred;
+  ObservedSearchRecorder deferred_recorder(deferred, start,
+                                           ObservedSearchRecorder::Interning::Deferred);
+  replay(deferred_recorder);
+  // Before finish: every count, the start, and no call (what a passing run sends).
+  CHECK(deferred.total_calls() == eager.total_calls());
+  CHECK(deferred.children_returned == eager.children_returned);
+  CHECK(deferred.boards == std::vector<Board>{start});
+  CHECK(deferred.calls.empty());
+  CHECK(deferred.children.empty());
+  CHECK_FALSE(deferred.complete());
+  deferred_recorder.finish();
+  CHECK(deferred == eager);
+  CHECK(deferred.complete());
+  // Calls after a finish are interned by the next one, after those already in the record.
+  deferred_recorder.call(ObservedCallKind::Key, start.moved(Move::Right));
+  eager_recorder.call(ObservedCallKind::Key, start.moved(Move::Right));
+  deferred_recorder.finish();
+  CHECK(deferred == eager);
+}
+
 TEST_CASE("past the kept prefix calls are counted, never kept, and the record says it is cut") {
   ObservedSearch record;
   const Board start = board("1 2 3 4 0 5 6 7 8");

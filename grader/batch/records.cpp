@@ -155,7 +155,13 @@ std::string assignment_fingerprint(const Assignment& assignment,
   auto spec = read_file(assignment.directory + "/assignment.json");
   const std::string expected = expectations_to_json(assignment, expectations)
                                    .dump(-1, ' ', false, json::error_handler_t::replace);
-  return content_hash((spec ? *spec : std::string("(unreadable)")) + "\n" + expected);
+  // An instructor's Lua heuristic is part of the assignment as much as assignment.json is (and
+  // an assignment without one keeps the fingerprint it had).
+  std::string scripts;
+  for (const Task& task : assignment.tasks) {
+    if (!task.heuristic_script.empty()) scripts += "\n" + task.heuristic_script;
+  }
+  return content_hash((spec ? *spec : std::string("(unreadable)")) + "\n" + expected + scripts);
 }
 
 }  // namespace tile

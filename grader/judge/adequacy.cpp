@@ -6,7 +6,7 @@
 #include <memory>
 #include <set>
 
-#include "engine/named_heuristic.h"
+#include "grader/spec/task_heuristic.h"
 #include "engine/random_boards.h"
 #include "engine/state_table.h"
 #include "grader/judge/comparison.h"
@@ -100,7 +100,7 @@ TaskAdequacy task_adequacy(const Task& task, const std::vector<const Expectation
   }
   std::unique_ptr<Heuristic> heuristic;
   if (task.heuristic) {
-    if (auto made = make_named_heuristic(*task.heuristic, task.goal)) heuristic = std::move(*made);
+    if (auto made = make_task_heuristic(task)) heuristic = std::move(*made);
   }
   for (Variant& variant : mistake_catalogue(task)) {
     VariantAdequacy one;
@@ -154,7 +154,7 @@ Suggestions suggest_tests(const Task& task, const TaskAdequacy& adequacy, std::u
   }
   std::unique_ptr<Heuristic> heuristic;
   if (task.heuristic) {
-    if (auto made = make_named_heuristic(*task.heuristic, task.goal)) heuristic = std::move(*made);
+    if (auto made = make_task_heuristic(task)) heuristic = std::move(*made);
   }
   // Scrambles of growing depth first (small boards keep hidden tests quick), then random boards.
   constexpr int kDepths[] = {2, 4, 6, 8, 10, 12, 14, 16, 18, 20};

@@ -72,6 +72,12 @@ struct Task {
   BoardFunction computes = BoardFunction::IsGoal;  // function tasks: what it must compute
   Algorithm algorithm = Algorithm::Bfs;            // search and heuristic tasks
   std::optional<std::string> heuristic;  // search tasks: engine heuristic; heuristic tasks: none
+  // A search task's heuristic written in Lua by the instructor ("heuristic": "h.lua"): the file's
+  // text, read with assignment.json (spec/task_heuristic.h). Empty for a built-in.
+  std::string heuristic_script;
+  // "admissible": true on a search task: the instructor says its heuristic never overestimates
+  // under the task's cost model, and validate checks it on the tests' boards.
+  bool heuristic_admissible = false;
   std::optional<std::string> baseline;   // heuristic tasks: built-in heuristic shown for contrast
   Weight weight;
   Board goal;                    // the task's board: the assignment's, unless it sets its own

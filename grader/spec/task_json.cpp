@@ -9,6 +9,7 @@
 #include "engine/random_boards.h"
 #include "grader/spec/json_fields.h"
 #include "grader/spec/semantics_json.h"
+#include "grader/spec/task_heuristic.h"
 #include "grader/spec/text.h"
 
 namespace tile {
@@ -158,6 +159,7 @@ Status parse_task_limits(const json& object, const std::string& path, TaskLimits
 // A task's fields as written, before they are checked against each other.
 struct TaskFields {
   std::optional<std::string> kind, algorithm, computes, weight, size, goal;
+  std::optional<bool> admissible;
   const json* semantics = nullptr;
   const json* checks = nullptr;
   const json* limits = nullptr;
@@ -176,6 +178,7 @@ Result<TaskFields> read_task_fields(const json& object, const std::string& path,
   raw.computes = fields.string("computes");
   task.heuristic = fields.string("heuristic");
   task.baseline = fields.string("baseline");
+  raw.admissible = fields.boolean("admissible");
   raw.weight = fields.string("weight");
   raw.semantics = fields.get("semantics");
   task.points = fields.number("points", 0, 1e6).value_or(0);
@@ -223,6 +226,7 @@ Status parse_function_task(const TaskFields& raw, const std::string& path, Task&
                                    std::pair{"heuristic", task.heuristic.has_value()},
                                    std::pair{"baseline", task.baseline.has_value()},
                                    std::pair{"weight", raw.weight.has_value()},
+                                   std::pair{"admissible", raw.admissible.has_value()},
                                    std::pair{"semantics", raw.semantics != nullptr},
                                    std::pair{"checks", raw.checks != nullptr},
                                    std::pair{"limits", raw.limits != nullptr},
@@ -246,7 +250,15 @@ Status parse_task_algorithm(const TaskFields& raw, const std::string& path, Task
   }
   if (task.kind == TaskKind::Search && uses_heuristic(task.algorithm) && !task.heuristic) {
     return Error{path + ".heuristic: " + *raw.algorithm +
-                 " needs an engine heuristic to compare with"};
+                 " needs a heuristic to compare with: a built-in name or a .lua file beside "
+                 "assignment.json"};
+  }
+  if (raw.admissible) {
+    if (task.kind != TaskKind::Search || !task.heuristic) {
+      return Error{path + ".admissible: only a search task with a heuristic says whether it is "
+                          "admissible (a heuristic task's checks.admissible checks the student's)"};
+    }
+    task.heuristic_admissible = *raw.admissible;
   }
   if (raw.weight) {
     auto weight = parse_weight(*raw.weight);
@@ -345,6 +357,9 @@ Result<Task> parse_task(const json& object, const std::string& path, const Assig
     rules = parse_task_rules(*raw, path, assignment, task);
   }
   if (!rules) return rules.failure();
+  if (auto read = read_task_heuristic_script(task, assignment.directory, path); !read) {
+    return read.failure();
+  }
 
   std::size_t room = room_for_tests(assignment);
   if (raw->withheld) {

@@ -8,11 +8,14 @@ namespace tile {
 
 namespace {
 
-// The built-in heuristics never drop by more than one per move and are 0 at the goal, so they are
-// consistent under unit and tile costs alike (every move costs at least 1).
+// The built-in heuristics that count moves never drop by more than one per move and are 0 at the
+// goal, so they are consistent under unit and tile costs alike (every move costs at least 1).
+// manhattan-tile-cost changes by exactly k when tile k moves (one tile's distance, by one), which
+// is that move's cost under tile costs: consistent there, and only there.
 bool consistent_heuristic(const Task& task) {
   if (!task.heuristic) return false;
   const std::string& name = *task.heuristic;
+  if (name == "manhattan-tile-cost") return task.resolved_semantics().cost == CostModel::Tile;
   return name == "manhattan" || name == "misplaced" || name == "zero" || name == "linear-conflict";
 }
 

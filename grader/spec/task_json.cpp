@@ -160,6 +160,7 @@ Status parse_task_limits(const json& object, const std::string& path, TaskLimits
 struct TaskFields {
   std::optional<std::string> kind, algorithm, computes, weight, size, goal;
   std::optional<bool> admissible;
+  const json* equivalent = nullptr;
   const json* semantics = nullptr;
   const json* checks = nullptr;
   const json* limits = nullptr;
@@ -179,6 +180,7 @@ Result<TaskFields> read_task_fields(const json& object, const std::string& path,
   task.heuristic = fields.string("heuristic");
   task.baseline = fields.string("baseline");
   raw.admissible = fields.boolean("admissible");
+  raw.equivalent = fields.get("equivalent");
   raw.weight = fields.string("weight");
   raw.semantics = fields.get("semantics");
   task.points = fields.number("points", 0, 1e6).value_or(0);
@@ -227,11 +229,28 @@ Status parse_function_task(const TaskFields& raw, const std::string& path, Task&
                                    std::pair{"baseline", task.baseline.has_value()},
                                    std::pair{"weight", raw.weight.has_value()},
                                    std::pair{"admissible", raw.admissible.has_value()},
+                                   std::pair{"equivalent", raw.equivalent != nullptr},
                                    std::pair{"semantics", raw.semantics != nullptr},
                                    std::pair{"checks", raw.checks != nullptr},
                                    std::pair{"limits", raw.limits != nullptr},
                                    std::pair{"weights", raw.weights != nullptr}}) {
     if (set) return Error{path + "." + field + ": a function task has no " + field};
+  }
+  return success();
+}
+
+// "equivalent": {"code": "why"}: each a mistake's code (as `tilegrade tests` names it) and the
+// instructor's sentence saying why no board tells it apart, which the report repeats.
+Status parse_declared_equivalent(const json& object, const std::string& path, Task& task) {
+  if (task.kind != TaskKind::Search) {
+    return Error{path + ": only a search task's mistakes are declared equivalent"};
+  }
+  if (!object.is_object()) return Error{path + ": expected {\"code\": \"why it is equivalent\"}"};
+  for (const auto& [code, why] : object.items()) {
+    if (!why.is_string() || why.get<std::string>().empty()) {
+      return Error{path + "." + code + ": give the sentence saying why no board tells it apart"};
+    }
+    task.declared_equivalent[code] = why.get<std::string>();
   }
   return success();
 }
@@ -260,6 +279,7 @@ Status parse_task_algorithm(const TaskFields& raw, const std::string& path, Task
     }
     task.heuristic_admissible = *raw.admissible;
   }
+  if (raw.equivalent) return parse_declared_equivalent(*raw.equivalent, path + ".equivalent", task);
   if (raw.weight) {
     auto weight = parse_weight(*raw.weight);
     if (!weight) return weight.failure_in(path + ".weight: ");

@@ -3,8 +3,9 @@
 # heuristic): `tilegrade new --heuristic FILE.lua` copies it beside assignment.json; the engine's
 # expected answers with it are the built-in's when it computes the same function (tile-cost
 # Manhattan); validate gives the reference full marks with it as problem:h, in the grading
-# child, and checks "admissible": true on the tests (an overestimating copy is named with its
-# board and by how much); export carries the file, and `check` grades with it.
+# child, names a mutant charging the blank's cell number, and checks "admissible": true on the
+# tests (an overestimating copy is named with its board and by how much); export carries the
+# file, and `check` grades with it.
 set -euo pipefail
 . "$(dirname "$0")/lib/harness.sh"
 export TILEGRADE_CACHE_DIR="$work/cache"
@@ -84,7 +85,26 @@ function weighted_astar(problem, h)
   return best_first(problem, function(n) return n.g + 2 * h(n.state) end)
 end
 LUA
-"$T" validate assignments/tc >"$work/valid.txt" 2>&1 || { cat "$work/valid.txt"; fail "not valid"; }
+# A mutant charging the number of the blank's cell instead of the tile's (issue 36 §3): named.
+python3 - reference/tc/solution.lua reference/tc/mutants/blank_cell.lua <<'PY'
+import json, sys
+text = open(sys.argv[1]).read()
+text = text.replace("      for _, s in ipairs(problem:successors(node.state)) do",
+                    "      local blank = 0\n"
+                    "      for cell = 1, node.state:size() do\n"
+                    "        if node.state[cell] == 0 then blank = cell end\n"
+                    "      end\n"
+                    "      for _, s in ipairs(problem:successors(node.state)) do")
+text = text.replace("g = node.g + s.cost", "g = node.g + blank")
+assert "node.g + blank" in text and "local blank" in text
+open(sys.argv[2], "w").write(text)
+json.dump({"why": "the blank's cell number as the cost", "score": 0,
+           "diagnosis": "cost-blank-cell"}, open(sys.argv[2][:-3] + "json", "w"))
+PY
+"$T" validate assignments/tc --write-scores >"$work/valid.txt" 2>&1 ||
+  { cat "$work/valid.txt"; fail "not valid"; }
+grep -q '^ok    mutant blank_cell.lua: score .*, diagnosis cost-blank-cell$' "$work/valid.txt" ||
+  fail "the blank-cell mutant is not named: $(cat "$work/valid.txt")"
 grep -q '^ok    solution.lua: score 20.0/20.0' "$work/valid.txt" || fail "no full marks"
 grep -q '^ok    heuristic of astar: tile_cost.lua is admissible on the tests' "$work/valid.txt" ||
   fail "admissibility not reported: $(cat "$work/valid.txt")"

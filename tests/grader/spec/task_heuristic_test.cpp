@@ -116,3 +116,16 @@ TEST_CASE("make_task_heuristic: built-ins by name, scripts through the installed
   REQUIRE(made);
   CHECK((*made)->estimate(task.tests[0].start) == 1);
 }
+
+TEST_CASE("\"equivalent\" maps a search task's mistake codes to the instructor's sentences") {
+  auto declared =
+      parse_assignment(search_task(R"("heuristic": "manhattan",
+                                      "equivalent": {"ties-lifo": "never two equal f"})"),
+                       ".");
+  REQUIRE(declared);
+  CHECK(declared->tasks[0].declared_equivalent.at("ties-lifo") == "never two equal f");
+  auto empty = parse_assignment(
+      search_task(R"("heuristic": "manhattan", "equivalent": {"ties-lifo": ""})"), ".");
+  REQUIRE_FALSE(empty);
+  CHECK(empty.error().starts_with("tasks[0].equivalent.ties-lifo: give the sentence"));
+}

@@ -19,6 +19,15 @@ bool consistent_heuristic(const Task& task) {
   return name == "manhattan" || name == "misplaced" || name == "zero" || name == "linear-conflict";
 }
 
+// The variant runs the task's algorithm, with the task's weight where the algorithm has one: a
+// weighted A* with another weight (weight-on-g) is another search whatever its semantics.
+bool same_algorithm(const Task& task, const Variant& variant) {
+  if (variant.algorithm != task.algorithm) return false;
+  if (task.algorithm != Algorithm::WeightedAstar) return true;
+  return variant.weight.numerator * task.weight.denominator ==
+         task.weight.numerator * variant.weight.denominator;
+}
+
 bool reads_g(const Variant& variant) {
   const Algorithm algorithm = variant.algorithm;
   if (algorithm == Algorithm::Ucs || algorithm == Algorithm::Astar ||
@@ -78,7 +87,7 @@ bool goal_test_moved_to_generate(const Task& task, const Semantics& base, const 
   on_pop.goal_test = GoalTest::OnPop;
   const bool counts_expansions = !task.checks.count || base.count == CountKind::Expanded ||
                                  base.count == CountKind::ExpandedBelowLimit;
-  return variant.algorithm == task.algorithm && base.goal_test == GoalTest::OnPop &&
+  return same_algorithm(task, variant) && base.goal_test == GoalTest::OnPop &&
          variant.semantics.goal_test == GoalTest::OnGenerate && on_pop == base &&
          counts_expansions;
 }
@@ -255,13 +264,13 @@ std::optional<std::string> same_count(const Task& task, const Semantics& base,
 std::optional<std::string> equivalence_reason(const Task& task, const Variant& variant) {
   const Semantics base = task.resolved_semantics();
   if (auto reason = same_count(task, base, variant)) return reason;
-  if (variant.semantics.cost != base.cost && variant.algorithm == task.algorithm &&
+  if (variant.semantics.cost != base.cost && same_algorithm(task, variant) &&
       !reads_g(variant)) {
     return std::string(algorithm_name(task.algorithm)) +
            " never reads step costs here, and the checks count a path's cost with the task's "
            "cost model: the same path, count and order under either cost";
   }
-  if (variant.algorithm == task.algorithm && !has_depth_limit(task, base)) {
+  if (same_algorithm(task, variant) && !has_depth_limit(task, base)) {
     Semantics same = variant.semantics;
     same.at_depth_limit = base.at_depth_limit;
     if (same == base && variant.semantics.at_depth_limit != base.at_depth_limit) {
@@ -283,7 +292,7 @@ std::optional<std::string> equivalence_reason(const Task& task, const Variant& v
            "testing a child when it is generated expands the same nodes in the same order and "
            "returns the same path; only pops and goal tests differ";
   }
-  if (variant.algorithm == task.algorithm) {
+  if (same_algorithm(task, variant)) {
     Semantics same = variant.semantics;
     same.action_order = base.action_order;
     if (same == base && same_successor_order(task.goal, variant.semantics.action_order,

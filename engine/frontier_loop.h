@@ -241,7 +241,7 @@ class FrontierLoop {
       const Node child{
           .key = key,
           .parent = index,
-          .g = node.g + (terms_.tile_cost ? tile : 1),
+          .g = node.g + cell_step_cost(terms_.cost, tile, blank, target),
           .depth = node.depth + 1,
           .blank = static_cast<std::uint8_t>(target),
           .action = move,

@@ -56,7 +56,7 @@ struct LoopTerms {
         wants_h(needs_heuristic(input.algorithm, *input.semantics)),
         tile_terms(wants_h ? tile_terms_for(input) : nullptr),
         wants_board((wants_h || input.depth_cut_f) && !tile_terms),
-        tile_cost(input.semantics->cost == CostModel::Tile),
+        cost(input.semantics->cost),
         path_check(input.semantics->cycle_check == CycleCheck::Path),
         reverse_push(input.semantics->push_order == PushOrder::Reverse),
         cut_off_at_limit(input.semantics->at_depth_limit == AtDepthLimit::CutOff &&
@@ -75,7 +75,7 @@ struct LoopTerms {
   // its parent's updated by the tile that moved, on keys.
   const TileTerms* tile_terms;
   const bool wants_board;  // an expansion unpacks its board: an estimator reads boards
-  const bool tile_cost;
+  const CostModel cost;
   const bool path_check;  // cycle_check path
   const bool reverse_push;
   const bool cut_off_at_limit;  // at_depth_limit cut-off, under a depth limit

@@ -82,7 +82,7 @@ Result<Weight> parse_weight(std::string_view text) {
 }
 
 std::int64_t step_cost(const Board& board, Move move, CostModel cost) {
-  return cost == CostModel::Tile ? board.tile_moved_by(move) : 1;
+  return cell_step_cost(cost, board.tile_moved_by(move), board.blank, board.moved(move).blank);
 }
 
 std::int64_t path_cost(const Board& start, const std::vector<Move>& path, CostModel cost) {

@@ -116,7 +116,8 @@ struct SearchResult {
 // exhausts the reachable half of the state space, which is what the exhaustive benchmarks want.
 SearchResult search(const Problem& problem, const SearchSpec& spec);
 
-// Step cost of a move under a cost model: 1, or the number on the tile that slides.
+// Step cost of a move under a cost model (cell_step_cost): 1, the number on the tile that slides,
+// or (mistakes the judge reproduces) the number of a cell.
 std::int64_t step_cost(const Board& board, Move move, CostModel cost);
 std::int64_t path_cost(const Board& start, const std::vector<Move>& path, CostModel cost);
 

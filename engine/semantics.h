@@ -113,7 +113,22 @@ enum class TieKey { Fifo, Lifo, Action, State, Path, ParentLifo, HLow, GHigh, GL
 // MIN-HEAPIFY), comparing only the priority and the listed keys, as a student writes it by hand.
 enum class QueueKind { Stable, PythonHeapq, BinaryHeap };
 
-enum class CostModel { Unit, Tile };
+// Unit and Tile are what assignments ask for. BlankCell and DestinationCell are mistakes the judge
+// reproduces (a student who computes a move's cost from a cell's number instead of the tile's):
+// the 1-based, row-major number of the cell the blank leaves, or of the cell it moves into.
+enum class CostModel { Unit, Tile, BlankCell, DestinationCell };
+
+// What one move costs: `tile` slides from cell `to` into the blank's cell `from` (0-based cells).
+// Inline: every search loop's child asks it.
+inline int cell_step_cost(CostModel cost, int tile, int from, int to) {
+  switch (cost) {
+    case CostModel::Unit: return 1;
+    case CostModel::Tile: return tile;
+    case CostModel::BlankCell: return from + 1;
+    case CostModel::DestinationCell: return to + 1;
+  }
+  return 1;
+}
 
 enum class CountKind {
   Expanded, Popped, Generated, Discovered, Pushed, GoalTests, Built, ExpandedBelowLimit,

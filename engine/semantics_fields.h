@@ -208,7 +208,10 @@ inline constexpr auto kSemanticsFields = std::tuple{
         .member = &Semantics::cost,
         .resolved = &ResolvedSemantics::cost,
         .fast_path_default_only = true,
-        .meaning = "step cost: 1, or the number on the tile that slides"},
+        .meaning = "step cost: `unit` 1, `tile` the number on the tile that slides; "
+                   "`blank-cell` and `destination-cell`, mistakes the judge names: the number "
+                   "(1-based, row by row) of the cell the blank leaves, or of the cell it moves "
+                   "into"},
     SemanticsField<CountKind>{
         .name = "count",
         .member = &Semantics::count,

@@ -213,9 +213,11 @@ struct EnumValues<QueueKind> {
 template <>
 struct EnumValues<CostModel> {
   static constexpr std::string_view what = "cost";
-  static constexpr std::array<ValueName<CostModel>, 2> all{{
+  static constexpr std::array<ValueName<CostModel>, 4> all{{
       {CostModel::Unit, "unit"},
       {CostModel::Tile, "tile"},
+      {CostModel::BlankCell, "blank-cell"},
+      {CostModel::DestinationCell, "destination-cell"},
   }};
 };
 

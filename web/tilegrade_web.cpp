@@ -18,6 +18,7 @@
 #include "grader/run/grade.h"
 #include "grader/run/in_process_runner.h"
 #include "grader/sandbox/lua_sandbox.h"
+#include "grader/sandbox/script_heuristics.h"
 
 EM_JS(void, tilegrade_script_loaded, (), {
   if (Module.onScriptLoaded) Module.onScriptLoaded();
@@ -40,6 +41,7 @@ std::string dumped(const nlohmann::json& document) {
 
 nlohmann::json check(const std::string& assignment_dir, const std::string& submission_path,
                      const std::string& done_lines_json, double load_stopped_seconds) {
+  tile::install_script_heuristics();  // the assignment's heuristic may be the instructor's script
   auto assignment = tile::load_assignment(assignment_dir);
   if (!assignment) return {{"error", assignment.error()}};
   auto expectations = tile::checked_expectations(*assignment);

@@ -3,7 +3,9 @@
 // the hidden tests.
 #include <filesystem>
 #include <iostream>
+#include <map>
 #include <memory>
+#include <vector>
 
 #include "grader/cli/commands.h"
 #include "grader/cli/exit_codes.h"
@@ -32,8 +34,8 @@ const char* const kHandoutFiles[] = {"README.md", "starter.lua"};
 // The copy is published, so it is built from regular files inside the folder only: a symbolic
 // link there (README.md -> ~/.ssh/id_rsa, starter.lua -> ../reference/solution.lua) would copy
 // whatever it points to into every student's hands. Checked before anything is written.
-Status refuse_links(const std::string& assignment_dir) {
-  for (const char* name : {"assignment.json", "expected.json", "README.md", "starter.lua"}) {
+Status refuse_links(const std::string& assignment_dir, const std::vector<std::string>& names) {
+  for (const std::string& name : names) {
     const std::string path = assignment_dir + "/" + name;
     std::error_code error;
     const fs::file_status status = fs::symlink_status(path, error);
@@ -50,11 +52,23 @@ Status refuse_links(const std::string& assignment_dir) {
 
 Outcome run_export(const ExportOptions& options) {
   const Output out("tilegrade export", options.json);
-  if (auto links = refuse_links(options.assignment_dir); !links) {
+  if (auto links = refuse_links(options.assignment_dir,
+                                {"assignment.json", "expected.json", "README.md", "starter.lua"});
+      !links) {
     return error_of(links);
   }
   auto assignment = load_assignment(options.assignment_dir);
   if (!assignment) return error_of(assignment);
+  // An instructor's Lua heuristic is the students' problem:h, so the copy carries it.
+  std::map<std::string, std::string> scripts;
+  for (const Task& task : assignment->tasks) {
+    if (!task.heuristic_script.empty()) scripts[*task.heuristic] = task.heuristic_script;
+  }
+  std::vector<std::string> script_names;
+  for (const auto& [name, script] : scripts) script_names.push_back(name);
+  if (auto links = refuse_links(options.assignment_dir, script_names); !links) {
+    return error_of(links);
+  }
   auto text = read_file(options.assignment_dir + "/assignment.json");
   if (!text) return error_of(text);
   // A stale expected.json is refused here too: the copy's answers must be the real run's.
@@ -84,6 +98,9 @@ Outcome run_export(const ExportOptions& options) {
   }
   if (auto status = write("expected.json", dump_json(copy->expected) + "\n"); !status) {
     return error_of(status);
+  }
+  for (const auto& [name, script] : scripts) {
+    if (auto status = write(name, script); !status) return error_of(status);
   }
   std::vector<std::string> missing;
   for (const char* name : kHandoutFiles) {

@@ -9,6 +9,7 @@
 #include "grader/cli/commands.h"
 #include "grader/cli/huge_pages.h"
 #include "grader/cli/output.h"
+#include "grader/sandbox/script_heuristics.h"
 
 using namespace tile;
 using namespace tile::cli;
@@ -57,6 +58,7 @@ int parse_and_run(CLI::App& app, const std::vector<Command>& commands, int argc,
 
 int main(int argc, char** argv) {
   prefer_huge_page_heap(argc, argv);  // batch, validate: may start again, once, first
+  install_script_heuristics();        // an assignment's heuristic may be an instructor's script
   // Every subcommand ends here, so stdout is checked here once (finish_stdout), not where each
   // one prints.
   const CheckedStdout checked_stdout;

@@ -6,10 +6,10 @@
 #include <filesystem>
 #include <iostream>
 #include <memory>
+#include <optional>
 #include <sstream>
 
 #include "engine/files.h"
-#include "engine/named_heuristic.h"
 #include "engine/random_boards.h"
 #include "engine/semantics_fields.h"
 #include "grader/cli/commands.h"
@@ -18,8 +18,10 @@
 #include "grader/judge/bibfs_phrases.h"
 #include "grader/judge/diagnosis.h"
 #include "grader/judge/textbook_defaults.h"
+#include "grader/sandbox/heuristic_source.h"
 #include "grader/spec/expectation.h"
 #include "grader/spec/semantics_json.h"
+#include "grader/spec/task_heuristic.h"
 #include "grader/spec/text.h"
 
 namespace tile::cli {
@@ -130,6 +132,22 @@ std::string words_of(const Value& value) {
   return "";
 }
 
+// Which cost model a heuristic honours, so a student knows what problem:h estimates.
+std::string heuristic_words(const std::string& name, CostModel cost) {
+  if (is_script_heuristic(name)) {
+    return " (the instructor's, in this folder: its heuristic(board) is what problem:h returns)";
+  }
+  if (name == "manhattan-tile-cost") {
+    return cost == CostModel::Tile
+               ? " (each tile's distance times its number: what moving it home costs at least)"
+               : " (each tile's distance times its number: more than a move costs here, so it "
+                 "can overestimate)";
+  }
+  return cost == CostModel::Tile
+             ? " (it counts moves, not what they cost: a 15 counts like a 1)"
+             : " (it counts moves)";
+}
+
 // Every rule of the task's search that can change a path or a count, as the engine runs it, from
 // the semantics table: the handout states them all, so a student never has to guess one.
 std::string rules_of(const Task& task) {
@@ -141,7 +159,10 @@ std::string rules_of(const Task& task) {
     out += "  - `" + std::string(field.name) + "`: " + resolved_text(field, value) +
            words_of(value) + "\n";
   });
-  if (task.heuristic) out += "  - the heuristic `problem:h`: " + *task.heuristic + "\n";
+  if (task.heuristic) {
+    out += "  - the heuristic `problem:h`: " + *task.heuristic +
+           heuristic_words(*task.heuristic, resolved.cost) + "\n";
+  }
   return out;
 }
 
@@ -244,10 +265,20 @@ Outcome run_new(const NewOptions& options) {
   if (auto weight = parse_weight(options.weight); !weight) return weight.failure_in("--weight: ");
   // Manhattan counts moves: under tile costs the heuristic that counts what moves cost is the one
   // that teaches weighted A*'s lesson (docs/writing-assignments.md, heuristic).
-  const std::string heuristic =
+  std::string heuristic =
       !options.heuristic.empty() ? options.heuristic
       : chosen->cost == CostModel::Tile ? "manhattan-tile-cost" : "manhattan";
-  if (auto made = make_named_heuristic(heuristic, *goal); !made) {
+  // An instructor's script (FILE.lua defining heuristic(board)) is copied beside assignment.json,
+  // where the tasks name it; it must load and define the function now, not at validate.
+  std::optional<std::string> script;
+  if (is_script_heuristic(heuristic)) {
+    auto text = read_file(heuristic);
+    if (!text) return text.failure_in("--heuristic: ");
+    script = *text;
+    heuristic = fs::path(heuristic).filename().string();
+  }
+  const ScriptSource preread{heuristic, script.value_or("")};
+  if (auto made = make_heuristic(heuristic, *goal, {}, script ? &preread : nullptr); !made) {
     return made.failure_in("--heuristic: ");
   }
   const fs::path dir = options.dir;
@@ -289,6 +320,9 @@ Outcome run_new(const NewOptions& options) {
   };
   if (auto wrote = write(dir / "assignment.json", dump_json(spec) + "\n"); !wrote) {
     return error_of(wrote);
+  }
+  if (script) {
+    if (auto wrote = write(dir / heuristic, *script); !wrote) return error_of(wrote);
   }
   // The engine writes the answers, as `tilegrade expect` would.
   auto assignment = load_assignment(dir.string());
@@ -342,7 +376,8 @@ Command add_new_command(CLI::App& app) {
                   "each rule");
   cmd->add_option("--heuristic", options->heuristic,
                   "Informed tasks' heuristic (default manhattan; manhattan-tile-cost with "
-                  "cost=tile)");
+                  "cost=tile), or FILE.lua defining heuristic(board), copied beside "
+                  "assignment.json");
   cmd->add_option("--weight", options->weight, "weighted-astar's w in g + w h (default 1.5)")
       ->each([options](const std::string&) { options->weight_given = true; });
   cmd->add_option("--reference", options->reference_dir,

@@ -24,6 +24,7 @@
 #include "grader/run/grade.h"
 #include "engine/files.h"
 #include "grader/spec/diagnosis_codes.h"
+#include "grader/spec/heuristic_admissibility.h"
 #include "grader/spec/json_input.h"
 #include "grader/spec/text.h"
 
@@ -271,6 +272,28 @@ Outcome conclude(const ValidateOptions& options, const Output& output,
   return all_ok ? kExitSuccess : kExitFailures;
 }
 
+// A heuristic the assignment calls admissible, against the true distances on its tests' optimal
+// paths: an overestimate names its board and by how much.
+Finding admissibility_finding(const Task& task) {
+  const std::string subject = "heuristic of " + task.name;
+  const std::string cost(cost_name(task.resolved_semantics().cost));
+  auto checked = heuristic_admissibility_on_tests(task);
+  if (!checked) return {subject, false, "could not check that it is admissible: " + checked.error()};
+  if (!checked->worst) {
+    return {subject, true,
+            *task.heuristic + " is admissible on the tests, as assignment.json says: at most the "
+            "cheapest path's cost (" + cost + " cost) on all " +
+            std::to_string(checked->boards) + " boards of their optimal paths"};
+  }
+  const HeuristicOverestimate& worst = *checked->worst;
+  return {subject, false,
+          *task.heuristic + " is not admissible, though assignment.json says \"admissible\": "
+          "true: on board " + format_tiles(worst.board) + " (on an optimal path of test " +
+          worst.test + ") h = " + std::to_string(worst.h) + ", but the cheapest path from "
+          "there to the goal costs " + std::to_string(worst.distance) + " (" + cost +
+          " cost): it overestimates by " + std::to_string(worst.h - worst.distance)};
+}
+
 Outcome run_validate(const ValidateOptions& options) {
   const Output output("tilegrade validate", options.json);
   auto assignment = load_assignment(options.assignment_dir);
@@ -308,6 +331,9 @@ Outcome run_validate(const ValidateOptions& options) {
          textbook_differences(task.algorithm, task.resolved_semantics())) {
       findings.push_back({"semantics of " + task.name, true, difference});
     }
+  }
+  for (const Task& task : assignment->tasks) {
+    if (task.heuristic_admissible) findings.push_back(admissibility_finding(task));
   }
   add_adequacy_findings(*assignment, *fresh, reference, options, findings);
   const fs::path solution = reference / "solution.lua";

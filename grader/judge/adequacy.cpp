@@ -6,7 +6,7 @@
 #include <memory>
 #include <set>
 
-#include "engine/named_heuristic.h"
+#include "grader/spec/task_heuristic.h"
 #include "engine/random_boards.h"
 #include "engine/state_table.h"
 #include "grader/judge/comparison.h"
@@ -100,13 +100,17 @@ TaskAdequacy task_adequacy(const Task& task, const std::vector<const Expectation
   }
   std::unique_ptr<Heuristic> heuristic;
   if (task.heuristic) {
-    if (auto made = make_named_heuristic(*task.heuristic, task.goal)) heuristic = std::move(*made);
+    if (auto made = make_task_heuristic(task)) heuristic = std::move(*made);
   }
   for (Variant& variant : mistake_catalogue(task)) {
     VariantAdequacy one;
     one.name = variant.code + (variant.detail.empty() ? "" : " (" + variant.detail + ")");
     one.variant = std::move(variant);
-    if (auto reason = equivalence_reason(task, one.variant)) {
+    const auto declared = task.declared_equivalent.find(one.variant.code);
+    if (declared != task.declared_equivalent.end()) {  // the instructor's proof, repeated
+      one.status = Detection::Equivalent;
+      one.reason = "declared equivalent in assignment.json: " + declared->second;
+    } else if (auto reason = equivalence_reason(task, one.variant)) {
       one.status = Detection::Equivalent;
       one.reason = *reason;
     } else {
@@ -154,7 +158,7 @@ Suggestions suggest_tests(const Task& task, const TaskAdequacy& adequacy, std::u
   }
   std::unique_ptr<Heuristic> heuristic;
   if (task.heuristic) {
-    if (auto made = make_named_heuristic(*task.heuristic, task.goal)) heuristic = std::move(*made);
+    if (auto made = make_task_heuristic(task)) heuristic = std::move(*made);
   }
   // Scrambles of growing depth first (small boards keep hidden tests quick), then random boards.
   constexpr int kDepths[] = {2, 4, 6, 8, 10, 12, 14, 16, 18, 20};

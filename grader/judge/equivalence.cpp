@@ -8,12 +8,24 @@ namespace tile {
 
 namespace {
 
-// The built-in heuristics never drop by more than one per move and are 0 at the goal, so they are
-// consistent under unit and tile costs alike (every move costs at least 1).
+// The built-in heuristics that count moves never drop by more than one per move and are 0 at the
+// goal, so they are consistent under unit and tile costs alike (every move costs at least 1).
+// manhattan-tile-cost changes by exactly k when tile k moves (one tile's distance, by one), which
+// is that move's cost under tile costs: consistent there, and only there.
 bool consistent_heuristic(const Task& task) {
   if (!task.heuristic) return false;
   const std::string& name = *task.heuristic;
+  if (name == "manhattan-tile-cost") return task.resolved_semantics().cost == CostModel::Tile;
   return name == "manhattan" || name == "misplaced" || name == "zero" || name == "linear-conflict";
+}
+
+// The variant runs the task's algorithm, with the task's weight where the algorithm has one: a
+// weighted A* with another weight (weight-on-g) is another search whatever its semantics.
+bool same_algorithm(const Task& task, const Variant& variant) {
+  if (variant.algorithm != task.algorithm) return false;
+  if (task.algorithm != Algorithm::WeightedAstar) return true;
+  return variant.weight.numerator * task.weight.denominator ==
+         task.weight.numerator * variant.weight.denominator;
 }
 
 bool reads_g(const Variant& variant) {
@@ -75,7 +87,7 @@ bool goal_test_moved_to_generate(const Task& task, const Semantics& base, const 
   on_pop.goal_test = GoalTest::OnPop;
   const bool counts_expansions = !task.checks.count || base.count == CountKind::Expanded ||
                                  base.count == CountKind::ExpandedBelowLimit;
-  return variant.algorithm == task.algorithm && base.goal_test == GoalTest::OnPop &&
+  return same_algorithm(task, variant) && base.goal_test == GoalTest::OnPop &&
          variant.semantics.goal_test == GoalTest::OnGenerate && on_pop == base &&
          counts_expansions;
 }
@@ -252,13 +264,13 @@ std::optional<std::string> same_count(const Task& task, const Semantics& base,
 std::optional<std::string> equivalence_reason(const Task& task, const Variant& variant) {
   const Semantics base = task.resolved_semantics();
   if (auto reason = same_count(task, base, variant)) return reason;
-  if (variant.semantics.cost != base.cost && variant.algorithm == task.algorithm &&
+  if (variant.semantics.cost != base.cost && same_algorithm(task, variant) &&
       !reads_g(variant)) {
     return std::string(algorithm_name(task.algorithm)) +
            " never reads step costs here, and the checks count a path's cost with the task's "
            "cost model: the same path, count and order under either cost";
   }
-  if (variant.algorithm == task.algorithm && !has_depth_limit(task, base)) {
+  if (same_algorithm(task, variant) && !has_depth_limit(task, base)) {
     Semantics same = variant.semantics;
     same.at_depth_limit = base.at_depth_limit;
     if (same == base && variant.semantics.at_depth_limit != base.at_depth_limit) {
@@ -280,7 +292,7 @@ std::optional<std::string> equivalence_reason(const Task& task, const Variant& v
            "testing a child when it is generated expands the same nodes in the same order and "
            "returns the same path; only pops and goal tests differ";
   }
-  if (variant.algorithm == task.algorithm) {
+  if (same_algorithm(task, variant)) {
     Semantics same = variant.semantics;
     same.action_order = base.action_order;
     if (same == base && same_successor_order(task.goal, variant.semantics.action_order,

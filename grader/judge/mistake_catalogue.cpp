@@ -172,6 +172,26 @@ void priority_swaps(Space& space) {
   }
 }
 
+// The wrong step cost: the other cost model an assignment may ask for (1 for k, or k for 1) and,
+// where moving tile k costs k, a cell's number charged instead of the tile's (the cell the blank
+// leaves, or the one it moves into): a student who works the cost out from the board instead of
+// reading the successor's `cost`. A unit-cost search has no number to take from the wrong place.
+void cost_swaps(Space& space) {
+  space.claim(&Semantics::cost);
+  const Semantics& base = space.base();
+  const CostModel current = base.cost;
+  for (CostModel value : all_values<CostModel>()) {
+    if (value == current) continue;
+    const bool cell = value == CostModel::BlankCell || value == CostModel::DestinationCell;
+    if (cell && current != CostModel::Tile) continue;
+    Semantics variant = base;
+    variant.cost = value;
+    const std::string yours(value_name(value));
+    space.add("cost-" + yours, {{"yours", yours}, {"assignment", std::string(value_words(current))}},
+              std::move(variant));
+  }
+}
+
 // IDDFS written as one depth-limited search (to its largest limit), IDA* written as A*.
 void iterative_swaps(Space& space) {
   const Task& task = space.task();
@@ -361,7 +381,7 @@ std::vector<Variant> mistake_catalogue(const Task& task, std::vector<std::string
   arrival_swaps(space);
   priority_swaps(space);
   queue_ties(space);
-  space.field(&Semantics::cost);
+  cost_swaps(space);
 
   std::array<Move, kMoveCount> order = {Move::Up, Move::Down, Move::Left, Move::Right};
   std::sort(order.begin(), order.end());

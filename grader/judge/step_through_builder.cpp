@@ -5,7 +5,7 @@
 #include <vector>
 
 #include "engine/frontier_key.h"
-#include "engine/named_heuristic.h"
+#include "grader/spec/task_heuristic.h"
 #include "engine/search.h"
 #include "grader/judge/comparison.h"
 #include "grader/judge/observed_tree.h"
@@ -172,7 +172,7 @@ std::optional<StepThrough> build_step_through(const Task& task, const TestCase& 
 
   std::unique_ptr<Heuristic> heuristic;
   if (task.heuristic) {
-    if (auto made = make_named_heuristic(*task.heuristic, task.goal)) heuristic = std::move(*made);
+    if (auto made = make_task_heuristic(task)) heuristic = std::move(*made);
   }
   SearchSpec spec = engine_spec(task, heuristic.get(), true);
   spec.detail = DetailWindow{first - 1, last, kFrontierShown};

@@ -3,7 +3,7 @@
 #include <algorithm>
 #include <string>
 
-#include "engine/named_heuristic.h"
+#include "grader/spec/task_heuristic.h"
 #include "grader/judge/comparison.h"
 #include "grader/judge/diagnosis.h"
 #include "grader/judge/equivalence.h"
@@ -18,7 +18,7 @@ using diagnosis_detail::Named;
 Candidates candidates_for(const Task& task) {
   Candidates out;
   if (task.heuristic) {
-    auto made = make_named_heuristic(*task.heuristic, task.goal);
+    auto made = make_task_heuristic(task);
     if (!made) {
       out.usable = false;
       return out;

@@ -13,7 +13,7 @@
 #include "grader/sandbox/clocks.h"
 #include "grader/spec/expectation.h"
 #include "engine/fnv1a.h"
-#include "engine/named_heuristic.h"
+#include "grader/spec/task_heuristic.h"
 #include "grader/sandbox/lua_function.h"
 #include "grader/sandbox/lua_heuristic.h"
 #include "grader/sandbox/lua_problem.h"
@@ -232,7 +232,7 @@ JobObservation run_search_job(LuaSandbox& sandbox, const Task& task, const TestC
   JobObservation out;
   std::unique_ptr<Heuristic> heuristic;
   if (task.heuristic) {
-    auto made = make_named_heuristic(*task.heuristic, task.goal);
+    auto made = make_task_heuristic(task);
     if (!made) return failed_job(0, FailureKind::CouldNotStart, made.error());
     heuristic = std::move(*made);
   }

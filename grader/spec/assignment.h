@@ -4,6 +4,7 @@
 #pragma once
 
 #include <cstdint>
+#include <map>
 #include <optional>
 #include <string>
 #include <vector>
@@ -74,6 +75,16 @@ struct Task {
   BoardFunction computes = BoardFunction::IsGoal;  // function tasks: what it must compute
   Algorithm algorithm = Algorithm::Bfs;            // search and heuristic tasks
   std::optional<std::string> heuristic;  // search tasks: engine heuristic; heuristic tasks: none
+  // A search task's heuristic written in Lua by the instructor ("heuristic": "h.lua"): the file's
+  // text, read with assignment.json (spec/task_heuristic.h). Empty for a built-in.
+  std::string heuristic_script;
+  // "admissible": true on a search task: the instructor says its heuristic never overestimates
+  // under the task's cost model, and validate checks it on the tests' boards.
+  bool heuristic_admissible = false;
+  // "equivalent": {"code": "why"} on a search task: mistakes the instructor has shown no board can
+  // tell apart from the reference under the task's checks; `tests` reports each as equivalent
+  // with the instructor's sentence instead of looking for boards that cannot exist.
+  std::map<std::string, std::string> declared_equivalent;
   std::optional<std::string> baseline;   // heuristic tasks: built-in heuristic shown for contrast
   Weight weight;
   Board goal;                    // the task's board: the assignment's, unless it sets its own

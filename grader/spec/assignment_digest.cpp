@@ -19,7 +19,13 @@ std::string assignment_digest(const Assignment& assignment,
   const std::string expected =
       expectations_to_json(assignment, expectations)
           .dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
-  return content_hash((spec ? *spec : std::string("(unreadable)")) + "\n" + expected);
+  // An instructor's Lua heuristic is part of the assignment as much as assignment.json is (and
+  // an assignment without one keeps the digest it had).
+  std::string scripts;
+  for (const Task& task : assignment.tasks) {
+    if (!task.heuristic_script.empty()) scripts += "\n" + task.heuristic_script;
+  }
+  return content_hash((spec ? *spec : std::string("(unreadable)")) + "\n" + expected + scripts);
 }
 
 }  // namespace tile

@@ -17,8 +17,9 @@ std::string content_hash(std::string_view bytes);
 
 // content_hash of assignment.json's bytes as written (the spec and its tests), a newline, and the
 // engine's expected outputs for every test as compact JSON (expectation.h: the content of
-// expected.json, keys sorted). Any change to a test, a weight, a semantics field or an expected
-// count changes it; the same files give the same digest on any machine.
+// expected.json, keys sorted), then each task's Lua heuristic script (an instructor's, named in
+// assignment.json). Any change to a test, a weight, a semantics field, an expected count or such
+// a script changes it; the same files give the same digest on any machine.
 std::string assignment_digest(const Assignment& assignment,
                               const std::vector<Expectation>& expectations);
 

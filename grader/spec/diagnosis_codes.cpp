@@ -236,6 +236,17 @@ constexpr std::array kSearchCodes = {
                   "Every move costs you 1; in this assignment moving tile k costs k."},
     DiagnosisCode{"cost-tile", "moving tile k costs k where every step costs 1",
                   "You charge k for moving tile k; in this assignment every move costs 1."},
+    DiagnosisCode{"cost-blank-cell",
+                  "a move charged the number of the blank's cell, where moving tile k costs k",
+                  "You charge each move the number of the cell the blank is in (cells counted "
+                  "from 1, row by row); in this assignment moving tile k costs k, the number on "
+                  "the tile."},
+    DiagnosisCode{"cost-destination-cell",
+                  "a move charged the number of the cell the blank moves into, where moving tile "
+                  "k costs k",
+                  "You charge each move the number of the cell the blank moves into, where the "
+                  "tile was (cells counted from 1, row by row); in this assignment moving tile k "
+                  "costs k, the number on the tile."},
     DiagnosisCode{"action-order-{order}", "successors generated in another order, e.g. RLDU",
                   "You generate successors in the order {order}; this assignment uses "
                   "{assignment}."},

@@ -10,6 +10,7 @@
 #include "grader/spec/counters_json.h"
 #include "engine/files.h"
 #include "grader/spec/optimal_cost.h"
+#include "grader/spec/task_heuristic.h"
 #include "grader/spec/text.h"
 
 namespace tile {
@@ -52,8 +53,8 @@ Result<Expectation> compute_expectation(const Task& task, const TestCase& test) 
   if (task.kind == TaskKind::Search) {
     std::unique_ptr<Heuristic> heuristic;
     if (task.heuristic) {
-      auto made = make_named_heuristic(*task.heuristic, task.goal);
-      if (!made) return made.failure_in("task " + task.name + ": ");
+      auto made = make_task_heuristic(task);
+      if (!made) return made.failure();
       heuristic = std::move(*made);
     }
     const SearchResult result = search(problem, engine_spec(task, heuristic.get(), true));

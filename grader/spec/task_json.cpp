@@ -9,6 +9,7 @@
 #include "engine/random_boards.h"
 #include "grader/spec/json_fields.h"
 #include "grader/spec/semantics_json.h"
+#include "grader/spec/task_heuristic.h"
 #include "grader/spec/text.h"
 
 namespace tile {
@@ -159,6 +160,8 @@ Status parse_task_limits(const json& object, const std::string& path, TaskLimits
 // A task's fields as written, before they are checked against each other.
 struct TaskFields {
   std::optional<std::string> kind, algorithm, computes, weight, size, goal;
+  std::optional<bool> admissible;
+  const json* equivalent = nullptr;
   const json* semantics = nullptr;
   const json* checks = nullptr;
   const json* limits = nullptr;
@@ -177,6 +180,8 @@ Result<TaskFields> read_task_fields(const json& object, const std::string& path,
   raw.computes = fields.string("computes");
   task.heuristic = fields.string("heuristic");
   task.baseline = fields.string("baseline");
+  raw.admissible = fields.boolean("admissible");
+  raw.equivalent = fields.get("equivalent");
   raw.weight = fields.string("weight");
   raw.semantics = fields.get("semantics");
   task.points = fields.number("points", 0, 1e6).value_or(0);
@@ -224,11 +229,29 @@ Status parse_function_task(const TaskFields& raw, const std::string& path, Task&
                                    std::pair{"heuristic", task.heuristic.has_value()},
                                    std::pair{"baseline", task.baseline.has_value()},
                                    std::pair{"weight", raw.weight.has_value()},
+                                   std::pair{"admissible", raw.admissible.has_value()},
+                                   std::pair{"equivalent", raw.equivalent != nullptr},
                                    std::pair{"semantics", raw.semantics != nullptr},
                                    std::pair{"checks", raw.checks != nullptr},
                                    std::pair{"limits", raw.limits != nullptr},
                                    std::pair{"weights", raw.weights != nullptr}}) {
     if (set) return Error{path + "." + field + ": a function task has no " + field};
+  }
+  return success();
+}
+
+// "equivalent": {"code": "why"}: each a mistake's code (as `tilegrade tests` names it) and the
+// instructor's sentence saying why no board tells it apart, which the report repeats.
+Status parse_declared_equivalent(const json& object, const std::string& path, Task& task) {
+  if (task.kind != TaskKind::Search) {
+    return Error{path + ": only a search task's mistakes are declared equivalent"};
+  }
+  if (!object.is_object()) return Error{path + ": expected {\"code\": \"why it is equivalent\"}"};
+  for (const auto& [code, why] : object.items()) {
+    if (!why.is_string() || why.get<std::string>().empty()) {
+      return Error{path + "." + code + ": give the sentence saying why no board tells it apart"};
+    }
+    task.declared_equivalent[code] = why.get<std::string>();
   }
   return success();
 }
@@ -247,8 +270,17 @@ Status parse_task_algorithm(const TaskFields& raw, const std::string& path, Task
   }
   if (task.kind == TaskKind::Search && uses_heuristic(task.algorithm) && !task.heuristic) {
     return Error{path + ".heuristic: " + *raw.algorithm +
-                 " needs an engine heuristic to compare with"};
+                 " needs a heuristic to compare with: a built-in name or a .lua file beside "
+                 "assignment.json"};
   }
+  if (raw.admissible) {
+    if (task.kind != TaskKind::Search || !task.heuristic) {
+      return Error{path + ".admissible: only a search task with a heuristic says whether it is "
+                          "admissible (a heuristic task's checks.admissible checks the student's)"};
+    }
+    task.heuristic_admissible = *raw.admissible;
+  }
+  if (raw.equivalent) return parse_declared_equivalent(*raw.equivalent, path + ".equivalent", task);
   if (raw.weight) {
     auto weight = parse_weight(*raw.weight);
     if (!weight) return weight.failure_in(path + ".weight: ");
@@ -346,6 +378,9 @@ Result<Task> parse_task(const json& object, const std::string& path, const Assig
     rules = parse_task_rules(*raw, path, assignment, task);
   }
   if (!rules) return rules.failure();
+  if (auto read = read_task_heuristic_script(task, assignment.directory, path); !read) {
+    return read.failure();
+  }
 
   std::size_t room = room_for_tests(assignment);
   if (raw->withheld) {

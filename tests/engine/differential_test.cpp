@@ -102,7 +102,8 @@ std::vector<Config> config_grid(std::uint32_t seed, std::uint64_t max_nodes) {
         const auto chains = chains_for(algorithm);
         const std::size_t chain = pick(chains.size() + 1);  // one more: left to the default
         if (chain < chains.size()) s.tie_break = chains[chain];
-        s.cost = pick(2) == 0 ? CostModel::Unit : CostModel::Tile;
+        s.cost = std::array{CostModel::Unit, CostModel::Tile, CostModel::BlankCell,
+                            CostModel::DestinationCell}[pick(4)];
         if (algorithm == Algorithm::Dls || pick(4) == 0) {
           s.depth_limit = 3 + static_cast<int>(pick(12));
         }
@@ -261,6 +262,7 @@ TEST_CASE("engine equals the model on all 360 states of the 2x3 puzzle, for ever
   const std::set<std::string> covered = coverage(configs);
   std::vector<std::string> wanted = {
       "push_order forward", "push_order reverse", "push_order unset", "cost unit",   "cost tile",
+      "cost blank-cell",    "cost destination-cell",
       "tie_break unset",    "depth_limit",        "heuristic 0",      "heuristic 1", "heuristic 2",
       "cycle_check none",   "cycle_check reverse-move", "cycle_check path", "cycle_check unset"};
   wanted.push_back("idastar round_bound f");

@@ -31,7 +31,7 @@ struct Resolved {
   std::vector<TieKey> chain;
   bool heapq = false;         // a heap list: python-heapq or binary-heap
   bool textbook_heap = false;  // binary-heap: CLRS's extract-min, not CPython's heappop
-  bool tile_cost = false;
+  CostModel cost = CostModel::Unit;
   CycleCheck cycle = CycleCheck::None;
   bool cut_off_at_limit = false;  // at_depth_limit: cut-off
   bool rounds_by_depth = false;   // idastar, round_bound: depth
@@ -61,7 +61,7 @@ Resolved model_defaults(const Semantics& s, Algorithm algorithm) {
   r.chain = s.tie_break ? *s.tie_break : std::vector<TieKey>{stack ? TieKey::Lifo : TieKey::Fifo};
   r.heapq = s.queue != QueueKind::Stable;
   r.textbook_heap = s.queue == QueueKind::BinaryHeap;
-  r.tile_cost = s.cost == CostModel::Tile;
+  r.cost = s.cost;
   r.cycle = s.cycle_check ? *s.cycle_check
                           : (algorithm == Algorithm::Idastar ? CycleCheck::ReverseMove
                                                              : CycleCheck::None);
@@ -202,7 +202,11 @@ class ModelSearch {
       const int slid = child.tiles[target];
       std::swap(child.tiles[blank], child.tiles[target]);
       child.parent = index;
-      child.g = node.g + (r_.tile_cost ? slid : 1);
+      // The cell-number costs are mistakes the judge reproduces: cells counted from 1.
+      child.g = node.g + (r_.cost == CostModel::Tile              ? slid
+                          : r_.cost == CostModel::BlankCell       ? blank + 1
+                          : r_.cost == CostModel::DestinationCell ? target + 1
+                                                                  : 1);
       child.depth = node.depth + 1;
       child.parent_expansion = static_cast<std::int64_t>(counters().expanded);
       child.action_rank = rank;

@@ -57,7 +57,8 @@ TEST_CASE("bad values name the field and the accepted values") {
   CHECK(error_of(replaced(kMinimal, "1 2 3 4 0 5", "2 1 3 4 5 0")).find("cannot reach") !=
         std::string::npos);
   CHECK(error_of(replaced(kMinimal, "\"algorithm\": \"bfs\"", "\"algorithm\": \"astar\""))
-            .find("needs an engine heuristic") != std::string::npos);
+            .find("needs a heuristic to compare with: a built-in name or a .lua file") !=
+          std::string::npos);
   CHECK(error_of("{nope").find("not valid JSON") != std::string::npos);
 }
 

@@ -41,7 +41,7 @@ namespace tile {
 // be a LuaHeuristic living in the same sandbox. The run keeps the first `keep_expansions`
 // expansions and counts and digests all of them (StudentSearchRun).
 StudentSearchRun run_student_search(LuaSandbox& sandbox, const std::string& function_name,
-                                    const Problem& problem, const Semantics& semantics,
+                                    const Problem& problem, const ResolvedSemantics& semantics,
                                     Heuristic* heuristic, const SearchCallLimits& limits,
                                     std::size_t keep_expansions = SIZE_MAX);
 

@@ -61,7 +61,7 @@ TEST_CASE("the catalogue names the common mistakes and never the reference itsel
   CHECK(has_code(variants, "action-order-RLDU"));
   CHECK_FALSE(has_code(variants, "action-order-UDLR"));
   CHECK_FALSE(has_code(variants, "depth-limit-off-by-one"));  // no depth limit in this task
-  const Semantics base = resolve(task.semantics, task.algorithm);
+  const Semantics base = as_written(resolve(task.semantics, task.algorithm));
   // algorithm-bibfs runs another algorithm under the same fields: still not the reference.
   CHECK(has_code(variants, "algorithm-bibfs"));
   for (const Variant& variant : variants) {
@@ -72,7 +72,7 @@ TEST_CASE("the catalogue names the common mistakes and never the reference itsel
 TEST_CASE("a run made under a mistake is diagnosed as that mistake") {
   const Assignment assignment = eight_puzzle();
   const Task task = bfs_task(parse_board({3, 3}, "1 2 5 3 4 0 6 7 8").value());
-  const Semantics base = resolve(task.semantics, task.algorithm);
+  const Semantics base = as_written(resolve(task.semantics, task.algorithm));
 
   Semantics on_generate = base;
   on_generate.goal_test = GoalTest::OnGenerate;
@@ -96,7 +96,7 @@ TEST_CASE("a completed run that kept only its first expansions is diagnosed as a
   // memory): the diagnosis must be the one the whole sequence gets.
   const Assignment assignment = eight_puzzle();
   const Task task = bfs_task(parse_board({3, 3}, "1 2 5 3 4 0 6 7 8").value());
-  Semantics on_generate = resolve(task.semantics, task.algorithm);
+  Semantics on_generate = as_written(resolve(task.semantics, task.algorithm));
   on_generate.goal_test = GoalTest::OnGenerate;
   const StudentSearchRun whole = run_with(assignment, task, on_generate, CountKind::Expanded);
   REQUIRE(whole.expansions.size() > 3);
@@ -130,7 +130,7 @@ TEST_CASE("where no count is graded, path and expansion order alone name the mis
   const Assignment assignment = eight_puzzle();
   Task task = bfs_task(parse_board({3, 3}, "1 2 5 3 4 0 6 7 8").value());
   task.checks.count = false;
-  Semantics on_generate = resolve(task.semantics, task.algorithm);
+  Semantics on_generate = as_written(resolve(task.semantics, task.algorithm));
   on_generate.goal_test = GoalTest::OnGenerate;
   StudentSearchRun run = run_with(assignment, task, on_generate, CountKind::Expanded);
   run.reported_count.reset();  // the function returns its path only
@@ -150,7 +150,7 @@ TEST_CASE("a run stopped by the expansion budget is diagnosed from the expansion
   Task task = bfs_task(parse_board({3, 3}, "1 3 0 4 2 5 6 7 8").value());
   task.algorithm = Algorithm::Dfs;
   task.semantics.push_order = PushOrder::Reverse;
-  const Semantics base = resolve(task.semantics, task.algorithm);
+  const Semantics base = as_written(resolve(task.semantics, task.algorithm));
   Semantics forward = base;
   forward.push_order = PushOrder::Forward;
 
@@ -185,7 +185,7 @@ TEST_CASE("a long budget-stopped run is judged on its first 20,000 expansions") 
   Task task = bfs_task(parse_board({3, 3}, "3 1 2 0 4 5 6 7 8").value());
   task.algorithm = Algorithm::Dfs;
   task.semantics.push_order = PushOrder::Reverse;
-  Semantics forward = resolve(task.semantics, task.algorithm);
+  Semantics forward = as_written(resolve(task.semantics, task.algorithm));
   forward.push_order = PushOrder::Forward;
   StudentSearchRun run = run_with(assignment, task, forward, CountKind::Expanded);
   REQUIRE(run.expansions.size() > 30'000);

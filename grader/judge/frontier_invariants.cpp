@@ -93,7 +93,7 @@ std::optional<Diagnosis> priority_order_broken(const Task& task, const ObservedT
       algorithm != Algorithm::Astar) {
     return std::nullopt;
   }
-  const ResolvedSemantics resolved = resolve(task.semantics, algorithm);
+  const ResolvedSemantics& resolved = task.resolved_semantics();
   if (resolved.depth_limit || tree.nodes.empty()) return std::nullopt;
   const bool uses_g = algorithm != Algorithm::Greedy;
   const bool uses_h = algorithm != Algorithm::Ucs;

@@ -158,27 +158,9 @@ fs::path write_long_runs() {
      "tests": [{"name": "scrambled", "generate": {"count": 3, "seed": 1, "scramble": 10}}]}
   ]
 })";
-  std::ofstream(root / "scripts/spinner.lua") << R"(function bfs(problem)
-  while true do problem:successors(problem.start) end
-end
-)";
-  std::ofstream(root / "scripts/wanderer.lua") << R"(function bfs(problem)
-  for _ = 1, 1900000 do problem:successors(problem.start) end
-  local seen, queue, head = {[problem:key(problem.start)] = true}, {{problem.start, ""}}, 1
-  while head <= #queue do
-    local state, path = queue[head][1], queue[head][2]
-    head = head + 1
-    if problem:is_goal(state) then return path, head - 1 end
-    for _, s in ipairs(problem:successors(state)) do
-      local k = problem:key(s.state)
-      if not seen[k] then
-        seen[k] = true
-        queue[#queue + 1] = {s.state, path .. s.move:sub(1, 1)}
-      end
-    end
-  end
-end
-)";
+  for (const char* script : {"spinner.lua", "wanderer.lua"}) {
+    fs::copy_file(fs::path(source_dir()) / "tests/support" / script, root / "scripts" / script);
+  }
   return root;
 }
 

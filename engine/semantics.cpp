@@ -24,6 +24,10 @@ ResolvedSemantics resolve(const Semantics& semantics, Algorithm algorithm) {
   return resolved;
 }
 
+Semantics with_defaults(const Semantics& semantics, Algorithm algorithm) {
+  return as_written(resolve(semantics, algorithm));
+}
+
 Semantics as_written(const ResolvedSemantics& resolved) {
   Semantics semantics;
   for_each_semantics_field(

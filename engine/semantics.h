@@ -175,15 +175,6 @@ struct BasicSemantics {
   NextSide next_side = NextSide::AlternateNode;     // bibfs only
 
   bool operator==(const BasicSemantics&) const = default;
-
-  // Resolved values read as written (as_written): every field set. Implicit while code that has
-  // not been moved to ResolvedSemantics still takes Semantics; never the other way round, so an
-  // unresolved Semantics cannot reach the search loop.
-  operator BasicSemantics<false>() const
-    requires Resolved
-  {
-    return as_written(*this);
-  }
 };
 using Semantics = BasicSemantics<false>;
 using ResolvedSemantics = BasicSemantics<true>;
@@ -193,6 +184,9 @@ ResolvedSemantics resolve(const Semantics& semantics, Algorithm algorithm);
 // The same values as written, every field set (a variant of a resolved search is made by changing
 // one field of this and resolving it again).
 Semantics as_written(const ResolvedSemantics& resolved);
+// resolve() read back as written: `semantics` with another algorithm's defaults filled in, for a
+// variant that swaps the algorithm (the judge's catalogue: BFS written as A* or as bibfs).
+Semantics with_defaults(const Semantics& semantics, Algorithm algorithm);
 
 // Names as used in JSON, CLI flags and reports.
 std::string_view algorithm_name(Algorithm value);

@@ -176,7 +176,7 @@ std::string handout(const std::string& title, const Assignment& assignment,
                     "function must return.)\n\n## What to write\n\n";
   std::size_t first_test = 0;  // each task's start-is-goal test is its first
   for (const Task& task : assignment.tasks) {
-    const Semantics semantics = task.resolved_semantics();
+    const ResolvedSemantics semantics = task.resolved_semantics();
     const std::uint64_t at_goal = expectations[first_test].count;
     first_test += task.tests.size();
     out += "- `" + signature(task.algorithm) + "`: " + long_name(task.algorithm) +

@@ -63,7 +63,7 @@ void print_json(const SolveOptions& options, const SearchResult& result, const s
   out["iterations"] = result.iterations;
   out["algorithm"] = options.algorithm;
   if (!h.empty()) out["heuristic"] = h;
-  out["semantics"] = semantics_to_json(result.semantics);
+  out["semantics"] = semantics_to_json(as_written(result.semantics));
   if (options.trace) {
     json trace = json::array();
     for (const Board& board : result.trace) trace.push_back(tiles_json(board));

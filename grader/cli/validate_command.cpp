@@ -311,8 +311,8 @@ Outcome run_validate(const ValidateOptions& options) {
     return conclude(options, output, *assignment, findings, {}, 0,
                     "no usable expected.json: run tilegrade expect " + options.assignment_dir +
                         ", then validate");
-  } else if (auto difference = compare_with_stored(*stored, *assignment, *fresh)) {
-    findings.push_back({"expected.json", false, *difference + " (rerun tilegrade expect)"});
+  } else if (auto same = compare_with_stored(*stored, *assignment, *fresh); !same) {
+    findings.push_back({"expected.json", false, same.error() + " (rerun tilegrade expect)"});
     // Everything after would be graded against answers the assignment no longer has.
     return conclude(options, output, *assignment, findings, {}, 0,
                     "expected.json is stale: rerun tilegrade expect " + options.assignment_dir +

@@ -10,7 +10,7 @@ std::string describe_meet_stop(MeetStop stop) { return std::string(value_words(s
 
 std::string describe_next_side(NextSide side) { return std::string(value_words(side)); }
 
-std::string describe_bibfs(const Semantics& resolved) {
+std::string describe_bibfs(const ResolvedSemantics& resolved) {
   return "Search forward from the start and backward from the goal, each side a breadth-first "
          "search that marks a state when it is first pushed: " +
          describe_next_side(resolved.next_side) + "; " + describe_meet_test(resolved.meet_test) +

@@ -13,6 +13,6 @@ std::string describe_meet_test(MeetTest test);
 std::string describe_meet_stop(MeetStop stop);
 std::string describe_next_side(NextSide side);
 // The three together, one sentence for a handout.
-std::string describe_bibfs(const Semantics& resolved);
+std::string describe_bibfs(const ResolvedSemantics& resolved);
 
 }  // namespace tile

@@ -18,13 +18,13 @@ std::string count_phrase(CountKind kind) {
   return "";
 }
 
-bool is_recursive_shape(Algorithm algorithm, const Semantics& resolved) {
+bool is_recursive_shape(Algorithm algorithm, const ResolvedSemantics& resolved) {
   const bool depth_first = algorithm == Algorithm::Dfs || algorithm == Algorithm::Dls ||
                            algorithm == Algorithm::Iddfs || algorithm == Algorithm::Idastar;
   return depth_first && resolved.duplicates == Duplicates::None;
 }
 
-std::string count_phrase(CountKind kind, Algorithm algorithm, const Semantics& resolved) {
+std::string count_phrase(CountKind kind, Algorithm algorithm, const ResolvedSemantics& resolved) {
   if (algorithm == Algorithm::Bibfs) {
     // bibfs's goal test is the meeting test: each state looked up among the other side's.
     return (kind == CountKind::GoalTests

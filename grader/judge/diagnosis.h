@@ -103,11 +103,12 @@ std::string count_phrase(CountKind kind);
 
 // A depth-first search that marks no state (dls, iddfs, idastar or dfs with duplicates "none") is
 // written recursively, as AIMA's RECURSIVE-DLS and Korf's IDA* are: it pops nothing.
-bool is_recursive_shape(Algorithm algorithm, const Semantics& resolved);
+bool is_recursive_shape(Algorithm algorithm, const ResolvedSemantics& resolved);
 
 // The same, in the words of the task's shape: a recursive search is told of calls and nodes
 // reached, never of pops, and an iterative-deepening one of the rounds its count adds up.
 // `resolved` is the task's semantics as resolve() gives them.
-std::string count_phrase(CountKind kind, Algorithm algorithm, const Semantics& resolved);
+std::string count_phrase(CountKind kind, Algorithm algorithm,
+                         const ResolvedSemantics& resolved);
 
 }  // namespace tile

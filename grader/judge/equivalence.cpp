@@ -59,7 +59,7 @@ bool keeps_optimal_paths(const Task& task, const Variant& variant) {
 // g(n) + 1 <= g(n) + h(n) <= C*: optimal too. It pops a prefix of the reference's pops, so it
 // never needs more expansions either. The start is tested under both.
 bool goal_on_generate_stays_optimal(const Task& task, const Variant& variant) {
-  const Semantics base = task.resolved_semantics();
+  const Semantics base = as_written(task.resolved_semantics());
   Semantics on_pop = variant.semantics;
   on_pop.goal_test = GoalTest::OnPop;
   const bool positive_off_goal = consistent_heuristic(task) && *task.heuristic != "zero";
@@ -102,7 +102,7 @@ bool goal_test_moved_to_generate(const Task& task, const Semantics& base, const 
 // and goal tests differ, which an expansion count does not see. (In one depth-limited search the
 // goal may lie above the limit, where a sibling popped before it is expanded: not equivalent.)
 bool iddfs_goal_on_generate_same(const Task& task, const Variant& variant) {
-  const Semantics base = task.resolved_semantics();
+  const Semantics base = as_written(task.resolved_semantics());
   return task.algorithm == Algorithm::Iddfs && goal_test_moved_to_generate(task, base, variant) &&
          base.at_depth_limit == AtDepthLimit::CutOff && base.duplicates == Duplicates::None;
 }
@@ -115,7 +115,7 @@ bool iddfs_goal_on_generate_same(const Task& task, const Variant& variant) {
 // only child pushed and is popped next. Both expand the same nodes in the same order and return
 // the same path; only pops and goal tests differ.
 bool idastar_goal_on_generate_same(const Task& task, const Variant& variant) {
-  const Semantics base = task.resolved_semantics();
+  const Semantics base = as_written(task.resolved_semantics());
   return task.algorithm == Algorithm::Idastar && goal_test_moved_to_generate(task, base, variant) &&
          base.round_bound == RoundBound::F && !base.depth_limit &&
          base.cost == CostModel::Unit && base.duplicates == Duplicates::None &&
@@ -262,7 +262,7 @@ std::optional<std::string> same_count(const Task& task, const Semantics& base,
 }  // namespace
 
 std::optional<std::string> equivalence_reason(const Task& task, const Variant& variant) {
-  const Semantics base = task.resolved_semantics();
+  const Semantics base = as_written(task.resolved_semantics());
   if (auto reason = same_count(task, base, variant)) return reason;
   if (variant.semantics.cost != base.cost && same_algorithm(task, variant) &&
       !reads_g(variant)) {
@@ -332,7 +332,7 @@ std::optional<std::string> equivalence_reason(const Task& task, const Variant& v
 
 bool same_search(const Task& task, const Variant& named, const Variant& other) {
   Task as_named = task;
-  as_named.semantics = named.semantics;
+  as_named.semantics = resolve(named.semantics, named.algorithm);
   as_named.algorithm = named.algorithm;
   as_named.weight = named.weight;
   return equivalence_reason(as_named, other).has_value();

@@ -93,7 +93,7 @@ std::optional<Diagnosis> priority_order_broken(const Task& task, const ObservedT
       algorithm != Algorithm::Astar) {
     return std::nullopt;
   }
-  const Semantics resolved = resolve(task.semantics, algorithm);
+  const ResolvedSemantics& resolved = task.resolved_semantics();
   if (resolved.depth_limit || tree.nodes.empty()) return std::nullopt;
   const bool uses_g = algorithm != Algorithm::Greedy;
   const bool uses_h = algorithm != Algorithm::Ucs;
@@ -157,7 +157,7 @@ std::optional<Diagnosis> priority_order_broken(const Task& task, const ObservedT
 
 std::optional<Diagnosis> depth_first_order_broken(const Task& task, const ObservedTree& tree) {
   if (task.algorithm != Algorithm::Dfs && task.algorithm != Algorithm::Dls) return std::nullopt;
-  const Semantics resolved = task.resolved_semantics();
+  const ResolvedSemantics resolved = task.resolved_semantics();
   const std::optional<int> limit = resolved.depth_limit;
   const bool cut_off = resolved.at_depth_limit == AtDepthLimit::CutOff;
   const ObservedCosts depths = observed_costs(tree, resolved.cost, true);
@@ -200,18 +200,18 @@ std::optional<Diagnosis> depth_first_order_broken(const Task& task, const Observ
   return std::nullopt;
 }
 
-bool ties_first_in_first_out(const Semantics& resolved) {
-  const std::vector<TieKey>& keys = *resolved.tie_break;
+bool ties_first_in_first_out(const ResolvedSemantics& resolved) {
+  const std::vector<TieKey>& keys = resolved.tie_break;
   return keys.empty() ? resolved.queue == QueueKind::Stable : keys.front() == TieKey::Fifo;
 }
 
-bool ties_newest_first(const Semantics& resolved) {
-  const std::vector<TieKey>& keys = *resolved.tie_break;
+bool ties_newest_first(const ResolvedSemantics& resolved) {
+  const std::vector<TieKey>& keys = resolved.tie_break;
   return !keys.empty() && (keys.front() == TieKey::Lifo || keys.front() == TieKey::ParentLifo);
 }
 
 std::optional<Diagnosis> frontier_order_broken(const Task& task, const ObservedTree& tree) {
-  const Semantics resolved = task.resolved_semantics();
+  const ResolvedSemantics resolved = task.resolved_semantics();
   switch (task.algorithm) {
     // A queue or a stack only while its ties go by insertion: a breadth-first frontier with
     // other tie keys is a priority queue by depth, a depth-first one ordered by its keys alone.

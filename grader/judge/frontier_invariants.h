@@ -59,8 +59,8 @@ std::optional<Diagnosis> depth_first_order_broken(const Task& task, const Observ
 
 // Whether the frontier's ties (resolved semantics) go first in, first out, or newest first
 // (lifo, or parent-lifo: the children of the board expanded last come out first).
-bool ties_first_in_first_out(const Semantics& resolved);
-bool ties_newest_first(const Semantics& resolved);
+bool ties_first_in_first_out(const ResolvedSemantics& resolved);
+bool ties_newest_first(const ResolvedSemantics& resolved);
 
 // The frontier-order check of the task's algorithm (the breadth-first one of invariants.h
 // included), or nothing for one it cannot check: a breadth-first frontier whose ties are not

@@ -37,9 +37,10 @@ std::string code_of(const std::string& field_value) {
 class Space {
  public:
   explicit Space(const Task& task)
-      : task_(task), resolved_(task.resolved_semantics()), base_(resolved_) {}
+      : task_(task), resolved_(task.resolved_semantics()), base_(as_written(resolved_)) {}
 
   const Semantics& base() const { return base_; }
+  const ResolvedSemantics& resolved() const { return resolved_; }
   const Task& task() const { return task_; }
 
   // Whether it joined the space (it changes something, and its code has a sentence).
@@ -205,7 +206,7 @@ void iterative_swaps(Space& space) {
     astar.goal_test = base.goal_test;
     astar.cost = base.cost;
     astar.count = base.count;
-    space.add("algorithm-astar", {}, resolve(astar, Algorithm::Astar), "", Algorithm::Astar);
+    space.add("algorithm-astar", {}, with_defaults(astar, Algorithm::Astar), "", Algorithm::Astar);
   }
 }
 
@@ -220,7 +221,8 @@ void bidirectional_swaps(Space& space) {
     bibfs.action_order = base.action_order;
     bibfs.cost = base.cost;
     bibfs.count = base.count;
-    space.add("algorithm-bibfs", {}, resolve(bibfs, Algorithm::Bibfs), "", Algorithm::Bibfs);
+    space.add("algorithm-bibfs", {}, with_defaults(bibfs, Algorithm::Bibfs), "",
+              Algorithm::Bibfs);
   }
 }
 
@@ -337,7 +339,7 @@ Diagnosis named(std::string_view key, const Placeholders& values) {
 }
 
 Variant reference_variant(const Task& task) {
-  return {"", "", task.resolved_semantics(), task.algorithm, task.weight, "", false};
+  return {"", "", as_written(task.resolved_semantics()), task.algorithm, task.weight, "", false};
 }
 
 SearchSpec variant_spec(const Task& task, const Variant& variant, Heuristic* heuristic,
@@ -356,6 +358,7 @@ std::vector<Variant> mistake_catalogue(const Task& task) {
 std::vector<Variant> mistake_catalogue(const Task& task, std::vector<std::string>* unnamed) {
   Space space(task);
   const Semantics& base = space.base();
+  const ResolvedSemantics& resolved = space.resolved();
   // Fields with generators of their own below.
   space.claim(&Semantics::action_order);
   space.claim(&Semantics::depth_limit);
@@ -409,9 +412,10 @@ std::vector<Variant> mistake_catalogue(const Task& task, std::vector<std::string
     if (kind == base.count) continue;
     Semantics variant = base;
     variant.count = kind;
+    const std::string assignment = count_phrase(base.count, task.algorithm, resolved);
     space.add("counts-{counter}", {{"counter", std::string(count_name(kind))},
-                                   {"yours", count_phrase(kind, task.algorithm, base)},
-                                   {"assignment", count_phrase(base.count, task.algorithm, base)}},
+                                   {"yours", count_phrase(kind, task.algorithm, resolved)},
+                                   {"assignment", assignment}},
               variant, "", std::nullopt, std::nullopt, true);
   }
   if (unnamed) *unnamed = space.unnamed();

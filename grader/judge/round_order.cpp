@@ -22,10 +22,10 @@ namespace round_order_detail {
 // board of the round 11 or more moves deep (along the round's own generations) generated the
 // start; without a check of the reverse move nothing is read.
 std::optional<std::vector<std::pair<std::size_t, std::size_t>>> rounds_of(
-    const ObservedTree& tree, const Semantics& resolved) {
+    const ObservedTree& tree, const ResolvedSemantics& resolved) {
   const auto& expansions = tree.expansions;
   if (expansions.empty() || expansions[0].node != 0) return std::nullopt;
-  const Duplicates policy = *resolved.duplicates;
+  const Duplicates policy = resolved.duplicates;
   const bool reenterable =
       resolved.cycle_check != CycleCheck::Path &&
       (policy == Duplicates::None ||
@@ -72,7 +72,7 @@ std::optional<std::vector<std::pair<std::size_t, std::size_t>>> rounds_of(
 
 }  // namespace round_order_detail
 
-std::optional<Diagnosis> round_order_broken(const Task& task, const Semantics& resolved,
+std::optional<Diagnosis> round_order_broken(const Task& task, const ResolvedSemantics& resolved,
                                             const ObservedTree& tree) {
   if (task.algorithm != Algorithm::Iddfs && task.algorithm != Algorithm::Idastar) {
     return std::nullopt;

@@ -20,7 +20,7 @@ namespace tile {
 // "round-not-depth-first", at the first expansion that breaks it, with the three boards as
 // evidence. `resolved`: the task's semantics, resolved. Nothing for other algorithms, or where
 // the task's ties are not newest first.
-std::optional<Diagnosis> round_order_broken(const Task& task, const Semantics& resolved,
+std::optional<Diagnosis> round_order_broken(const Task& task, const ResolvedSemantics& resolved,
                                             const ObservedTree& tree);
 
 }  // namespace tile

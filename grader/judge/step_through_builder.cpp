@@ -33,9 +33,8 @@ std::string key_name_of(Algorithm algorithm) {
 }
 
 // Whether entries of equal key are taken newest first (the tie-break chain's first fifo/lifo).
-bool newest_first(const Semantics& semantics) {
-  if (!semantics.tie_break) return false;
-  for (const TieKey key : *semantics.tie_break) {
+bool newest_first(const ResolvedSemantics& semantics) {
+  for (const TieKey key : semantics.tie_break) {
     if (key == TieKey::Fifo) return false;
     if (key == TieKey::Lifo || key == TieKey::ParentLifo) return true;
   }

@@ -12,6 +12,7 @@ namespace tile {
 
 // One sentence per field where the task's resolved semantics differ from the textbook's, in the
 // table's order; empty when the task does as the book does.
-std::vector<std::string> textbook_differences(Algorithm algorithm, const Semantics& resolved);
+std::vector<std::string> textbook_differences(Algorithm algorithm,
+                                              const ResolvedSemantics& resolved);
 
 }  // namespace tile

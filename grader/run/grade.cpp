@@ -28,9 +28,10 @@ Result<std::vector<Expectation>> checked_expectations(const Assignment& assignme
   if (std::filesystem::exists(stored_path)) {
     auto stored = read_expected_file(assignment.directory);
     if (!stored) return stored.failure();
-    if (auto difference = compare_with_stored(*stored, assignment, *expectations)) {
-      return Error{stored_path + " does not match the engine: " + *difference +
-                   " (rerun: tilegrade expect " + assignment.directory + ")"};
+    if (auto same = compare_with_stored(*stored, assignment, *expectations); !same) {
+      return Error{stored_path + " does not match the engine: " + same.error() +
+                       " (rerun: tilegrade expect " + assignment.directory + ")",
+                   same.error_kind()};
     }
   }
   return expectations;

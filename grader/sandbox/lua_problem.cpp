@@ -20,7 +20,7 @@ std::atomic<std::uint64_t> next_run_id{1};
 struct SearchContext {
   LuaSandbox* sandbox;
   const Problem* problem;
-  const Semantics* semantics;
+  const ResolvedSemantics* semantics;
   Heuristic* heuristic;
   SearchCallLimits limits;
   std::size_t keep_expansions;
@@ -265,7 +265,7 @@ void clear_active_run_body(lua_State* L, void*) {
 }  // namespace
 
 StudentSearchRun run_student_search(LuaSandbox& sandbox, const std::string& function_name,
-                                    const Problem& problem, const Semantics& semantics,
+                                    const Problem& problem, const ResolvedSemantics& semantics,
                                     Heuristic* heuristic, const SearchCallLimits& limits,
                                     std::size_t keep_expansions, const PassingRun& passing) {
   StudentSearchRun run;

@@ -43,7 +43,7 @@ namespace tile {
 // expansions and counts and digests all of them (StudentSearchRun). A run equal to `passing`
 // (when known) keeps its observed record's counts only (passing_run.h).
 StudentSearchRun run_student_search(LuaSandbox& sandbox, const std::string& function_name,
-                                    const Problem& problem, const Semantics& semantics,
+                                    const Problem& problem, const ResolvedSemantics& semantics,
                                     Heuristic* heuristic, const SearchCallLimits& limits,
                                     std::size_t keep_expansions = SIZE_MAX,
                                     const PassingRun& passing = {});

@@ -89,7 +89,11 @@ struct Task {
   Weight weight;
   Board goal;                    // the task's board: the assignment's, unless it sets its own
                                  // "size"/"goal" (one assignment may mix 3x3 and 4x4 tasks)
-  Semantics semantics;           // assignment semantics with the task's overrides applied
+  // The assignment's semantics with the task's overrides applied, resolved for `algorithm` once,
+  // when the task is read (parse_task): what the task's search runs, and the only semantics the
+  // judge, run and cli layers see. A task built by hand that sets another algorithm resolves its
+  // semantics for it too.
+  ResolvedSemantics semantics = resolve(Semantics{}, Algorithm::Bfs);
   double points = 0;
   Visibility visibility = Visibility::Visible;
   TaskChecks checks;
@@ -101,9 +105,7 @@ struct Task {
   std::size_t withheld_tests = 0;
 
   std::size_t total_tests() const { return tests.size() + withheld_tests; }
-  // What the task's search runs: its semantics with its algorithm's defaults filled in. The one
-  // place a task's semantics are resolved; the judge, run and cli layers ask here.
-  ResolvedSemantics resolved_semantics() const { return resolve(semantics, algorithm); }
+  const ResolvedSemantics& resolved_semantics() const { return semantics; }
 };
 
 struct Assignment {

@@ -20,7 +20,7 @@ using nlohmann::json;
 SearchSpec engine_spec(const Task& task, Heuristic* heuristic, bool record_trace) {
   SearchSpec spec;
   spec.algorithm = task.algorithm;
-  spec.semantics = task.semantics;
+  spec.semantics = as_written(task.semantics);
   spec.heuristic = heuristic;
   spec.weight = task.weight;
   spec.limits.max_nodes = task.limits.engine_nodes;
@@ -48,7 +48,7 @@ Result<Expectation> compute_expectation(const Task& task, const TestCase& test) 
     return out;
   }
   const Problem problem{test.start, task.goal};
-  const Semantics resolved = task.resolved_semantics();
+  const ResolvedSemantics resolved = task.resolved_semantics();
 
   if (task.kind == TaskKind::Search) {
     std::unique_ptr<Heuristic> heuristic;
@@ -170,36 +170,39 @@ json expectations_to_json(const Assignment& assignment,
   return out;
 }
 
-std::optional<std::string> compare_with_stored(const json& stored, const Assignment& assignment,
-                                               const std::vector<Expectation>& fresh) {
+Status compare_with_stored(const json& stored, const Assignment& assignment,
+                           const std::vector<Expectation>& fresh) {
   const json now = expectations_to_json(assignment, fresh);
   if (!stored.contains("tasks") || !stored["tasks"].is_object()) {
-    return std::string("expected.json has no \"tasks\" object");
+    return Error{"expected.json has no \"tasks\" object"};
   }
   for (const auto& [task, tests] : now["tasks"].items()) {
-    if (!stored["tasks"].contains(task)) return "expected.json has no entry for task " + task;
+    if (!stored["tasks"].contains(task)) {
+      return Error{"expected.json has no entry for task " + task};
+    }
     const json& old = stored["tasks"][task];
-    if (!old.is_array()) return "task " + task + ": expected.json holds no list of tests";
+    if (!old.is_array()) return Error{"task " + task + ": expected.json holds no list of tests"};
     if (old.size() != tests.size()) {
-      return "task " + task + ": expected.json lists " + std::to_string(old.size()) +
-             " tests, the assignment has " + std::to_string(tests.size());
+      return Error{"task " + task + ": expected.json lists " + std::to_string(old.size()) +
+                   " tests, the assignment has " + std::to_string(tests.size())};
     }
     for (std::size_t i = 0; i < tests.size(); ++i) {
       for (const auto& [key, value] : tests[i].items()) {
         if (!old[i].contains(key) || old[i][key] != value) {
-          return "task " + task + ", test " + tests[i]["test"].get<std::string>() + ": " + key +
-                 " is " + (old[i].contains(key) ? json_excerpt(old[i][key]) : "missing") +
-                 " in expected.json but " + json_excerpt(value) + " from the engine";
+          return Error{"task " + task + ", test " + tests[i]["test"].get<std::string>() + ": " +
+                       key + " is " +
+                       (old[i].contains(key) ? json_excerpt(old[i][key]) : "missing") +
+                       " in expected.json but " + json_excerpt(value) + " from the engine"};
         }
       }
     }
   }
   for (const auto& [task, tests] : stored["tasks"].items()) {
     if (!now["tasks"].contains(task)) {
-      return "expected.json has a task the assignment lacks: " + quoted_prefix(task);
+      return Error{"expected.json has a task the assignment lacks: " + quoted_prefix(task)};
     }
   }
-  return std::nullopt;
+  return success();
 }
 
 Result<json> read_expected_file(const std::string& directory) {

@@ -45,10 +45,10 @@ std::uint64_t trace_digest(const std::vector<Board>& trace);
 
 nlohmann::json expectations_to_json(const Assignment& assignment,
                                     const std::vector<Expectation>& expectations);
-// Compares a stored expected.json with fresh expectations; returns the first difference.
-std::optional<std::string> compare_with_stored(const nlohmann::json& stored,
-                                               const Assignment& assignment,
-                                               const std::vector<Expectation>& fresh);
+// Compares a stored expected.json with fresh expectations: an error (bad input: the instructor's
+// file) saying the first difference.
+Status compare_with_stored(const nlohmann::json& stored, const Assignment& assignment,
+                           const std::vector<Expectation>& fresh);
 Result<nlohmann::json> read_expected_file(const std::string& directory);
 
 }  // namespace tile

@@ -294,12 +294,13 @@ Status parse_task_algorithm(const TaskFields& raw, const std::string& path, Task
 // Semantics overlaid on the assignment's, checks and limits: how a search task is judged.
 Status parse_task_rules(const TaskFields& raw, const std::string& path,
                         const Assignment& assignment, Task& task) {
-  task.semantics = assignment.semantics;
+  Semantics written = assignment.semantics;
   if (raw.semantics) {
-    auto merged = merge_semantics_json(task.semantics, *raw.semantics, path + ".semantics");
+    auto merged = merge_semantics_json(written, *raw.semantics, path + ".semantics");
     if (!merged) return merged.failure();
-    task.semantics = *merged;
+    written = *merged;
   }
+  task.semantics = resolve(written, task.algorithm);  // once, for every later reader
   if (task.algorithm == Algorithm::Bibfs) {
     if (auto refusal = bibfs_refusal(task.resolved_semantics())) {
       return Error{path + ".semantics: " + *refusal};

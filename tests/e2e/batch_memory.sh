@@ -40,26 +40,11 @@ JSON
 "$T" expect "$A" > /dev/null
 S=$work/submissions
 mkdir "$S"
-cat > "$S/spinner.lua" <<'LUA'
-function bfs(problem)
-  while true do problem:successors(problem.start) end
-end
-LUA
-cat > "$S/wanderer.lua" <<LUA
-function bfs(problem)
-  for _ = 1, $wander do problem:successors(problem.start) end
-  local seen, queue, head = {[problem:key(problem.start)] = true}, {{problem.start, ""}}, 1
-  while head <= #queue do
-    local state, path = queue[head][1], queue[head][2]
-    head = head + 1
-    if problem:is_goal(state) then return path, head - 1 end
-    for _, s in ipairs(problem:successors(state)) do
-      local k = problem:key(s.state)
-      if not seen[k] then seen[k] = true; queue[#queue + 1] = {s.state, path .. s.move:sub(1, 1)} end
-    end
-  end
-end
-LUA
+cp tests/support/spinner.lua "$S/spinner.lua"
+sed "s/^local wander = 1900000$/local wander = $wander/" tests/support/wanderer.lua \
+  > "$S/wanderer.lua"
+grep -q "^local wander = $wander\$" "$S/wanderer.lua" ||
+  fail "tests/support/wanderer.lua has no line 'local wander = 1900000' to set"
 
 # A worker's address space peaks near 150 MiB (VmPeak: malloc arenas are reserved, not used); the
 # old parent's 430 MB of boards alone would overrun 384 MiB.

@@ -21,6 +21,7 @@ Task optimal_only_astar(Shape shape, Duplicates duplicates) {
   Task task;
   task.name = "astar";
   task.algorithm = Algorithm::Astar;
+  task.semantics = resolve({}, Algorithm::Astar);
   task.goal = goal_board(shape, GoalLayout::BlankLast);
   task.heuristic = "manhattan";
   task.semantics.duplicates = duplicates;

@@ -26,6 +26,7 @@ Task iterative_task(Shape shape, Algorithm algorithm) {
   Task task;
   task.name = std::string(algorithm_name(algorithm));
   task.algorithm = algorithm;
+  task.semantics = resolve({}, algorithm);  // the defaults of the algorithm it runs
   task.goal = goal_board(shape, GoalLayout::BlankLast);
   if (algorithm == Algorithm::Idastar) task.heuristic = "manhattan";
   task.semantics.goal_test = GoalTest::OnPop;

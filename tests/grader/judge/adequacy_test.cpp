@@ -18,7 +18,7 @@ Task search_task(Algorithm algorithm, const Semantics& semantics, Shape shape = 
   task.name = std::string("search");
   task.algorithm = algorithm;
   task.goal = goal_board(shape, GoalLayout::BlankLast);
-  task.semantics = semantics;
+  task.semantics = resolve(semantics, algorithm);
   if (uses_heuristic(algorithm)) task.heuristic = "manhattan";
   task.limits.search.max_expansions = 20'000;
   task.limits.engine_nodes = 200'000;
@@ -35,7 +35,7 @@ StudentSearchRun run_of(const Task& task, const Variant& variant, const Board& s
   run.completed = true;
   run.path = result.path;
   run.reported_count = static_cast<std::int64_t>(
-      result.counters.selected(resolve(task.semantics, task.algorithm).count));
+      result.counters.selected(task.semantics.count));
   for (const Board& board : result.trace) record_expansion(run, board, SIZE_MAX);
   return run;
 }

@@ -40,6 +40,7 @@ Task heuristic_task() {
   task.name = "heuristic";
   task.kind = TaskKind::Heuristic;
   task.algorithm = Algorithm::Astar;
+  task.semantics = resolve({}, Algorithm::Astar);
   task.goal = goal_board({3, 3}, GoalLayout::BlankLast);
   task.tests.push_back({"t", parse_board({3, 3}, "1 2 3 4 5 6 0 7 8").value(), Visibility::Visible});
   return task;

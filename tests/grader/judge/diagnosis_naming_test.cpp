@@ -51,6 +51,9 @@ TEST_CASE("children pushed in reverse are named once, not again as the reversed 
   // A tie key that reads the action order tells the two apart.
   Task ranked = task;
   ranked.algorithm = Algorithm::Astar;
+  Semantics on_push;  // the bfs task's, kept under A*
+  on_push.duplicates = Duplicates::OnPush;
+  ranked.semantics = resolve(on_push, Algorithm::Astar);
   ranked.heuristic = "manhattan";
   ranked.semantics.tie_break = std::vector<TieKey>{TieKey::Action};
   const auto ranked_variants = mistake_catalogue(ranked);
@@ -69,7 +72,7 @@ TEST_CASE("a variant that is the reference under the task's checks is no second 
   // A board on which recording states when popped (visited-on-pop) changes the expansions, so
   // that the one thing left to name is the counter.
   const Task task = bfs_task({"6 3 5 7 2 1 0 4 8"});
-  const Semantics base = resolve(task.semantics, task.algorithm);
+  const Semantics base = as_written(task.semantics);
   // Breadth-first, reopening a cheaper state never happens: the same search as marking on push.
   CHECK(same_search(task, reference_variant(task),
                     variant_named(mistake_catalogue(task), "duplicates-reopen-if-cheaper")));
@@ -85,7 +88,7 @@ TEST_CASE("a path reversed and tile-centred is named so on a one-move test too")
   // One move (Up), then three (Up, Left, Left): the one-move path turned round is also simply
   // tile-centred, which the longer path rules out.
   const Task task = bfs_task({"3 1 2 0 4 5 6 7 8", "1 2 5 3 4 0 6 7 8"});
-  const Semantics base = resolve(task.semantics, task.algorithm);
+  const Semantics base = as_written(task.semantics);
   std::vector<StudentSearchRun> runs;
   for (const TestCase& test : task.tests) {
     StudentSearchRun run = run_with(task, test, base, CountKind::Expanded);

@@ -61,7 +61,7 @@ TEST_CASE("the catalogue names the common mistakes and never the reference itsel
   CHECK(has_code(variants, "action-order-RLDU"));
   CHECK_FALSE(has_code(variants, "action-order-UDLR"));
   CHECK_FALSE(has_code(variants, "depth-limit-off-by-one"));  // no depth limit in this task
-  const Semantics base = resolve(task.semantics, task.algorithm);
+  const Semantics base = as_written(task.semantics);
   // algorithm-bibfs runs another algorithm under the same fields: still not the reference.
   CHECK(has_code(variants, "algorithm-bibfs"));
   for (const Variant& variant : variants) {
@@ -72,7 +72,7 @@ TEST_CASE("the catalogue names the common mistakes and never the reference itsel
 TEST_CASE("a run made under a mistake is diagnosed as that mistake") {
   const Assignment assignment = eight_puzzle();
   const Task task = bfs_task(parse_board({3, 3}, "1 2 5 3 4 0 6 7 8").value());
-  const Semantics base = resolve(task.semantics, task.algorithm);
+  const Semantics base = as_written(task.semantics);
 
   Semantics on_generate = base;
   on_generate.goal_test = GoalTest::OnGenerate;
@@ -96,7 +96,7 @@ TEST_CASE("a completed run that kept only its first expansions is diagnosed as a
   // memory): the diagnosis must be the one the whole sequence gets.
   const Assignment assignment = eight_puzzle();
   const Task task = bfs_task(parse_board({3, 3}, "1 2 5 3 4 0 6 7 8").value());
-  Semantics on_generate = resolve(task.semantics, task.algorithm);
+  Semantics on_generate = as_written(task.semantics);
   on_generate.goal_test = GoalTest::OnGenerate;
   const StudentSearchRun whole = run_with(assignment, task, on_generate, CountKind::Expanded);
   REQUIRE(whole.expansions.size() > 3);
@@ -130,7 +130,7 @@ TEST_CASE("where no count is graded, path and expansion order alone name the mis
   const Assignment assignment = eight_puzzle();
   Task task = bfs_task(parse_board({3, 3}, "1 2 5 3 4 0 6 7 8").value());
   task.checks.count = false;
-  Semantics on_generate = resolve(task.semantics, task.algorithm);
+  Semantics on_generate = as_written(task.semantics);
   on_generate.goal_test = GoalTest::OnGenerate;
   StudentSearchRun run = run_with(assignment, task, on_generate, CountKind::Expanded);
   run.reported_count.reset();  // the function returns its path only
@@ -149,8 +149,9 @@ TEST_CASE("a run stopped by the expansion budget is diagnosed from the expansion
   const Assignment assignment = eight_puzzle();
   Task task = bfs_task(parse_board({3, 3}, "1 3 0 4 2 5 6 7 8").value());
   task.algorithm = Algorithm::Dfs;
+  task.semantics = resolve({}, Algorithm::Dfs);  // on-push, as bfs_task's
   task.semantics.push_order = PushOrder::Reverse;
-  const Semantics base = resolve(task.semantics, task.algorithm);
+  const Semantics base = as_written(task.semantics);
   Semantics forward = base;
   forward.push_order = PushOrder::Forward;
 
@@ -184,8 +185,9 @@ TEST_CASE("a long budget-stopped run is judged on its first 20,000 expansions") 
   // Forward push from here wanders through the whole 8-puzzle space before the goal.
   Task task = bfs_task(parse_board({3, 3}, "3 1 2 0 4 5 6 7 8").value());
   task.algorithm = Algorithm::Dfs;
+  task.semantics = resolve({}, Algorithm::Dfs);  // on-push, as bfs_task's
   task.semantics.push_order = PushOrder::Reverse;
-  Semantics forward = resolve(task.semantics, task.algorithm);
+  Semantics forward = as_written(task.semantics);
   forward.push_order = PushOrder::Forward;
   StudentSearchRun run = run_with(assignment, task, forward, CountKind::Expanded);
   REQUIRE(run.expansions.size() > 30'000);
@@ -220,6 +222,7 @@ TEST_CASE("a path-only task says by how much a path to the goal is dearer, and o
   Task task;
   task.name = "astar";
   task.algorithm = Algorithm::Astar;
+  task.semantics = resolve({}, Algorithm::Astar);
   task.heuristic = "manhattan";
   task.goal = goal_board({3, 3}, GoalLayout::BlankLast);
   task.checks.path = PathCheck::Optimal;
@@ -263,9 +266,9 @@ TEST_CASE("weighted A* run as A*, or with the weight on g, is named so") {
   Task task = bfs_task(goal_board({3, 3}, GoalLayout::BlankFirst));
   task.name = "weighted-astar";
   task.algorithm = Algorithm::WeightedAstar;
+  task.semantics = resolve({}, Algorithm::WeightedAstar);  // its own duplicates, not bfs_task's
   task.heuristic = "manhattan";
   task.weight = Weight{3, 1};
-  task.semantics.duplicates = std::nullopt;
   auto manhattan = make_named_heuristic("manhattan", assignment.goal).value();
   // The student's search: the engine under another algorithm or weight, on a board where the
   // three orders differ (found here, not assumed).

@@ -23,6 +23,7 @@ const Board kRight = kStart.moved(Move::Right);
 Task task_of(Algorithm algorithm, Duplicates duplicates, GoalTest goal_test = GoalTest::OnPop) {
   Task task;
   task.algorithm = algorithm;
+  task.semantics = resolve({}, algorithm);  // the defaults of the algorithm it runs
   task.goal = kGoal;
   task.semantics.duplicates = duplicates;
   task.semantics.goal_test = goal_test;

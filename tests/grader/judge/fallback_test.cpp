@@ -17,6 +17,7 @@ Task astar_task(PathCheck path, bool order) {
   Task task;
   task.name = "astar";
   task.algorithm = Algorithm::Astar;
+  task.semantics = resolve({}, Algorithm::Astar);
   task.heuristic = "manhattan";
   task.goal = goal_board({3, 3}, GoalLayout::BlankLast);
   task.checks.path = path;

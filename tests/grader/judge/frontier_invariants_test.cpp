@@ -23,6 +23,7 @@ const Board kRight = kStart.moved(Move::Right);
 Task task_of(Algorithm algorithm, Duplicates duplicates = Duplicates::ClosedOnPop) {
   Task task;
   task.algorithm = algorithm;
+  task.semantics = resolve({}, algorithm);  // the defaults of the algorithm it runs
   task.goal = kGoal;
   task.semantics.duplicates = duplicates;
   if (uses_heuristic(algorithm)) task.heuristic = "manhattan";

@@ -18,6 +18,7 @@ const Board kStart = board_3x3("1 2 3 4 5 6 0 7 8");
 Task task_of(Algorithm algorithm, Duplicates duplicates = Duplicates::OnPush) {
   Task task;
   task.algorithm = algorithm;
+  task.semantics = resolve({}, algorithm);  // the defaults of the algorithm it runs
   task.goal = kGoal;
   task.semantics.duplicates = duplicates;
   task.semantics.count = CountKind::Expanded;

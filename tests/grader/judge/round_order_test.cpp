@@ -27,6 +27,7 @@ const Board kRightUp = kRight.moved(Move::Up);
 Task task_of(Algorithm algorithm) {
   Task task;
   task.algorithm = algorithm;
+  task.semantics = resolve({}, algorithm);  // the defaults of the algorithm it runs
   task.goal = kGoal;
   if (algorithm == Algorithm::Idastar) task.semantics.round_bound = RoundBound::Depth;
   return task;
@@ -44,7 +45,7 @@ StudentSearchRun run_expanding(const std::vector<Board>& order) {
 }
 
 std::optional<Diagnosis> read(const Task& task, const StudentSearchRun& run) {
-  return round_order_broken(task, resolve(task.semantics, task.algorithm),
+  return round_order_broken(task, task.semantics,
                             observed_tree_of(task, run, nullptr));
 }
 

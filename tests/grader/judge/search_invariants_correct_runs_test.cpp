@@ -101,11 +101,11 @@ TEST_CASE("no run invariant is named on a correct run in any style the vocabular
     Task task;
     task.algorithm = algorithm;
     task.goal = goal;
-    task.semantics = random_semantics(random, algorithm);
+    task.semantics = resolve(random_semantics(random, algorithm), algorithm);
     if (uses_heuristic(algorithm)) task.heuristic = "manhattan";
     SearchSpec spec;
     spec.algorithm = algorithm;
-    spec.semantics = task.semantics;
+    spec.semantics = as_written(task.semantics);
     spec.heuristic = manhattan->get();
     spec.record_trace = true;
     spec.limits.max_nodes = 6000;
@@ -116,7 +116,7 @@ TEST_CASE("no run invariant is named on a correct run in any style the vocabular
     const ObservedTree tree = observed_tree_of(task, run, manhattan->get());
     const auto named = search_invariant_broken(task, start, run, tree);
     INFO("algorithm " << algorithm_name(algorithm) << ", start\n"
-                      << draw_board(start) << describe(resolve(task.semantics, algorithm)));
+                      << draw_board(start) << describe(task.semantics));
     CHECK_MESSAGE(!named, (named ? named->code + ": " + named->explanation : std::string()));
     // No correct run pops a board more often than it generated it, even read as one that gave up
     // (expanded-more-than-generated is only ever read on such a run).

@@ -157,6 +157,7 @@ TEST_CASE("a run stopped by its budget is compared as far as it went") {
 TEST_CASE("astar: the student's frontier keys are the engine's, where the runs agree") {
   Task task = step_through_bfs_task();
   task.algorithm = Algorithm::Astar;
+  task.semantics = resolve({}, Algorithm::Astar);
   task.heuristic = std::string("manhattan");
   const TestCase test = {.name = "t", .start = board("1 2 5 3 4 8 6 7 0"),
                          .visibility = Visibility::Visible, .weights = {}};

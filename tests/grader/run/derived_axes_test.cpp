@@ -114,7 +114,7 @@ TEST_CASE("a BFS testing on generate and counting every pop: both, goal-test-on-
           "tests": [{"name": "solved", "start": "1 2 3 4 5 6 7 8 0"},
                     {"name": "deep", "generate": {"count": 3, "seed": 11, "scramble": 12}}]})"));
   const Task& task = task_named(written.loaded, "bfs");
-  const Semantics resolved = resolve(task.semantics, task.algorithm);
+  const ResolvedSemantics resolved = task.semantics;
   const std::string counted =
       named("counts-{counter}",
             {{"counter", std::string("popped")},

@@ -21,7 +21,7 @@ using testing::goal_3x3;
 
 Board parse_3x3(const char* tiles) { return *parse_board(Shape{3, 3}, tiles); }
 StudentSearchRun run(LuaSandbox& sandbox, const char* function, const Problem& problem,
-                     Semantics semantics = resolve(Semantics{}, Algorithm::Bfs),
+                     ResolvedSemantics semantics = resolve(Semantics{}, Algorithm::Bfs),
                      Heuristic* heuristic = nullptr, SearchCallLimits limits = {}) {
   return run_student_search(sandbox, function, problem, semantics, heuristic, limits);
 }
@@ -127,7 +127,7 @@ TEST_CASE("successors follow the action order, skip impossible moves and cost by
     end
   )");
   REQUIRE(sandbox);
-  Semantics semantics = resolve(Semantics{}, Algorithm::Ucs);
+  ResolvedSemantics semantics = resolve(Semantics{}, Algorithm::Ucs);
   semantics.action_order = *parse_action_order("RLDU");
   semantics.cost = CostModel::Tile;
 
@@ -358,7 +358,7 @@ TEST_CASE("problem:h and h(s) evaluate the task's heuristic, native or Lua, even
   REQUIRE(native);
   auto lua = LuaHeuristic::create(*sandbox, "heuristic", goal, 1000);
   REQUIRE(lua);
-  const Semantics semantics = resolve(Semantics{}, Algorithm::Astar);
+  const ResolvedSemantics semantics = resolve(Semantics{}, Algorithm::Astar);
   for (Heuristic* heuristic : {native->get(), static_cast<Heuristic*>(lua->get())}) {
     CAPTURE(heuristic->name());
     const StudentSearchRun result = run(*sandbox, "both", problem, semantics, heuristic);

@@ -90,6 +90,25 @@ TEST_CASE("task semantics override the assignment's field by field") {
   CHECK(assignment->tasks[0].semantics.cost == CostModel::Unit);
 }
 
+TEST_CASE("a task's semantics are resolved for its algorithm when it is read") {
+  // Written: the assignment's goal test; unset: what dfs does by default (reverse push, newest
+  // first), not the defaults of bfs that a task built without an algorithm has.
+  const std::string text = replaced(
+      replaced(kMinimal, "\"goal\": \"blank-last\"",
+               "\"goal\": \"blank-last\", \"semantics\": {\"goal_test\": \"on-generate\"}"),
+      R"("algorithm": "bfs")", R"("algorithm": "dfs", "semantics": {"depth_limit": 4})");
+  auto assignment = parse_assignment(text, ".");
+  REQUIRE_MESSAGE(assignment, assignment.error());
+  const ResolvedSemantics& dfs = assignment->tasks[0].semantics;
+  Semantics written;
+  written.goal_test = GoalTest::OnGenerate;
+  written.depth_limit = 4;
+  CHECK(dfs == resolve(written, Algorithm::Dfs));
+  CHECK(dfs.push_order == PushOrder::Reverse);
+  CHECK(dfs.tie_break == std::vector<TieKey>{TieKey::Lifo});
+  CHECK(Task{}.semantics == resolve(Semantics{}, Algorithm::Bfs));
+}
+
 TEST_CASE("a function task names what it computes and nothing of a search") {
   const std::string function_task = replaced(
       kMinimal, R"("kind": "search", "algorithm": "bfs")",

@@ -75,7 +75,8 @@ TEST_CASE("the student copy reads back with each test's share of the full task's
   // Its expected.json is what the engine says for the copy: check and grade accept it.
   auto fresh = compute_all_expectations(*reread);
   REQUIRE(fresh);
-  CHECK_FALSE(compare_with_stored(copy.expected, *reread, *fresh).has_value());
+  const Status same = compare_with_stored(copy.expected, *reread, *fresh);
+  CHECK_MESSAGE(same, (same ? "" : same.error()));
 }
 
 TEST_CASE("withheld needs a positive count") {

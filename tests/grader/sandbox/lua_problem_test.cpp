@@ -70,7 +70,7 @@ TEST_CASE("a run equal to the passing run named for it keeps its record's counts
   REQUIRE(sandbox);
   const Board goal = goal_3x3();
   const Problem problem{scrambled_board(goal, 12, 3), goal};
-  const Semantics bfs = resolve(Semantics{}, Algorithm::Bfs);
+  const ResolvedSemantics bfs = resolve(Semantics{}, Algorithm::Bfs);
   const StudentSearchRun whole = run(*sandbox, "bfs", problem);
   REQUIRE_MESSAGE(whole.completed, whole.error);
   REQUIRE(whole.observed.complete());

@@ -151,7 +151,9 @@ Result<std::vector<std::string>> write_prairielearn_course(const PrairieLearnCou
   std::error_code error;
   for (const fs::path& old : {question, server}) {
     fs::remove_all(old, error);
-    if (error) return Error{"cannot replace " + old.string() + ": " + error.message(), ErrorKind::Io};
+    if (error) {
+      return Error{"cannot replace " + old.string() + ": " + error.message(), ErrorKind::Io};
+    }
   }
   for (const fs::path& folder : {question / "tests", server}) {
     if (auto made = make_output_folder(folder.string(), "the course folder"); !made) {

@@ -39,7 +39,8 @@ std::string dependency_of(std::string_view bytes) {
       return "its program headers are cut short";
     }
     if (segment.p_type == PT_INTERP) {
-      const std::string_view rest = bytes.substr(std::min<std::size_t>(segment.p_offset, bytes.size()));
+      const std::string_view rest =
+          bytes.substr(std::min<std::size_t>(segment.p_offset, bytes.size()));
       return "it asks for the program interpreter " + std::string(rest.substr(0, rest.find('\0')));
     }
     if (segment.p_type != PT_DYNAMIC) continue;

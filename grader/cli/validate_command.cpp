@@ -278,7 +278,9 @@ Finding admissibility_finding(const Task& task) {
   const std::string subject = "heuristic of " + task.name;
   const std::string cost(cost_name(task.resolved_semantics().cost));
   auto checked = heuristic_admissibility_on_tests(task);
-  if (!checked) return {subject, false, "could not check that it is admissible: " + checked.error()};
+  if (!checked) {
+    return {subject, false, "could not check that it is admissible: " + checked.error()};
+  }
   if (!checked->worst) {
     return {subject, true,
             *task.heuristic + " is admissible on the tests, as assignment.json says: at most the "

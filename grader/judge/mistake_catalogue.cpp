@@ -188,7 +188,8 @@ void cost_swaps(Space& space) {
     Semantics variant = base;
     variant.cost = value;
     const std::string yours(value_name(value));
-    space.add("cost-" + yours, {{"yours", yours}, {"assignment", std::string(value_words(current))}},
+    space.add("cost-" + yours,
+              {{"yours", yours}, {"assignment", std::string(value_words(current))}},
               std::move(variant));
   }
 }

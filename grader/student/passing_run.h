@@ -25,8 +25,8 @@ struct PassingRun {
   std::uint64_t expansion_digest = 0;
 };
 
-// Whether the run is known and `run` returned that path and count after expanding that many boards with that digest,
-// the path as moves. The boards themselves are compared by the digest alone (FNV-1a over all of
+// Whether the run is known and `run` returned that path and count after expanding that many
+// boards with that digest, the path as moves. The boards themselves are compared by the digest alone (FNV-1a over all of
 // them, as the checks compare what a run did not keep).
 bool equals_passing_run(const StudentSearchRun& run, const PassingRun& passing);
 

@@ -31,7 +31,8 @@ TEST_CASE("the Gradescope zip: scripts at the root, the binary, the assignment a
   REQUIRE(write_file_atomically((dir / "tilegrade").string(), "the binary"));
   const std::string assignment = kSourceTree + "/assignments/slider-2x3";
   const std::string reference = kSourceTree + "/reference/slider-2x3";
-  const auto entries = gradescope_entries({assignment, reference, (dir / "tilegrade").string(), ""});
+  const auto entries =
+      gradescope_entries({assignment, reference, (dir / "tilegrade").string(), ""});
   REQUIRE(entries);
   CHECK(std::is_sorted(entries->begin(), entries->end(),
                        [](const ZipEntry& a, const ZipEntry& b) { return a.name < b.name; }));

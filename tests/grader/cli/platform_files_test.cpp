@@ -12,7 +12,8 @@ TEST_CASE("the platform files compiled in are the ones in scripts/, byte for byt
   REQUIRE(platform_files().size() == 5);
   for (const PlatformFile& file : platform_files()) {
     CAPTURE(file.path);
-    const auto on_disk = read_file(std::string(TILEGRADE_SOURCE_DIR) + "/" + std::string(file.path));
+    const auto on_disk =
+        read_file(std::string(TILEGRADE_SOURCE_DIR) + "/" + std::string(file.path));
     REQUIRE(on_disk);
     CHECK(*on_disk == file.bytes);
     const Result<std::string_view> found = platform_file(file.path);

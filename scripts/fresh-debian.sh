@@ -166,8 +166,9 @@ deb_in_root() {
   fi
   cp "$deb" "$root/tmp/tilegrade.deb"
   in_root "dpkg -i /tmp/tilegrade.deb" "$log" || { cat "$log"; fail "dpkg -i failed in the root"; }
-  in_root "cd /tmp && tilegrade bundle gradescope /usr/share/tilegrade/assignments/classic-8puzzle" \
-    "$work/deb-bundle.log" || { cat "$work/deb-bundle.log"; fail "tilegrade bundle failed in the root"; }
+  local installed=/usr/share/tilegrade/assignments/classic-8puzzle
+  in_root "cd /tmp && tilegrade bundle gradescope $installed" "$work/deb-bundle.log" ||
+    { cat "$work/deb-bundle.log"; fail "tilegrade bundle failed in the root"; }
   rm -rf "$autograder"
   python3 - "$root/tmp/classic-8puzzle-gradescope.zip" "$autograder/source" <<'PY'
 import os, sys, zipfile
@@ -189,7 +190,8 @@ PY
 
 for step in "${steps[@]}"; do
   if [ "$step" = deb ]; then
-    echo "$(date +%T) the .deb installed in the bare root makes a Gradescope bundle (logs: $work/deb*.log)"
+    echo "$(date +%T) the .deb installed in the bare root makes a Gradescope bundle" \
+         "(logs: $work/deb*.log)"
     start=$EPOCHREALTIME
     deb_in_root
     times+=", deb $(seconds_since "$start") s"

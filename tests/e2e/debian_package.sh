@@ -2,12 +2,13 @@
 # The packages, from the tested build folder: one cpack run makes
 # tilegrade_<version>_<arch>.deb and tilegrade-<version>-Linux-<arch>.tar.gz. The .deb depends on
 # no library and holds the CLI, the bundled assignments (with their reference solutions and
-# mutants), the cluster scripts, the README and its
-# docs/; the tar.gz holds the same tree in one folder. Unpacked into an empty root (dpkg-deb -x, what dpkg -i
-# puts on disk), the package's own binary grades its own copy of an assignment, with nothing else
-# in that root, and makes a Gradescope zip and a PrairieLearn course that ship it (the zip then
-# validated and run as Gradescope runs it). With TILEGRADE_DEB_ROOTS (a folder of minimal roots made by debootstrap, e.g.
-# bookworm/ jammy/ noble/), the .deb is also installed with dpkg into a copy of each and run there.
+# mutants), the cluster scripts, the README and its docs/; the tar.gz holds the same tree in one
+# folder. Unpacked into an empty root (dpkg-deb -x, what dpkg -i puts on disk), the package's own
+# binary grades its own copy of an assignment, with nothing else in that root, and makes a
+# Gradescope zip and a PrairieLearn course that ship it (the zip then validated and run as
+# Gradescope runs it). With TILEGRADE_DEB_ROOTS (a folder of minimal roots made by debootstrap,
+# e.g. bookworm/ jammy/ noble/), the .deb is also installed with dpkg into a copy of each and run
+# there.
 #   TILEGRADE_STATIC_BINARY  BUILD/static/tilegrade (as static_binary.sh); cpack runs in BUILD
 set -euo pipefail
 . "$(dirname "$0")/lib/harness.sh"

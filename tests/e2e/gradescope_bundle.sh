@@ -45,7 +45,8 @@ PY
 # --grader-only` configures it (every file CMakeLists.txt names is in the zip).
 cmake -S "$work/source.zip.d/tilegrade" -B "$work/source-build" -DCMAKE_BUILD_TYPE=Release \
   -DTILEGRADE_TESTS=OFF > "$work/source-cmake.log" 2>&1 ||
-  fail "the --from-source zip does not configure: $(grep -A3 Error "$work/source-cmake.log" | head -8)"
+  fail "the --from-source zip does not configure:" \
+       "$(grep -A3 Error "$work/source-cmake.log" | head -8)"
 if [ -n "$static" ]; then
   TILEGRADE_STATIC=$static scripts/gradescope-bundle.sh $A "$work/autograder.zip" > /dev/null
   TILEGRADE_STATIC=$static scripts/gradescope-bundle.sh $A "$work/again.zip" > /dev/null

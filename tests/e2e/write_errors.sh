@@ -94,7 +94,8 @@ exits new "bad input: an unknown algorithm" 2 new "$work/new-2" --algorithms bog
 exits new "output: the assignment's folder" 3 new "$blocked" --algorithms bfs
 exits bundle "bad input: no assignment" 2 bundle gradescope "$work/nowhere" "$work/x.zip"
 exits bundle "output: the zip's folder" 3 bundle gradescope --from-source "$PWD" $A "$blocked/x.zip"
-exits bundle "output: the course folder" 3 bundle prairielearn --binary "$T" --allow-dynamic $A "$blocked"
+exits bundle "output: the course folder" 3 bundle prairielearn --binary "$T" --allow-dynamic $A \
+  "$blocked"
 echo "exit codes:$table"
 
 # Files: a full file system needs a mount of its own (a small tmpfs in a private mount namespace).
@@ -133,7 +134,8 @@ cmp -s "$full/assignment/expected.json" "$work/expected.before" ||
 full_file "$full/graded" batch $A "$work/subs" --out "$full/graded" --jobs 1
 full_file "$full/copy/" export $A "$full/copy"
 full_file "$full/assignments/new/" new "$full/assignments/new" --algorithms bfs
-full_file "$full/gs.zip" bundle gradescope --from-source "$PWD" assignments/slider-2x3 "$full/gs.zip"
+full_file "$full/gs.zip" bundle gradescope --from-source "$PWD" assignments/slider-2x3 \
+  "$full/gs.zip"
 umount "$full"
 exit $((failures > 0))
 SH

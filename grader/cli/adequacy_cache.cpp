@@ -113,6 +113,8 @@ std::optional<std::vector<TaskAdequacy>> read_adequacy_cache(const std::string& 
         if (!status) return std::nullopt;
         variant.status = *status;
         variant.detected_by = stored.at("detected_by").get<std::vector<std::string>>();
+        variant.detecting_checks =
+            stored.at("detecting_checks").get<std::vector<std::string>>();
         variant.reason = stored.at("reason").get<std::string>();
         variant.variant = std::move(derived);
         one.variants.push_back(std::move(variant));
@@ -133,6 +135,7 @@ void write_adequacy_cache(const std::string& file, const std::vector<TaskAdequac
       variants.push_back({{"name", one.name},
                           {"status", detection_name(one.status)},
                           {"detected_by", one.detected_by},
+                          {"detecting_checks", one.detecting_checks},
                           {"reason", one.reason}});
     }
     entries.push_back({{"task", task.task},

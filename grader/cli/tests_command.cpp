@@ -7,6 +7,9 @@
 #include <filesystem>
 #include <iostream>
 #include <memory>
+#include <string>
+#include <utility>
+#include <vector>
 
 #include <unistd.h>
 
@@ -46,11 +49,19 @@ json test_entry(const SuggestedTest& test) {
           {"visibility", "after_due_date"}};
 }
 
+bool caught_by_count_alone(const VariantAdequacy& one) {
+  return one.detecting_checks == std::vector<std::string>{"count"};
+}
+
 json task_json(const TaskAdequacy& task, const Suggestions* suggestions) {
   json variants = json::array();
   for (const VariantAdequacy& one : task.variants) {
     json entry = {{"variant", one.name}, {"status", detection_name(one.status)}};
-    if (!one.detected_by.empty()) entry["detected_by"] = one.detected_by;
+    if (!one.detected_by.empty()) {
+      entry["detected_by"] = one.detected_by;
+      entry["detecting_checks"] = one.detecting_checks;
+      entry["count_alone"] = caught_by_count_alone(one);
+    }
     if (!one.reason.empty()) entry["reason"] = one.reason;
     variants.push_back(entry);
   }
@@ -77,22 +88,63 @@ json task_json(const TaskAdequacy& task, const Suggestions* suggestions) {
   return out;
 }
 
+std::string joined(const std::vector<std::string>& names) {
+  std::string out;
+  for (const std::string& name : names) out += (out.empty() ? "" : ", ") + name;
+  return out;
+}
+
+// The mistakes that share a key (the checks that catch them, or the reason they are equivalent),
+// in the catalogue's order of each key's first mistake: one line each, not one per mistake.
+template <class Key>
+std::vector<std::pair<std::string, std::vector<std::string>>> grouped(
+    const TaskAdequacy& task, Detection status, Key key) {
+  std::vector<std::pair<std::string, std::vector<std::string>>> groups;
+  for (const VariantAdequacy& one : task.variants) {
+    if (one.status != status) continue;
+    const std::string k = key(one);
+    auto group = std::find_if(groups.begin(), groups.end(),
+                              [&](const auto& entry) { return entry.first == k; });
+    if (group == groups.end()) group = groups.insert(groups.end(), {k, {}});
+    group->second.push_back(one.name);
+  }
+  return groups;
+}
+
 void print_task(const TaskAdequacy& task, const Suggestions* suggestions, bool verbose) {
+  const auto by_count_alone = std::count_if(task.variants.begin(), task.variants.end(),
+                                            caught_by_count_alone);
   std::cout << "task " << task.task << ": " << task.variants.size() << " variants, "
-            << task.count(Detection::Detected) << " detected, "
-            << task.count(Detection::Equivalent) << " equivalent, "
+            << task.count(Detection::Detected) << " detected";
+  if (by_count_alone > 0) std::cout << " (" << by_count_alone << " by the count alone)";
+  std::cout << ", " << task.count(Detection::Equivalent) << " equivalent, "
             << task.count(Detection::Undetected) << " undetected; a test that starts at the goal: "
             << (task.start_is_goal_tested ? "yes" : "NO") << "\n";
   for (const VariantAdequacy& one : task.variants) {
-    if (one.status == Detection::Undetected) {
-      std::cout << "  undetected  " << one.name << "\n";
-    } else if (one.status == Detection::Equivalent) {
-      std::cout << "  equivalent  " << one.name << ": " << one.reason << "\n";
-    } else if (verbose) {
+    if (one.status == Detection::Undetected) std::cout << "  undetected  " << one.name << "\n";
+  }
+  if (verbose) {
+    for (const VariantAdequacy& one : task.variants) {
+      if (one.status != Detection::Detected) continue;
       std::cout << "  detected    " << one.name << " by";
       for (const std::string& test : one.detected_by) std::cout << " " << test;
       std::cout << "\n";
     }
+  } else {
+    // Which check catches each mistake; the count alone flagged: its students get every path
+    // right, and the lesson rests on counting as the assignment counts.
+    const auto checks = [](const VariantAdequacy& one) {
+      return caught_by_count_alone(one) ? std::string("the count alone")
+                                        : joined(one.detecting_checks);
+    };
+    for (const auto& [by, names] : grouped(task, Detection::Detected, checks)) {
+      std::cout << "  detected by " << by << " (" << names.size() << "): " << joined(names)
+                << "\n";
+    }
+  }
+  for (const auto& [reason, names] : grouped(task, Detection::Equivalent,
+                                             [](const VariantAdequacy& one) { return one.reason; })) {
+    std::cout << "  equivalent  " << joined(names) << ": " << reason << "\n";
   }
   if (!suggestions) return;
   std::cout << "  tests to add (" << suggestions->boards_tried << " boards tried):\n";

@@ -42,6 +42,19 @@ void settle_by_exhaustion(const Task& task, Heuristic* heuristic, TaskAdequacy& 
   }
 }
 
+// Adds CHECK to CHECKS, kept in the order differences() names them, each once.
+void add_check(std::vector<std::string>& checks, const std::string& check) {
+  static constexpr std::array<std::string_view, 5> kOrder = {"path", "cost", "count", "order",
+                                                             "budget"};
+  if (std::find(checks.begin(), checks.end(), check) != checks.end()) return;
+  const auto rank = [](std::string_view name) {
+    return std::find(kOrder.begin(), kOrder.end(), name) - kOrder.begin();
+  };
+  checks.insert(std::find_if(checks.begin(), checks.end(),
+                             [&](const std::string& other) { return rank(other) > rank(check); }),
+                check);
+}
+
 }  // namespace
 
 std::vector<Board> every_board(const Board& goal) {
@@ -119,7 +132,10 @@ TaskAdequacy task_adequacy(const Task& task, const std::vector<const Expectation
                                         heuristic.get());
         if (differ.empty()) continue;
         std::string what;
-        for (const std::string& d : differ) what += (what.empty() ? "" : ", ") + d;
+        for (const std::string& d : differ) {
+          what += (what.empty() ? "" : ", ") + d;
+          add_check(one.detecting_checks, d);
+        }
         one.detected_by.push_back(task.tests[i].name + " (" + what + ")");
       }
       one.status = one.detected_by.empty() ? Detection::Undetected : Detection::Detected;

@@ -28,6 +28,10 @@ struct VariantAdequacy {
   Detection status = Detection::Undetected;
   // Detected: each test that tells it apart, with what differs: "hidden-a (path, count)".
   std::vector<std::string> detected_by;
+  // Detected: every check that tells it apart on some test, in differences()' order ("path",
+  // "cost", "count", "order", "budget"). {"count"} alone: the count is all that shows it, so a
+  // student with this mistake gets every path right.
+  std::vector<std::string> detecting_checks;
   std::string reason;  // equivalent: why no test can tell it apart
 };
 

@@ -30,4 +30,30 @@ grep -q "^task bfs: looking for boards that catch [0-9]* undetected mistakes" "$
   grep -q "^task bfs: [0-9]* boards\? tried, [0-9]* mistakes\? left$" "$work/thin.err" ||
   check_failed "--suggest did not say its progress in lines: $(cat "$work/thin.err")"
 
-echo "adequacy report: --suggest is deterministic"
+# Which check catches each detected mistake, without --verbose: grouped by the checks, a counter
+# mistake flagged as caught by the count alone (in the summary too), each equivalence reason once.
+"$TILEGRADE" tests assignments/slider-2x3 > "$work/report.txt" 2> /dev/null || true
+grep -q "^task bfs: [0-9]* variants, [0-9]* detected ([0-9]* by the count alone)" "$work/report.txt" ||
+  check_failed "the summary does not count the mistakes caught by the count alone"
+grep "^  detected by the count alone ([0-9]*): " "$work/report.txt" | grep -q "counts-popped" ||
+  check_failed "counts-popped is not shown as caught by the count alone"
+grep -q "^  detected by [a-z, ]*order[a-z, ]* ([0-9]*): .*push-order-reverse" "$work/report.txt" ||
+  check_failed "push-order-reverse is not shown with the order check"
+reasons=$(awk '/^task /{task=$2} /^  equivalent  /{sub(/^[^:]*: /, ""); print task $0}' \
+  "$work/report.txt" | sort | uniq -d)
+[ -z "$reasons" ] || check_failed "an equivalence reason is said twice in one task: $reasons"
+"$TILEGRADE" tests assignments/slider-2x3 --json > "$work/report.json" 2> /dev/null || true
+python3 - "$work/report.json" <<'PY' || check_failed "--json's detecting_checks (above)"
+import json, sys
+for task in json.load(open(sys.argv[1]))["tasks"]:
+    for d in task["details"]:
+        if d["status"] != "detected":
+            assert "detecting_checks" not in d, d
+            continue
+        assert d["detecting_checks"], d
+        assert d["count_alone"] == (d["detecting_checks"] == ["count"]), d
+        if d["variant"] == "counts-popped":
+            assert d["count_alone"], d
+PY
+
+echo "adequacy report: --suggest is deterministic; each detected mistake with its checks"

@@ -161,3 +161,53 @@ TEST_CASE("path mistakes are read from the path itself") {
   CHECK(first_missing->code == "path-missing-first-move");
   CHECK(first_missing->explanation.find("the blank moving down") != std::string::npos);
 }
+
+TEST_CASE("each detected mistake carries the checks that catch it, the count alone among them") {
+  Semantics semantics;
+  semantics.duplicates = Duplicates::OnPush;
+  Task task = search_task(Algorithm::Bfs, semantics);
+  const Board start = scrambled_board(task.goal, 10, 5);
+  task.tests.push_back({"far", start, Visibility::Visible});
+  auto reference = compute_expectation(task, task.tests[0]);
+  REQUIRE(reference);
+  const TaskAdequacy adequacy = task_adequacy(task, {&*reference});
+  std::size_t seen = 0;
+  for (const VariantAdequacy& one : adequacy.variants) {
+    CAPTURE(one.name);
+    if (one.status != Detection::Detected) {
+      CHECK(one.detecting_checks.empty());
+      continue;
+    }
+    ++seen;
+    // The union of what each detecting test saw (its "(path, count)"), each check once, in the
+    // order the checks are named everywhere.
+    REQUIRE_FALSE(one.detecting_checks.empty());
+    for (const std::string& check : one.detecting_checks) {
+      const bool named = std::any_of(one.detected_by.begin(), one.detected_by.end(),
+                                     [&](const std::string& by) {
+                                       return by.find(check) != std::string::npos;
+                                     });
+      CHECK(named);
+    }
+    const std::vector<std::string> order = {"path", "cost", "count", "order", "budget"};
+    CHECK(std::is_sorted(one.detecting_checks.begin(), one.detecting_checks.end(),
+                         [&](const std::string& a, const std::string& b) {
+                           return std::find(order.begin(), order.end(), a) <
+                                  std::find(order.begin(), order.end(), b);
+                         }));
+    CHECK(std::adjacent_find(one.detecting_checks.begin(), one.detecting_checks.end()) ==
+          one.detecting_checks.end());
+    // Another counter changes the count and nothing the search does.
+    if (one.variant.counter_only) CHECK(one.detecting_checks == std::vector<std::string>{"count"});
+  }
+  CHECK(seen > 0);
+  // A search that pops in another order is caught by the order, whatever else it changes.
+  const auto reversed = std::find_if(adequacy.variants.begin(), adequacy.variants.end(),
+                                     [](const VariantAdequacy& one) {
+                                       return one.name == "push-order-reverse";
+                                     });
+  REQUIRE(reversed != adequacy.variants.end());
+  REQUIRE(reversed->status == Detection::Detected);
+  CHECK(std::find(reversed->detecting_checks.begin(), reversed->detecting_checks.end(),
+                  "order") != reversed->detecting_checks.end());
+}

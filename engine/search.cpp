@@ -82,6 +82,14 @@ Result<Weight> parse_weight(std::string_view text) {
 }
 
 std::int64_t step_cost(const Board& board, Move move, CostModel cost) {
+  // Each model reads only what it needs: under unit cost the move is never looked at (the judge
+  // prices the children a record names, whatever their moves say).
+  switch (cost) {
+    case CostModel::Unit: return 1;
+    case CostModel::BlankCell: return cell_step_cost(cost, 0, board.blank, 0);
+    case CostModel::Tile:
+    case CostModel::DestinationCell: break;
+  }
   return cell_step_cost(cost, board.tile_moved_by(move), board.blank, board.moved(move).blank);
 }
 

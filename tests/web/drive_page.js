@@ -96,13 +96,6 @@ async function runCheck(page, check) {
     // The first view, at its highlighted step (d was the last key pressed), photographed.
     const view = await frame.$('.through');
     if (view) {
-      // The report's frame has a fixed height, which would clip a view taller than what it shows:
-      // the frame is made as tall as its page first (read inside the frame: it is of another
-      // origin, so the page cannot look in).
-      const height = await frame.evaluate(() => document.documentElement.scrollHeight);
-      await page.evaluate((pixels) => {
-        document.getElementById('report').style.height = pixels + 'px';
-      }, height);
       await view.scrollIntoView();
       await view.screenshot({ path: path.join(plan.artifacts, check.view_screenshot) });
     } else {

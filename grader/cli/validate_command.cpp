@@ -208,6 +208,15 @@ void add_adequacy_findings(const Assignment& assignment, const std::vector<Expec
       if (it == now.end() || !it->second.contains(name)) lost[task].push_back(name);
     }
   }
+  // A declaration that names no mistake of its task would apply to nothing, silently.
+  for (const Task& task : assignment.tasks) {
+    for (const std::string& code : unknown_declared_equivalences(task)) {
+      findings.push_back({"equivalent of " + task.name, false,
+                          "declares '" + code + "' equivalent, but no mistake of this task has "
+                          "that code (tilegrade tests " + assignment.directory +
+                          " lists them)"});
+    }
+  }
   for (const AdequacySummary& task : tasks) {
     std::string lost_here;
     if (const auto it = lost.find(task.task); it != lost.end()) {

@@ -146,6 +146,18 @@ TaskAdequacy task_adequacy(const Task& task, const std::vector<const Expectation
   return out;
 }
 
+std::vector<std::string> unknown_declared_equivalences(const Task& task) {
+  std::vector<std::string> unknown;
+  if (task.declared_equivalent.empty()) return unknown;
+  const std::vector<Variant> catalogue = mistake_catalogue(task);
+  for (const auto& [code, why] : task.declared_equivalent) {
+    const bool known = std::any_of(catalogue.begin(), catalogue.end(),
+                                   [&](const Variant& variant) { return variant.code == code; });
+    if (!known) unknown.push_back(code);
+  }
+  return unknown;
+}
+
 std::vector<TaskAdequacy> assignment_adequacy(const Assignment& assignment,
                                               const std::vector<Expectation>& expectations) {
   std::vector<TaskAdequacy> out;

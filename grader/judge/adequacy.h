@@ -56,6 +56,10 @@ std::vector<Board> every_board(const Board& goal);
 // The adequacy of a search task's tests; `expectations` holds one per test, in order.
 TaskAdequacy task_adequacy(const Task& task, const std::vector<const Expectation*>& expectations);
 
+// The codes a search task's "equivalent" declares that none of its catalogue's mistakes has (a
+// typo, or a mistake of another algorithm): such a declaration would silently apply to nothing.
+std::vector<std::string> unknown_declared_equivalences(const Task& task);
+
 // Every search task's adequacy; `expectations` as compute_all_expectations() returns them (one per
 // test of every task, in order).
 std::vector<TaskAdequacy> assignment_adequacy(const Assignment& assignment,

@@ -119,6 +119,23 @@ cmp "$work/tile_cost.lua" copy/tile_cost.lua || fail "the student copy lacks the
 sed -i 's/  return total/  return 3 * total/' assignments/tc/tile_cost.lua
 "$T" expect assignments/tc >/dev/null
 expect_exit 1 "$T" validate assignments/tc >"$work/invalid.txt" 2>&1
-grep -E '^FAIL  heuristic of astar: tile_cost.lua is not admissible, though assignment.json says "admissible": true: on board [0-9 ]+ \(on an optimal path of test [a-z0-9-]+\) h = [0-9]+, but the cheapest path from there to the goal costs [0-9]+ \(tile cost\): it overestimates by [0-9]+$' \
-  "$work/invalid.txt" >/dev/null || fail "no overestimate named: $(cat "$work/invalid.txt")"
+overestimate='^FAIL  heuristic of astar: tile_cost.lua is not admissible, though assignment.json'
+overestimate+=' says "admissible": true: on board [0-9 ]+ \(on an optimal path of test [a-z0-9-]+\)'
+overestimate+=' h = [0-9]+, but the cheapest path from there to the goal costs [0-9]+ \(tile cost\):'
+overestimate+=' it overestimates by [0-9]+$'
+grep -E "$overestimate" "$work/invalid.txt" >/dev/null ||
+  fail "no overestimate named: $(cat "$work/invalid.txt")"
+
+# A declared equivalence naming no mistake of its task (a typo) is said, not silently ignored.
+python3 - assignments/tc/assignment.json <<'PY'
+import json, sys
+spec = json.load(open(sys.argv[1]))
+task = next(t for t in spec["tasks"] if t["name"] == "astar")
+task["equivalent"] = {"ties-lifoo": "a typo of the instructor's"}
+json.dump(spec, open(sys.argv[1], "w"), indent=2)
+PY
+"$T" expect assignments/tc >/dev/null
+expect_exit 1 "$T" validate assignments/tc >"$work/typo.txt" 2>&1
+grep -q "^FAIL  equivalent of astar: declares 'ties-lifoo' equivalent, but no mistake of this task" \
+  "$work/typo.txt" || fail "the unknown declared code is not said: $(cat "$work/typo.txt")"
 echo "ok: instructor's Lua heuristic: expected answers, validate, admissibility, export, check"

@@ -46,3 +46,19 @@ TEST_CASE("a mistake the instructor declares equivalent is reported so, with the
     CHECK(plain.variants[i].status == declared.variants[i].status);
   }
 }
+
+TEST_CASE("a declared equivalence that names no mistake of its task is found, not ignored") {
+  auto assignment = parse_assignment(R"({"title": "t", "size": "2x3", "goal": "blank-last",
+    "tasks": [{"name": "ucs", "kind": "search", "algorithm": "ucs", "points": 1,
+               "semantics": {"cost": "tile"},
+               "equivalent": {"ties-lifo": "a proof", "ties-lifoo": "a typo",
+                              "weight-on-g": "another algorithm's mistake"},
+               "tests": [{"start": "1 2 3 4 0 5"}]}]})",
+                                     ".");
+  REQUIRE(assignment);
+  CHECK(unknown_declared_equivalences(assignment->tasks[0]) ==
+        std::vector<std::string>{"ties-lifoo", "weight-on-g"});
+  Task none = assignment->tasks[0];
+  none.declared_equivalent.clear();
+  CHECK(unknown_declared_equivalences(none).empty());
+}

@@ -142,9 +142,9 @@ void print_task(const TaskAdequacy& task, const Suggestions* suggestions, bool v
                 << "\n";
     }
   }
-  for (const auto& [reason, names] : grouped(task, Detection::Equivalent,
-                                             [](const VariantAdequacy& one) { return one.reason; })) {
-    std::cout << "  equivalent  " << joined(names) << ": " << reason << "\n";
+  const auto reason = [](const VariantAdequacy& one) { return one.reason; };
+  for (const auto& [why, names] : grouped(task, Detection::Equivalent, reason)) {
+    std::cout << "  equivalent  " << joined(names) << ": " << why << "\n";
   }
   if (!suggestions) return;
   std::cout << "  tests to add (" << suggestions->boards_tried << " boards tried):\n";

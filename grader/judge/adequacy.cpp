@@ -150,7 +150,9 @@ std::vector<std::string> unknown_declared_equivalences(const Task& task) {
   std::vector<std::string> unknown;
   if (task.declared_equivalent.empty()) return unknown;
   const std::vector<Variant> catalogue = mistake_catalogue(task);
-  for (const auto& [code, why] : task.declared_equivalent) {
+  for (const auto& declared : task.declared_equivalent) {
+    // (clang 14 cannot capture a structured binding in a lambda: the pair's key, by name)
+    const std::string& code = declared.first;
     const bool known = std::any_of(catalogue.begin(), catalogue.end(),
                                    [&](const Variant& variant) { return variant.code == code; });
     if (!known) unknown.push_back(code);

@@ -81,27 +81,21 @@ Outcome run_gradescope(BundleOptions options) {
     return Error{"give --binary or --from-source, not both"};
   }
   GradescopeBundle bundle{options.assignment_dir, reference, "", options.source_dir};
-  if (!options.source_dir.empty() && !fs::exists(fs::path(options.source_dir) / "CMakeLists.txt")) {
-    return Error{options.source_dir + " is not a tilegrade source tree (no CMakeLists.txt)"};
-  }
   if (options.source_dir.empty()) {
     auto binary = static_binary_to_ship(options.binary);
     if (!binary) return binary.failure();
     bundle.binary = *binary;
   }
-  if (options.out.empty()) {
-    fs::path whole = fs::absolute(options.assignment_dir).lexically_normal();
-    if (whole.filename().empty()) whole = whole.parent_path();
-    options.out = whole.filename().string() + "-gradescope.zip";
-  }
-  // A folder that cannot be made is said before the validation's minutes, not after.
+  if (options.out.empty()) options.out = assignment_name(options.assignment_dir) + "-gradescope.zip";
+  // What cannot be read (a folder that is no source tree) or made is said before the validation's
+  // minutes, not after.
+  auto entries = gradescope_entries(bundle);
+  if (!entries) return entries.failure();
   if (auto made = make_output_folder(fs::absolute(options.out).parent_path().string(), "OUT");
       !made) {
     return made.failure();
   }
   if (auto valid = validated(options, reference); !valid) return valid.failure();
-  auto entries = gradescope_entries(bundle);
-  if (!entries) return entries.failure();
   if (auto written = write_zip(options.out, *entries); !written) return written.failure();
   std::cout << "bundle: wrote " << options.out << " (" << entries->size() << " files";
   std::cout << (bundle.binary.empty() ? ", tilegrade's source: setup.sh builds it"
@@ -112,7 +106,6 @@ Outcome run_gradescope(BundleOptions options) {
 
 Outcome run_prairielearn(const BundleOptions& options) {
   if (options.out.empty()) return Error{"give OUT_DIR, the course folder to write into"};
-  if (!options.source_dir.empty()) return Error{"--from-source is for gradescope only"};
   if (auto files = check_assignment_files(options.assignment_dir); !files) return files.failure();
   std::string binary = options.binary;
   if (auto shipped = static_binary_to_ship(options.binary)) {

@@ -22,10 +22,7 @@ constexpr const char* kSourceFolders[] = {"engine", "grader", "lua", "static"};
 
 bool is_source(const std::string& name) {
   for (const char* suffix : {".h", ".cpp", ".c", ".cmake"}) {
-    const std::string_view end(suffix);
-    if (name.size() >= end.size() && name.compare(name.size() - end.size(), end.size(), end) == 0) {
-      return true;
-    }
+    if (name.ends_with(suffix)) return true;
   }
   return false;
 }

@@ -18,6 +18,7 @@
 #include "grader/judge/bibfs_phrases.h"
 #include "grader/judge/diagnosis.h"
 #include "grader/judge/textbook_defaults.h"
+#include "grader/run/adequacy_record.h"
 #include "grader/sandbox/heuristic_source.h"
 #include "grader/spec/expectation.h"
 #include "grader/spec/semantics_json.h"
@@ -215,12 +216,6 @@ std::string starter(const std::vector<Algorithm>& algorithms) {
   return out;
 }
 
-fs::path default_reference(const std::string& dir) {
-  fs::path absolute = fs::absolute(dir).lexically_normal();
-  if (absolute.filename().empty()) absolute = absolute.parent_path();
-  return absolute.parent_path().parent_path() / "reference" / absolute.filename();
-}
-
 bool usable_folder(const fs::path& path) {
   std::error_code error;
   return !fs::exists(path, error) || (fs::is_directory(path, error) && fs::is_empty(path, error));
@@ -283,7 +278,8 @@ Outcome run_new(const NewOptions& options) {
   }
   const fs::path dir = options.dir;
   const fs::path reference =
-      options.reference_dir.empty() ? default_reference(options.dir) : fs::path(options.reference_dir);
+      options.reference_dir.empty() ? fs::path(default_reference_dir(options.dir))
+                                    : fs::path(options.reference_dir);
   for (const fs::path& folder : {dir, reference}) {
     if (!usable_folder(folder)) {  // never write over an instructor's files
       return Error{folder.string() + " exists and is not an empty folder"};

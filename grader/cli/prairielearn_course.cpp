@@ -6,8 +6,6 @@
 //   OUT/questions/NAME/question.html            the handout, the starter to download, the upload
 //   OUT/questions/NAME/clientFilesQuestion/     starter.lua, when the assignment has one
 //   OUT/questions/NAME/tests/assignment/        the assignment (mounted at /grade/tests)
-#include <sys/stat.h>
-
 #include <cstdio>
 #include <filesystem>
 #include <nlohmann/json.hpp>
@@ -17,6 +15,7 @@
 #include "grader/cli/bundle.h"
 #include "grader/cli/output.h"
 #include "grader/cli/platform_files.h"
+#include "grader/run/adequacy_record.h"
 
 namespace tile::cli {
 
@@ -102,10 +101,12 @@ Result<std::string> question_info(const fs::path& assignment, const std::string&
   return info.dump(2, ' ', false, nlohmann::json::error_handler_t::replace) + "\n";
 }
 
-Status write_file_with_mode(const fs::path& path, std::string_view bytes, mode_t mode) {
+// Written as every file is (mode 0644), then made executable: the entrypoint and the binary.
+Status write_executable(const fs::path& path, std::string_view bytes) {
   if (auto written = write_file_atomically(path.string(), bytes); !written) return written;
   std::error_code error;
-  fs::permissions(path, static_cast<fs::perms>(mode), error);
+  fs::permissions(path, fs::perms::owner_exec | fs::perms::group_exec | fs::perms::others_exec,
+                  fs::perm_options::add, error);
   if (error) return Error{"cannot make " + path.string() + " executable: " + error.message(),
                           ErrorKind::Io};
   return success();
@@ -132,10 +133,7 @@ Status copy_folder(const fs::path& from, const fs::path& to) {
 Result<std::vector<std::string>> write_prairielearn_course(const PrairieLearnCourse& course) {
   const fs::path assignment(course.assignment_dir);
   const fs::path out(course.out_dir);
-  // The question's folder is named after the assignment's ("classic-8puzzle/" included).
-  fs::path whole = fs::absolute(assignment).lexically_normal();
-  if (whole.filename().empty()) whole = whole.parent_path();
-  const std::string name = whole.filename().string();
+  const std::string name = assignment_name(course.assignment_dir);
   // Everything is read before anything is replaced: a refused handout leaves the course as it was.
   auto page = question_page(assignment);
   if (!page) return page.failure();
@@ -160,8 +158,8 @@ Result<std::vector<std::string>> write_prairielearn_course(const PrairieLearnCou
       return made.failure();
     }
   }
-  if (auto w = write_file_with_mode(server / "run.sh", *entrypoint, 0755); !w) return w.failure();
-  if (auto w = write_file_with_mode(server / "tilegrade", *binary, 0755); !w) return w.failure();
+  if (auto w = write_executable(server / "run.sh", *entrypoint); !w) return w.failure();
+  if (auto w = write_executable(server / "tilegrade", *binary); !w) return w.failure();
   if (auto copied = copy_folder(assignment, question / "tests" / "assignment"); !copied) {
     return copied.failure();
   }
@@ -173,16 +171,15 @@ Result<std::vector<std::string>> write_prairielearn_course(const PrairieLearnCou
         !made) {
       return made.failure();
     }
-    if (auto w = write_file_with_mode(question / "clientFilesQuestion" / "starter.lua", *bytes,
-                                      0644);
-        !w) {
-      return w.failure();
-    }
+    const fs::path copy = question / "clientFilesQuestion" / "starter.lua";
+    if (auto w = write_file_atomically(copy.string(), *bytes); !w) return w.failure();
   }
-  if (auto w = write_file_with_mode(question / "question.html", *page, 0644); !w) {
+  if (auto w = write_file_atomically((question / "question.html").string(), *page); !w) {
     return w.failure();
   }
-  if (auto w = write_file_with_mode(question / "info.json", *info, 0644); !w) return w.failure();
+  if (auto w = write_file_atomically((question / "info.json").string(), *info); !w) {
+    return w.failure();
+  }
   return std::vector<std::string>{question.string(), server.string()};
 }
 

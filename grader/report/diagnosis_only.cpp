@@ -15,23 +15,9 @@ namespace {
 constexpr std::array<std::string_view, 6> kEvidenceFree = {"assignment", "yours",   "phrase",
                                                            "order",      "counter", "function"};
 
-// Whether a catalogue row (a code, or a family "action-order-{order}") is the row of `code`.
-bool row_matches(std::string_view row, std::string_view code) {
-  const std::size_t open = row.find('{');
-  if (open == std::string_view::npos) return row == code;
-  const std::size_t close = row.find('}', open);
-  const std::string_view prefix = row.substr(0, open);
-  const std::string_view suffix = row.substr(close + 1);
-  return code.size() > prefix.size() + suffix.size() && code.substr(0, prefix.size()) == prefix &&
-         code.substr(code.size() - suffix.size()) == suffix;
-}
-
 bool single_is_evidence_free(std::string_view code) {
-  const auto codes = diagnosis_codes();
-  const auto row = std::find_if(codes.begin(), codes.end(), [&](const DiagnosisCode& entry) {
-    return row_matches(entry.code, code);
-  });
-  if (row == codes.end()) return false;
+  const DiagnosisCode* row = diagnosis_row_of(code);
+  if (row == nullptr) return false;
   for (std::string_view text : {row->sentence, row->yours}) {
     for (std::size_t open = text.find('{'); open != std::string_view::npos;
          open = text.find('{', open + 1)) {

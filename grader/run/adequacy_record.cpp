@@ -11,9 +11,23 @@ namespace tile {
 namespace fs = std::filesystem;
 using nlohmann::json;
 
-std::string default_reference_dir(const std::string& assignment_dir) {
+namespace {
+
+// The assignment's folder, absolute, "assignments/x/" naming x as "assignments/x" does.
+fs::path assignment_folder(const std::string& assignment_dir) {
   fs::path dir = fs::absolute(assignment_dir).lexically_normal();
-  if (dir.filename().empty()) dir = dir.parent_path();  // "assignments/x/" names x too
+  if (dir.filename().empty()) dir = dir.parent_path();
+  return dir;
+}
+
+}  // namespace
+
+std::string assignment_name(const std::string& assignment_dir) {
+  return assignment_folder(assignment_dir).filename().string();
+}
+
+std::string default_reference_dir(const std::string& assignment_dir) {
+  const fs::path dir = assignment_folder(assignment_dir);
   return (dir.parent_path().parent_path() / "reference" / dir.filename()).string();
 }
 

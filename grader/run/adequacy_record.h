@@ -14,6 +14,10 @@
 
 namespace tile {
 
+// <name> for assignments/<name> or assignments/<name>/: what the assignment's reference folder, its
+// Gradescope zip and its PrairieLearn question are named after.
+std::string assignment_name(const std::string& assignment_dir);
+
 // reference/<name>/ for assignments/<name>/: the folder beside assignments/ (a trailing slash in
 // the assignment's path names the same folder).
 std::string default_reference_dir(const std::string& assignment_dir);

@@ -36,11 +36,6 @@ bool matches(std::string_view pattern, std::string_view code) {
          code.ends_with(suffix);
 }
 
-bool known_single(std::string_view code) {
-  return std::any_of(kCodes.begin(), kCodes.end(),
-                     [&](const DiagnosisCode& entry) { return matches(entry.code, code); });
-}
-
 // A search or counting mistake, which "+" may join: the rows from the first search mistake to the
 // counters (the table lists them together, between what happened to the run and path mistakes).
 bool joinable(std::string_view code) {
@@ -63,6 +58,13 @@ const DiagnosisCode* find_diagnosis_code(std::string_view key) {
     if (entry.code == key) return &entry;
   }
   return nullptr;
+}
+
+const DiagnosisCode* diagnosis_row_of(std::string_view code) {
+  const auto row = std::find_if(kCodes.begin(), kCodes.end(), [&](const DiagnosisCode& entry) {
+    return matches(entry.code, code);
+  });
+  return row == kCodes.end() ? nullptr : &*row;
 }
 
 const DiagnosisCode& diagnosis_code(std::string_view key) {
@@ -99,7 +101,7 @@ bool is_known_diagnosis(std::string_view code) {
   // Two mistakes joined with "+": two search mistakes (two-mistakes), or a search mistake and
   // another counter ("goal-test-on-generate+counts-popped").
   const std::size_t plus = code.find('+');
-  if (plus == std::string_view::npos) return known_single(code);
+  if (plus == std::string_view::npos) return diagnosis_row_of(code) != nullptr;
   const std::string_view rest = code.substr(plus + 1);
   return joinable(code.substr(0, plus)) &&
          (rest.find('+') == std::string_view::npos ? joinable(rest) : is_known_diagnosis(rest));

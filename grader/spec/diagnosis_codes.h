@@ -40,6 +40,10 @@ const DiagnosisCode& diagnosis_code(std::string_view key);
 // derived from the vocabulary has a sentence yet.
 const DiagnosisCode* find_diagnosis_code(std::string_view key);
 
+// The row a single code as it appears in a report belongs to (itself, or its family:
+// "action-order-RLDU" is the row "action-order-{order}"), or nullptr.
+const DiagnosisCode* diagnosis_row_of(std::string_view code);
+
 using Placeholders = std::vector<std::pair<std::string_view, std::string>>;
 
 // `text` with every {name} replaced by its value; a placeholder left unfilled throws

@@ -285,7 +285,7 @@ Outcome run_new(const NewOptions& options) {
       return Error{folder.string() + " exists and is not an empty folder"};
     }
   }
-  const std::string name = fs::absolute(dir).lexically_normal().filename().string();
+  const std::string name = assignment_name(options.dir);
   const std::string title = options.title.empty() ? name : options.title;
   json tasks = json::array();
   for (Algorithm algorithm : *algorithms) {

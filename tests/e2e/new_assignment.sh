@@ -72,12 +72,14 @@ mkdir -p other/x && "$T" new other/x/y --reference reference/maze 2> err.txt &&
 # An assignment of another kind: tile costs, goal test on generate, weighted A* with w = 2. The
 # spec holds the choices, the heuristic is the one that counts tile costs, and the handout states
 # every rule that changes a path or a count.
-"$T" new assignments/costly --algorithms astar,weighted-astar --semantics cost=tile \
+# (A trailing slash names the same folder: the title is still its name.)
+"$T" new assignments/costly/ --algorithms astar,weighted-astar --semantics cost=tile \
   --semantics goal_test=on-generate --semantics tie_break=h-low,fifo --weight 2 > costly.txt ||
   check_failed "new with options: exit $?"
 python3 - assignments/costly/assignment.json assignments/costly/README.md <<'PY' ||
 import json, re, sys
 spec = json.load(open(sys.argv[1]))
+assert spec["title"] == "costly", spec["title"]
 assert spec["semantics"] == {"cost": "tile", "goal_test": "on-generate",
                              "tie_break": ["h-low", "fifo"]}, spec["semantics"]
 assert [t["heuristic"] for t in spec["tasks"]] == ["manhattan-tile-cost"] * 2, spec["tasks"]

@@ -70,6 +70,37 @@ async function driveViews(page, frame) {
   return views;
 }
 
+// One view of the report's frame, whole. The frame has a fixed height, which clips a view taller
+// than it shows, so it is made as tall as its document for the picture (the height is read inside
+// the frame: it is of another origin). An element's own screenshot() cannot be used here: it adds
+// the scroll of the element's window (the frame) to a box measured in the page's viewport, which
+// photographs the wrong place once the page itself has scrolled. So the box, in the page's
+// viewport, gets the page's scroll added, and the page is photographed.
+async function photographView(page, frame, view, file) {
+  const height = await frame.evaluate(() => document.documentElement.scrollHeight);
+  const heightBefore = await page.evaluate((pixels) => {
+    const element = document.getElementById('report');
+    const before = element.style.height;
+    element.style.height = pixels + 'px';
+    return before;
+  }, height);
+  await view.scrollIntoView();
+  const box = await view.boundingBox();
+  const scroll = await page.evaluate(
+    () => [window.visualViewport.pageLeft, window.visualViewport.pageTop]);
+  if (box) {
+    await page.screenshot({
+      path: file, captureBeyondViewport: true,
+      clip: { x: box.x + scroll[0], y: box.y + scroll[1], width: box.width, height: box.height },
+    });
+  } else {
+    out.problems.push(file + ': the step-through view has no box to photograph');
+  }
+  await page.evaluate((before) => {
+    document.getElementById('report').style.height = before;
+  }, heightBefore);
+}
+
 async function runCheck(page, check) {
   await chooseScript(page, check);
   const before = await reportFrame(page);
@@ -96,8 +127,7 @@ async function runCheck(page, check) {
     // The first view, at its highlighted step (d was the last key pressed), photographed.
     const view = await frame.$('.through');
     if (view) {
-      await view.scrollIntoView();
-      await view.screenshot({ path: path.join(plan.artifacts, check.view_screenshot) });
+      await photographView(page, frame, view, path.join(plan.artifacts, check.view_screenshot));
     } else {
       out.problems.push(check.id + ': no step-through view to photograph');
     }

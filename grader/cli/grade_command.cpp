@@ -9,7 +9,9 @@
 #include "grader/cli/exit_codes.h"
 #include "grader/cli/output.h"
 #include "grader/cli/platform_results.h"
+#include "grader/cli/submission_metadata.h"
 #include "grader/batch/submission_folder.h"
+#include "grader/report/feedback_limit.h"
 #include "grader/report/report_not_graded.h"
 #include "grader/run/grade.h"
 #include "grader/run/refused_submission.h"
@@ -32,12 +34,33 @@ struct GradeCommandOptions {
   bool visible_only = false;
   std::string only_task;
   std::string only_test;
+  std::string submission_metadata;  // Gradescope's record of attempts, for a feedback_limit
 };
 
 void add_results(CLI::App* cmd, GradeCommandOptions& options) {
   cmd->add_option("--results", options.results,
                   "A platform's results file (gradescope, prairielearn or classroom), always "
                   "written whole, whatever stops grading; the text report goes to stdout");
+}
+
+// An assignment's feedback_limit (report/feedback_limit.h) needs the times of the submission and
+// the earlier ones: Gradescope's submission_metadata.json (run_autograder passes it).
+void add_attempts(CLI::App* cmd, GradeCommandOptions& options) {
+  cmd->add_option("--submission-metadata", options.submission_metadata,
+                  "Gradescope's submission_metadata.json: with an assignment's feedback_limit, "
+                  "a submission past its full-feedback submissions an hour gets the named "
+                  "mistakes only");
+}
+
+// The report as this submission may see it under the assignment's feedback_limit.
+Result<GradeReport> within_feedback_limit(const Assignment& assignment, GradeReport report,
+                                          const std::string& metadata) {
+  if (!assignment.feedback_limit.enabled() || metadata.empty()) return report;
+  auto times = read_submission_times(metadata);
+  if (!times) return error_of(times);
+  const FeedbackAllowance allowance =
+      feedback_allowance(assignment.feedback_limit, times->earlier_ms, times->now_ms);
+  return with_feedback_allowance(report, assignment.feedback_limit, allowance);
 }
 
 void add_selection(CLI::App* cmd, GradeCommandOptions& options) {
@@ -140,7 +163,7 @@ Result<GradeReport> graded_report(const GradeCommandOptions& options) {
     return Error{"could not grade test " + report.grader_fault + "; grade this submission again",
                  ErrorKind::Internal};
   }
-  return report;
+  return within_feedback_limit(*assignment, std::move(report), options.submission_metadata);
 }
 
 Outcome run_grade(const GradeCommandOptions& options) {
@@ -175,6 +198,7 @@ Command add_grade_command(CLI::App& app) {
   cmd->add_flag("--visible-only", options->visible_only,
                 "Grade only the visible tests (what students can run locally)");
   add_selection(cmd, *options);
+  add_attempts(cmd, *options);
   return {cmd, [options] { return run_grade(*options); },
           [options] { return grade_output(*options); }};
 }

@@ -175,6 +175,7 @@ std::string indent(const std::string& text, const std::string& prefix) {
 
 std::string format_text(const GradeReport& report) {
   std::string out = fmt::format("{} — {}\n", report.assignment, report.submission);
+  if (!report.feedback_notice.empty()) out += "\n" + report.feedback_notice + "\n";
   if (!report.script_error.empty()) out += "\n" + report.script_error + "\n";
   for (const TestResult& test : report.tests) {
     out += fmt::format("\n[{}] {}  {}/{}\n", test.passed ? "PASS" : "FAIL", test.name,
@@ -243,6 +244,9 @@ std::string format_junit(const GradeReport& report) {
     out += "    </testcase>\n";
   }
   // The suite's own output (after its test cases, where the JUnit schema puts it).
+  if (!report.feedback_notice.empty()) {
+    out += "    <system-out>" + xml_escape(report.feedback_notice) + "</system-out>\n";
+  }
   if (!report.script_error.empty()) {
     out += "    <system-err>" + xml_escape(report.script_error) + "</system-err>\n";
   }
@@ -318,9 +322,11 @@ json gradescope_json(const GradeReport& given) {
   out["score"] = rounded_score(report.score());
   out["max_score"] = rounded_score(report.max_score());
   out["execution_time"] = rounded_score(report.execution_time);
-  out["output"] = report.script_error.empty()
-                      ? gradescope_summary(report)
-                      : gradescope_summary(report) + "\n\n" + report.script_error;
+  std::string output = gradescope_summary(report);
+  for (const std::string* said : {&report.feedback_notice, &report.script_error}) {
+    if (!said->empty()) output += "\n\n" + *said;
+  }
+  out["output"] = output;
   // Plain text everywhere, so boards keep their spacing: the top-level output would otherwise be
   // "simple_format" (HTML-like) and tests' outputs are "text" only by default. Fields and values
   // from Gradescope's autograder specification, "Output String Formatting"

@@ -169,6 +169,9 @@ struct GradeReport {
   // Why the script could not run at all (it did not load), said once for the whole submission,
   // above the tests: a test it stopped only points to it (kNotRunScriptError). Empty otherwise.
   std::string script_error;
+  // Why this report shows less than a full one (report/feedback_limit.h: the assignment's
+  // submissions an hour were used), said once above the tests. Empty for a full report.
+  std::string feedback_notice;
   NotChecked not_checked;
   double execution_time = 0;  // seconds; the only field that differs between reruns
   // Set when the machine, not the script, ended a test twice (FailureKind::GraderFault): which

@@ -409,6 +409,9 @@ std::string format_html(const GradeReport& given) {
     out += "<p class=\"not-checked\">" + html_escape(not_checked_sentence(report)) + "</p>";
   }
   out += "</section>";
+  if (!report.feedback_notice.empty()) {
+    out += "<section class=\"card\"><p>" + html_escape(report.feedback_notice) + "</p></section>";
+  }
   if (!report.script_error.empty()) {
     out += "<section class=\"card script-error\"><pre class=\"output\">" +
            html_escape(report.script_error) + "</pre></section>";

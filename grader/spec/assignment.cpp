@@ -64,6 +64,7 @@ Result<Assignment> parse_assignment(const std::string& json_text, const std::str
   const json* tasks = fields.get("tasks");
   const auto after_timeout = fields.string("after_timeout");
   const json* weights = fields.get("weights");
+  const json* feedback_limit = fields.get("feedback_limit");
   fields.string("description");  // free text for humans, not used by the grader
   if (auto status = fields.finish(); !status) return status.failure();
 
@@ -78,6 +79,16 @@ Result<Assignment> parse_assignment(const std::string& json_text, const std::str
     auto merged = merge_weights_json(assignment.weights, *weights, "assignment.weights");
     if (!merged) return merged.failure();
     assignment.weights = *merged;
+  }
+  if (feedback_limit) {
+    JsonFields limit_fields(*feedback_limit, "assignment.feedback_limit");
+    const auto per_hour = limit_fields.count("full_per_hour", 1, 3600);
+    if (!per_hour && !limit_fields.error()) {
+      limit_fields.fail(limit_fields.path_of("full_per_hour") +
+                        ": required (how many submissions an hour get full feedback)");
+    }
+    assignment.feedback_limit.full_per_hour = per_hour.value_or(0);
+    if (auto status = limit_fields.finish(); !status) return status.failure();
   }
   auto shape = parse_shape(*size);
   if (!shape) return shape.failure_in("assignment.size: ");

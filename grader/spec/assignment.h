@@ -108,6 +108,15 @@ struct Task {
   const ResolvedSemantics& resolved_semantics() const { return semantics; }
 };
 
+// "feedback_limit": {"full_per_hour": N} (off when absent): full feedback for N submissions an
+// hour, refilled evenly (a token bucket); a submission beyond them is told each test's result and
+// the mistake it names only (report/feedback_limit.h). Read from the platform's record of earlier
+// submissions, so only where one is given (Gradescope's submission_metadata.json).
+struct FeedbackLimit {
+  std::uint64_t full_per_hour = 0;  // 0: every submission gets full feedback
+  bool enabled() const { return full_per_hour > 0; }
+};
+
 struct Assignment {
   std::string title;
   std::string directory;         // where assignment.json was read from
@@ -121,6 +130,7 @@ struct Assignment {
   // never returns then costs one time limit per task, not one per test.
   bool run_all_after_timeout = false;
   CheckWeights weights;          // "weights": every search task's, unless it sets its own
+  FeedbackLimit feedback_limit;
   std::vector<Task> tasks;
 
   double max_score() const;

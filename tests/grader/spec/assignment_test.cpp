@@ -190,3 +190,20 @@ TEST_CASE("the least visible of two visibilities is the later one a student sees
     }
   }
 }
+
+TEST_CASE("feedback_limit: off by default, a count of submissions an hour, nothing else") {
+  const auto with = [](const std::string& value) {
+    return replaced(kMinimal, "\"title\": \"t\",",
+                    "\"title\": \"t\", \"feedback_limit\": " + value + ",");
+  };
+  CHECK_FALSE(parse_assignment(kMinimal, ".")->feedback_limit.enabled());
+  const auto three = parse_assignment(with(R"({"full_per_hour": 3})"), ".");
+  REQUIRE_MESSAGE(three, three.error());
+  CHECK(three->feedback_limit.full_per_hour == 3);
+  CHECK(error_of(with("{}")).find("assignment.feedback_limit.full_per_hour: required") == 0);
+  CHECK(error_of(with(R"({"full_per_hour": 0})")).find("assignment.feedback_limit.full_per_hour") ==
+        0);
+  CHECK(error_of(with(R"({"full_per_hour": 3, "per_day": 9})")).find("per_day") !=
+        std::string::npos);
+  CHECK(error_of(with("3")).find("assignment.feedback_limit: expected an object") == 0);
+}

@@ -284,7 +284,7 @@ Outcome conclude(const ValidateOptions& options, const Output& output,
 // paths: an overestimate names its board and by how much.
 Finding admissibility_finding(const Task& task) {
   const std::string subject = "heuristic of " + task.name;
-  const std::string cost(cost_name(task.resolved_semantics().cost));
+  const std::string cost(cost_name(task.semantics.cost));
   auto checked = heuristic_admissibility_on_tests(task);
   if (!checked) {
     return {subject, false, "could not check that it is admissible: " + checked.error()};
@@ -342,7 +342,7 @@ Outcome run_validate(const ValidateOptions& options) {
   for (const Task& task : assignment->tasks) {
     if (task.kind != TaskKind::Search) continue;
     for (const std::string& difference :
-         textbook_differences(task.algorithm, task.resolved_semantics())) {
+         textbook_differences(task.algorithm, task.semantics)) {
       findings.push_back({"semantics of " + task.name, true, difference});
     }
   }

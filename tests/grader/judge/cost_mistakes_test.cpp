@@ -8,16 +8,14 @@
 #include "grader/judge/diagnosis.h"
 #include "grader/judge/mistake_catalogue.h"
 #include "grader/spec/expectation.h"
+#include "tests/support/task_builders.h"
 
 using namespace tile;
 
 namespace {
 
 Task ucs_task(CostModel cost) {
-  Task task;
-  task.goal = goal_board({3, 3}, GoalLayout::BlankLast);
-  task.name = "ucs";
-  task.algorithm = Algorithm::Ucs;
+  Task task = testing::hand_task("ucs", Algorithm::Ucs, GoalLayout::BlankLast);
   task.semantics.cost = cost;
   return task;
 }

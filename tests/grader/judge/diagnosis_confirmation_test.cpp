@@ -6,6 +6,7 @@
 #include "grader/judge/diagnosis.h"
 #include "grader/spec/expectation.h"
 #include "tests/grader/judge/variant_lookup.h"
+#include "tests/support/task_builders.h"
 
 using namespace tile;
 using tile::testing::variant_named;
@@ -14,15 +15,7 @@ namespace {
 
 // A breadth-first task on boards three to five moves from the goal.
 Task confirmation_task(std::vector<std::string> starts) {
-  Task task;
-  task.goal = goal_board({3, 3}, GoalLayout::BlankFirst);
-  task.name = "bfs";
-  task.algorithm = Algorithm::Bfs;
-  task.semantics.duplicates = Duplicates::OnPush;
-  for (const std::string& start : starts) {
-    task.tests.push_back({start, parse_board({3, 3}, start).value(), Visibility::Visible});
-  }
-  return task;
+  return testing::on_push_bfs_task(starts);
 }
 
 StudentSearchRun run_under(const Task& task, const TestCase& test, const Semantics& semantics) {

@@ -7,6 +7,7 @@
 #include "grader/judge/diagnosis.h"
 #include "tests/grader/judge/variant_lookup.h"
 #include "grader/spec/expectation.h"
+#include "tests/support/task_builders.h"
 
 using namespace tile;
 using tile::testing::variant_named;
@@ -14,15 +15,7 @@ using tile::testing::variant_named;
 namespace {
 
 Task bfs_task(std::vector<std::string> starts) {
-  Task task;
-  task.goal = goal_board({3, 3}, GoalLayout::BlankFirst);
-  task.name = "bfs";
-  task.algorithm = Algorithm::Bfs;
-  task.semantics.duplicates = Duplicates::OnPush;
-  for (const std::string& start : starts) {
-    task.tests.push_back({start, parse_board({3, 3}, start).value(), Visibility::Visible});
-  }
-  return task;
+  return testing::on_push_bfs_task(starts);
 }
 
 // The run of a student whose code has exactly this mistake: the engine's run under it.

@@ -6,6 +6,7 @@
 #include "engine/random_boards.h"
 #include "grader/judge/diagnosis.h"
 #include "grader/spec/expectation.h"
+#include "tests/support/task_builders.h"
 
 using namespace tile;
 
@@ -19,11 +20,7 @@ Assignment eight_puzzle() {
 }
 
 Task bfs_task(const Board& start) {
-  Task task;
-  task.goal = goal_board({3, 3}, GoalLayout::BlankFirst);
-  task.name = "bfs";
-  task.algorithm = Algorithm::Bfs;
-  task.semantics.duplicates = Duplicates::OnPush;
+  Task task = testing::on_push_bfs_task();
   task.tests.push_back({"t", start, Visibility::Visible});
   return task;
 }

@@ -9,6 +9,7 @@
 
 #include "grader/judge/checks.h"
 #include "tests/support/task_builders.h"
+#include "tests/support/student_runs.h"
 
 using namespace tile;
 
@@ -23,12 +24,7 @@ Task search_task() {
 // The observation a correct student would produce: the engine's own answer.
 JobObservation correct_run(const Expectation& expected) {
   JobObservation observation;
-  StudentSearchRun run;
-  run.completed = true;
-  run.path = expected.path;
-  run.reported_count = static_cast<std::int64_t>(expected.count);
-  for (const Board& board : expected.trace) record_expansion(run, board, SIZE_MAX);
-  observation.search = run;
+  observation.search = testing::student_run_of(expected.path, expected.trace, expected.count);
   return observation;
 }
 

@@ -7,6 +7,7 @@
 #include "grader/spec/expectation.h"
 #include "tests/grader/judge/variant_lookup.h"
 #include "tests/support/task_builders.h"
+#include "tests/support/student_runs.h"
 
 using namespace tile;
 using tile::testing::variant_named;
@@ -23,12 +24,7 @@ StudentSearchRun run_under(const Task& task, const TestCase& test, const Semanti
   spec.semantics = semantics;
   const SearchResult result = search({test.start, task.goal}, spec);
   REQUIRE(result.solved());
-  StudentSearchRun run;
-  run.completed = true;
-  run.path = result.path;
-  run.reported_count = static_cast<std::int64_t>(result.counters.selected(CountKind::Expanded));
-  for (const Board& board : result.trace) record_expansion(run, board, SIZE_MAX);
-  return run;
+  return testing::student_run_of(result.path, result.trace, result.counters.selected(CountKind::Expanded));
 }
 
 }  // namespace

@@ -8,6 +8,7 @@
 #include "tests/grader/judge/variant_lookup.h"
 #include "grader/spec/expectation.h"
 #include "tests/support/task_builders.h"
+#include "tests/support/student_runs.h"
 
 using namespace tile;
 using tile::testing::variant_named;
@@ -24,12 +25,7 @@ StudentSearchRun run_with(const Task& task, const TestCase& test, const Semantic
   SearchSpec spec = engine_spec(task, nullptr, true);
   spec.semantics = semantics;
   const SearchResult result = search({test.start, task.goal}, spec);
-  StudentSearchRun run;
-  run.completed = true;
-  run.path = result.path;
-  run.reported_count = static_cast<std::int64_t>(result.counters.selected(counted));
-  for (const Board& board : result.trace) record_expansion(run, board, SIZE_MAX);
-  return run;
+  return testing::student_run_of(result.path, result.trace, result.counters.selected(counted));
 }
 
 }  // namespace

@@ -5,12 +5,12 @@
 
 #include <doctest/doctest.h>
 
-#include <stdlib.h>
-
 #include <filesystem>
 #include <fstream>
 #include <string>
 #include <utility>
+
+#include "tests/support/temp_folder.h"
 
 using namespace tile;
 namespace fs = std::filesystem;
@@ -27,19 +27,11 @@ const char* kTwoTasks = R"({
   ]
 })";
 
+// The assignment above, written into a folder of its own.
 struct Folder {
-  fs::path root;
-  Folder() {
-    std::string pattern = (fs::temp_directory_path() / "prepared_test.XXXXXX").string();
-    root = mkdtemp(pattern.data());
-    std::ofstream(root / "assignment.json") << kTwoTasks;
-  }
-  ~Folder() {
-    std::error_code ignored;
-    fs::remove_all(root, ignored);
-  }
-  Folder(const Folder&) = delete;
-  Folder& operator=(const Folder&) = delete;
+  testing::TempFolder temp{"prepared_test"};
+  const fs::path& root = temp.path();
+  Folder() { std::ofstream(root / "assignment.json") << kTwoTasks; }
 
   Assignment loaded() const {
     auto assignment = load_assignment(root.string());

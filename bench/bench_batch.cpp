@@ -171,9 +171,9 @@ TILE_BENCH("batch_1000",
     std::printf("  cannot load the assignment: %s\n", assignment.error().c_str());
     return;
   }
-  auto expectations = checked_expectations(*assignment);
-  if (!expectations) {
-    std::printf("  no expectations: %s\n", expectations.error().c_str());
+  auto prepared = PreparedAssignment::prepare(*assignment);
+  if (!prepared) {
+    std::printf("  no expectations: %s\n", prepared.error().c_str());
     return;
   }
   const double expectations_s = since(started);
@@ -193,7 +193,7 @@ TILE_BENCH("batch_1000",
     const double self_before = cpu_of(RUSAGE_SELF);
     const double children_before = cpu_of(RUSAGE_CHILDREN);
     started = Clock::now();
-    auto graded = run_batch(*assignment, *expectations, (alone / "class").string(), *entries,
+    auto graded = run_batch(*prepared, (alone / "class").string(), *entries,
                             (alone / "out").string(), one);
     const double wall = since(started);
     const double children = cpu_of(RUSAGE_CHILDREN) - children_before;
@@ -219,7 +219,7 @@ TILE_BENCH("batch_1000",
   options.grade.times = &times;
   const double cpu_before = cpu_seconds();
   started = Clock::now();
-  auto result = run_batch(*assignment, *expectations, (made.root / "class").string(), *students,
+  auto result = run_batch(*prepared, (made.root / "class").string(), *students,
                           (made.root / "out").string(), options);
   const double seconds = since(started);
   if (!result) {
@@ -262,7 +262,7 @@ TILE_BENCH("batch_1000",
 
   // The same batch again: every student is reused (the resume path).
   started = Clock::now();
-  auto again = run_batch(*assignment, *expectations, (made.root / "class").string(), *students,
+  auto again = run_batch(*prepared, (made.root / "class").string(), *students,
                          (made.root / "out").string(), options);
   if (again) figure("rerun, all reused (" + std::to_string(again->reused) + ")", since(started), "s");
 

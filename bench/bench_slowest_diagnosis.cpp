@@ -37,8 +37,7 @@ struct Graded {
   double judging_seconds = 0;  // grade's own measure: checks and diagnosis of every test
 };
 
-Graded grade_capturing(const Assignment& assignment, const std::vector<Expectation>& expected,
-                       const std::string& script) {
+Graded grade_capturing(const PreparedAssignment& prepared, const std::string& script) {
   Graded graded;
   GradeTimes times;
   GradeOptions options;
@@ -49,7 +48,7 @@ Graded grade_capturing(const Assignment& assignment, const std::vector<Expectati
     graded.observations = run_submission(a, jobs, path);
     return graded.observations;
   };
-  graded.report = grade_submission(assignment, expected, script, options);
+  graded.report = grade_submission(prepared, script, options);
   graded.judging_seconds = static_cast<double>(times.judging_ns.load()) * 1e-9;
   return graded;
 }
@@ -192,13 +191,13 @@ TILE_BENCH("diagnosis_slowest",
       std::printf("  cannot load %s: %s\n", name.c_str(), assignment.error().c_str());
       continue;
     }
-    const auto expected = checked_expectations(*assignment);
-    if (!expected) {
-      std::printf("  %s: %s\n", name.c_str(), expected.error().c_str());
+    const auto prepared = PreparedAssignment::prepare(*assignment);
+    if (!prepared) {
+      std::printf("  %s: %s\n", name.c_str(), prepared.error().c_str());
       continue;
     }
     for (const fs::path& file : files) {
-      const Graded graded = grade_capturing(*assignment, *expected, file.string());
+      const Graded graded = grade_capturing(*prepared, file.string());
       const std::string from = file.parent_path().filename() == "mutants" ? "mutant"
                                : name == "long-runs"                       ? "long run"
                                                                            : "forensic set";

@@ -44,8 +44,8 @@ nlohmann::json check(const std::string& assignment_dir, const std::string& submi
   tile::install_script_heuristics();  // the assignment's heuristic may be the instructor's script
   auto assignment = tile::load_assignment(assignment_dir);
   if (!assignment) return {{"error", assignment.error()}};
-  auto expectations = tile::checked_expectations(*assignment);
-  if (!expectations) return {{"error", expectations.error()}};
+  auto prepared = tile::PreparedAssignment::prepare(*assignment);
+  if (!prepared) return {{"error", prepared.error()}};
   tile::InProcessRun run;
   const auto done = nlohmann::json::parse(done_lines_json, nullptr, false);
   if (done.is_array()) {
@@ -82,7 +82,7 @@ nlohmann::json check(const std::string& assignment_dir, const std::string& submi
     return tile::run_submission_in_process(graded, jobs, path, run);
   };
   const tile::GradeReport report =
-      tile::grade_submission(*assignment, *expectations, submission_path, options);
+      tile::grade_submission(*prepared, submission_path, options);
   return {{"html", tile::format_html(report)},
           {"text", tile::format_report(report, tile::ReportFormat::Text)},
           {"results", tile::gradescope_json(report)},

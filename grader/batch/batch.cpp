@@ -63,13 +63,14 @@ Graded internal_error_student(const Assignment& assignment, const Places& places
 
 // Grades a student whose script was read and whose record could not be reused, and writes their
 // reports and record.
-Graded grade_script(const Assignment& assignment, const std::vector<Expectation>& expectations,
-                    const Places& places, const StudentEntry& entry,
-                    const std::string& script_hash, const GradeOptions& grade_options) {
+Graded grade_script(const PreparedAssignment& prepared, const Places& places,
+                    const StudentEntry& entry, const std::string& script_hash,
+                    const GradeOptions& grade_options) {
+  const Assignment& assignment = prepared.assignment();
   const std::string script_path = places.submissions_dir + "/" + entry.script;
   GradeReport report;
   try {
-    report = grade_submission(assignment, expectations, script_path, grade_options);
+    report = grade_submission(prepared, script_path, grade_options);
   } catch (const std::exception& error) {
     return internal_error_student(assignment, places, entry, error.what());
   } catch (...) {
@@ -99,9 +100,9 @@ Graded grade_script(const Assignment& assignment, const std::vector<Expectation>
   return graded;
 }
 
-Graded grade_student(const Assignment& assignment, const std::vector<Expectation>& expectations,
-                     const Places& places, const StudentEntry& entry,
-                     const GradeOptions& grade_options) {
+Graded grade_student(const PreparedAssignment& prepared, const Places& places,
+                     const StudentEntry& entry, const GradeOptions& grade_options) {
+  const Assignment& assignment = prepared.assignment();
   if (!entry.problem.empty()) return problem_student(assignment, places, entry);
   ScriptText script = read_student_script(places.submissions_dir, entry);
   if (!script.problem.empty()) {
@@ -119,7 +120,7 @@ Graded grade_student(const Assignment& assignment, const std::vector<Expectation
     return graded;
   }
   Graded graded =
-      grade_script(assignment, expectations, places, entry, script_hash, grade_options);
+      grade_script(prepared, places, entry, script_hash, grade_options);
   graded.record_trouble = record.trouble;
   graded.record_why = std::move(record.why);
   return graded;
@@ -128,12 +129,12 @@ Graded grade_student(const Assignment& assignment, const std::vector<Expectation
 // An exception escaping the grading would end the process grading the student and lose what
 // it graded after: whatever one student's grading throws (a writer refusing a byte, an allocation failing)
 // is that student's internal-error row.
-Graded guarded_grade_student(const Assignment& assignment,
-                             const std::vector<Expectation>& expectations, const Places& places,
+Graded guarded_grade_student(const PreparedAssignment& prepared, const Places& places,
                              const StudentEntry& entry, const GradeOptions& grade_options) {
+  const Assignment& assignment = prepared.assignment();
   std::string what = "unknown exception";
   try {
-    return grade_student(assignment, expectations, places, entry, grade_options);
+    return grade_student(prepared, places, entry, grade_options);
   } catch (const std::exception& error) {
     what = error.what();
   } catch (...) {
@@ -254,13 +255,13 @@ Status write_class_report(const Assignment& assignment, std::vector<ClassStudent
 
 }  // namespace
 
-Result<BatchResult> run_batch(const Assignment& assignment,
-                              const std::vector<Expectation>& expectations,
+Result<BatchResult> run_batch(const PreparedAssignment& prepared,
                               const std::string& submissions_dir,
                               const std::vector<StudentEntry>& students, const std::string& out_dir,
                               const BatchOptions& options) {
   // A run of one part grades other tests than a whole run: its records must never stand for one.
-  const std::string digest = assignment_fingerprint(assignment, expectations);
+  const Assignment& assignment = prepared.assignment();
+  const std::string digest = assignment_fingerprint(assignment, prepared.expectations());
   std::string fingerprint = digest;
   if (!options.grade.only_task.empty() || !options.grade.only_test.empty()) {
     fingerprint += " task=" + options.grade.only_task + " test=" + options.grade.only_test;
@@ -293,7 +294,7 @@ Result<BatchResult> run_batch(const Assignment& assignment,
       std::clamp<std::size_t>(options.jobs, 1, std::max<std::size_t>(1, mine.size()));
   if (processes == 1) {
     for (std::size_t i = 0; i < mine.size(); ++i) {
-      record(i, guarded_grade_student(assignment, expectations, places, *mine[i], options.grade));
+      record(i, guarded_grade_student(prepared, places, *mine[i], options.grade));
       if (results[i].write_error) break;  // OUT cannot be written: no point grading on
     }
   } else {
@@ -301,7 +302,7 @@ Result<BatchResult> run_batch(const Assignment& assignment,
     const auto grade_in_worker = [&](std::size_t i) {
       const TimesAdded before = times_so_far(times);
       const Graded graded =
-          guarded_grade_student(assignment, expectations, places, *mine[i], options.grade);
+          guarded_grade_student(prepared, places, *mine[i], options.grade);
       WorkerReply reply;
       reply.text = graded_to_text(graded, times_so_far(times) - before);
       reply.stop_all = graded.write_error.has_value();

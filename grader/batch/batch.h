@@ -81,8 +81,7 @@ struct BatchResult {
 // Grades the students of `students` that belong to options.shard and writes OUT. Errors
 // (ErrorKind::Io): OUT or a file in it cannot be written. One student's failure is that student's
 // error row, never an error.
-Result<BatchResult> run_batch(const Assignment& assignment,
-                              const std::vector<Expectation>& expectations,
+Result<BatchResult> run_batch(const PreparedAssignment& prepared,
                               const std::string& submissions_dir,
                               const std::vector<StudentEntry>& students, const std::string& out_dir,
                               const BatchOptions& options);

@@ -173,8 +173,9 @@ Outcome run_batch_command(const BatchCommandOptions& options) {
   if (auto selection = check_selection(*assignment, options.grade); !selection) {
     return error_of(selection);
   }
-  auto expectations = checked_expectations(*assignment);
-  if (!expectations) return error_of(expectations);
+  // Once for the whole class: every student is graded against these answers.
+  auto prepared = PreparedAssignment::prepare(std::move(*assignment));
+  if (!prepared) return error_of(prepared);
 
   auto people = read_people(options);
   if (!people) return error_of(people);
@@ -188,7 +189,7 @@ Outcome run_batch_command(const BatchCommandOptions& options) {
   batch.shard = *shard;
   const bool terminal = isatty(STDERR_FILENO) != 0;
   if (terminal) batch.progress = draw_progress;
-  auto result = run_batch(*assignment, *expectations, options.submissions_dir, *students,
+  auto result = run_batch(*prepared, options.submissions_dir, *students,
                           options.out_dir, batch);
   if (terminal) std::cerr << "\n";
   if (!result) return error_of(result);
@@ -204,7 +205,7 @@ Outcome run_batch_command(const BatchCommandOptions& options) {
   }
 
   if (options.json) {
-    nlohmann::json summary = summary_json(*assignment, *result, options.shard);
+    nlohmann::json summary = summary_json(prepared->assignment(), *result, options.shard);
     if (regrade) summary["regrade"] = regrade_json(*regrade);
     out.print(summary);
   } else {

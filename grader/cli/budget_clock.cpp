@@ -39,8 +39,7 @@ std::string BudgetProjection::sentence() const {
          seconds_text(clock_seconds);
 }
 
-TimedGrade grade_reference_timed(const Assignment& assignment,
-                                 const std::vector<Expectation>& expectations,
+TimedGrade grade_reference_timed(const PreparedAssignment& prepared,
                                  const std::string& solution) {
   std::vector<Job> ran;
   std::vector<JobObservation> observed;
@@ -51,7 +50,8 @@ TimedGrade grade_reference_timed(const Assignment& assignment,
     observed = run_submission(graded, jobs, path);
     return observed;
   };
-  TimedGrade timed{grade_submission(assignment, expectations, solution, options), {}};
+  TimedGrade timed{grade_submission(prepared, solution, options), {}};
+  const Assignment& assignment = prepared.assignment();
   for (std::size_t t = 0; t < assignment.tasks.size(); ++t) {
     const Task& task = assignment.tasks[t];
     if (task.kind != TaskKind::Search) continue;

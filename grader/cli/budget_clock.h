@@ -13,6 +13,7 @@
 
 #include "grader/report/report.h"
 #include "grader/spec/assignment.h"
+#include "grader/run/prepared_assignment.h"
 #include "grader/spec/expectation.h"
 
 namespace tile::cli {
@@ -50,8 +51,7 @@ struct TimedGrade {
 // Grades `solution` as a submission (sandboxed children, per-call and per-test clocks, so a
 // reference that never returns costs its clocks, not validate's life) and projects each search
 // task's budgets from the processor time its calls report.
-TimedGrade grade_reference_timed(const Assignment& assignment,
-                                 const std::vector<Expectation>& expectations,
+TimedGrade grade_reference_timed(const PreparedAssignment& prepared,
                                  const std::string& solution);
 
 }  // namespace tile::cli

@@ -72,9 +72,9 @@ Outcome run_export(const ExportOptions& options) {
   auto text = read_file(options.assignment_dir + "/assignment.json");
   if (!text) return error_of(text);
   // A stale expected.json is refused here too: the copy's answers must be the real run's.
-  auto expectations = checked_expectations(*assignment);
-  if (!expectations) return error_of(expectations);
-  auto copy = make_student_copy(json::parse(*text), *assignment, *expectations);
+  auto prepared = PreparedAssignment::prepare(*assignment);
+  if (!prepared) return error_of(prepared);
+  auto copy = make_student_copy(json::parse(*text), *assignment, prepared->expectations());
   if (!copy) return error_of(copy);
 
   std::error_code error;

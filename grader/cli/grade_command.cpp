@@ -140,22 +140,22 @@ Result<GradeReport> graded_report(const GradeCommandOptions& options) {
   if (!assignment) return error_of(assignment);
   auto upload = find_upload(options);
   if (!upload) return error_of(upload);
-  auto expectations = checked_expectations(*assignment);
-  if (!expectations) return error_of(expectations);
+  auto prepared = PreparedAssignment::prepare(std::move(*assignment));
+  if (!prepared) return error_of(prepared);
   GradeOptions grade_options;
   grade_options.visible_only = options.visible_only;
   grade_options.only_task = options.only_task;
   grade_options.only_test = options.only_test;
-  if (auto selection = check_selection(*assignment, grade_options); !selection) {
+  if (auto selection = check_selection(prepared->assignment(), grade_options); !selection) {
     return error_of(selection);
   }
   GradeReport report =
       upload->refusal.empty()
-          ? grade_submission(*assignment, *expectations, upload->script, grade_options)
-          : refused_submission_report(*assignment, *expectations, grade_options,
+          ? grade_submission(*prepared, upload->script, grade_options)
+          : refused_submission_report(*prepared, grade_options,
                                       upload->shown.empty() ? "submission" : upload->shown,
                                       upload->refusal);
-  report.stamp = {kTilegradeVersion, assignment_digest(*assignment, *expectations),
+  report.stamp = {kTilegradeVersion, assignment_digest(prepared->assignment(), prepared->expectations()),
                   upload->refusal.empty() ? script_digest(upload->script) : ""};
   if (!report.grader_fault.empty()) {
     // The machine ended a test twice: no verdict for it, so no grade at all rather than one that

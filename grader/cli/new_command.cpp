@@ -152,7 +152,7 @@ std::string heuristic_words(const std::string& name, CostModel cost) {
 // Every rule of the task's search that can change a path or a count, as the engine runs it, from
 // the semantics table: the handout states them all, so a student never has to guess one.
 std::string rules_of(const Task& task) {
-  const ResolvedSemantics resolved = task.resolved_semantics();
+  const ResolvedSemantics resolved = task.semantics;
   std::string out = "  The rules that decide your path and your count:\n";
   for_each_semantics_field([&](const auto& field) {
     if (!field_applies(field, task.algorithm, resolved)) return;
@@ -177,7 +177,7 @@ std::string handout(const std::string& title, const Assignment& assignment,
                     "function must return.)\n\n## What to write\n\n";
   std::size_t first_test = 0;  // each task's start-is-goal test is its first
   for (const Task& task : assignment.tasks) {
-    const ResolvedSemantics semantics = task.resolved_semantics();
+    const ResolvedSemantics semantics = task.semantics;
     const std::uint64_t at_goal = expectations[first_test].count;
     first_test += task.tests.size();
     out += "- `" + signature(task.algorithm) + "`: " + long_name(task.algorithm) +

@@ -169,8 +169,7 @@ struct MutantCatch {
   std::string named;                   // the first diagnosis, or "" when none
 };
 
-std::vector<MutantCatch> mutant_catches(const Assignment& assignment,
-                                        const std::vector<Expectation>& expectations,
+std::vector<MutantCatch> mutant_catches(const PreparedAssignment& prepared,
                                         const std::string& reference) {
   namespace fs = std::filesystem;
   std::vector<fs::path> scripts;
@@ -184,7 +183,7 @@ std::vector<MutantCatch> mutant_catches(const Assignment& assignment,
   std::vector<MutantCatch> out;
   for (const fs::path& script : scripts) {
     MutantCatch one{script.filename().string(), {}, ""};
-    const GradeReport report = grade_submission(assignment, expectations, script.string(), {});
+    const GradeReport report = grade_submission(prepared, script.string(), {});
     for (const TestResult& test : report.tests) {
       if (test.passed) continue;
       one.caught_by.push_back(test.name);
@@ -201,12 +200,14 @@ Outcome run_tests(const TestsOptions& options) {
   const Output output("tilegrade tests", options.json);
   auto assignment = load_assignment(options.assignment_dir);
   if (!assignment) return error_of(assignment);
-  auto expectations = compute_all_expectations(*assignment);
-  if (!expectations) return error_of(expectations);
+  // As `tests` always did: the engine's answers, not compared with expected.json (validate is).
+  auto prepared = PreparedAssignment::prepare(*assignment, StoredExpectations::Ignore);
+  if (!prepared) return error_of(prepared);
+  const std::vector<Expectation>& expectations = prepared->expectations();
   // The same computation as validate's adequacy check, so the two share its cache.
   bool cached = false;
   const std::vector<TaskAdequacy> tasks =
-      adequacy_with_cache(*assignment, *expectations, !options.no_cache, cached);
+      adequacy_with_cache(*assignment, expectations, !options.no_cache, cached);
   if (cached) {
     output.note("the adequacy comes from the cache (an earlier validate or tests of this same "
                 "assignment and binary); --no-cache recomputes it");
@@ -266,7 +267,7 @@ Outcome run_tests(const TestsOptions& options) {
                                     : options.reference_dir;
   json out_mutants = json::array();
   if (options.mutants) {
-    for (const MutantCatch& one : mutant_catches(*assignment, *expectations, reference)) {
+    for (const MutantCatch& one : mutant_catches(*prepared, reference)) {
       if (options.json) {
         out_mutants.push_back(
             {{"mutant", one.mutant}, {"caught_by", one.caught_by}, {"named", one.named}});

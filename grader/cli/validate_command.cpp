@@ -109,8 +109,7 @@ Result<MutantExpectation> read_mutant_expectation(const fs::path& path) {
   }
 }
 
-Finding check_mutant(const Assignment& assignment, const std::vector<Expectation>& expectations,
-                     const fs::path& script, const ValidateOptions& options,
+Finding check_mutant(const PreparedAssignment& prepared, const fs::path& script, const ValidateOptions& options,
                      std::set<std::string>& targeted_tasks) {
   Finding finding{"mutant " + script.filename().string(), false, ""};
   fs::path spec = script;
@@ -129,7 +128,7 @@ Finding check_mutant(const Assignment& assignment, const std::vector<Expectation
     finding.detail = unknown_detail;
     return finding;
   }
-  const GradeReport report = grade_submission(assignment, expectations, script.string(), {});
+  const GradeReport report = grade_submission(prepared, script.string(), {});
   if (options.write_scores && std::fabs(report.score() - wanted->score) >= 1e-6) {
     if (auto written = write_score(spec, report.score()); !written) {
       finding.detail = written.error();
@@ -285,7 +284,7 @@ Outcome conclude(const ValidateOptions& options, const Output& output,
 // paths: an overestimate names its board and by how much.
 Finding admissibility_finding(const Task& task) {
   const std::string subject = "heuristic of " + task.name;
-  const std::string cost(cost_name(task.resolved_semantics().cost));
+  const std::string cost(cost_name(task.semantics.cost));
   auto checked = heuristic_admissibility_on_tests(task);
   if (!checked) {
     return {subject, false, "could not check that it is admissible: " + checked.error()};
@@ -332,6 +331,10 @@ Outcome run_validate(const ValidateOptions& options) {
     findings.push_back({"expected.json", true, "matches the engine"});
   }
 
+  // The answers just compared with expected.json are the ones every grading below uses.
+  const PreparedAssignment prepared =
+      PreparedAssignment::from_expectations(*assignment, std::move(*fresh));
+
   const fs::path reference = options.reference_dir.empty()
                                  ? fs::path(default_reference_dir(options.assignment_dir))
                                  : fs::path(options.reference_dir);
@@ -339,20 +342,20 @@ Outcome run_validate(const ValidateOptions& options) {
   for (const Task& task : assignment->tasks) {
     if (task.kind != TaskKind::Search) continue;
     for (const std::string& difference :
-         textbook_differences(task.algorithm, task.resolved_semantics())) {
+         textbook_differences(task.algorithm, task.semantics)) {
       findings.push_back({"semantics of " + task.name, true, difference});
     }
   }
   for (const Task& task : assignment->tasks) {
     if (task.heuristic_admissible) findings.push_back(admissibility_finding(task));
   }
-  add_adequacy_findings(*assignment, *fresh, reference, options, findings);
+  add_adequacy_findings(*assignment, prepared.expectations(), reference, options, findings);
   const fs::path solution = reference / "solution.lua";
   std::vector<std::string> clock_warnings;
   if (!fs::exists(solution)) {
     findings.push_back({"solution.lua", false, "missing: " + solution.string()});
   } else {
-    const TimedGrade timed = grade_reference_timed(*assignment, *fresh, solution.string());
+    const TimedGrade timed = grade_reference_timed(prepared, solution.string());
     const GradeReport& report = timed.report;
     findings.push_back({"solution.lua", report.all_passed(),
                         "score " + json(rounded_score(report.score())).dump() + "/" +
@@ -373,7 +376,7 @@ Outcome run_validate(const ValidateOptions& options) {
   std::optional<std::string> generous_starter;
   if (const fs::path starter = fs::path(options.assignment_dir) / "starter.lua";
       fs::exists(starter)) {
-    const GradeReport report = grade_submission(*assignment, *fresh, starter.string(), {});
+    const GradeReport report = grade_submission(prepared, starter.string(), {});
     const std::string score = score_text(report.score()) + "/" + score_text(report.max_score());
     findings.push_back({"starter.lua", true, "score " + score + " (a student who changes nothing)"});
     if (report.max_score() > 0 && report.score() > kStarterShare * report.max_score()) {
@@ -393,7 +396,7 @@ Outcome run_validate(const ValidateOptions& options) {
   std::sort(mutants.begin(), mutants.end());
   std::set<std::string> covered;
   for (const fs::path& mutant : mutants) {
-    findings.push_back(check_mutant(*assignment, *fresh, mutant, options, covered));
+    findings.push_back(check_mutant(prepared, mutant, options, covered));
   }
 
   // Warnings: what students or the instructor will miss, without making the assignment invalid.

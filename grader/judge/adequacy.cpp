@@ -87,7 +87,7 @@ std::size_t TaskAdequacy::count(Detection detection) const {
 
 std::vector<std::string> differences(const Task& task, const Variant& variant, const Board& start,
                                      const Expectation& reference, Heuristic* heuristic) {
-  const ResolvedSemantics base = task.resolved_semantics();
+  const ResolvedSemantics base = task.semantics;
   SearchSpec spec = variant_spec(task, variant, heuristic, task.checks.order);
   // A variant that expands more than the student's budget fails the test by running out: no
   // need to follow it further.

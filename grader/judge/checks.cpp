@@ -54,7 +54,7 @@ TestFigures base_figures(const Task& task, const TestCase& test) {
   figures.start = test.start;
   figures.goal = task.goal;
   if (task.kind != TaskKind::Function) {
-    figures.count_name = count_name(task.resolved_semantics().count);
+    figures.count_name = count_name(task.semantics.count);
   }
   return figures;
 }
@@ -236,7 +236,7 @@ TestResult check_search_test(const Task& task, const TestCase& test, const Expec
   }
   result.figures.path = format_moves(run.path);
   result.figures.student_count = run.reported_count;
-  const ResolvedSemantics semantics = task.resolved_semantics();
+  const ResolvedSemantics semantics = task.semantics;
   auto reached = apply_moves(test.start, std::span<const Move>(run.path));
   // Boards instead of moves are no path, even where the empty path would do (start is goal).
   const bool boards = !run.returned_boards.empty();
@@ -397,7 +397,7 @@ TestResult check_informedness(const Task& task, const std::vector<const JobObser
   for (const auto& test : task.tests) {
     result.visibility = least_visible(result.visibility, test.visibility);
   }
-  const ResolvedSemantics semantics = task.resolved_semantics();
+  const ResolvedSemantics semantics = task.semantics;
   std::uint64_t total = 0;
   std::uint64_t baseline = 0;
   bool complete = true;

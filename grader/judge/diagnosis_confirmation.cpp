@@ -18,7 +18,7 @@ std::vector<std::size_t> TaskDiagnoser::failing_elsewhere(std::size_t position) 
   // Only where every difference from the reference fails a test (its order checked) does a run
   // the reference does not reproduce show the mistake; a path-only task passes other paths too.
   if (!task_.checks.order) return out;
-  const CountKind wanted = task_.resolved_semantics().count;
+  const CountKind wanted = task_.semantics.count;
   for (std::size_t i = 0; i < runs_.size(); ++i) {
     const std::vector<Reproduction>& evidence = evidence_->per_run[i];
     if (i == position || evidence.empty()) continue;
@@ -58,7 +58,7 @@ bool TaskDiagnoser::share_confirms(const std::vector<std::size_t>& others, Share
 
 bool TaskDiagnoser::confirmed_elsewhere(std::size_t position, std::size_t candidate,
                                         CountKind counter, Share share) const {
-  const CountKind wanted = task_.resolved_semantics().count;
+  const CountKind wanted = task_.semantics.count;
   return share_confirms(failing_elsewhere(position), share, [&](std::size_t i) {
     const Reproduction& other = evidence_->per_run[i][candidate];
     const bool counted =

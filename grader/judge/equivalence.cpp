@@ -15,7 +15,7 @@ namespace {
 bool consistent_heuristic(const Task& task) {
   if (!task.heuristic) return false;
   const std::string& name = *task.heuristic;
-  if (name == "manhattan-tile-cost") return task.resolved_semantics().cost == CostModel::Tile;
+  if (name == "manhattan-tile-cost") return task.semantics.cost == CostModel::Tile;
   return name == "manhattan" || name == "misplaced" || name == "zero" || name == "linear-conflict";
 }
 
@@ -48,7 +48,7 @@ bool keeps_optimal_paths(const Task& task, const Variant& variant) {
   const bool best_first = variant.algorithm == Algorithm::Ucs ||
                           (variant.algorithm == Algorithm::Astar && consistent_heuristic(task));
   return best_first && s.goal_test == GoalTest::OnPop && s.duplicates != Duplicates::OnPush &&
-         s.cost == task.resolved_semantics().cost && !s.depth_limit;
+         s.cost == task.semantics.cost && !s.depth_limit;
 }
 
 // Unit-cost A* with a consistent heuristic that is at least 1 on every board but the goal (the
@@ -59,7 +59,7 @@ bool keeps_optimal_paths(const Task& task, const Variant& variant) {
 // g(n) + 1 <= g(n) + h(n) <= C*: optimal too. It pops a prefix of the reference's pops, so it
 // never needs more expansions either. The start is tested under both.
 bool goal_on_generate_stays_optimal(const Task& task, const Variant& variant) {
-  const Semantics base = as_written(task.resolved_semantics());
+  const Semantics base = as_written(task.semantics);
   Semantics on_pop = variant.semantics;
   on_pop.goal_test = GoalTest::OnPop;
   const bool positive_off_goal = consistent_heuristic(task) && *task.heuristic != "zero";
@@ -102,7 +102,7 @@ bool goal_test_moved_to_generate(const Task& task, const Semantics& base, const 
 // and goal tests differ, which an expansion count does not see. (In one depth-limited search the
 // goal may lie above the limit, where a sibling popped before it is expanded: not equivalent.)
 bool iddfs_goal_on_generate_same(const Task& task, const Variant& variant) {
-  const Semantics base = as_written(task.resolved_semantics());
+  const Semantics base = as_written(task.semantics);
   return task.algorithm == Algorithm::Iddfs && goal_test_moved_to_generate(task, base, variant) &&
          base.at_depth_limit == AtDepthLimit::CutOff && base.duplicates == Duplicates::None;
 }
@@ -115,7 +115,7 @@ bool iddfs_goal_on_generate_same(const Task& task, const Variant& variant) {
 // only child pushed and is popped next. Both expand the same nodes in the same order and return
 // the same path; only pops and goal tests differ.
 bool idastar_goal_on_generate_same(const Task& task, const Variant& variant) {
-  const Semantics base = as_written(task.resolved_semantics());
+  const Semantics base = as_written(task.semantics);
   return task.algorithm == Algorithm::Idastar && goal_test_moved_to_generate(task, base, variant) &&
          base.round_bound == RoundBound::F && !base.depth_limit &&
          base.cost == CostModel::Unit && base.duplicates == Duplicates::None &&
@@ -262,7 +262,7 @@ std::optional<std::string> same_count(const Task& task, const Semantics& base,
 }  // namespace
 
 std::optional<std::string> equivalence_reason(const Task& task, const Variant& variant) {
-  const Semantics base = as_written(task.resolved_semantics());
+  const Semantics base = as_written(task.semantics);
   if (auto reason = same_count(task, base, variant)) return reason;
   if (variant.semantics.cost != base.cost && same_algorithm(task, variant) &&
       !reads_g(variant)) {

@@ -85,7 +85,7 @@ bool expands_each_board_once(Duplicates policy) {
 std::optional<Diagnosis> expanded_again(const Task& task, const ObservedTree& tree) {
   using expansion_invariant_detail::expand_once_fix;
   if (task.algorithm == Algorithm::Bibfs || tree.nodes.empty()) return std::nullopt;
-  const ResolvedSemantics resolved = task.resolved_semantics();
+  const ResolvedSemantics resolved = task.semantics;
   const Duplicates policy = resolved.duplicates;
   const bool rounds =
       task.algorithm == Algorithm::Iddfs || task.algorithm == Algorithm::Idastar;
@@ -134,7 +134,7 @@ std::optional<Diagnosis> expanded_again(const Task& task, const ObservedTree& tr
 std::optional<Diagnosis> goal_not_stopped(const Task& task, const Board& start,
                                           const StudentSearchRun& run, const ObservedTree& tree) {
   if (task.algorithm == Algorithm::Bibfs || tree.nodes.empty()) return std::nullopt;
-  const ResolvedSemantics resolved = task.resolved_semantics();
+  const ResolvedSemantics resolved = task.semantics;
   const auto found = tree.find(task.goal);
   if (!found) return std::nullopt;
   const ObservedNode& goal = tree.nodes[*found];

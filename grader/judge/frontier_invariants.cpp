@@ -93,7 +93,7 @@ std::optional<Diagnosis> priority_order_broken(const Task& task, const ObservedT
       algorithm != Algorithm::Astar) {
     return std::nullopt;
   }
-  const ResolvedSemantics& resolved = task.resolved_semantics();
+  const ResolvedSemantics& resolved = task.semantics;
   if (resolved.depth_limit || tree.nodes.empty()) return std::nullopt;
   const bool uses_g = algorithm != Algorithm::Greedy;
   const bool uses_h = algorithm != Algorithm::Ucs;
@@ -157,7 +157,7 @@ std::optional<Diagnosis> priority_order_broken(const Task& task, const ObservedT
 
 std::optional<Diagnosis> depth_first_order_broken(const Task& task, const ObservedTree& tree) {
   if (task.algorithm != Algorithm::Dfs && task.algorithm != Algorithm::Dls) return std::nullopt;
-  const ResolvedSemantics resolved = task.resolved_semantics();
+  const ResolvedSemantics resolved = task.semantics;
   const std::optional<int> limit = resolved.depth_limit;
   const bool cut_off = resolved.at_depth_limit == AtDepthLimit::CutOff;
   const ObservedCosts depths = observed_costs(tree, resolved.cost, true);
@@ -211,7 +211,7 @@ bool ties_newest_first(const ResolvedSemantics& resolved) {
 }
 
 std::optional<Diagnosis> frontier_order_broken(const Task& task, const ObservedTree& tree) {
-  const ResolvedSemantics resolved = task.resolved_semantics();
+  const ResolvedSemantics resolved = task.semantics;
   switch (task.algorithm) {
     // A queue or a stack only while its ties go by insertion: a breadth-first frontier with
     // other tie keys is a priority queue by depth, a depth-first one ordered by its keys alone.

@@ -126,7 +126,7 @@ TestResult check_heuristic_test(const Task& task, const TestCase& test,
     return unchecked(result, max_score, header, failure_of(observation), codes::kDidNotRun);
   }
   const HeuristicRun& run = *observation.heuristic;
-  const ResolvedSemantics semantics = task.resolved_semantics();
+  const ResolvedSemantics semantics = task.semantics;
   const std::vector<const HeuristicValues*> own = {&run.values};
   const std::optional<std::int64_t> constant = constant_value(own);
   if (run.status != SearchStatus::Solved) {

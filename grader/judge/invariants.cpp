@@ -24,7 +24,7 @@ std::string number(std::uint64_t value) { return std::to_string(value); }
 
 ObservedTree observed_tree_of(const Task& task, const StudentSearchRun& run,
                               Heuristic* heuristic) {
-  const ResolvedSemantics resolved = task.resolved_semantics();
+  const ResolvedSemantics resolved = task.semantics;
   return build_observed_tree(run.observed, resolved.cost, heuristic);
 }
 
@@ -66,7 +66,7 @@ std::optional<Diagnosis> broken_path_integrity(const Task& task, const Board& st
   }
   // A branch of a search that marks states never holds a state twice, nor does a shortest path;
   // a depth-first tree search's may.
-  const ResolvedSemantics resolved = task.resolved_semantics();
+  const ResolvedSemantics resolved = task.semantics;
   const bool no_repeats = resolved.duplicates != Duplicates::None ||
                           task.algorithm == Algorithm::Bfs || task.algorithm == Algorithm::Ucs;
   std::vector<Board> passed = {start};
@@ -183,7 +183,7 @@ std::optional<Diagnosis> search_invariant_broken(const Task& task, const Board& 
 
 std::optional<Diagnosis> count_equals_other(const Task& task, const StudentSearchRun& run,
                                             const ObservedTree& tree) {
-  const ResolvedSemantics resolved = task.resolved_semantics();
+  const ResolvedSemantics resolved = task.semantics;
   // Bidirectional search's expansions are two sides', and an iterative-deepening count may be
   // the last round's alone: there the successors calls are not the task's count. Summed over
   // every round, they are.

@@ -37,7 +37,7 @@ std::string code_of(const std::string& field_value) {
 class Space {
  public:
   explicit Space(const Task& task)
-      : task_(task), resolved_(task.resolved_semantics()), base_(as_written(resolved_)) {}
+      : task_(task), resolved_(task.semantics), base_(as_written(resolved_)) {}
 
   const Semantics& base() const { return base_; }
   const ResolvedSemantics& resolved() const { return resolved_; }
@@ -340,7 +340,7 @@ Diagnosis named(std::string_view key, const Placeholders& values) {
 }
 
 Variant reference_variant(const Task& task) {
-  return {"", "", as_written(task.resolved_semantics()), task.algorithm, task.weight, "", false};
+  return {"", "", as_written(task.semantics), task.algorithm, task.weight, "", false};
 }
 
 SearchSpec variant_spec(const Task& task, const Variant& variant, Heuristic* heuristic,

@@ -47,7 +47,7 @@ std::vector<Reproduction> evidence_of(const Task& task, Candidates& candidates,
 Named name_from(const Task& task, const std::vector<Variant>& variants,
                 const std::vector<Reproduction>& evidence, std::optional<std::int64_t> count,
                 const Accept& accept) {
-  const ResolvedSemantics resolved = task.resolved_semantics();
+  const ResolvedSemantics resolved = task.semantics;
   const CountKind wanted = resolved.count;
   std::vector<Diagnosis> found;
   std::vector<std::size_t> found_from;  // the candidate each diagnosis in `found` names

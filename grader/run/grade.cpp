@@ -21,46 +21,13 @@
 
 namespace tile {
 
-Result<std::vector<Expectation>> checked_expectations(const Assignment& assignment) {
-  auto expectations = compute_all_expectations(assignment);
-  if (!expectations) return expectations;
-  const std::string stored_path = assignment.directory + "/expected.json";
-  if (std::filesystem::exists(stored_path)) {
-    auto stored = read_expected_file(assignment.directory);
-    if (!stored) return stored.failure();
-    if (auto same = compare_with_stored(*stored, assignment, *expectations); !same) {
-      return Error{stored_path + " does not match the engine: " + same.error() +
-                       " (rerun: tilegrade expect " + assignment.directory + ")",
-                   same.error_kind()};
-    }
-  }
-  return expectations;
-}
-
 namespace {
-
-using DistanceMap = std::map<PackedState, std::int64_t>;
-
-// Exact distances we know without a complete table: along an optimal path of cost C, the board
-// after a prefix of cost c is exactly C - c from the goal.
-void add_path_distances(DistanceMap& distances, const Board& start, const std::vector<Move>& path,
-                        std::int64_t total, CostModel cost, std::vector<Board>& boards) {
-  Board board = start;
-  std::int64_t spent = 0;
-  for (std::size_t i = 0; i <= path.size(); ++i) {
-    distances[pack(board)] = total - spent;
-    boards.push_back(board);
-    if (i == path.size()) break;
-    spent += step_cost(board, path[i], cost);
-    board = board.moved(path[i]);
-  }
-}
 
 // The complete table of exact distances for small boards (unit cost), built once per goal and
 // shared by every submission graded in this process (a batch grades hundreds).
 std::shared_ptr<const ExactTable> complete_table(const Task& task) {
   if (task.goal.cells() > ExactTable::kMaxCells ||
-      task.resolved_semantics().cost != CostModel::Unit) {
+      task.semantics.cost != CostModel::Unit) {
     return nullptr;
   }
   static std::mutex mutex;
@@ -128,67 +95,31 @@ Status check_selection(const Assignment& assignment, const GradeOptions& options
 namespace {
 
 
-// What to run and what to compare it with: one job per test the run includes, its expectation,
-// and the exact distances every heuristic test's optimal path proves.
+// What to run and what to compare it with: the prepared tests the run includes, one job each,
+// in the prepared order.
 struct GradingPlan {
   std::vector<Job> jobs;
-  std::vector<const Expectation*> expected;  // one per job
-  DistanceMap distances;
+  std::vector<const PreparedTest*> tests;  // one per job
   NotChecked not_checked;  // tests left out of this run (not selected, or hidden from `check`)
 };
 
-// Whether a run equal to the reference's passes every check of its test (Job::passing_run): it
-// reached the goal, on a cheapest path where the path must be one, and its trace is kept (an
-// expectation read back from expected.json keeps only the digest, not how many boards).
-bool reference_run_passes(const Task& task, const Expectation& expected) {
-  if (expected.status != SearchStatus::Solved || expected.trace.empty()) return false;
-  return task.checks.path != PathCheck::Optimal ||
-         expected.cost == expected.optimal_cost.value_or(expected.cost);
-}
-
-GradingPlan plan_grading(const Assignment& assignment,
-                         const std::vector<Expectation>& expectations,
-                         const GradeOptions& options) {
+GradingPlan plan_grading(const PreparedAssignment& prepared, const GradeOptions& options) {
   GradingPlan plan;
-  std::size_t expectation_index = 0;
-  for (std::size_t t = 0; t < assignment.tasks.size(); ++t) {
-    const Task& task = assignment.tasks[t];
-    const CostModel cost = task.resolved_semantics().cost;
-    for (std::size_t i = 0; i < task.tests.size(); ++i) {
-      const Expectation& expected = expectations[expectation_index++];
-      Job job{t, i, {}, std::max(kMinKeptExpansions, expected.trace.size() + 1)};
-      if (task.kind == TaskKind::Search && reference_run_passes(task, expected)) {
-        job.passing_run = PassingRun{.known = true,
-                                     .path = expected.path,
-                                     .count = static_cast<std::int64_t>(expected.count),
-                                     .expanded = expected.trace.size(),
-                                     .expansion_digest = expected.trace_digest};
-      }
-      if (task.kind == TaskKind::Heuristic) {
-        job.probes.push_back(task.goal);
-        // Every test's optimal path adds known distances, the tests left out included: a visible
-        // test is checked against the same distances in `check` as in the real run. A student copy
-        // has no hidden paths (they would reveal the hidden boards), so on boards above the
-        // complete tables' size its admissibility check knows fewer distances
-        // (docs/student-copies.md).
-        if (expected.optimal_cost) {
-          add_path_distances(plan.distances, task.tests[i].start, expected.optimal_path,
-                             *expected.optimal_cost, cost, job.probes);
-        }
-      }
-      if (!selected(options, task, task.tests[i])) {
-        plan.not_checked.unselected_tests += 1;
-        plan.not_checked.unselected_points += points_per_test(task);
-        continue;
-      }
-      if (options.visible_only && task.tests[i].visibility != Visibility::Visible) {
-        plan.not_checked.hidden_tests += 1;
-        plan.not_checked.hidden_points += points_per_test(task);
-        continue;
-      }
-      plan.jobs.push_back(std::move(job));
-      plan.expected.push_back(&expected);
+  for (const PreparedTest& prepared_test : prepared.tests()) {
+    const Task& task = *prepared_test.task;
+    const TestCase& test = *prepared_test.test;
+    if (!selected(options, task, test)) {
+      plan.not_checked.unselected_tests += 1;
+      plan.not_checked.unselected_points += points_per_test(task);
+      continue;
     }
+    if (options.visible_only && test.visibility != Visibility::Visible) {
+      plan.not_checked.hidden_tests += 1;
+      plan.not_checked.hidden_points += points_per_test(task);
+      continue;
+    }
+    plan.jobs.push_back(prepared_test.job);
+    plan.tests.push_back(&prepared_test);
   }
   return plan;
 }
@@ -258,13 +189,13 @@ std::int64_t children_cpu_ns() {
 
 // The results of one task's tests in job order, closed by its informedness line (heuristic
 // tasks, runs with every test only), and what the run could not check of the task.
-void judge_task(const Task& task, std::size_t task_index, const GradingPlan& plan,
+void judge_task(const Task& task, const GradingPlan& plan, const DistanceMap& distances,
                 const std::vector<JobObservation>& observations, const GradeOptions& options,
                 GradeReport& report) {
   const double per_test = points_per_test(task);
   report.not_checked.hidden_tests += task.withheld_tests;
   report.not_checked.hidden_points += per_test * static_cast<double>(task.withheld_tests);
-  const ExactDistance exact = exact_distance_for(task, plan.distances);
+  const ExactDistance exact = exact_distance_for(task, distances);
   std::vector<const JobObservation*> runs;
   std::vector<const Expectation*> expected_runs;
   // A search task's mistake is named from all of its runs together (TaskDiagnoser).
@@ -272,10 +203,10 @@ void judge_task(const Task& task, std::size_t task_index, const GradingPlan& pla
   std::vector<const StudentSearchRun*> search_runs;
   std::vector<std::optional<std::int64_t>> optimal_costs;
   for (std::size_t j = 0; j < plan.jobs.size(); ++j) {
-    if (plan.jobs[j].task_index != task_index || !observations[j].search) continue;
-    searched.push_back(&task.tests[plan.jobs[j].test_index]);
+    if (plan.tests[j]->task != &task || !observations[j].search) continue;
+    searched.push_back(&*plan.tests[j]->test);
     search_runs.push_back(&*observations[j].search);
-    optimal_costs.push_back(plan.expected[j]->optimal_cost);
+    optimal_costs.push_back(plan.tests[j]->expected->optimal_cost);
   }
   std::atomic<std::int64_t>* diagnosis_ns = options.times ? &options.times->diagnosis_ns : nullptr;
   std::optional<TaskDiagnoser> diagnoser;
@@ -293,8 +224,8 @@ void judge_task(const Task& task, std::size_t task_index, const GradingPlan& pla
   std::vector<AnswerOnBoard> answers;
   for (std::size_t j = 0; j < plan.jobs.size(); ++j) {
     const auto& function = observations[j].function;
-    if (plan.jobs[j].task_index != task_index || !function || !function->completed) continue;
-    answers.push_back({&task.tests[plan.jobs[j].test_index], function->value});
+    if (plan.tests[j]->task != &task || !function || !function->completed) continue;
+    answers.push_back({&*plan.tests[j]->test, function->value});
   }
   std::optional<std::vector<std::optional<FunctionFinding>>> findings;
   const FunctionDiagnose name_answer = [&](const TestCase& test) -> std::optional<FunctionFinding> {
@@ -309,23 +240,23 @@ void judge_task(const Task& task, std::size_t task_index, const GradingPlan& pla
   };
   bool all_correct = true;
   for (std::size_t j = 0; j < plan.jobs.size(); ++j) {
-    if (plan.jobs[j].task_index != task_index) continue;
-    const TestCase& test = task.tests[plan.jobs[j].test_index];
+    if (plan.tests[j]->task != &task) continue;
+    const TestCase& test = *plan.tests[j]->test;
     TestResult result =
         task.kind == TaskKind::Search
-            ? check_search_test(task, test, *plan.expected[j], observations[j], per_test, diagnose)
+            ? check_search_test(task, test, *plan.tests[j]->expected, observations[j], per_test, diagnose)
         : task.kind == TaskKind::Function
-            ? check_function_test(task, test, *plan.expected[j], observations[j], per_test,
+            ? check_function_test(task, test, *plan.tests[j]->expected, observations[j], per_test,
                                   name_answer)
-            : check_test(task, test, *plan.expected[j], observations[j], exact, per_test);
+            : check_test(task, test, *plan.tests[j]->expected, observations[j], exact, per_test);
     result.out_of_time = observations[j].out_of_time;
     if (!result.passed && observations[j].search) {
       result.figures.step_through = build_step_through(
-          task, test, *plan.expected[j], *observations[j].search, result.diagnosis);
+          task, test, *plan.tests[j]->expected, *observations[j].search, result.diagnosis);
     }
     all_correct = all_correct && result.passed;
     runs.push_back(&observations[j]);
-    expected_runs.push_back(plan.expected[j]);
+    expected_runs.push_back(plan.tests[j]->expected);
     report.tests.push_back(std::move(result));
   }
   if (task.kind == TaskKind::Heuristic && !task.checks.informedness.empty()) {
@@ -352,12 +283,11 @@ std::string load_failure_of(const std::vector<JobObservation>& observations) {
 }
 
 // The first job the machine ended twice, as "bfs: published-2: <what happened>"; "" if none.
-std::string grader_fault_of(const Assignment& assignment, const GradingPlan& plan,
+std::string grader_fault_of(const GradingPlan& plan,
                             const std::vector<JobObservation>& observations) {
   for (std::size_t j = 0; j < plan.jobs.size(); ++j) {
     if (observations[j].failure != FailureKind::GraderFault) continue;
-    const Task& task = assignment.tasks[plan.jobs[j].task_index];
-    return task.name + ": " + task.tests[plan.jobs[j].test_index].name + ": " +
+    return plan.tests[j]->task->name + ": " + plan.tests[j]->test->name + ": " +
            observations[j].failure_message;
   }
   return "";
@@ -366,13 +296,12 @@ std::string grader_fault_of(const Assignment& assignment, const GradingPlan& pla
 // A job that never ran because the script lacks the task's function points to the task's first
 // test instead of saying it again: a student who has not written bfs yet reads it once, not once
 // per test. (A test that ran and was stopped says so itself, even when others were stopped too.)
-void point_to_first_missing_function(const Assignment& assignment, const GradingPlan& plan,
+void point_to_first_missing_function(const GradingPlan& plan,
                                      std::vector<JobObservation>& observations) {
   std::map<std::size_t, std::string> first_test;  // task index -> the test that said it
   for (std::size_t j = 0; j < plan.jobs.size(); ++j) {
     if (observations[j].failure != FailureKind::MissingFunction) continue;
-    const Task& task = assignment.tasks[plan.jobs[j].task_index];
-    const std::string& test = task.tests[plan.jobs[j].test_index].name;
+    const std::string& test = plan.tests[j]->test->name;
     const auto [at, first] = first_test.try_emplace(plan.jobs[j].task_index, test);
     if (!first) observations[j] = failed_job(j, FailureKind::SameAsEarlierTest, at->second);
   }
@@ -380,14 +309,14 @@ void point_to_first_missing_function(const Assignment& assignment, const Grading
 
 }  // namespace
 
-GradeReport grade_submission(const Assignment& assignment,
-                             const std::vector<Expectation>& expectations,
+GradeReport grade_submission(const PreparedAssignment& prepared,
                              const std::string& submission_path, const GradeOptions& options) {
+  const Assignment& assignment = prepared.assignment();
   const auto started = std::chrono::steady_clock::now();
   GradeReport report;
   report.assignment = assignment.title;
   report.submission = std::filesystem::path(submission_path).filename().string();
-  const GradingPlan plan = plan_grading(assignment, expectations, options);
+  const GradingPlan plan = plan_grading(prepared, options);
   report.not_checked = plan.not_checked;
   const std::int64_t children_before = options.times ? children_cpu_ns() : 0;
   std::vector<JobObservation> observations =
@@ -395,12 +324,12 @@ GradeReport grade_submission(const Assignment& assignment,
                        : run_submission(assignment, plan.jobs, submission_path);
   if (options.times) options.times->children_ns += children_cpu_ns() - children_before;
   report.script_error = load_failure_of(observations);
-  report.grader_fault = grader_fault_of(assignment, plan, observations);
-  point_to_first_missing_function(assignment, plan, observations);
+  report.grader_fault = grader_fault_of(plan, observations);
+  point_to_first_missing_function(plan, observations);
   {
     const ThreadCpuTimer timer(options.times ? &options.times->judging_ns : nullptr);
-    for (std::size_t t = 0; t < assignment.tasks.size(); ++t) {
-      judge_task(assignment.tasks[t], t, plan, observations, options, report);
+    for (const Task& task : assignment.tasks) {
+      judge_task(task, plan, prepared.distances(), observations, options, report);
     }
   }
   report.execution_time =

@@ -12,6 +12,7 @@
 #include "grader/spec/assignment.h"
 #include "grader/spec/expectation.h"
 #include "grader/report/report.h"
+#include "grader/run/prepared_assignment.h"
 #include "grader/run/submission_runner.h"
 
 namespace tile {
@@ -47,12 +48,9 @@ struct GradeOptions {
 // An error naming the choices when --task or --test names nothing in the assignment.
 Status check_selection(const Assignment& assignment, const GradeOptions& options);
 
-// Expectations for every test, checked against DIR/expected.json when that file exists (a stale
-// expected.json is an error: the instructor must rerun `tilegrade expect`).
-Result<std::vector<Expectation>> checked_expectations(const Assignment& assignment);
-
-GradeReport grade_submission(const Assignment& assignment,
-                             const std::vector<Expectation>& expectations,
+// Grades one submission against an assignment prepared once (prepared_assignment.h): selects the
+// tests the options include, runs them, judges each task's runs.
+GradeReport grade_submission(const PreparedAssignment& prepared,
                              const std::string& submission_path, const GradeOptions& options);
 
 }  // namespace tile

@@ -4,8 +4,7 @@
 
 namespace tile {
 
-GradeReport refused_submission_report(const Assignment& assignment,
-                                      const std::vector<Expectation>& expectations,
+GradeReport refused_submission_report(const PreparedAssignment& prepared,
                                       const GradeOptions& options, const std::string& shown_name,
                                       const std::string& refusal) {
   // Grading runs as for any submission, every job failed as refused, so the tests, their points
@@ -18,7 +17,7 @@ GradeReport refused_submission_report(const Assignment& assignment,
     }
     return observations;
   };
-  GradeReport report = grade_submission(assignment, expectations, shown_name, refused);
+  GradeReport report = grade_submission(prepared, shown_name, refused);
   report.script_error = refusal;
   return report;
 }

@@ -13,8 +13,7 @@
 namespace tile {
 
 // Each test says kNotRunRefused (report.h): the reason itself stands once above the tests.
-GradeReport refused_submission_report(const Assignment& assignment,
-                                      const std::vector<Expectation>& expectations,
+GradeReport refused_submission_report(const PreparedAssignment& prepared,
                                       const GradeOptions& options, const std::string& shown_name,
                                       const std::string& refusal);
 

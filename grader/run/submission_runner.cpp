@@ -237,7 +237,7 @@ JobObservation run_search_job(LuaSandbox& sandbox, const Task& task, const TestC
     heuristic = std::move(*made);
   }
   out.search = run_student_search(sandbox, task.function, Problem{test.start, task.goal},
-                                  task.resolved_semantics(), heuristic.get(),
+                                  task.semantics, heuristic.get(),
                                   task.limits.search, job.keep_expansions, job.passing_run);
   return out;
 }

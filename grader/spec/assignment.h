@@ -105,7 +105,6 @@ struct Task {
   std::size_t withheld_tests = 0;
 
   std::size_t total_tests() const { return tests.size() + withheld_tests; }
-  const ResolvedSemantics& resolved_semantics() const { return semantics; }
 };
 
 // "feedback_limit": {"full_per_hour": N} (off when absent): full feedback for N submissions an

@@ -48,7 +48,7 @@ Result<Expectation> compute_expectation(const Task& task, const TestCase& test) 
     return out;
   }
   const Problem problem{test.start, task.goal};
-  const ResolvedSemantics resolved = task.resolved_semantics();
+  const ResolvedSemantics resolved = task.semantics;
 
   if (task.kind == TaskKind::Search) {
     std::unique_ptr<Heuristic> heuristic;

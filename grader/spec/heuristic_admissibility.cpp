@@ -10,7 +10,7 @@ namespace tile {
 Result<AdmissibilityOnTests> heuristic_admissibility_on_tests(const Task& task) {
   auto heuristic = make_task_heuristic(task);
   if (!heuristic) return heuristic.failure();
-  const CostModel cost = task.resolved_semantics().cost;
+  const CostModel cost = task.semantics.cost;
   AdmissibilityOnTests out;
   for (const TestCase& test : task.tests) {
     auto optimal = optimal_solution({test.start, task.goal}, cost, task.limits.engine_nodes);

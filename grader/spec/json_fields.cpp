@@ -11,23 +11,23 @@ using nlohmann::json;
 
 JsonFields::JsonFields(const json& object, std::string path)
     : object_(object), path_(std::move(path)) {
-  if (!object_.is_object()) error_ = Error{path_ + ": expected an object, got " + json_excerpt(object_)};
+  if (!object_.is_object()) fail(path_ + ": expected an object, got " + json_excerpt(object_));
 }
 
 void JsonFields::fail(const std::string& message) {
-  if (!error_) error_ = Error{message};
+  if (status_) status_ = Error{message};
 }
 
 const json* JsonFields::get(const std::string& key) {
   known_.insert(key);
-  if (error_ || !object_.contains(key)) return nullptr;
+  if (!status_ || !object_.contains(key)) return nullptr;
   return &object_.at(key);
 }
 
 std::optional<std::string> JsonFields::string(const std::string& key, bool required) {
   const json* value = get(key);
   if (!value) {
-    if (required && !error_) fail(path_of(key) + ": required");
+    if (required) fail(path_of(key) + ": required");
     return std::nullopt;
   }
   if (!value->is_string()) {
@@ -73,7 +73,7 @@ std::optional<bool> JsonFields::boolean(const std::string& key) {
 }
 
 Status JsonFields::finish() {
-  if (error_) return *error_;
+  if (!status_) return status_;
   for (const auto& [key, value] : object_.items()) {
     if (!known_.count(key)) {
       std::string accepted;

@@ -17,7 +17,7 @@ class JsonFields {
   JsonFields(const nlohmann::json& object, std::string path);
 
   // The first error met so far (wrong type, missing key, ...); readers after it do nothing.
-  const std::optional<Error>& error() const { return error_; }
+  const Status& status() const { return status_; }
   std::string path_of(const std::string& key) const { return path_ + "." + key; }
   const std::string& path() const { return path_; }
 
@@ -26,7 +26,7 @@ class JsonFields {
   std::optional<double> number(const std::string& key, double min, double max);
   std::optional<std::uint64_t> count(const std::string& key, std::uint64_t min, std::uint64_t max);
   std::optional<bool> boolean(const std::string& key);
-  void fail(const std::string& message);  // records an error if none yet
+  void fail(const std::string& message);  // records an error (bad input) if none yet
 
   // The first error, or an error for any key that was never read. Call after reading every known
   // key.
@@ -36,7 +36,7 @@ class JsonFields {
   const nlohmann::json& object_;
   std::string path_;
   std::set<std::string> known_;
-  std::optional<Error> error_;
+  Status status_ = success();
 };
 
 }  // namespace tile

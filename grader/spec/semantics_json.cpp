@@ -107,7 +107,7 @@ Result<Semantics> merge_semantics_json(Semantics semantics, const json& object,
     const std::string& key = item.key();
     const json& value = item.value();
     const std::string path = where + "." + key;
-    std::optional<Error> error;
+    Status status = success();
     const bool known = any_semantics_field([&](const auto& field) {
       if (key != field.name) return false;
       using Row = std::decay_t<decltype(field)>;
@@ -122,15 +122,15 @@ Result<Semantics> merge_semantics_json(Semantics semantics, const json& object,
       if (read) {
         member = *read;
       } else {
-        error = read.failure();
+        status = read.failure();
       }
       return true;
     });
     if (!known) {
-      error = Error{path + ": unknown semantics key '" + quoted_prefix(key) + "' (known: " +
-                    known_keys() + ")"};
+      status = Error{path + ": unknown semantics key '" + quoted_prefix(key) + "' (known: " +
+                     known_keys() + ")"};
     }
-    if (error) return *error;
+    if (!status) return status.failure();
   }
   return semantics;
 }

@@ -302,7 +302,7 @@ Status parse_task_rules(const TaskFields& raw, const std::string& path,
   }
   task.semantics = resolve(written, task.algorithm);  // once, for every later reader
   if (task.algorithm == Algorithm::Bibfs) {
-    if (auto refusal = bibfs_refusal(task.resolved_semantics())) {
+    if (auto refusal = bibfs_refusal(task.semantics)) {
       return Error{path + ".semantics: " + *refusal};
     }
   }

@@ -54,8 +54,7 @@ std::map<std::string, std::string> tree(const fs::path& root) {
 struct ClassFixture {
   fs::path root;
   fs::path submissions;
-  Assignment assignment;
-  std::vector<Expectation> expectations;
+  std::optional<PreparedAssignment> prepared;  // once for the class, as `tilegrade batch` does
 
   ClassFixture() {
     std::string pattern = (fs::temp_directory_path() / "batch_test.XXXXXX").string();
@@ -64,10 +63,9 @@ struct ClassFixture {
     write_text(root / "assignment" / "assignment.json", kAssignment);
     auto loaded = load_assignment((root / "assignment").string());
     REQUIRE(loaded);
-    assignment = *loaded;
-    auto computed = checked_expectations(assignment);
-    REQUIRE(computed);
-    expectations = *computed;
+    auto made = PreparedAssignment::prepare(std::move(*loaded));
+    REQUIRE(made);
+    prepared.emplace(std::move(*made));
 
     const fs::path source = TILEGRADE_SOURCE_DIR;
     const std::string solution = read_text(source / "reference/classic-8puzzle/solution.lua");
@@ -107,7 +105,7 @@ struct ClassFixture {
     return run_with(out, options);
   }
   BatchResult run_with(const std::string& out, const BatchOptions& options) const {
-    auto result = run_batch(assignment, expectations, submissions.string(), students(),
+    auto result = run_batch(*prepared, submissions.string(), students(),
                             (root / out).string(), options);
     REQUIRE(result);
     return *result;
@@ -305,7 +303,7 @@ TEST_CASE("a rerun reuses finished students and regrades what changed") {
 
   // A record of another assignment is never reused.
   auto record = nlohmann::json::parse(read_text(fixture.root / "out/records/alice.json"));
-  CHECK(record["assignment"] == assignment_fingerprint(fixture.assignment, fixture.expectations));
+  CHECK(record["assignment"] == assignment_fingerprint(fixture.prepared->assignment(), fixture.prepared->expectations()));
   record["assignment"] = "0123456789abcdef";
   record["digest"] = record_digest(record);  // sound, but of another assignment
   write_text(fixture.root / "out/records/alice.json", record.dump());

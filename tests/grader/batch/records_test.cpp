@@ -32,8 +32,7 @@ const char* kRecordsAssignment = R"({
 // Two students with full marks, graded once into OUT.
 struct GradedClass {
   fs::path root;
-  Assignment assignment;
-  std::vector<Expectation> expectations;
+  std::optional<PreparedAssignment> prepared;
 
   GradedClass() {
     std::string pattern = (fs::temp_directory_path() / "records_test.XXXXXX").string();
@@ -41,10 +40,9 @@ struct GradedClass {
     write_text(root / "assignment/assignment.json", kRecordsAssignment);
     auto loaded = load_assignment((root / "assignment").string());
     REQUIRE(loaded);
-    assignment = *loaded;
-    auto computed = checked_expectations(assignment);
-    REQUIRE(computed);
-    expectations = *computed;
+    auto made = PreparedAssignment::prepare(std::move(*loaded));
+    REQUIRE(made);
+    prepared.emplace(std::move(*made));
     const std::string solution =
         read_text(fs::path(TILEGRADE_SOURCE_DIR) / "reference/classic-8puzzle/solution.lua");
     REQUIRE(!solution.empty());
@@ -64,7 +62,7 @@ struct GradedClass {
     REQUIRE(students);
     BatchOptions options;
     options.jobs = jobs;
-    auto result = run_batch(assignment, expectations, (root / "class").string(), *students,
+    auto result = run_batch(*prepared, (root / "class").string(), *students,
                             (root / "out").string(), options);
     REQUIRE(result);
     return *result;
@@ -86,7 +84,7 @@ TEST_CASE("a record carries a digest of all it holds, and a rerun reuses it") {
   CHECK(record["digest"] == record_digest(record));
   CHECK(record["script_hash"].is_string());
   CHECK(record["assignment"] ==
-        assignment_fingerprint(graded.assignment, graded.expectations));
+        assignment_fingerprint(graded.prepared->assignment(), graded.prepared->expectations()));
   const BatchResult again = graded.run();
   CHECK(again.reused == 2);
   CHECK(again.damaged_records.empty());

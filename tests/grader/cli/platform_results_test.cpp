@@ -36,10 +36,10 @@ TEST_CASE("a grade's document is written and the text report goes to the platfor
   const std::string source = TILEGRADE_SOURCE_DIR;
   auto assignment = load_assignment(source + "/assignments/classic-8puzzle");
   REQUIRE(assignment);
-  auto expectations = compute_all_expectations(*assignment);
-  REQUIRE(expectations);
+  auto prepared = PreparedAssignment::prepare(*assignment, StoredExpectations::Ignore);
+  REQUIRE(prepared);
   const Result<GradeReport> report = grade_submission(
-      *assignment, *expectations, source + "/reference/classic-8puzzle/solution.lua", {});
+      *prepared, source + "/reference/classic-8puzzle/solution.lua", {});
   const auto dir = fresh_folder("platform-results");
   Outcome outcome = Error{"not delivered"};
   const auto said = printed([&] {

@@ -7,6 +7,7 @@
 #include "grader/judge/adequacy.h"
 #include "grader/judge/diagnosis.h"
 #include "tests/grader/judge/variant_lookup.h"
+#include "tests/support/student_runs.h"
 
 using namespace tile;
 using tile::testing::variant_named;
@@ -31,13 +32,8 @@ StudentSearchRun run_of(const Task& task, const Variant& variant, const Board& s
   if (task.heuristic) heuristic = std::move(make_named_heuristic(*task.heuristic, task.goal).value());
   const SearchResult result =
       search({start, task.goal}, variant_spec(task, variant, heuristic.get(), true));
-  StudentSearchRun run;
-  run.completed = true;
-  run.path = result.path;
-  run.reported_count = static_cast<std::int64_t>(
-      result.counters.selected(task.semantics.count));
-  for (const Board& board : result.trace) record_expansion(run, board, SIZE_MAX);
-  return run;
+  return testing::student_run_of(result.path, result.trace,
+                                 result.counters.selected(task.semantics.count));
 }
 
 }  // namespace

@@ -8,30 +8,23 @@
 #include <memory>
 
 #include "grader/judge/checks.h"
+#include "tests/support/task_builders.h"
+#include "tests/support/student_runs.h"
 
 using namespace tile;
 
 namespace {
 
 Task search_task() {
-  Task task;
-  task.name = "bfs";
-  task.algorithm = Algorithm::Bfs;
-  task.goal = goal_board({3, 3}, GoalLayout::BlankFirst);
-  task.semantics.duplicates = Duplicates::OnPush;
-  task.tests.push_back({"t", parse_board({3, 3}, "1 2 5 3 4 0 6 7 8").value(), Visibility::Visible});
+  Task task = testing::on_push_bfs_task();
+  testing::add_test(task, "1 2 5 3 4 0 6 7 8", "t");
   return task;
 }
 
 // The observation a correct student would produce: the engine's own answer.
 JobObservation correct_run(const Expectation& expected) {
   JobObservation observation;
-  StudentSearchRun run;
-  run.completed = true;
-  run.path = expected.path;
-  run.reported_count = static_cast<std::int64_t>(expected.count);
-  for (const Board& board : expected.trace) record_expansion(run, board, SIZE_MAX);
-  observation.search = run;
+  observation.search = testing::student_run_of(expected.path, expected.trace, expected.count);
   return observation;
 }
 

@@ -4,6 +4,7 @@
 #include <limits>
 
 #include "grader/judge/comparison.h"
+#include "tests/support/student_runs.h"
 
 using namespace tile;
 
@@ -22,12 +23,7 @@ Expectation bfs_expectation() {
 
 // A student whose run is the engine's in every respect, to be changed one fact at a time.
 StudentSearchRun student_copy(const Expectation& expected) {
-  StudentSearchRun run;
-  run.completed = true;
-  run.path = expected.path;
-  run.reported_count = static_cast<std::int64_t>(expected.count);
-  for (const Board& board : expected.trace) record_expansion(run, board, SIZE_MAX);
-  return run;
+  return testing::student_run_of(expected.path, expected.trace, expected.count);
 }
 
 Comparison compare(const Compared& compared, const Expectation& expected,

@@ -8,16 +8,17 @@
 #include "grader/judge/diagnosis.h"
 #include "grader/judge/mistake_catalogue.h"
 #include "grader/spec/expectation.h"
+#include "tests/support/task_builders.h"
+#include "tests/support/student_runs.h"
+#include "tests/grader/judge/variant_lookup.h"
 
 using namespace tile;
+using testing::has_code;
 
 namespace {
 
 Task ucs_task(CostModel cost) {
-  Task task;
-  task.goal = goal_board({3, 3}, GoalLayout::BlankLast);
-  task.name = "ucs";
-  task.algorithm = Algorithm::Ucs;
+  Task task = testing::hand_task("ucs", Algorithm::Ucs, GoalLayout::BlankLast);
   task.semantics.cost = cost;
   return task;
 }
@@ -27,17 +28,7 @@ StudentSearchRun run_with(const Task& task, CostModel cost) {
   SearchSpec spec = engine_spec(task, nullptr, true);
   spec.semantics.cost = cost;
   const SearchResult result = search({task.tests[0].start, task.goal}, spec);
-  StudentSearchRun run;
-  run.completed = true;
-  run.path = result.path;
-  run.reported_count = static_cast<std::int64_t>(result.counters.expanded);
-  for (const Board& board : result.trace) record_expansion(run, board, SIZE_MAX);
-  return run;
-}
-
-bool has_code(const std::vector<Variant>& variants, const std::string& code) {
-  return std::any_of(variants.begin(), variants.end(),
-                     [&](const Variant& v) { return v.code == code; });
+  return testing::student_run_of(result.path, result.trace, result.counters.expanded);
 }
 
 }  // namespace

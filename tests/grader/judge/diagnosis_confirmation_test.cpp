@@ -6,6 +6,8 @@
 #include "grader/judge/diagnosis.h"
 #include "grader/spec/expectation.h"
 #include "tests/grader/judge/variant_lookup.h"
+#include "tests/support/task_builders.h"
+#include "tests/support/student_runs.h"
 
 using namespace tile;
 using tile::testing::variant_named;
@@ -14,15 +16,7 @@ namespace {
 
 // A breadth-first task on boards three to five moves from the goal.
 Task confirmation_task(std::vector<std::string> starts) {
-  Task task;
-  task.goal = goal_board({3, 3}, GoalLayout::BlankFirst);
-  task.name = "bfs";
-  task.algorithm = Algorithm::Bfs;
-  task.semantics.duplicates = Duplicates::OnPush;
-  for (const std::string& start : starts) {
-    task.tests.push_back({start, parse_board({3, 3}, start).value(), Visibility::Visible});
-  }
-  return task;
+  return testing::on_push_bfs_task(starts);
 }
 
 StudentSearchRun run_under(const Task& task, const TestCase& test, const Semantics& semantics) {
@@ -30,12 +24,7 @@ StudentSearchRun run_under(const Task& task, const TestCase& test, const Semanti
   spec.semantics = semantics;
   const SearchResult result = search({test.start, task.goal}, spec);
   REQUIRE(result.solved());
-  StudentSearchRun run;
-  run.completed = true;
-  run.path = result.path;
-  run.reported_count = static_cast<std::int64_t>(result.counters.selected(CountKind::Expanded));
-  for (const Board& board : result.trace) record_expansion(run, board, SIZE_MAX);
-  return run;
+  return testing::student_run_of(result.path, result.trace, result.counters.selected(CountKind::Expanded));
 }
 
 }  // namespace

@@ -6,8 +6,12 @@
 #include "engine/random_boards.h"
 #include "grader/judge/diagnosis.h"
 #include "grader/spec/expectation.h"
+#include "tests/support/task_builders.h"
+#include "tests/support/student_runs.h"
+#include "tests/grader/judge/variant_lookup.h"
 
 using namespace tile;
+using testing::has_code;
 
 namespace {
 
@@ -19,11 +23,7 @@ Assignment eight_puzzle() {
 }
 
 Task bfs_task(const Board& start) {
-  Task task;
-  task.goal = goal_board({3, 3}, GoalLayout::BlankFirst);
-  task.name = "bfs";
-  task.algorithm = Algorithm::Bfs;
-  task.semantics.duplicates = Duplicates::OnPush;
+  Task task = testing::on_push_bfs_task();
   task.tests.push_back({"t", start, Visibility::Visible});
   return task;
 }
@@ -34,17 +34,7 @@ StudentSearchRun run_with(const Assignment& assignment, const Task& task, const 
   SearchSpec spec = engine_spec(task, nullptr, true);
   spec.semantics = s;
   const SearchResult result = search({task.tests[0].start, assignment.goal}, spec);
-  StudentSearchRun run;
-  run.completed = true;
-  run.path = result.path;
-  run.reported_count = static_cast<std::int64_t>(result.counters.selected(counted));
-  for (const Board& board : result.trace) record_expansion(run, board, SIZE_MAX);
-  return run;
-}
-
-bool has_code(const std::vector<Variant>& variants, const std::string& code) {
-  return std::any_of(variants.begin(), variants.end(),
-                     [&](const Variant& v) { return v.code == code; });
+  return testing::student_run_of(result.path, result.trace, result.counters.selected(counted));
 }
 
 }  // namespace
@@ -277,12 +267,7 @@ TEST_CASE("weighted A* run as A*, or with the weight on g, is named so") {
     spec.algorithm = algorithm;
     spec.weight = weight;
     const SearchResult result = search({start, assignment.goal}, spec);
-    StudentSearchRun run;
-    run.completed = true;
-    run.path = result.path;
-    run.reported_count = static_cast<std::int64_t>(result.counters.expanded);
-    for (const Board& board : result.trace) record_expansion(run, board, SIZE_MAX);
-    return run;
+    return testing::student_run_of(result.path, result.trace, result.counters.expanded);
   };
   int named_boards = 0;
   for (std::uint64_t seed = 1; seed <= 30 && named_boards < 2; ++seed) {

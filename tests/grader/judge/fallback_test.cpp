@@ -8,18 +8,16 @@
 #include <sstream>
 
 #include "grader/judge/checks.h"
+#include "tests/support/task_builders.h"
 
 using namespace tile;
 
 namespace {
 
 Task astar_task(PathCheck path, bool order) {
-  Task task;
+  Task task = testing::defaults_task(Algorithm::Astar, goal_board({3, 3}, GoalLayout::BlankLast));
   task.name = "astar";
-  task.algorithm = Algorithm::Astar;
-  task.semantics = resolve({}, Algorithm::Astar);
   task.heuristic = "manhattan";
-  task.goal = goal_board({3, 3}, GoalLayout::BlankLast);
   task.checks.path = path;
   task.checks.order = order;
   task.checks.count = false;

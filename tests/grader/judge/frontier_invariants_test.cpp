@@ -8,6 +8,7 @@
 #include "engine/named_heuristic.h"
 #include "grader/judge/invariants.h"
 #include "tests/grader/student/observed_support.h"
+#include "tests/support/task_builders.h"
 
 namespace tile {
 namespace frontier_invariants_testing {
@@ -21,10 +22,7 @@ const Board kUp = kStart.moved(Move::Up);
 const Board kRight = kStart.moved(Move::Right);
 
 Task task_of(Algorithm algorithm, Duplicates duplicates = Duplicates::ClosedOnPop) {
-  Task task;
-  task.algorithm = algorithm;
-  task.semantics = resolve({}, algorithm);  // the defaults of the algorithm it runs
-  task.goal = kGoal;
+  Task task = testing::defaults_task(algorithm, kGoal);
   task.semantics.duplicates = duplicates;
   if (uses_heuristic(algorithm)) task.heuristic = "manhattan";
   return task;

@@ -5,6 +5,7 @@
 
 #include <doctest/doctest.h>
 #include "tests/grader/student/observed_support.h"
+#include "tests/support/task_builders.h"
 
 namespace tile {
 namespace invariants_testing {
@@ -16,10 +17,7 @@ const Board kGoal = board_3x3("1 2 3 4 5 6 7 8 0");
 const Board kStart = board_3x3("1 2 3 4 5 6 0 7 8");
 
 Task task_of(Algorithm algorithm, Duplicates duplicates = Duplicates::OnPush) {
-  Task task;
-  task.algorithm = algorithm;
-  task.semantics = resolve({}, algorithm);  // the defaults of the algorithm it runs
-  task.goal = kGoal;
+  Task task = testing::defaults_task(algorithm, kGoal);
   task.semantics.duplicates = duplicates;
   task.semantics.count = CountKind::Expanded;
   return task;

@@ -5,18 +5,15 @@
 
 #include "grader/judge/checks.h"
 #include "grader/judge/path_mistakes.h"
+#include "tests/support/task_builders.h"
 
 using namespace tile;
 
 namespace {
 
 Task bfs_task() {
-  Task task;
-  task.name = "bfs";
-  task.algorithm = Algorithm::Bfs;
-  task.goal = goal_board({3, 3}, GoalLayout::BlankFirst);
-  task.semantics.duplicates = Duplicates::OnPush;
-  task.tests.push_back({"t", parse_board({3, 3}, "1 2 5 3 4 0 6 7 8").value(), Visibility::Visible});
+  Task task = testing::on_push_bfs_task();
+  testing::add_test(task, "1 2 5 3 4 0 6 7 8", "t");
   return task;
 }
 

@@ -10,6 +10,7 @@
 
 #include "grader/judge/invariants.h"
 #include "tests/grader/student/observed_support.h"
+#include "tests/support/task_builders.h"
 
 namespace tile {
 namespace round_order_testing {
@@ -25,10 +26,7 @@ const Board kUpRight = kUp.moved(Move::Right);
 const Board kRightUp = kRight.moved(Move::Up);
 
 Task task_of(Algorithm algorithm) {
-  Task task;
-  task.algorithm = algorithm;
-  task.semantics = resolve({}, algorithm);  // the defaults of the algorithm it runs
-  task.goal = kGoal;
+  Task task = testing::defaults_task(algorithm, kGoal);
   if (algorithm == Algorithm::Idastar) task.semantics.round_bound = RoundBound::Depth;
   return task;
 }

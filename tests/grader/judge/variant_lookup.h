@@ -19,4 +19,10 @@ inline const Variant& variant_named(const std::vector<Variant>& variants, const 
   return *it;
 }
 
+// Whether the catalogue has a variant with this code.
+inline bool has_code(const std::vector<Variant>& variants, const std::string& code) {
+  return std::any_of(variants.begin(), variants.end(),
+                     [&](const Variant& variant) { return variant.code == code; });
+}
+
 }  // namespace tile::testing

@@ -40,10 +40,9 @@ GradeReport grade_bibfs_lua(const std::string& lua, const std::string& json) {
   std::ofstream(root / "assignment.json") << json;
   auto assignment = load_assignment(root.string());
   REQUIRE_MESSAGE(assignment, assignment.error());
-  auto expectations = checked_expectations(*assignment);
-  REQUIRE_MESSAGE(expectations, expectations.error());
-  GradeReport report =
-      grade_submission(*assignment, *expectations, (root / "submission.lua").string(), {});
+  auto prepared = PreparedAssignment::prepare(*assignment);
+  REQUIRE_MESSAGE(prepared, prepared.error());
+  GradeReport report = grade_submission(*prepared, (root / "submission.lua").string(), {});
   fs::remove_all(root);
   return report;
 }

@@ -78,7 +78,7 @@ TEST_CASE("check_solved comparing with the blank-first goal: wrong-goal-test, sa
   visible.visible_only = true;
   const Loaded& practice = bundled("sliding-tile-practice");
   const GradeReport copy =
-      grade_submission(practice.assignment, practice.expectations,
+      grade_submission(practice,
                        submission("sliding-tile-practice/check_solved_blank_first.lua"), visible);
   bool said = false;
   for (const TestResult& test : copy.tests) said = said || sentence_in(test) == sentence;

@@ -25,17 +25,15 @@ namespace tile::catalogue_testing {
 
 namespace fs = std::filesystem;
 
-struct Loaded {
-  Assignment assignment;
-  std::vector<Expectation> expectations;
-};
+// An assignment prepared once, as `tilegrade grade` prepares it.
+using Loaded = PreparedAssignment;
 
 inline Loaded load_checked(const std::string& folder) {
   auto assignment = load_assignment(folder);
   REQUIRE_MESSAGE(assignment, assignment.error());
-  auto expectations = checked_expectations(*assignment);
-  REQUIRE_MESSAGE(expectations, expectations.error());
-  return {*assignment, *expectations};
+  auto prepared = PreparedAssignment::prepare(std::move(*assignment));
+  REQUIRE_MESSAGE(prepared, prepared.error());
+  return std::move(*prepared);
 }
 
 // A bundled assignment (assignments/NAME), loaded once per test binary.
@@ -58,18 +56,22 @@ inline const Loaded& npuzzle() { return bundled("npuzzle-search"); }
 struct Written {
   fs::path root;
   Loaded loaded;
-  explicit Written(const std::string& assignment_json) {
-    std::string pattern = (fs::temp_directory_path() / "catalogue_test.XXXXXX").string();
-    root = mkdtemp(pattern.data());
-    std::ofstream(root / "assignment.json") << assignment_json;
-    loaded = load_checked(root.string());
-  }
+  explicit Written(const std::string& assignment_json)
+      : root(written_folder(assignment_json)), loaded(load_checked(root.string())) {}
   ~Written() {
     std::error_code ignored;
     fs::remove_all(root, ignored);
   }
   Written(const Written&) = delete;
   Written& operator=(const Written&) = delete;
+
+ private:
+  static fs::path written_folder(const std::string& assignment_json) {
+    std::string pattern = (fs::temp_directory_path() / "catalogue_test.XXXXXX").string();
+    const fs::path folder = mkdtemp(pattern.data());
+    std::ofstream(folder / "assignment.json") << assignment_json;
+    return folder;
+  }
 };
 
 inline std::string submission(const std::string& relative) {
@@ -93,13 +95,13 @@ inline std::vector<TestResult> graded(const Loaded& loaded, const std::string& t
   GradeOptions options;
   options.only_task = task;
   const GradeReport report =
-      grade_submission(loaded.assignment, loaded.expectations, submission(script), options);
+      grade_submission(loaded, submission(script), options);
   REQUIRE_FALSE(report.tests.empty());
   return report.tests;
 }
 
 inline const Task& task_named(const Loaded& loaded, const std::string& name) {
-  for (const Task& task : loaded.assignment.tasks) {
+  for (const Task& task : loaded.assignment().tasks) {
     if (task.name == name) return task;
   }
   FAIL("no task " << name);

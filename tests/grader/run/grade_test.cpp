@@ -60,14 +60,14 @@ TEST_CASE("a visible test gets the same verdict alone as in the full run") {
   std::ofstream(root / "submission.lua") << kOverestimatesHidden;
   auto assignment = load_assignment(root.string());
   REQUIRE_MESSAGE(assignment, assignment.error());
-  auto expectations = checked_expectations(*assignment);
-  REQUIRE_MESSAGE(expectations, expectations.error());
+  auto prepared = PreparedAssignment::prepare(std::move(*assignment));
+  REQUIRE_MESSAGE(prepared, prepared.error());
   const std::string submission = (root / "submission.lua").string();
 
-  const GradeReport full = grade_submission(*assignment, *expectations, submission, {});
+  const GradeReport full = grade_submission(*prepared, submission, {});
   GradeOptions visible_only;
   visible_only.visible_only = true;
-  const GradeReport check = grade_submission(*assignment, *expectations, submission, visible_only);
+  const GradeReport check = grade_submission(*prepared, submission, visible_only);
   fs::remove_all(root);
 
   REQUIRE(full.tests.size() == 2);
@@ -88,7 +88,7 @@ TEST_CASE("a function the script does not define is said on the task's first tes
   testing::RunFixture fixture;
   const std::string script = fixture.script("function astar(problem) return {} end\n");
   const GradeReport report =
-      grade_submission(fixture.assignment, fixture.expectations, script, GradeOptions{});
+      grade_submission(fixture.prepared(), script, GradeOptions{});
   REQUIRE(report.tests.size() == 3);
   CHECK(test_output_text(report.tests[0]).find("Your script defines no function named 'bfs', which this "
                                     "task calls.") != std::string::npos);
@@ -105,7 +105,7 @@ TEST_CASE("a test that ran and failed says why itself, even when every test fail
   testing::RunFixture fixture;
   const std::string script = fixture.script("function bfs(problem) error('not written yet') end\n");
   const GradeReport report =
-      grade_submission(fixture.assignment, fixture.expectations, script, GradeOptions{});
+      grade_submission(fixture.prepared(), script, GradeOptions{});
   REQUIRE(report.tests.size() == 3);
   for (const TestResult& test : report.tests) {
     INFO(test_output_text(test));
@@ -120,11 +120,11 @@ TEST_CASE("measuring where the grader's time goes changes no report") {
   // the judge diagnoses with the engine.
   const std::string script =
       catalogue_testing::submission("classic-8puzzle/bfs_reverse_children.lua");
-  GradeReport plain = grade_submission(fixture.assignment, fixture.expectations, script, {});
+  GradeReport plain = grade_submission(fixture.prepared(), script, {});
   GradeTimes times;
   GradeOptions measured;
   measured.times = &times;
-  GradeReport timed = grade_submission(fixture.assignment, fixture.expectations, script, measured);
+  GradeReport timed = grade_submission(fixture.prepared(), script, measured);
   plain.execution_time = timed.execution_time = 0;
   REQUIRE(plain.tests.size() == 3);
   CHECK_FALSE(plain.tests[0].passed);

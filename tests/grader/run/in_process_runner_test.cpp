@@ -40,7 +40,7 @@ std::string line_of(JobObservation observation) {
 GradeReport graded(const Fixture& fixture, const std::string& path, const JobRunner& runner) {
   GradeOptions options;
   options.run_jobs = runner;
-  return grade_submission(fixture.assignment, fixture.expectations, path, options);
+  return grade_submission(fixture.prepared(), path, options);
 }
 
 }  // namespace

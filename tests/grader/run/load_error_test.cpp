@@ -35,10 +35,9 @@ GradeReport graded(const std::string& script) {
   std::ofstream(root / "broken.lua") << script;
   auto assignment = load_assignment(root.string());
   REQUIRE_MESSAGE(assignment, assignment.error());
-  auto expectations = checked_expectations(*assignment);
-  REQUIRE_MESSAGE(expectations, expectations.error());
-  GradeReport report =
-      grade_submission(*assignment, *expectations, (root / "broken.lua").string(), {});
+  auto prepared = PreparedAssignment::prepare(*assignment);
+  REQUIRE_MESSAGE(prepared, prepared.error());
+  GradeReport report = grade_submission(*prepared, (root / "broken.lua").string(), {});
   fs::remove_all(root);
   return report;
 }

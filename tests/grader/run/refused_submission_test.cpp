@@ -46,11 +46,11 @@ TEST_CASE("a refused job is worded by its kind, not as a script that did not loa
 
 TEST_CASE("a refused submission scores 0, says its reason once and each test points to it") {
   const Assignment assignment = two_tests();
-  auto expectations = compute_all_expectations(assignment);
-  REQUIRE_MESSAGE(expectations, expectations.error());
+  auto prepared = PreparedAssignment::prepare(assignment, StoredExpectations::Ignore);
+  REQUIRE_MESSAGE(prepared, prepared.error());
   const std::string reason = "Your submission holds two scripts: a.lua and b.lua.";
   const GradeReport report =
-      refused_submission_report(assignment, *expectations, {}, "upload", reason);
+      refused_submission_report(*prepared, {}, "upload", reason);
   CHECK(report.script_error == reason);
   REQUIRE(report.tests.size() == 2);
   for (const TestResult& test : report.tests) {

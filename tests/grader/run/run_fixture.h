@@ -47,10 +47,16 @@ struct RunFixture {
     REQUIRE_MESSAGE(loaded, loaded.error());
     assignment = *loaded;
     assignment.limits.test_seconds = test_seconds;
-    auto expected = checked_expectations(assignment);
+    auto expected = PreparedAssignment::prepare(assignment);
     REQUIRE_MESSAGE(expected, expected.error());
-    expectations = *expected;
+    expectations = expected->expectations();
   }
+  // The fixture's assignment as it stands now (a test may change its limits first), prepared
+  // from the expectations computed once above.
+  PreparedAssignment prepared() const {
+    return PreparedAssignment::from_expectations(assignment, expectations);
+  }
+
   ~RunFixture() {
     std::error_code ignored;
     std::filesystem::remove_all(root, ignored);

@@ -45,11 +45,11 @@ GradeReport grade_lua(const std::string& task, const std::string& lua, const cha
   auto assignment = load_assignment(
       json ? root.string() : std::string(TILEGRADE_SOURCE_DIR) + "/assignments/classic-8puzzle");
   REQUIRE_MESSAGE(assignment, assignment.error());
-  auto expectations = checked_expectations(*assignment);
-  REQUIRE_MESSAGE(expectations, expectations.error());
+  auto prepared = PreparedAssignment::prepare(*assignment);
+  REQUIRE_MESSAGE(prepared, prepared.error());
   GradeOptions options;
   options.only_task = task;
-  GradeReport report = grade_submission(*assignment, *expectations,
+  GradeReport report = grade_submission(*prepared,
                                         (root / "submission.lua").string(), options);
   fs::remove_all(root);
   return report;

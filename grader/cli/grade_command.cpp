@@ -155,7 +155,8 @@ Result<GradeReport> graded_report(const GradeCommandOptions& options) {
           : refused_submission_report(*prepared, grade_options,
                                       upload->shown.empty() ? "submission" : upload->shown,
                                       upload->refusal);
-  report.stamp = {kTilegradeVersion, assignment_digest(prepared->assignment(), prepared->expectations()),
+  report.stamp = {kTilegradeVersion,
+                  assignment_digest(prepared->assignment(), prepared->expectations()),
                   upload->refusal.empty() ? script_digest(upload->script) : ""};
   if (!report.grader_fault.empty()) {
     // The machine ended a test twice: no verdict for it, so no grade at all rather than one that
@@ -163,7 +164,8 @@ Result<GradeReport> graded_report(const GradeCommandOptions& options) {
     return Error{"could not grade test " + report.grader_fault + "; grade this submission again",
                  ErrorKind::Internal};
   }
-  return within_feedback_limit(*assignment, std::move(report), options.submission_metadata);
+  return within_feedback_limit(prepared->assignment(), std::move(report),
+                               options.submission_metadata);
 }
 
 Outcome run_grade(const GradeCommandOptions& options) {

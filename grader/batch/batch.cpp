@@ -346,7 +346,9 @@ Result<BatchResult> run_batch(const Assignment& assignment,
   for (std::size_t i = 0; i < results.size(); ++i) {
     Graded& graded = results[i];
     if (graded.write_error) return Error{graded.write_error->message, ErrorKind::Io};
-    if (!mine[i]->attempt.empty()) {
+    // A shard holds some of a student's attempts: the timelines and the attempts section are
+    // written by the run that sees them all, as the class report is.
+    if (!mine[i]->attempt.empty() && options.shard.count <= 1) {
       const bool same_student = i > 0 && !mine[i - 1]->attempt.empty() &&
                                 mine[i - 1]->raw_name == mine[i]->raw_name;
       if (!same_student) attempts.emplace_back();

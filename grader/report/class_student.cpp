@@ -61,6 +61,17 @@ std::string trace_text(std::uint64_t digest, std::uint64_t expanded) {
   return fmt::format("{:016x}:{}", digest, expanded);
 }
 
+// What trace_text writes, or "": a record is outside input, and the similarity section reads the
+// count after the colon as a number.
+bool is_trace_text(const std::string& text) {
+  if (text.empty()) return true;
+  if (text.size() < 18 || text.size() > 36 || text[16] != ':') return false;  // 19 digits
+  const auto hex = [](char ch) { return (ch >= '0' && ch <= '9') || (ch >= 'a' && ch <= 'f'); };
+  const auto digit = [](char ch) { return ch >= '0' && ch <= '9'; };
+  return std::all_of(text.begin(), text.begin() + 16, hex) &&
+         std::all_of(text.begin() + 17, text.end(), digit);
+}
+
 }  // namespace
 
 ClassStudent class_student(const GradeReport& report, const std::string& student,
@@ -146,6 +157,7 @@ std::optional<ClassStudent> class_student_from_json(const json& value) {
     test.diagnosis = item["diagnosis"].get<std::string>();
     test.explanation = item["explanation"].get<std::string>();
     test.trace = item["trace"].get<std::string>();
+    if (!is_trace_text(test.trace)) return std::nullopt;
     if (item["count"].is_number_integer()) test.count = item["count"].get<std::int64_t>();
     if (!strings_of(item["failed_checks"], test.failed_checks)) return std::nullopt;
     out.tests.push_back(std::move(test));

@@ -254,6 +254,12 @@ TEST_CASE("a failed test keeps its run's trace and wrong count, in the record to
   REQUIRE(back);
   CHECK(back->tests[0].trace == "0000000000000abc:41");
   CHECK(back->tests[0].count == 9);
+  for (const char* bad : {"abc", "0000000000000abc:", "0000000000000abc:4x", "0000000000000ABC:4",
+                          "0000000000000abc:99999999999999999999"}) {
+    nlohmann::json forged = class_student_to_json(student);
+    forged["tests"][0]["trace"] = bad;
+    CHECK_FALSE(class_student_from_json(forged));
+  }
   // A summary from a record of format 4 has no trace: it is not read as one.
   nlohmann::json older = class_student_to_json(student);
   older["tests"][0].erase("trace");

@@ -8,6 +8,7 @@
 
 #include "grader/batch/records.h"
 #include "grader/batch/worker_processes.h"
+#include "grader/report/class_attempts.h"
 #include "grader/report/class_report.h"
 #include "grader/run/grade.h"
 #include "grader/sandbox/confinement.h"
@@ -152,6 +153,20 @@ Graded guarded_grade_student(const PreparedAssignment& prepared, const Places& p
   }
 }
 
+// A student's latest attempt: their timeline so far as KEY.timeline.txt beside their reports
+// ("bfs: first attempt: ties-lifo; fixed at attempt 4."). Earlier attempts write nothing.
+Status write_timeline(const Places& places, const StudentEntry& entry,
+                      const std::vector<ClassStudent>& attempts) {
+  if (entry.earlier) return std::monostate{};
+  std::string text = "Your attempts: " + std::to_string(attempts.size()) + ", the last at " +
+                     entry.attempt + "\n";
+  const std::vector<std::string> lines =
+      timeline_lines(mistake_spans(attempts), attempts.size());
+  if (lines.empty()) text += "No attempt was named a mistake.\n";
+  for (const std::string& line : lines) text += line + "\n";
+  return write_file_atomically(places.reports_dir + "/" + entry.key + ".timeline.txt", text);
+}
+
 // What grading one student added to a GradeTimes (zero when none is kept).
 struct TimesAdded {
   std::int64_t judging_ns = 0;
@@ -237,12 +252,15 @@ std::vector<std::string> missing_students(const People& people,
   return missing;
 }
 
-// class.json and class.html from every student's summary, in student order (as the gradebook).
+// class.json and class.html from every student's summary, in student order (as the gradebook),
+// with the attempts section when some students submitted dated attempts.
 Status write_class_report(const Assignment& assignment, std::vector<ClassStudent> summaries,
-                          std::size_t graded, const std::string& out_dir) {
+                          std::size_t graded, const std::string& out_dir,
+                          const std::vector<std::vector<ClassStudent>>& attempts) {
   sort_appended(summaries, graded,
                 [](const ClassStudent& a, const ClassStudent& b) { return a.student < b.student; });
-  const nlohmann::json summary = class_report_json(assignment, summaries);
+  nlohmann::json summary = class_report_json(assignment, summaries);
+  if (!attempts.empty()) summary["attempts"] = attempts_json(attempts);
   if (auto written = write_file_atomically(
           out_dir + "/class.json",
           summary.dump(2, ' ', false, nlohmann::json::error_handler_t::replace) + "\n");
@@ -324,9 +342,27 @@ Result<BatchResult> run_batch(const PreparedAssignment& prepared,
   }
   BatchResult result;
   std::vector<ClassStudent> summaries;
+  // Students with dated attempts: each one's summaries in time order (attempts_folder.h).
+  std::vector<std::vector<ClassStudent>> attempts;
   for (std::size_t i = 0; i < results.size(); ++i) {
     Graded& graded = results[i];
     if (graded.write_error) return Error{graded.write_error->message, ErrorKind::Io};
+    // A shard holds some of a student's attempts: the timelines and the attempts section are
+    // written by the run that sees them all, as the class report is.
+    if (!mine[i]->attempt.empty() && options.shard.count <= 1) {
+      const bool same_student = i > 0 && !mine[i - 1]->attempt.empty() &&
+                                mine[i - 1]->raw_name == mine[i]->raw_name;
+      if (!same_student) attempts.emplace_back();
+      attempts.back().push_back(graded.summary);
+      if (auto written = write_timeline(places, *mine[i], attempts.back()); !written) {
+        return written.failure();
+      }
+    }
+    if (mine[i]->earlier) {
+      // Graded for the timeline only: the student's row is their latest attempt's.
+      if (graded.record_trouble == RecordTrouble::Older) ++result.older_records;
+      continue;
+    }
     graded.row.raw_student = mine[i]->raw_name;
     if (graded.row.reused) ++result.reused;
     if (graded.row.status == "error") ++result.errors;
@@ -365,7 +401,8 @@ Result<BatchResult> run_batch(const PreparedAssignment& prepared,
   // A shard sees part of the class: the class report is written by the run that sees all of it
   // (unsharded, or the merge that reuses every shard's records).
   if (options.class_report && options.shard.count <= 1) {
-    auto written = write_class_report(assignment, std::move(summaries), graded_rows, out_dir);
+    auto written =
+        write_class_report(assignment, std::move(summaries), graded_rows, out_dir, attempts);
     if (!written) return written.failure();
     result.class_report_paths = {out_dir + "/class.json", out_dir + "/class.html"};
   }

@@ -15,9 +15,11 @@ namespace {
 
 // Bump when the grader's reports or rows change for the same script and assignment, so that
 // records written by an older tilegrade are never reused.
-// 2: an HTML report per student; 3: the class summary; 4: the digest. A record of another
-// format is never reused, and one of an older format has no digest to verify.
-constexpr int kRecordFormat = 4;
+// 2: an HTML report per student; 3: the class summary; 4: the digest; 5: each failed test's
+// trace and count in the class summary (the similarity section). A record of another format is
+// never reused, and one of an older format has no digest to verify or lacks what the class
+// report now reads.
+constexpr int kRecordFormat = 5;
 
 struct ReportFile {
   ReportFormat format;

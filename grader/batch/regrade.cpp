@@ -9,6 +9,7 @@
 #include <set>
 
 #include "engine/files.h"
+#include "grader/batch/attempts_folder.h"
 #include "grader/batch/gradebook.h"
 #include "grader/report/class_report.h"
 
@@ -83,6 +84,11 @@ Result<std::map<std::string, ReadReport>> read_reports(const std::string& dir) {
     const std::string name = entry.path().filename().string();
     if (!ends_with(name, kJsonSuffix) || !entry.is_regular_file()) continue;
     const std::string key = name.substr(0, name.size() - kJsonSuffix.size());
+    // An earlier attempt's report (KEY~WHEN, attempts_folder.h) is not the student's grade.
+    const std::size_t tilde = key.rfind('~');
+    if (tilde != std::string::npos && is_attempt_time(std::string_view(key).substr(tilde + 1))) {
+      continue;
+    }
     read.emplace(key, read_report(dir, key));
   }
   if (error) return Error{"cannot list " + reports.string() + ": " + error.message()};

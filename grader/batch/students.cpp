@@ -8,6 +8,7 @@
 
 #include <fmt/core.h>
 
+#include "grader/batch/attempts_folder.h"
 #include "engine/fnv1a.h"
 #include "engine/files.h"
 #include "grader/spec/text.h"
@@ -91,7 +92,26 @@ struct Found {
   Kind kind;
 };
 
-StudentEntry student_of(const fs::path& dir, const std::string& raw, const std::vector<Found>& items) {
+// One entry per attempt of a student folder of dated attempts, the latest last.
+std::vector<StudentEntry> attempts_of(const fs::path& folder, const StudentEntry& student,
+                                      const std::string& raw,
+                                      const std::vector<std::string>& times) {
+  std::vector<StudentEntry> out;
+  for (const std::string& time : times) {
+    StudentEntry entry = student;
+    entry.attempt = time;
+    entry.earlier = time != times.back();
+    if (entry.earlier) entry.key += "~" + time;
+    entry.name = student.name + "/" + time;  // how find_folder_script names its folder
+    find_folder_script(folder / time, entry, raw + "/" + time);
+    entry.name = student.name;
+    out.push_back(std::move(entry));
+  }
+  return out;
+}
+
+std::vector<StudentEntry> student_of(const fs::path& dir, const std::string& raw,
+                                     const std::vector<Found>& items) {
   StudentEntry entry;
   entry.name = escaped_text(raw);
   entry.raw_name = raw;
@@ -100,15 +120,17 @@ StudentEntry student_of(const fs::path& dir, const std::string& raw, const std::
     entry.problem = codes::kDuplicateStudent;
     entry.message = "both " + entry.name + ".lua and the folder " + entry.name +
                     "/ exist: keep one of them";
-    return entry;
+    return {entry};
   }
   const Found& item = items.front();
   if (item.kind == Kind::Folder) {
+    const std::vector<std::string> times = attempt_folders(dir / item.file);
+    if (!times.empty()) return attempts_of(dir / item.file, entry, raw, times);
     find_folder_script(dir / item.file, entry, raw);
   } else if (!refuse_kind(item.kind, escaped_text(item.file), entry)) {
     entry.script = item.file;
   }
-  return entry;
+  return {entry};
 }
 
 }  // namespace
@@ -153,11 +175,13 @@ Result<std::vector<StudentEntry>> find_students(const std::string& submissions_d
     std::vector<StudentEntry> students;
     std::set<std::string> keys;
     for (const auto& [raw, items] : by_name) {
-      students.push_back(student_of(dir, raw, items));
-      // Only derived keys can meet (a chosen hash collision): the later one gets a number.
-      const std::string key = students.back().key;
-      for (int n = 2; !keys.insert(students.back().key).second; ++n) {
-        students.back().key = key + "-" + std::to_string(n);
+      for (StudentEntry& entry : student_of(dir, raw, items)) {
+        students.push_back(std::move(entry));
+        // Only derived keys can meet (a chosen hash collision): the later one gets a number.
+        const std::string key = students.back().key;
+        for (int n = 2; !keys.insert(students.back().key).second; ++n) {
+          students.back().key = key + "-" + std::to_string(n);
+        }
       }
     }
     return students;

@@ -16,7 +16,9 @@ namespace tile {
 //             *.lua file directly in the folder. No .lua file: error "no-script"; several and no
 //             submission.lua: error "ambiguous-script".
 // Entries whose name starts with '.', and other files not ending in .lua, are not students.
-// NAME.lua next to a folder NAME/ is the error "duplicate-student".
+// NAME.lua next to a folder NAME/ is the error "duplicate-student". A folder of dated attempts
+// (NAME/WHEN/..., attempts_folder.h) gives one entry per attempt, in time order, the last one the
+// student's submission.
 //
 // A submissions folder is hostile input (students choose file names; exports carry odd bytes,
 // links and huge files), so every student entry gets exactly one row, never a crash:
@@ -35,6 +37,11 @@ struct StudentEntry {
   std::string script;   // relative to SUBMISSIONS_DIR ("alice.lua", "bob/submission.lua"), raw
   std::string problem;  // empty, or the error code of a student with no gradable script
   std::string message;  // what the instructor reads about the problem
+  // A student with dated attempts (attempts_folder.h): this attempt's time ("2026-10-01T12-00"),
+  // and whether a later one exists (an earlier attempt is graded for the timeline only, not for
+  // the gradebook). Empty and false for a student without attempts.
+  std::string attempt = {};
+  bool earlier = false;
 };
 
 // Scripts are a few kilobytes; anything this large is not a submission and is refused unread.

@@ -133,11 +133,11 @@ void note_records(const Output& out, const BatchResult& result) {
     out.note(record.student + "'s record " + record.why + ": regraded");
   }
   if (result.older_records == 1) {
-    out.note("1 record was written by another version of tilegrade, without the digest this one "
-             "checks: that student was regraded");
+    out.note("1 record was written by another version of tilegrade, in a record format this one "
+             "does not read: that student was regraded");
   } else if (result.older_records > 1) {
-    out.note(fmt::format("{} records were written by another version of tilegrade, without the "
-                         "digest this one checks: those students were regraded",
+    out.note(fmt::format("{} records were written by another version of tilegrade, in a record "
+                         "format this one does not read: those students were regraded",
                          result.older_records));
   }
 }

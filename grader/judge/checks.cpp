@@ -202,6 +202,9 @@ TestResult check_search_test(const Task& task, const TestCase& test, const Expec
     return unchecked(result, max_score, header, failure_of(observation), codes::kDidNotRun);
   }
   const StudentSearchRun& run = *observation.search;
+  // The run's fingerprint for the class's similarity section, whatever the verdict below.
+  result.expanded = std::max<std::uint64_t>(run.expanded, run.expansions.size());
+  if (result.expanded > 0) result.expansion_digest = run.expansion_digest;
   if (run.out_of_expansions) {
     return out_of_expansions(task, expected, run,
                              unchecked(result, max_score, header, run.error,

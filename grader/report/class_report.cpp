@@ -7,6 +7,7 @@
 #include <set>
 #include <string_view>
 
+#include "grader/report/class_similarity.h"
 #include "grader/spec/diagnosis_codes.h"
 
 namespace tile {
@@ -15,24 +16,12 @@ using nlohmann::json;
 
 namespace {
 
-// 2: most_failed_checks (every check tied for most) and each task's undiagnosed students.
-constexpr int kFormat = 2;
+// 2: most_failed_checks (every check tied for most) and each task's undiagnosed students;
+// 3: the similarity section (class_similarity.h).
+constexpr int kFormat = 3;
 constexpr std::size_t kHistogramBins = 10;
 constexpr std::size_t kReportLinks = 5;   // per misconception
 constexpr std::size_t kReteachLines = 3;
-
-// Codes that say a test gave no result or an unnamed one: the class report counts them in the
-// pass rates and the ungradable students, never as a misconception.
-bool is_misconception(std::string_view code) {
-  for (std::string_view not_one :
-       {codes::kDidNotRun, codes::kError, codes::kExpansionBudget, codes::kUnrecognised,
-        codes::kInternalError, codes::kNoScript, codes::kAmbiguousScript,
-        codes::kDuplicateStudent, codes::kSymlink, codes::kNotARegularFile, codes::kUnreadable,
-        codes::kTooLarge, codes::kNotText}) {
-    if (code == not_one) return false;
-  }
-  return !code.empty();
-}
 
 // "goal-test-on-generate+counts-popped" -> both: a pair of mistakes counts for each.
 std::vector<std::string> codes_in(const std::string& diagnosis) {
@@ -241,6 +230,19 @@ json reteach_lines(const json& tasks) {
 
 }  // namespace
 
+// Codes that say a test gave no result or an unnamed one: the class report counts them in the
+// pass rates and the ungradable students, never as a misconception.
+bool is_misconception(std::string_view code) {
+  for (std::string_view not_one :
+       {codes::kDidNotRun, codes::kError, codes::kExpansionBudget, codes::kUnrecognised,
+        codes::kInternalError, codes::kNoScript, codes::kAmbiguousScript,
+        codes::kDuplicateStudent, codes::kSymlink, codes::kNotARegularFile, codes::kUnreadable,
+        codes::kTooLarge, codes::kNotText}) {
+    if (code == not_one) return false;
+  }
+  return !code.empty();
+}
+
 json class_report_json(const Assignment& assignment, const std::vector<ClassStudent>& students) {
   std::vector<const ClassStudent*> graded;
   for (const ClassStudent& student : students) {
@@ -256,7 +258,8 @@ json class_report_json(const Assignment& assignment, const std::vector<ClassStud
           {"scores", score_figures(students, assignment.max_score())},
           {"tasks", tasks},
           {"ungradable", ungradable_groups(students)},
-          {"reteach", reteach_lines(tasks)}};
+          {"reteach", reteach_lines(tasks)},
+          {"similarity", similarity_json(students)}};
 }
 
 }  // namespace tile

@@ -10,7 +10,9 @@
 #pragma once
 
 #include <optional>
+#include <cstdint>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include <nlohmann/json.hpp>
@@ -27,6 +29,11 @@ struct ClassTest {
   std::vector<std::string> failed_checks;  // TestResult::failed_checks
   std::string diagnosis;                   // the code, "" when none
   std::string explanation;                 // the sentence the student read, "" when none
+  // A failed test's behaviour, for the similarity section (class_similarity.h): the boards its
+  // search expanded as "DIGEST:COUNT" (16 hex digits, then how many; "" when it passed or expanded
+  // none), and the count it returned when the count check failed.
+  std::string trace = {};
+  std::optional<std::int64_t> count = {};
 };
 
 // Why a student has no grade worth tallying (ClassStudent::cause), in the order the report lists
@@ -49,6 +56,10 @@ struct ClassStudent {
   std::string cause;  // for a status other than "graded": one of class_causes
   std::vector<ClassTest> tests;
 };
+
+// Whether a diagnosis code names a mistake (not "did-not-run", "error", "expansion-budget",
+// "unrecognised" or a folder problem): what the class report tallies as a misconception.
+bool is_misconception(std::string_view code);
 
 // A graded (or refused) student's summary from their report; `status` is their gradebook row's.
 ClassStudent class_student(const GradeReport& report, const std::string& student,

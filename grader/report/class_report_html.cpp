@@ -233,6 +233,48 @@ std::string ungradable(const json& summary) {
   return out + "</table></section>";
 }
 
+// The attempts section (class_attempts.h): per misconception, who had it and who fixed it.
+std::string attempts(const json& summary) {
+  std::string out = "<section class=\"card\"><h2>Attempts</h2>";
+  out += fmt::format("<p>{} students with dated attempts, {} attempts in all.</p>",
+                     summary["students"].get<std::size_t>(),
+                     summary["attempts"].get<std::size_t>());
+  if (summary["misconceptions"].empty()) return out + "</section>";
+  out += "<table class=\"class\"><tr><th>Task</th><th>Mistake</th><th>Had it</th>"
+         "<th>Fixed it</th><th>Median attempts to fix</th></tr>";
+  for (const json& row : summary["misconceptions"]) {
+    const json& median = row["median_attempts_to_fix"];
+    out += "<tr><td>" + html_escape(row["task"].get<std::string>()) + "</td><td>" +
+           html_escape(row["code"].get<std::string>()) + "</td><td class=\"number\">" +
+           std::to_string(row["had"].get<std::size_t>()) + "</td><td class=\"number\">" +
+           std::to_string(row["fixed"].get<std::size_t>()) + "</td><td class=\"number\">" +
+           (median.is_null() ? std::string("&ndash;") : number_text(median)) + "</td></tr>";
+  }
+  return out + "</table></section>";
+}
+
+// The similarity section (class_similarity.h): each group's students and what they share.
+std::string similarity(const json& summary) {
+  std::string out = "<section class=\"card\"><h2>Similar behaviour</h2>";
+  out += "<p>" + html_escape(summary["note"].get<std::string>()) + "</p>";
+  const json& groups = summary["groups"];
+  if (groups.empty()) return out + "<p>No group of students shares rare behaviour.</p></section>";
+  out += "<table class=\"class\"><tr><th>Students</th><th>What they share</th></tr>";
+  for (const json& group : groups) {
+    std::string names;
+    for (std::size_t i = 0; i < group["students"].size(); ++i) {
+      names += (i == 0 ? "" : ", ") + linked_name(group["students"][i].get<std::string>(),
+                                                  group["reports"][i].get<std::string>());
+    }
+    std::string shared;
+    for (const json& item : group["evidence"]) {
+      shared += "<li>" + html_escape(item["sentence"].get<std::string>()) + "</li>";
+    }
+    out += "<tr><td>" + names + "</td><td><ul>" + shared + "</ul></td></tr>";
+  }
+  return out + "</table></section>";
+}
+
 }  // namespace
 
 std::string class_report_html(const json& summary) {
@@ -248,6 +290,8 @@ std::string class_report_html(const json& summary) {
   const std::size_t graded = summary["graded"].get<std::size_t>();
   for (const json& task : summary["tasks"]) out += task_section(task, graded) + "\n";
   out += ungradable(summary);
+  if (summary.contains("attempts")) out += "\n" + attempts(summary["attempts"]);
+  if (summary.contains("similarity")) out += "\n" + similarity(summary["similarity"]);
   if (summary.contains("regrade")) out += "\n" + regrade_section_html(summary["regrade"]);
   out += "</main></body></html>\n";
   return out;

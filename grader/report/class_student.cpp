@@ -2,6 +2,8 @@
 #include <algorithm>
 #include <string_view>
 
+#include <fmt/format.h>
+
 #include "grader/report/class_report.h"
 #include "grader/spec/diagnosis_codes.h"
 
@@ -54,6 +56,22 @@ bool has_strings(const json& value, std::initializer_list<const char*> keys) {
   });
 }
 
+// "DIGEST:COUNT": the digest as 16 hex digits (as records write hashes), then the count.
+std::string trace_text(std::uint64_t digest, std::uint64_t expanded) {
+  return fmt::format("{:016x}:{}", digest, expanded);
+}
+
+// What trace_text writes, or "": a record is outside input, and the similarity section reads the
+// count after the colon as a number.
+bool is_trace_text(const std::string& text) {
+  if (text.empty()) return true;
+  if (text.size() < 18 || text.size() > 36 || text[16] != ':') return false;  // 19 digits
+  const auto hex = [](char ch) { return (ch >= '0' && ch <= '9') || (ch >= 'a' && ch <= 'f'); };
+  const auto digit = [](char ch) { return ch >= '0' && ch <= '9'; };
+  return std::all_of(text.begin(), text.begin() + 16, hex) &&
+         std::all_of(text.begin() + 17, text.end(), digit);
+}
+
 }  // namespace
 
 ClassStudent class_student(const GradeReport& report, const std::string& student,
@@ -66,8 +84,18 @@ ClassStudent class_student(const GradeReport& report, const std::string& student
   out.max_score = rounded_score(report.max_score());
   if (status != "graded") out.cause = cause_of(report);
   for (const TestResult& test : report.tests) {
-    out.tests.push_back({test.task, test.test, test.passed, test.failed_checks(),
-                         test.diagnosis.code, test.diagnosis.sentence});
+    ClassTest summary{test.task, test.test, test.passed, test.failed_checks(),
+                      test.diagnosis.code, test.diagnosis.sentence};
+    // Only a failed run's behaviour says anything about the student: a passing run is the
+    // reference's, the same for everyone who passes.
+    if (!test.passed) {
+      if (test.expanded > 0) summary.trace = trace_text(test.expansion_digest, test.expanded);
+      const auto& failed = summary.failed_checks;
+      if (std::find(failed.begin(), failed.end(), "count") != failed.end()) {
+        summary.count = test.figures.student_count;
+      }
+    }
+    out.tests.push_back(std::move(summary));
   }
   return out;
 }
@@ -89,7 +117,9 @@ json class_student_to_json(const ClassStudent& student) {
                      {"passed", test.passed},
                      {"failed_checks", test.failed_checks},
                      {"diagnosis", test.diagnosis},
-                     {"explanation", test.explanation}});
+                     {"explanation", test.explanation},
+                     {"trace", test.trace},
+                     {"count", test.count ? json(*test.count) : json(nullptr)}});
   }
   return {{"student", student.student}, {"report", student.report},
           {"status", student.status},   {"score", student.score},
@@ -113,9 +143,11 @@ std::optional<ClassStudent> class_student_from_json(const json& value) {
   out.score = value["score"].get<double>();
   out.max_score = value["max_score"].get<double>();
   for (const json& item : value["tests"]) {
-    if (!item.is_object() || !has_strings(item, {"task", "test", "diagnosis", "explanation"}) ||
+    if (!item.is_object() ||
+        !has_strings(item, {"task", "test", "diagnosis", "explanation", "trace"}) ||
         !item.contains("passed") || !item["passed"].is_boolean() ||
-        !item.contains("failed_checks")) {
+        !item.contains("failed_checks") || !item.contains("count") ||
+        !(item["count"].is_null() || item["count"].is_number_integer())) {
       return std::nullopt;
     }
     ClassTest test;
@@ -124,6 +156,9 @@ std::optional<ClassStudent> class_student_from_json(const json& value) {
     test.passed = item["passed"].get<bool>();
     test.diagnosis = item["diagnosis"].get<std::string>();
     test.explanation = item["explanation"].get<std::string>();
+    test.trace = item["trace"].get<std::string>();
+    if (!is_trace_text(test.trace)) return std::nullopt;
+    if (item["count"].is_number_integer()) test.count = item["count"].get<std::int64_t>();
     if (!strings_of(item["failed_checks"], test.failed_checks)) return std::nullopt;
     out.tests.push_back(std::move(test));
   }

@@ -115,6 +115,11 @@ struct TestResult {
   // "published-2": the test's own name in its task (last, so that brace-built results still
   // fill the fields above in order).
   std::string test = {};
+  // What the student's search did, for the class report's behavioural similarity
+  // (class_similarity.h), never shown to the student: how many boards it expanded and the digest
+  // of all of them in order (student_run.h); 0 and 0 when it expanded none or did not run.
+  std::uint64_t expanded = 0;
+  std::uint64_t expansion_digest = 0;
 
   // The checks that failed, by their keys, in the order they were checked: what the class report
   // tallies per test.

@@ -83,7 +83,7 @@ Result<Assignment> parse_assignment(const std::string& json_text, const std::str
   if (feedback_limit) {
     JsonFields limit_fields(*feedback_limit, "assignment.feedback_limit");
     const auto per_hour = limit_fields.count("full_per_hour", 1, 3600);
-    if (!per_hour && !limit_fields.error()) {
+    if (!per_hour && limit_fields.status()) {
       limit_fields.fail(limit_fields.path_of("full_per_hour") +
                         ": required (how many submissions an hour get full feedback)");
     }

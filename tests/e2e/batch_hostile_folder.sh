@@ -141,7 +141,7 @@ grep -qxF "tilegrade batch: alice's record does not match its digest (it was edi
 grep -qxF "tilegrade batch: @SUM(A1)'s record has no digest: regraded" "$work/err" ||
   fail "resume: no line names the record without a digest: $(cat "$work/err")"
 [ "$(wc -l < "$work/err")" = 3 ] || fail "resume: more than the three lines: $(cat "$work/err")"
-grep -qxF "tilegrade batch: 2 records were written by another version of tilegrade, without the digest this one checks: those students were regraded" \
+grep -qxF "tilegrade batch: 2 records were written by another version of tilegrade, in a record format this one does not read: those students were regraded" \
   "$work/err" || fail "resume: the older records are not counted once: $(cat "$work/err")"
 cmp "$work/out1/gradebook.csv" "$work/out2/gradebook.csv" || fail "resume: the gradebook changed"
 python3 - "$work/resumed.json" <<'PY' || fail "resume summary: $(head -c 2000 "$work/resumed.json")"

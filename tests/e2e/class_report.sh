@@ -54,7 +54,7 @@ from html.parser import HTMLParser
 out = sys.argv[1]
 rows = list(csv.DictReader(open(os.path.join(out, "gradebook.csv"), newline="")))
 summary = json.load(open(os.path.join(out, "class.json")))
-assert summary["format"] == 2
+assert summary["format"] == 3
 assert summary["students"] == len(rows), (summary["students"], len(rows))
 graded = [r for r in rows if r["status"] == "graded"]
 assert summary["graded"] == len(graded)

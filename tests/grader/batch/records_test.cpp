@@ -141,7 +141,25 @@ TEST_CASE("records of an older format are regraded and counted, not named one by
   CHECK(result.reused == 0);
   CHECK(result.older_records == 2);
   CHECK(result.damaged_records.empty());
-  CHECK(graded.record_json("alice")["format"] == 4);
+  CHECK(graded.record_json("alice")["format"] == 5);
+}
+
+TEST_CASE("a sealed record of format 4 (no trace or count in its summary) is regraded as older") {
+  GradedClass graded;
+  nlohmann::json old = graded.record_json("alice");
+  old["format"] = 4;
+  for (auto& test : old["class"]["tests"]) {
+    test.erase("trace");
+    test.erase("count");
+  }
+  old.erase("digest");
+  old["digest"] = record_digest(old);
+  write_text(graded.record("alice"), old.dump(2));
+  const BatchResult result = graded.run();
+  CHECK(result.older_records == 1);
+  CHECK(result.damaged_records.empty());
+  CHECK(graded.record_json("alice")["format"] == 5);
+  CHECK(graded.record_json("alice")["class"]["tests"][0].contains("trace"));
 }
 
 TEST_CASE("a sound record of another assignment is stale, not damaged: regraded silently") {

@@ -10,6 +10,7 @@
 
 #include <algorithm>
 #include <cerrno>
+#include <cstring>  // strsignal
 #include <csignal>
 #include <cstdlib>
 #include <map>

@@ -230,3 +230,38 @@ TEST_CASE("an empty class still gives a report") {
   CHECK(html.find("0 students") != std::string::npos);
   CHECK(html.find("<svg") == std::string::npos);
 }
+
+TEST_CASE("a failed test keeps its run's trace and wrong count, in the record too") {
+  GradeReport report;
+  TestResult wrong;
+  wrong.task = "bfs";
+  wrong.test = "a";
+  wrong.checks = {{"count", "expanded count is 7", false, ""}};
+  wrong.figures.student_count = 9;
+  wrong.expanded = 41;
+  wrong.expansion_digest = 0xabc;
+  TestResult right = wrong;
+  right.test = "b";
+  right.passed = true;
+  right.checks[0].passed = true;
+  report.tests = {wrong, right};
+  const ClassStudent student = class_student(report, "ana", "", "graded");
+  CHECK(student.tests[0].trace == "0000000000000abc:41");
+  CHECK(student.tests[0].count == 9);
+  CHECK(student.tests[1].trace.empty());
+  CHECK_FALSE(student.tests[1].count);
+  const auto back = class_student_from_json(class_student_to_json(student));
+  REQUIRE(back);
+  CHECK(back->tests[0].trace == "0000000000000abc:41");
+  CHECK(back->tests[0].count == 9);
+  for (const char* bad : {"abc", "0000000000000abc:", "0000000000000abc:4x", "0000000000000ABC:4",
+                          "0000000000000abc:99999999999999999999"}) {
+    nlohmann::json forged = class_student_to_json(student);
+    forged["tests"][0]["trace"] = bad;
+    CHECK_FALSE(class_student_from_json(forged));
+  }
+  // A summary from a record of format 4 has no trace: it is not read as one.
+  nlohmann::json older = class_student_to_json(student);
+  older["tests"][0].erase("trace");
+  CHECK_FALSE(class_student_from_json(older));
+}

@@ -12,6 +12,7 @@
 #include "grader/cli/submission_metadata.h"
 #include "grader/batch/submission_folder.h"
 #include "grader/report/feedback_limit.h"
+#include "grader/report/own_attempts.h"
 #include "grader/report/report_not_graded.h"
 #include "grader/run/grade.h"
 #include "grader/run/refused_submission.h"
@@ -43,24 +44,36 @@ void add_results(CLI::App* cmd, GradeCommandOptions& options) {
                   "written whole, whatever stops grading; the text report goes to stdout");
 }
 
-// An assignment's feedback_limit (report/feedback_limit.h) needs the times of the submission and
-// the earlier ones: Gradescope's submission_metadata.json (run_autograder passes it).
+// The platform's record of the student's submissions, Gradescope's submission_metadata.json
+// (run_autograder passes it): their own attempts above the tests, and the feedback_limit's input.
 void add_attempts(CLI::App* cmd, GradeCommandOptions& options) {
   cmd->add_option("--submission-metadata", options.submission_metadata,
-                  "Gradescope's submission_metadata.json: with an assignment's feedback_limit, "
-                  "a submission past its full-feedback submissions an hour gets the named "
-                  "mistakes only");
+                  "Gradescope's submission_metadata.json: the report lists the mistakes over the "
+                  "student's submissions, and applies the assignment's feedback_limit");
 }
 
-// The report as this submission may see it under the assignment's feedback_limit.
-Result<GradeReport> within_feedback_limit(const Assignment& assignment, GradeReport report,
-                                          const std::string& metadata) {
-  if (!assignment.feedback_limit.enabled() || metadata.empty()) return report;
+// The report as this submission sees it after the earlier ones: the mistakes over its attempts,
+// and the assignment's feedback_limit applied.
+Result<GradeReport> after_earlier_submissions(const Assignment& assignment, GradeReport report,
+                                              const std::string& metadata) {
+  if (metadata.empty()) return report;
   auto times = read_submission_times(metadata);
-  if (!times) return error_of(times);
-  const FeedbackAllowance allowance =
-      feedback_allowance(assignment.feedback_limit, times->earlier_ms, times->now_ms);
-  return with_feedback_allowance(report, assignment.feedback_limit, allowance);
+  if (!times) {
+    // Without the record a feedback_limit cannot be kept: the course's to fix, so an error.
+    // Otherwise the record only adds the student's own attempts, and the report goes without.
+    if (assignment.feedback_limit.enabled()) return error_of(times);
+    Output("tilegrade grade", false)
+        .note(times.error() + " (the report leaves out the student's earlier attempts)");
+    return report;
+  }
+  const std::string attempts = own_attempts_paragraph(times->earlier_results, report);
+  if (assignment.feedback_limit.enabled()) {
+    const FeedbackAllowance allowance =
+        feedback_allowance(assignment.feedback_limit, times->earlier_ms, times->now_ms);
+    report = with_feedback_allowance(report, assignment.feedback_limit, allowance);
+  }
+  add_submission_notice(report, attempts);
+  return report;
 }
 
 void add_selection(CLI::App* cmd, GradeCommandOptions& options) {
@@ -164,8 +177,8 @@ Result<GradeReport> graded_report(const GradeCommandOptions& options) {
     return Error{"could not grade test " + report.grader_fault + "; grade this submission again",
                  ErrorKind::Internal};
   }
-  return within_feedback_limit(prepared->assignment(), std::move(report),
-                               options.submission_metadata);
+  return after_earlier_submissions(prepared->assignment(), std::move(report),
+                                   options.submission_metadata);
 }
 
 Outcome run_grade(const GradeCommandOptions& options) {

@@ -1,5 +1,6 @@
 #include "grader/cli/submission_metadata.h"
 
+#include <algorithm>
 #include <cctype>
 #include <chrono>
 #include <nlohmann/json.hpp>
@@ -99,6 +100,7 @@ Result<SubmissionTimes> read_submission_times(const std::string& path) {
   const auto previous = document.find("previous_submissions");
   if (previous == document.end() || previous->is_null()) return times;
   if (!previous->is_array()) return refuse("previous_submissions: expected a list");
+  std::vector<std::pair<std::int64_t, nlohmann::json>> earlier;
   for (std::size_t i = 0; i < previous->size(); ++i) {
     const nlohmann::json& entry = (*previous)[i];
     const std::string where = "previous_submissions[" + std::to_string(i) + "].submission_time";
@@ -107,7 +109,14 @@ Result<SubmissionTimes> read_submission_times(const std::string& path) {
                           ? iso8601_ms(entry["submission_time"].get<std::string>())
                           : std::nullopt;
     if (!time) return refuse(where + ": expected a time, as 2026-11-28T14:22:32Z");
-    times.earlier_ms.push_back(*time);
+    earlier.emplace_back(*time, entry.value("results", nlohmann::json()));
+  }
+  // Gradescope does not say in which order it lists them.
+  std::stable_sort(earlier.begin(), earlier.end(),
+                   [](const auto& a, const auto& b) { return a.first < b.first; });
+  for (auto& [time, results] : earlier) {
+    times.earlier_ms.push_back(time);
+    times.earlier_results.push_back(std::move(results));
   }
   return times;
 }

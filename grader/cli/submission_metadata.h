@@ -11,13 +11,18 @@
 #include <string_view>
 #include <vector>
 
+#include <nlohmann/json.hpp>
+
 #include "engine/result.h"
 
 namespace tile::cli {
 
 struct SubmissionTimes {
   std::int64_t now_ms = 0;               // this submission, milliseconds since 1970 UTC
-  std::vector<std::int64_t> earlier_ms;  // the earlier submissions
+  std::vector<std::int64_t> earlier_ms;  // the earlier submissions, oldest first
+  // Their results documents, in the same order (null where the record holds none): tilegrade's
+  // own results.json of each, from which the student's own attempts are told (own_attempts.h).
+  std::vector<nlohmann::json> earlier_results;
 };
 
 // "YYYY-MM-DDTHH:MM:SS[.fraction](Z|+HH:MM|-HH:MM)" as milliseconds since 1970 UTC; nullopt for

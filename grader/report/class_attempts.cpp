@@ -8,6 +8,8 @@
 
 #include <fmt/format.h>
 
+#include "grader/spec/diagnosis_codes.h"
+
 namespace tile {
 
 using nlohmann::json;
@@ -31,6 +33,16 @@ std::set<Mistake> mistakes_of(const ClassStudent& attempt) {
   return out;
 }
 
+// The tasks an attempt ran: a mistake of a task the attempt did not run (its function missing,
+// say) is not fixed by it, only not seen.
+std::set<std::string> tasks_run(const ClassStudent& attempt) {
+  std::set<std::string> out;
+  for (const ClassTest& test : attempt.tests) {
+    if (test.diagnosis != codes::kDidNotRun) out.insert(test.task);
+  }
+  return out;
+}
+
 double median(std::vector<std::size_t> values) {
   std::sort(values.begin(), values.end());
   const std::size_t middle = values.size() / 2;
@@ -46,6 +58,7 @@ std::vector<MistakeSpan> mistake_spans(const std::vector<ClassStudent>& attempts
     if (attempts[i].status != "graded") continue;
     const std::size_t number = i + 1;
     const std::set<Mistake> named = mistakes_of(attempts[i]);
+    const std::set<std::string> ran = tasks_run(attempts[i]);
     for (const Mistake& mistake : named) {
       auto [span, added] = spans.try_emplace(mistake, MistakeSpan{mistake.first, mistake.second,
                                                                   number, number, 0});
@@ -54,7 +67,9 @@ std::vector<MistakeSpan> mistake_spans(const std::vector<ClassStudent>& attempts
       (void)added;
     }
     for (auto& [mistake, span] : spans) {
-      if (named.count(mistake) == 0 && span.fixed_at == 0) span.fixed_at = number;
+      if (named.count(mistake) == 0 && span.fixed_at == 0 && ran.count(span.task) > 0) {
+        span.fixed_at = number;
+      }
     }
   }
   std::vector<MistakeSpan> out;

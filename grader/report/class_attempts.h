@@ -28,8 +28,9 @@ struct MistakeSpan {
 };
 
 // The student's misconceptions, by first attempt, then task and code. An attempt whose status is
-// not "graded" (it did not load, no script) neither shows nor clears a mistake: a fix needs a
-// later attempt that was graded and no longer names it.
+// not "graded" (it did not load, no script) neither shows nor clears a mistake, nor does one that
+// did not run the mistake's task (its function missing): a fix needs a later attempt that was
+// graded, ran that task, and no longer names it.
 std::vector<MistakeSpan> mistake_spans(const std::vector<ClassStudent>& attempts);
 
 // The student's timeline in sentences, one per misconception: "bfs: first attempt:

@@ -86,7 +86,7 @@ GradeReport with_feedback_allowance(const GradeReport& report, const FeedbackLim
     }
     test = std::move(view);
   }
-  limited.feedback_notice = notice(limit, allowance);
+  add_submission_notice(limited, notice(limit, allowance));
   return limited;
 }
 

@@ -175,7 +175,7 @@ std::string indent(const std::string& text, const std::string& prefix) {
 
 std::string format_text(const GradeReport& report) {
   std::string out = fmt::format("{} — {}\n", report.assignment, report.submission);
-  if (!report.feedback_notice.empty()) out += "\n" + report.feedback_notice + "\n";
+  if (!report.submission_notice.empty()) out += "\n" + report.submission_notice + "\n";
   if (!report.script_error.empty()) out += "\n" + report.script_error + "\n";
   for (const TestResult& test : report.tests) {
     out += fmt::format("\n[{}] {}  {}/{}\n", test.passed ? "PASS" : "FAIL", test.name,
@@ -244,8 +244,8 @@ std::string format_junit(const GradeReport& report) {
     out += "    </testcase>\n";
   }
   // The suite's own output (after its test cases, where the JUnit schema puts it).
-  if (!report.feedback_notice.empty()) {
-    out += "    <system-out>" + xml_escape(report.feedback_notice) + "</system-out>\n";
+  if (!report.submission_notice.empty()) {
+    out += "    <system-out>" + xml_escape(report.submission_notice) + "</system-out>\n";
   }
   if (!report.script_error.empty()) {
     out += "    <system-err>" + xml_escape(report.script_error) + "</system-err>\n";
@@ -315,6 +315,12 @@ std::optional<ReportStamp> report_stamp_from_json(const json& value) {
   return stamp;
 }
 
+void add_submission_notice(GradeReport& report, const std::string& paragraph) {
+  if (paragraph.empty()) return;
+  if (!report.submission_notice.empty()) report.submission_notice += "\n\n";
+  report.submission_notice += paragraph;
+}
+
 json gradescope_json(const GradeReport& given) {
   const std::optional<GradeReport> views = with_diagnosis_only_views(given);
   const GradeReport& report = views ? *views : given;
@@ -323,7 +329,7 @@ json gradescope_json(const GradeReport& given) {
   out["max_score"] = rounded_score(report.max_score());
   out["execution_time"] = rounded_score(report.execution_time);
   std::string output = gradescope_summary(report);
-  for (const std::string* said : {&report.feedback_notice, &report.script_error}) {
+  for (const std::string* said : {&report.submission_notice, &report.script_error}) {
     if (!said->empty()) output += "\n\n" + *said;
   }
   out["output"] = output;

@@ -174,9 +174,10 @@ struct GradeReport {
   // Why the script could not run at all (it did not load), said once for the whole submission,
   // above the tests: a test it stopped only points to it (kNotRunScriptError). Empty otherwise.
   std::string script_error;
-  // Why this report shows less than a full one (report/feedback_limit.h: the assignment's
-  // submissions an hour were used), said once above the tests. Empty for a full report.
-  std::string feedback_notice;
+  // Said once above the tests, for the whole submission, in paragraphs apart by a blank line: why
+  // this report shows less than a full one (report/feedback_limit.h), the student's own attempts
+  // (report/own_attempts.h). Empty for most reports.
+  std::string submission_notice;
   NotChecked not_checked;
   double execution_time = 0;  // seconds; the only field that differs between reruns
   // Set when the machine, not the script, ended a test twice (FailureKind::GraderFault): which
@@ -191,6 +192,9 @@ struct GradeReport {
   double max_score() const;
   bool all_passed() const;
 };
+
+// Appends a paragraph to the report's submission_notice.
+void add_submission_notice(GradeReport& report, const std::string& paragraph);
 
 // What a test says when the script did not load: one line pointing to GradeReport::script_error.
 inline constexpr const char* kNotRunScriptError =

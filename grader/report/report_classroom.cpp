@@ -36,7 +36,7 @@ json classroom_json(const GradeReport& report) {
            {"tests", tests}};
   // Said once for the submission; each test's message only points to it.
   if (!report.script_error.empty()) out["script_error"] = capped(report.script_error);
-  if (!report.feedback_notice.empty()) out["feedback_notice"] = report.feedback_notice;
+  if (!report.submission_notice.empty()) out["submission_notice"] = report.submission_notice;
   // What the run could not check (hidden tests, informedness) is said, never scored.
   if (report.not_checked.any()) out["not_checked"] = not_checked_sentence(report);
   return out;

@@ -409,8 +409,17 @@ std::string format_html(const GradeReport& given) {
     out += "<p class=\"not-checked\">" + html_escape(not_checked_sentence(report)) + "</p>";
   }
   out += "</section>";
-  if (!report.feedback_notice.empty()) {
-    out += "<section class=\"card\"><p>" + html_escape(report.feedback_notice) + "</p></section>";
+  if (!report.submission_notice.empty()) {
+    out += "<section class=\"card notice\">";
+    std::size_t start = 0;
+    while (start < report.submission_notice.size()) {  // a paragraph a line
+      const std::size_t end = report.submission_notice.find('\n', start);
+      const std::string line = report.submission_notice.substr(start, end - start);
+      if (!line.empty()) out += "<p>" + html_escape(line) + "</p>";
+      if (end == std::string::npos) break;
+      start = end + 1;
+    }
+    out += "</section>";
   }
   if (!report.script_error.empty()) {
     out += "<section class=\"card script-error\"><pre class=\"output\">" +

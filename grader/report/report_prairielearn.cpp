@@ -86,8 +86,8 @@ json prairielearn_json(const GradeReport& report) {
   // A run of some tests only (--task, --test) says what it left out, as every format does.
   if (report.not_checked.any()) out["message"] = out["message"].get<std::string>() + "\n" +
                                                  not_checked_sentence(report);
-  if (!report.feedback_notice.empty()) {
-    out["message"] = out["message"].get<std::string>() + "\n" + report.feedback_notice;
+  if (!report.submission_notice.empty()) {
+    out["message"] = out["message"].get<std::string>() + "\n" + report.submission_notice;
   }
   if (never_ran(report)) {
     // PrairieLearn lists format_errors as lines of prose, so a reason of one line goes there and

@@ -42,6 +42,17 @@ TEST_CASE("an attempt that was not graded neither shows nor clears a mistake") {
   CHECK(spans[0].fixed_at == 3);
 }
 
+TEST_CASE("an attempt that did not run the mistake's task does not fix it") {
+  // Attempt 2 defines another function only: its bfs test did not run.
+  ClassStudent other_function = attempt("did-not-run");
+  other_function.tests.push_back({"dfs", "a", true, {}, "", ""});
+  const std::vector<ClassStudent> attempts{attempt("ties-lifo"), other_function, attempt("")};
+  const std::vector<MistakeSpan> spans = mistake_spans(attempts);
+  REQUIRE(spans.size() == 1);
+  CHECK(spans[0].fixed_at == 3);
+  CHECK(mistake_spans({attempt("ties-lifo"), other_function})[0].fixed_at == 0);
+}
+
 TEST_CASE("a mistake that comes back is fixed only when it is gone at the end; pairs count both") {
   const std::vector<ClassStudent> attempts{attempt(""), attempt("goal-test-on-generate"),
                                            attempt(""),

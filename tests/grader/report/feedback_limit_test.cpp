@@ -128,9 +128,9 @@ TEST_CASE("a limited report shows results and named mistakes, never boards or co
   const FeedbackAllowance dry = feedback_allowance(two, {0, kMinuteMs}, 2 * kMinuteMs);
   REQUIRE_FALSE(dry.full);
   const GradeReport limited = with_feedback_allowance(report, two, dry);
-  CHECK(limited.feedback_notice.find("full feedback for 2 submissions an hour, and you made 2") !=
+  CHECK(limited.submission_notice.find("full feedback for 2 submissions an hour, and you made 2") !=
         std::string::npos);
-  CHECK(limited.feedback_notice.find("28 minutes or more after this one") != std::string::npos);
+  CHECK(limited.submission_notice.find("28 minutes or more after this one") != std::string::npos);
   for (const ReportFormat format :
        {ReportFormat::Text, ReportFormat::Gradescope, ReportFormat::Junit,
         ReportFormat::PrairieLearn, ReportFormat::Html, ReportFormat::Classroom}) {
@@ -146,7 +146,7 @@ TEST_CASE("a limited report shows results and named mistakes, never boards or co
   // The hidden test is left as the platform holds it; the visible one is its view.
   CHECK(limited.tests[1].header == report.tests[1].header);
   CHECK(limited.tests[0].notes == std::vector<std::string>{kDiagnosisOnlyNote});
-  CHECK(with_feedback_allowance(report, two, FeedbackAllowance{}).feedback_notice.empty());
+  CHECK(with_feedback_allowance(report, two, FeedbackAllowance{}).submission_notice.empty());
 }
 
 TEST_CASE("a limited test that did not run still says why, without its board") {

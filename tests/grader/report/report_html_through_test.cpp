@@ -7,11 +7,12 @@
 #include "grader/report/report_html.h"
 #include "grader/report/report_html_through.h"
 
+#include "tests/grader/report/board_3x3.h"
+
 using namespace tile;
+using tile::testing::board;
 
 namespace {
-
-Board board(const char* tiles) { return parse_board({3, 3}, tiles).value(); }
 
 TestResult failing() {
   TestResult test;

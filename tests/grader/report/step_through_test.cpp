@@ -5,11 +5,12 @@
 
 #include "grader/report/step_through.h"
 
+#include "tests/grader/report/board_3x3.h"
+
 using namespace tile;
+using tile::testing::board;
 
 namespace {
-
-Board board(const char* tiles) { return parse_board({3, 3}, tiles).value(); }
 
 StepThrough sample() {
   StepThrough through;

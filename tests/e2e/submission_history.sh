@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
-# An assignment's feedback_limit (docs/writing-assignments.md): with Gradescope's record of
-# earlier submissions, a submission past the full-feedback ones of the hour gets each test's
+# Gradescope's record of a student's earlier submissions (grade --submission-metadata):
+# the report lists the mistakes over their attempts, read from the results tilegrade wrote then
+# (a hidden test's never); and under an assignment's feedback_limit (docs/writing-assignments.md)
+# a submission past the full-feedback ones of the hour gets each test's
 # result and named mistake only, with one notice saying why and for how long, and the same score;
 # submissions an hour apart, or no record, get the full report; a record that cannot be read is
 # one line naming the file (exit 2), and an assignment without a limit never opens it; and
@@ -70,14 +72,32 @@ sys.exit(1 if problems else 0)
 PY
   fail "the limited report (above)"
 
-# A record that cannot be read: one line naming the file; no limit, no reading.
+# A record that cannot be read: under a limit, one line naming the file (exit 2); without one,
+# the report goes out without the attempts, and the log says why in one line.
 python3 -c 'import json; json.dump({"previous_submissions": []}, open("'"$work"'/bad.json", "w"))'
 expect_exit 2 "$T" grade "$A" "$M" --submission-metadata "$work/bad.json" \
   > /dev/null 2> "$work/bad.err"
 [ "$(wc -l < "$work/bad.err")" = 1 ] && grep -q "bad.json: created_at: expected" "$work/bad.err" ||
   fail "a record without created_at: $(cat "$work/bad.err")"
 expect_exit 1 "$T" grade assignments/slider-2x3 "$M" --submission-metadata "$work/bad.json" \
-  > /dev/null
+  > /dev/null 2> "$work/bad.err"
+[ "$(wc -l < "$work/bad.err")" = 1 ] && grep -q "leaves out the student's earlier attempts" \
+  "$work/bad.err" || fail "no limit, a record without created_at: $(cat "$work/bad.err")"
+
+# The student's own attempts: the mutant's report of an hour ago, then the reference solution.
+python3 - "$work/full.json" "$work/history.json" <<'PY'
+import json, sys
+earlier = json.load(open(sys.argv[1]))
+json.dump({"created_at": "2026-11-28T12:00:00Z", "previous_submissions": [
+    {"submission_time": "2026-11-28T10:00:00Z", "score": earlier["score"], "results": earlier},
+    {"submission_time": "2026-11-28T09:00:00Z", "score": 0.0, "results": {}}]},
+    open(sys.argv[2], "w"))
+PY
+expect_exit 0 "$T" grade assignments/slider-2x3 reference/slider-2x3/solution.lua \
+  --submission-metadata "$work/history.json" > "$work/history.txt"
+grep -q "^Mistakes over your 2 submissions (this one is attempt 2):$" "$work/history.txt" &&
+  grep -q "^bfs: first attempt: goal-test-on-generate; fixed at attempt 2\.$" "$work/history.txt" ||
+  fail "the student's own attempts: $(head -8 "$work/history.txt")"
 
 # run_autograder passes Gradescope's file when the platform wrote one.
 root=$work/autograder
@@ -90,4 +110,4 @@ cp "$work/busy.json" "$root/submission_metadata.json"
   fail "run_autograder: $(cat "$work/log")"
 grep -q "full feedback for 2 submissions an hour" "$root/results/results.json" ||
   fail "run_autograder did not pass the submission metadata"
-echo "feedback_limit: ok"
+echo "submission_history: ok"

@@ -20,6 +20,26 @@ namespace {
 
 std::string number(std::uint64_t value) { return std::to_string(value); }
 
+struct Layer {
+  int depth = 0;
+  std::uint64_t expansions = 0;
+};
+
+// The depth of the run's last expansion's board and how many expansions were of boards at that
+// depth; nothing when a board expanded has no depth (its first links do not reach the start).
+std::optional<Layer> last_layer(const ObservedTree& tree) {
+  if (tree.expansions.empty()) return std::nullopt;
+  const std::optional<int> last = tree.nodes[tree.expansions.back().node].depth;
+  if (!last) return std::nullopt;
+  Layer layer{*last, 0};
+  for (const ObservedExpansion& expansion : tree.expansions) {
+    const std::optional<int> depth = tree.nodes[expansion.node].depth;
+    if (!depth) return std::nullopt;
+    layer.expansions += *depth == *last ? 1 : 0;
+  }
+  return layer;
+}
+
 }  // namespace
 
 ObservedTree observed_tree_of(const Task& task, const StudentSearchRun& run,
@@ -207,7 +227,7 @@ std::optional<Diagnosis> count_equals_other(const Task& task, const StudentSearc
   }
   struct Other {
     const char* what;    // the code's word
-    const char* phrase;  // what the student reads
+    std::string phrase;  // what the student reads
     std::uint64_t value;
   };
   std::vector<Other> others = {
@@ -217,6 +237,17 @@ std::optional<Diagnosis> count_equals_other(const Task& task, const StudentSearc
       {"distinct-expanded", "distinct boards expanded", distinct_expanded},
       {"distinct-generated", "distinct boards generated", distinct_generated},
   };
+  // Breadth-first search expands layer by layer: a count kept per layer (reset at each new
+  // depth) returns the expansions of the last layer it expanded in, the depth of its last
+  // expansion's board along the run's own first links.
+  if (task.algorithm == Algorithm::Bfs) {
+    if (auto layer = last_layer(tree)) {
+      others.push_back({"last-layer-expanded",
+                        "expansions at depth " + number(static_cast<std::uint64_t>(layer->depth)) +
+                            ", the last depth your search expanded,",
+                        layer->expansions});
+    }
+  }
   if (task.heuristic) others.push_back({"h-calls", "heuristic calls", observed.heuristic_calls});
   // IDA* asks h once for its first bound before any round, then once for each node a round
   // reaches: a count of the nodes reached is the heuristic calls less that one.

@@ -125,6 +125,7 @@ std::optional<Diagnosis> TaskDiagnoser::diagnose(std::size_t position) {
     // the student's own run names it when exactly one does.
     if (own.diagnosis && own.diagnosis->code == "wrong-count") {
       if (auto other = count_equals_other(task_, run, tree())) return other;
+      if (auto one_below = count_one_below_everywhere(position)) return one_below;
       return own.diagnosis;
     }
     // Only what the task's other failing runs confirm: a variant that matches this board alone

@@ -130,6 +130,11 @@ inline constexpr std::array kSearchCodes = {
     DiagnosisCode{"count-offset-plus-one", "the count one too high (started at 1, or the goal counted)",
                   "Your count is one too high: it starts at 1, or counts the goal as well; start "
                   "at 0 and count only what the assignment counts."},
+    DiagnosisCode{"count-offset-minus-one",
+                  "the count one too low on every failing test, path and order right",
+                  "Your count ({count}) is one less than this assignment's count of {assignment}, "
+                  "which in your run is {wanted}, and it is one less on every test where your "
+                  "count is wrong: each time your count leaves out exactly one of them."},
     DiagnosisCode{"ties-lifo", "the newest of equal priorities first, not the oldest",
                   "Among equal priorities you take the newest node first (LIFO); this assignment "
                   "takes the oldest first (FIFO)."},

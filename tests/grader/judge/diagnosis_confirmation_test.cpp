@@ -73,3 +73,56 @@ TEST_CASE("a mistake one board shows and the other failing runs refute is not na
   REQUIRE(second);
   CHECK(second->code == "action-order-LRUD");
 }
+
+// The reference's own runs of `task`'s tests, each count moved by its `offsets` entry.
+std::vector<StudentSearchRun> counts_moved(const Task& task, std::vector<std::int64_t> offsets) {
+  std::vector<StudentSearchRun> runs;
+  for (std::size_t i = 0; i < task.tests.size(); ++i) {
+    runs.push_back(run_under(task, task.tests[i], as_written(task.resolved_semantics())));
+    *runs.back().reported_count += offsets[i];
+  }
+  return runs;
+}
+
+std::vector<std::string> codes_of(const Task& task, const std::vector<StudentSearchRun>& runs) {
+  std::vector<const TestCase*> tests;
+  std::vector<const StudentSearchRun*> pointers;
+  for (std::size_t i = 0; i < runs.size(); ++i) {
+    tests.push_back(&task.tests[i]);
+    pointers.push_back(&runs[i]);
+  }
+  TaskDiagnoser diagnoser(task, tests, pointers);
+  std::vector<std::string> codes;
+  for (std::size_t i = 0; i < runs.size(); ++i) {
+    const auto diagnosis = diagnoser.diagnose(i);
+    codes.push_back(diagnosis ? diagnosis->code : "");
+  }
+  return codes;
+}
+
+TEST_CASE("a count one too low is named only when every failing run of the task shows it") {
+  const Task task =
+      confirmation_task({"1 2 5 3 4 0 6 7 8", "1 2 5 3 4 8 6 0 7", "1 4 2 3 5 0 6 7 8"});
+  using Codes = std::vector<std::string>;
+  const std::string minus = "count-offset-minus-one";
+  CHECK(codes_of(task, counts_moved(task, {-1, -1, -1})) == Codes{minus, minus, minus});
+  std::vector<StudentSearchRun> runs = counts_moved(task, {-1, -1, -1});
+  TaskDiagnoser diagnoser(task, {&task.tests[0], &task.tests[1], &task.tests[2]},
+                          {&runs[0], &runs[1], &runs[2]});
+  const auto diagnosis = diagnoser.diagnose(0);
+  REQUIRE(diagnosis);
+  const std::int64_t count = *runs[0].reported_count;
+  CHECK(diagnosis->explanation ==
+        "Your count (" + std::to_string(count) + ") is one less than this assignment's count "
+        "of expanded nodes (pops that generated successors), which in your run is " +
+        std::to_string(count + 1) + ", and it is one less on every test where your count is "
+        "wrong: each time your count leaves out exactly one of them.");
+  // Not named: the right count on one test (above 0), so one too few is not what the code does;
+  // one failing run alone; one run two too few; correct runs; a count one too high (here every
+  // pop, the goal's included).
+  CHECK(codes_of(task, counts_moved(task, {-1, -1, 0}))[0] != minus);
+  CHECK(codes_of(task, counts_moved(task, {-1, 0, 0}))[0] != minus);
+  CHECK(codes_of(task, counts_moved(task, {-1, -1, -2}))[0] != minus);
+  CHECK(codes_of(task, counts_moved(task, {0, 0, 0})) == Codes{"", "", ""});
+  CHECK(codes_of(task, counts_moved(task, {1, 1, 1}))[0] == "counts-popped");
+}

@@ -166,7 +166,11 @@ std::optional<Diagnosis> TaskDiagnoser::diagnose(std::size_t position) {
   if (auto swap = confirmed_path_swap(position, heuristic)) return swap;
   // Nothing reproduces the failing runs: the first expansion that breaks the algorithm's goal
   // test, duplicate policy or frontier order.
-  if (auto broken = search_invariant_broken(task_, problem.start, run, tree())) return broken;
+  if (auto broken = search_invariant_broken(task_, problem.start, run, tree())) {
+    if (broken->code != "ties-not-lexicographic" || keys_kept_everywhere(heuristic)) {
+      return broken;
+    }
+  }
   if (auto counted = count_equals_other(task_, run, tree())) return counted;
   // A path-only task's dearer path is a fact of the run, where one board's match of a swapped
   // priority (below) would only be a guess.

@@ -79,6 +79,10 @@ class TaskDiagnoser {
   // count above 0 gets the counter right. One board alone proves nothing: a count one too few
   // matches too many wrong counts by chance.
   std::optional<Diagnosis> count_one_below_everywhere(std::size_t position);
+  // Whether no failing run of the task expands a board of certainly higher key than one waiting
+  // (frontier-not-least-*): only then is a tie out of order the mistake, not a key computed
+  // wrongly that happened to tie there ("ties-not-lexicographic").
+  bool keys_kept_everywhere(Heuristic* heuristic);
   const Task& task_;
   std::vector<const TestCase*> tests_;
   std::vector<const StudentSearchRun*> runs_;

@@ -7,6 +7,8 @@
 
 #include "grader/judge/diagnosis.h"
 #include "grader/judge/diagnosis_evidence.h"
+#include "grader/judge/frontier_invariants.h"
+#include "grader/judge/invariants.h"
 #include "grader/judge/reproduction.h"
 
 namespace tile {
@@ -160,6 +162,21 @@ std::optional<Diagnosis> TaskDiagnoser::count_one_below_everywhere(std::size_t p
                                {"wanted", std::to_string(count + 1)}});
   diagnosis.step = std::move(evidence);
   return diagnosis;
+}
+
+bool TaskDiagnoser::keys_kept_everywhere(Heuristic* heuristic) {
+  if (!evidence_->keys_kept) {
+    bool kept = true;
+    for (std::size_t i = 0; i < runs_.size() && kept; ++i) {
+      const std::vector<Reproduction>& evidence = evidence_->per_run[i];
+      if (evidence.empty() || evidence[0].path_and_order) continue;  // nothing, or right
+      const ObservedTree tree = observed_tree_of(task_, *runs_[i], heuristic);
+      const auto broken = priority_order_broken(task_, tree);
+      kept = !broken || !broken->code.starts_with("frontier-not-least-");
+    }
+    evidence_->keys_kept = kept;
+  }
+  return *evidence_->keys_kept;
 }
 
 std::vector<std::size_t> TaskDiagnoser::guide_pairs(Heuristic* heuristic) const {

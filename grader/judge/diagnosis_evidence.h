@@ -32,6 +32,8 @@ struct TaskDiagnoser::Evidence {
   // Whether every failing run's count is the task's counter less one (count_one_below_everywhere),
   // read the first time a test needs it.
   std::optional<bool> count_one_below;
+  // keys_kept_everywhere's answer, read the first time a tie out of order needs it.
+  std::optional<bool> keys_kept;
 };
 
 }  // namespace tile

@@ -355,6 +355,14 @@ inline constexpr std::array kSearchCodes = {
                   "is {waiting}, generated at expansion {early}, was waiting: greedy best-first "
                   "search expands a node of least h first, so check your frontier's comparison "
                   "and that each node's h is its own board's."},
+    DiagnosisCode{"ties-not-lexicographic",
+                  "two boards of one key, ties broken by the tiles, and the larger tiles "
+                  "expanded first",
+                  "At expansion {step} you expanded a board whose {key} is {value} while another "
+                  "whose {key} is {value} too, generated at expansion {early}, was waiting with "
+                  "tiles that come first (read one by one from the top left, the blank as 0): "
+                  "this assignment breaks ties by the tiles, smallest first, so compare the "
+                  "tiles one by one until two differ."},
     DiagnosisCode{"frontier-not-newest-first",
                   "a depth-first search expanding an older board while a new child waited",
                   "At expansion {step} you expanded a board generated at expansion {early}, "

@@ -83,6 +83,10 @@ class TaskDiagnoser {
   // (frontier-not-least-*): only then is a tie out of order the mistake, not a key computed
   // wrongly that happened to tie there ("ties-not-lexicographic").
   bool keys_kept_everywhere(Heuristic* heuristic);
+  // The word of the one count-equals-{what} that names every other failing run of the task by
+  // itself (at least one, each with the reference's path and order and a count no counter
+  // explains); empty when they differ or any is unnamed.
+  std::string count_word_everywhere(std::size_t position, Heuristic* heuristic) const;
   const Task& task_;
   std::vector<const TestCase*> tests_;
   std::vector<const StudentSearchRun*> runs_;

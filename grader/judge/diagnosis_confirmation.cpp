@@ -164,6 +164,27 @@ std::optional<Diagnosis> TaskDiagnoser::count_one_below_everywhere(std::size_t p
   return diagnosis;
 }
 
+std::string TaskDiagnoser::count_word_everywhere(std::size_t position,
+                                                 Heuristic* heuristic) const {
+  const CountMask wanted = bit(task_.resolved_semantics().count);
+  std::string word;
+  for (std::size_t i = 0; i < runs_.size(); ++i) {
+    const std::vector<Reproduction>& evidence = evidence_->per_run[i];
+    if (i == position || evidence.empty()) continue;
+    const bool count_right = (evidence[0].counts & wanted) != 0;
+    if (evidence[0].path_and_order && count_right) continue;  // the reference reproduces it
+    if (!evidence[0].path_and_order) return {};  // another mistake: it confirms nothing here
+    const ObservedTree tree = observed_tree_of(task_, *runs_[i], heuristic);
+    const auto named = count_equals_other(task_, *runs_[i], tree);
+    constexpr std::string_view kFamily = "count-equals-";
+    if (!named || !named->code.starts_with(kFamily)) return {};
+    const std::string theirs = named->code.substr(kFamily.size());
+    if (!word.empty() && theirs != word) return {};
+    word = theirs;
+  }
+  return word;
+}
+
 bool TaskDiagnoser::keys_kept_everywhere(Heuristic* heuristic) {
   if (!evidence_->keys_kept) {
     bool kept = true;

@@ -202,7 +202,8 @@ std::optional<Diagnosis> search_invariant_broken(const Task& task, const Board& 
 }
 
 std::optional<Diagnosis> count_equals_other(const Task& task, const StudentSearchRun& run,
-                                            const ObservedTree& tree) {
+                                            const ObservedTree& tree,
+                                            std::string_view confirmed) {
   const ResolvedSemantics resolved = task.resolved_semantics();
   // Bidirectional search's expansions are two sides', and an iterative-deepening count may be
   // the last round's alone: there the successors calls are not the task's count. Summed over
@@ -255,11 +256,14 @@ std::optional<Diagnosis> count_equals_other(const Task& task, const StudentSearc
     others.push_back({"h-calls-less-one", "heuristic calls, less one,",
                       observed.heuristic_calls - 1});
   }
-  const Other* match = nullptr;
+  std::vector<const Other*> matches;
   for (const Other& other : others) {
-    if (other.value != count) continue;
-    if (match != nullptr) return std::nullopt;  // two numbers match: which one is not certain
-    match = &other;
+    if (other.value == count) matches.push_back(&other);
+  }
+  // Two numbers match: which one is not certain, unless the task's other runs single one out.
+  const Other* match = matches.size() == 1 ? matches.front() : nullptr;
+  for (const Other* other : matches) {
+    if (matches.size() > 1 && !confirmed.empty() && other->what == confirmed) match = other;
   }
   if (match == nullptr) return std::nullopt;
   StepEvidence evidence{StepUnit::Expansion, 0, {}, {}};

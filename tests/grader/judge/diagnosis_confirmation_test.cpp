@@ -4,8 +4,10 @@
 #include <doctest/doctest.h>
 
 #include "grader/judge/diagnosis.h"
+#include "grader/judge/invariants.h"
 #include "grader/spec/expectation.h"
 #include "tests/grader/judge/variant_lookup.h"
+#include "tests/grader/student/observed_support.h"
 
 using namespace tile;
 using tile::testing::variant_named;
@@ -125,4 +127,35 @@ TEST_CASE("a count one too low is named only when every failing run of the task 
   CHECK(codes_of(task, counts_moved(task, {-1, -1, -2}))[0] != minus);
   CHECK(codes_of(task, counts_moved(task, {0, 0, 0})) == Codes{"", "", ""});
   CHECK(codes_of(task, counts_moved(task, {1, 1, 1}))[0] == "counts-popped");
+}
+
+TEST_CASE("a count two numbers of a run equal is named by the one the task's other runs show") {
+  // One move from the goal, its first child (the start's children: 3 returned, 3 boards
+  // generated), then two longer ones; every count is the run's distinct boards generated.
+  const Task task =
+      confirmation_task({"3 1 2 0 4 5 6 7 8", "1 2 5 3 4 0 6 7 8", "1 2 5 3 4 8 6 0 7"});
+  std::vector<StudentSearchRun> runs = counts_moved(task, {0, 0, 0});
+  for (std::size_t i = 0; i < runs.size(); ++i) {
+    // The calls a script makes for these expansions: a goal test, then successors, on each.
+    StudentSearchRun& run = runs[i];
+    ObservedSearchRecorder recorder(run.observed, task.tests[i].start);
+    for (const Board& board : run.expansions) {
+      recorder.call(ObservedCallKind::IsGoal, board);
+      testing::record_expansion_of(recorder, board);
+    }
+    const ObservedTree tree = observed_tree_of(task, run, nullptr);
+    std::int64_t generated = 0;
+    for (const ObservedNode& node : tree.nodes) generated += node.generated_at ? 1 : 0;
+    run.reported_count = generated;
+  }
+  REQUIRE(runs[0].observed.children_returned == 3);
+  REQUIRE(*runs[0].reported_count == 3);
+  REQUIRE_FALSE(count_equals_other(task, runs[0], observed_tree_of(task, runs[0], nullptr)));
+  const std::string generated = "count-equals-distinct-generated";
+  CHECK(codes_of(task, runs) == std::vector<std::string>{generated, generated, generated});
+  // Alone, or beside a run whose count is another number, the first names nothing.
+  CHECK(codes_of(task, {runs[0]})[0] != generated);
+  std::vector<StudentSearchRun> other = runs;
+  other[2].reported_count = static_cast<std::int64_t>(other[2].observed.children_returned);
+  CHECK(codes_of(task, other)[0] != generated);
 }

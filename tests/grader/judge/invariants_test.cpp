@@ -160,6 +160,12 @@ TEST_CASE("a count is named by the one number of the run it equals, and only the
   }
   REQUIRE(twice.observed.key_calls == 3);
   CHECK_FALSE(count_check(bfs, twice));
+  // Unless the task's other runs single one of them out: only one that equals the count.
+  const ObservedTree twice_tree = observed_tree_of(bfs, twice, nullptr);
+  const auto confirmed = count_equals_other(bfs, twice, twice_tree, "key-calls");
+  REQUIRE(confirmed);
+  CHECK(confirmed->code == "count-equals-key-calls");
+  CHECK_FALSE(count_equals_other(bfs, twice, twice_tree, "children-returned"));
 
   // A record cut short, an iterative-deepening count, a task counting pops: nothing claimed.
   StudentSearchRun cut = run_returning({Move::Right, Move::Right}, 5);

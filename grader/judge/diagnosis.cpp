@@ -118,13 +118,22 @@ std::optional<Diagnosis> TaskDiagnoser::diagnose(std::size_t position) {
     if (!built_tree) built_tree = observed_tree_of(task_, run, heuristic);
     return *built_tree;
   };
+  // The one number of the run the count equals; of two or more, the one the task's other failing
+  // runs are each named by alone, where `confirm` lets them (this run's path and order right).
+  auto count_fact = [&](bool confirm) -> std::optional<Diagnosis> {
+    if (auto other = count_equals_other(task_, run, tree())) return other;
+    const std::string word = confirm ? count_word_everywhere(position, heuristic) : "";
+    if (word.empty()) return std::nullopt;
+    return count_equals_other(task_, run, tree(), word);
+  };
   // The ranking of evidence (issue 33 part 3). First what reproduces this run and every other
   // failing run of the task: a variant of the search, a path mistake, two mistakes at once.
   if (own.explained) {
     // The path and order are the reference's and the count is no engine counter: a number of
     // the student's own run names it when exactly one does.
     if (own.diagnosis && own.diagnosis->code == "wrong-count") {
-      if (auto other = count_equals_other(task_, run, tree())) return other;
+      if (auto other = count_fact(true)) return other;
+      if (auto one_below = count_one_below_everywhere(position)) return one_below;
       return own.diagnosis;
     }
     // Only what the task's other failing runs confirm: a variant that matches this board alone
@@ -165,8 +174,14 @@ std::optional<Diagnosis> TaskDiagnoser::diagnose(std::size_t position) {
   if (auto swap = confirmed_path_swap(position, heuristic)) return swap;
   // Nothing reproduces the failing runs: the first expansion that breaks the algorithm's goal
   // test, duplicate policy or frontier order.
-  if (auto broken = search_invariant_broken(task_, problem.start, run, tree())) return broken;
-  if (auto counted = count_equals_other(task_, run, tree())) return counted;
+  if (auto broken = search_invariant_broken(task_, problem.start, run, tree())) {
+    if (broken->code != "ties-not-lexicographic" || keys_kept_everywhere(heuristic)) {
+      return broken;
+    }
+  }
+  if (auto counted = count_fact(own.explained && evidence_->per_run[position][0].path_and_order)) {
+    return counted;
+  }
   // A path-only task's dearer path is a fact of the run, where one board's match of a swapped
   // priority (below) would only be a guess.
   const auto cheapest = position < optimal_costs_.size() ? optimal_costs_[position] : std::nullopt;

@@ -74,6 +74,19 @@ class TaskDiagnoser {
   // run and at least half of the runs no style of the reference returns show, of two or more.
   const PathSwapReading& path_reading(std::size_t position, Heuristic* heuristic);
   std::optional<Diagnosis> confirmed_path_swap(std::size_t position, Heuristic* heuristic);
+  // "count-offset-minus-one": `position`'s count is the task's counter less one, and so is every
+  // failing run's (at least two, each with the reference's path and order), while no run with a
+  // count above 0 gets the counter right. One board alone proves nothing: a count one too few
+  // matches too many wrong counts by chance.
+  std::optional<Diagnosis> count_one_below_everywhere(std::size_t position);
+  // Whether no failing run of the task expands a board of certainly higher key than one waiting
+  // (frontier-not-least-*): only then is a tie out of order the mistake, not a key computed
+  // wrongly that happened to tie there ("ties-not-lexicographic").
+  bool keys_kept_everywhere(Heuristic* heuristic);
+  // The word of the one count-equals-{what} that names every other failing run of the task by
+  // itself (at least one, each with the reference's path and order and a count no counter
+  // explains); empty when they differ or any is unnamed.
+  std::string count_word_everywhere(std::size_t position, Heuristic* heuristic) const;
   const Task& task_;
   std::vector<const TestCase*> tests_;
   std::vector<const StudentSearchRun*> runs_;

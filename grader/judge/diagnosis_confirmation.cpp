@@ -7,6 +7,8 @@
 
 #include "grader/judge/diagnosis.h"
 #include "grader/judge/diagnosis_evidence.h"
+#include "grader/judge/frontier_invariants.h"
+#include "grader/judge/invariants.h"
 #include "grader/judge/reproduction.h"
 
 namespace tile {
@@ -113,6 +115,89 @@ std::optional<Diagnosis> TaskDiagnoser::confirmed_path_swap(std::size_t position
   });
   if (!most) return std::nullopt;
   return swap;
+}
+
+std::optional<Diagnosis> TaskDiagnoser::count_one_below_everywhere(std::size_t position) {
+  const StudentSearchRun& run = *runs_[position];
+  if (!task_.checks.count || task_.checks.count_tolerance != 0 || !run.reported_count) {
+    return std::nullopt;
+  }
+  const ResolvedSemantics resolved = task_.semantics;
+  const CountMask wanted = bit(resolved.count);
+  if (!evidence_->count_one_below) {
+    // The reference's own search, its count read one lower: a run it reproduces with this
+    // counter returned the counter less one (or 0 where the counter is 0).
+    Variant one_below = reference_variant(task_);
+    one_below.semantics.count_offset = -1;
+    std::size_t failing = 0;
+    bool holds = true;
+    for (std::size_t i = 0; i < runs_.size() && holds; ++i) {
+      const std::vector<Reproduction>& evidence = evidence_->per_run[i];
+      if (evidence.empty()) continue;  // nothing to compare: no evidence either way
+      const std::optional<std::int64_t> count = runs_[i]->reported_count;
+      const bool right = evidence[0].path_and_order && (evidence[0].counts & wanted) != 0;
+      if (right) {
+        holds = count && *count == 0;  // a count above 0 that is right is not one too few
+        continue;
+      }
+      ++failing;
+      const Problem problem{tests_[i]->start, task_.goal};
+      holds = evidence[0].path_and_order && count &&
+              (reproduce(task_, problem, evidence_->candidates.heuristic.get(), one_below,
+                         *runs_[i])
+                   .counts &
+               wanted) != 0;
+    }
+    evidence_->count_one_below = holds && failing >= 2;
+  }
+  if (!*evidence_->count_one_below) return std::nullopt;
+  const std::int64_t count = *run.reported_count;
+  StepEvidence evidence{StepUnit::Expansion, 0, {}, {}};
+  const std::string assignment = count_phrase(resolved.count, task_.algorithm, resolved);
+  evidence.counts = {{"your count", static_cast<std::uint64_t>(count)},
+                     {assignment, static_cast<std::uint64_t>(count + 1)}};
+  Diagnosis diagnosis = named("count-offset-minus-one",
+                              {{"count", std::to_string(count)},
+                               {"assignment", assignment},
+                               {"wanted", std::to_string(count + 1)}});
+  diagnosis.step = std::move(evidence);
+  return diagnosis;
+}
+
+std::string TaskDiagnoser::count_word_everywhere(std::size_t position,
+                                                 Heuristic* heuristic) const {
+  const CountMask wanted = bit(task_.semantics.count);
+  std::string word;
+  for (std::size_t i = 0; i < runs_.size(); ++i) {
+    const std::vector<Reproduction>& evidence = evidence_->per_run[i];
+    if (i == position || evidence.empty()) continue;
+    const bool count_right = (evidence[0].counts & wanted) != 0;
+    if (evidence[0].path_and_order && count_right) continue;  // the reference reproduces it
+    if (!evidence[0].path_and_order) return {};  // another mistake: it confirms nothing here
+    const ObservedTree tree = observed_tree_of(task_, *runs_[i], heuristic);
+    const auto named = count_equals_other(task_, *runs_[i], tree);
+    constexpr std::string_view kFamily = "count-equals-";
+    if (!named || !named->code.starts_with(kFamily)) return {};
+    const std::string theirs = named->code.substr(kFamily.size());
+    if (!word.empty() && theirs != word) return {};
+    word = theirs;
+  }
+  return word;
+}
+
+bool TaskDiagnoser::keys_kept_everywhere(Heuristic* heuristic) {
+  if (!evidence_->keys_kept) {
+    bool kept = true;
+    for (std::size_t i = 0; i < runs_.size() && kept; ++i) {
+      const std::vector<Reproduction>& evidence = evidence_->per_run[i];
+      if (evidence.empty() || evidence[0].path_and_order) continue;  // nothing, or right
+      const ObservedTree tree = observed_tree_of(task_, *runs_[i], heuristic);
+      const auto broken = priority_order_broken(task_, tree);
+      kept = !broken || !broken->code.starts_with("frontier-not-least-");
+    }
+    evidence_->keys_kept = kept;
+  }
+  return *evidence_->keys_kept;
 }
 
 std::vector<std::size_t> TaskDiagnoser::guide_pairs(Heuristic* heuristic) const {

@@ -29,6 +29,11 @@ struct TaskDiagnoser::Evidence {
   std::optional<CandidatePair> named_pair;  // the pair a test of the task was named by
   // Each run read by the path-only task's swaps (path_family.h), the first time one is needed.
   std::vector<std::optional<PathSwapReading>> path_readings;
+  // Whether every failing run's count is the task's counter less one (count_one_below_everywhere),
+  // read the first time a test needs it.
+  std::optional<bool> count_one_below;
+  // keys_kept_everywhere's answer, read the first time a tie out of order needs it.
+  std::optional<bool> keys_kept;
 };
 
 }  // namespace tile

@@ -2,7 +2,9 @@
 
 #include <algorithm>
 #include <queue>
+#include <set>
 #include <string>
+#include <unordered_set>
 
 #include "engine/search.h"
 #include "grader/judge/invariants.h"
@@ -48,6 +50,63 @@ EvidenceBoard keyed_board(std::string caption, const ObservedNode& node, const C
   return out;
 }
 
+// The boards waiting with a key the run fixes exactly (every generation of each gave it the same
+// key), least key first and, of equal keys, the smallest tiles first: the order a frontier whose
+// ties go by the state keeps. A board generated again with another key leaves it (which of its
+// entries waits is then not certain).
+class TiedByState {
+ public:
+  explicit TiedByState(const ObservedTree& tree) : tree_(tree), key_(tree.nodes.size()) {}
+
+  void generated(std::uint32_t node, std::optional<std::int64_t> exact_key) {
+    if (left_.contains(node)) return;
+    if (!key_[node]) {
+      if (!exact_key) {
+        left_.insert(node);
+        return;
+      }
+      key_[node] = *exact_key;
+      waiting_.insert(node);
+      return;
+    }
+    if (exact_key != key_[node]) {
+      waiting_.erase(node);
+      left_.insert(node);
+    }
+  }
+  void expanded(std::uint32_t node) {
+    waiting_.erase(node);
+    left_.insert(node);
+  }
+  // The waiting board of key `key` whose tiles come first, if they come before `taken`'s.
+  std::optional<std::uint32_t> earlier_tiles(std::int64_t key, std::uint32_t taken) const {
+    for (std::uint32_t node : waiting_) {
+      if (*key_[node] < key) continue;
+      if (*key_[node] > key) break;
+      if (tree_.nodes[node].board.tiles_less(tree_.nodes[taken].board)) return node;
+      break;
+    }
+    return std::nullopt;
+  }
+
+ private:
+  struct Order {
+    const TiedByState* self;
+    bool operator()(std::uint32_t a, std::uint32_t b) const {
+      if (*self->key_[a] != *self->key_[b]) return *self->key_[a] < *self->key_[b];
+      const Board& x = self->tree_.nodes[a].board;
+      const Board& y = self->tree_.nodes[b].board;
+      if (x.tiles_less(y)) return true;
+      if (y.tiles_less(x)) return false;
+      return a < b;
+    }
+  };
+  const ObservedTree& tree_;
+  std::vector<std::optional<std::int64_t>> key_;
+  std::set<std::uint32_t, Order> waiting_{Order{this}};
+  std::unordered_set<std::uint32_t> left_;
+};
+
 }  // namespace frontier_order_detail
 
 using frontier_order_detail::LeastKeyOnTop;
@@ -87,6 +146,32 @@ ObservedCosts observed_costs(const ObservedTree& tree, CostModel cost, bool unit
   return out;
 }
 
+namespace frontier_order_detail {
+
+// "ties-not-lexicographic": the evidence of TiedByState's finding at expansion `step`.
+Diagnosis ties_not_by_state(const ObservedTree& tree, const ObservedCosts& costs,
+                            const char* key_name, std::int64_t key, std::size_t step,
+                            std::uint32_t taken, std::uint32_t smaller) {
+  using frontier_order_detail::keyed_board;
+  const ObservedNode& waited = tree.nodes[smaller];
+  StepEvidence evidence{StepUnit::Expansion, step, {}, {}};
+  evidence.boards.push_back(keyed_board("you expanded", tree.nodes[taken],
+                                        costs.expansion[step - 1], key_name, key,
+                                        KeyBound::Exact));
+  evidence.boards.push_back(keyed_board("while this board, of smaller tiles, waited", waited,
+                                        costs.first_generation[smaller], key_name, key,
+                                        KeyBound::Exact));
+  Diagnosis diagnosis = named("ties-not-lexicographic",
+                              {{"step", std::to_string(step)},
+                               {"key", key_name},
+                               {"value", std::to_string(key)},
+                               {"early", std::to_string(waited.generated_at.value_or(0))}});
+  diagnosis.step = std::move(evidence);
+  return diagnosis;
+}
+
+}  // namespace frontier_order_detail
+
 std::optional<Diagnosis> priority_order_broken(const Task& task, const ObservedTree& tree) {
   const Algorithm algorithm = task.algorithm;
   if (algorithm != Algorithm::Ucs && algorithm != Algorithm::Greedy &&
@@ -110,6 +195,15 @@ std::optional<Diagnosis> priority_order_broken(const Task& task, const ObservedT
   };
   std::vector<char> expanded(tree.nodes.size(), 0);
   std::priority_queue<WaitingBoard, std::vector<WaitingBoard>, LeastKeyOnTop> waiting;
+  // Ties broken by the state first: of two boards of one key, the smaller tiles come out first
+  // from any frontier, whatever its kind (distinct boards never tie on their tiles).
+  const bool ties_by_state =
+      !resolved.tie_break.empty() && resolved.tie_break.front() == TieKey::State;
+  frontier_order_detail::TiedByState tied(tree);
+  // A key computed wrongly also breaks ties out of order where the true keys happen to be equal:
+  // a tie is named only when the whole run never expands a board of certainly higher key.
+  std::optional<Diagnosis> first_tie;
+  tied.generated(0, key_of(tree.nodes[0], CostBounds{0, 0, true}, false));
   for (std::size_t k = 0; k < tree.expansions.size(); ++k) {
     const std::size_t step = k + 1;
     // A board the script changed in place or made itself has no place on any frontier.
@@ -143,16 +237,34 @@ std::optional<Diagnosis> priority_order_broken(const Task& task, const ObservedT
       diagnosis.step = std::move(evidence);
       return diagnosis;
     }
+    const bool taken_exact = !uses_g || costs.expansion[k].exact();
+    if (!first_tie && !asked_again && ties_by_state && taken_key && taken_exact) {
+      if (auto smaller = tied.earlier_tiles(*taken_key, taken)) {
+        first_tie = frontier_order_detail::ties_not_by_state(tree, costs, key_name, *taken_key,
+                                                             step, taken, *smaller);
+      }
+    }
     expanded[taken] = 1;
+    tied.expanded(taken);
     for (std::size_t i = 0; i < expansion.child_count; ++i) {
       const std::uint32_t child = tree.children[expansion.first_child + i].board;
+      if (ties_by_state && child != 0) {
+        const Board& parent = tree.nodes[taken].board;
+        const std::int64_t step_g =
+            step_cost(parent, tree.children[expansion.first_child + i].move, resolved.cost);
+        const CostBounds& from = costs.expansion[k];
+        const CostBounds given{from.least + step_g, from.most + step_g, from.known};
+        tied.generated(child, !uses_g || given.exact()
+                                  ? key_of(tree.nodes[child], given, false)
+                                  : std::nullopt);
+      }
       if (child == 0 || expanded[child] || tree.nodes[child].generated_at != step) continue;
       if (auto key = key_of(tree.nodes[child], costs.first_generation[child], true)) {
         waiting.push({*key, step, child});
       }
     }
   }
-  return std::nullopt;
+  return first_tie;
 }
 
 std::optional<Diagnosis> depth_first_order_broken(const Task& task, const ObservedTree& tree) {

@@ -20,6 +20,26 @@ namespace {
 
 std::string number(std::uint64_t value) { return std::to_string(value); }
 
+struct Layer {
+  int depth = 0;
+  std::uint64_t expansions = 0;
+};
+
+// The depth of the run's last expansion's board and how many expansions were of boards at that
+// depth; nothing when a board expanded has no depth (its first links do not reach the start).
+std::optional<Layer> last_layer(const ObservedTree& tree) {
+  if (tree.expansions.empty()) return std::nullopt;
+  const std::optional<int> last = tree.nodes[tree.expansions.back().node].depth;
+  if (!last) return std::nullopt;
+  Layer layer{*last, 0};
+  for (const ObservedExpansion& expansion : tree.expansions) {
+    const std::optional<int> depth = tree.nodes[expansion.node].depth;
+    if (!depth) return std::nullopt;
+    layer.expansions += *depth == *last ? 1 : 0;
+  }
+  return layer;
+}
+
 }  // namespace
 
 ObservedTree observed_tree_of(const Task& task, const StudentSearchRun& run,
@@ -182,7 +202,8 @@ std::optional<Diagnosis> search_invariant_broken(const Task& task, const Board& 
 }
 
 std::optional<Diagnosis> count_equals_other(const Task& task, const StudentSearchRun& run,
-                                            const ObservedTree& tree) {
+                                            const ObservedTree& tree,
+                                            std::string_view confirmed) {
   const ResolvedSemantics resolved = task.semantics;
   // Bidirectional search's expansions are two sides', and an iterative-deepening count may be
   // the last round's alone: there the successors calls are not the task's count. Summed over
@@ -207,7 +228,7 @@ std::optional<Diagnosis> count_equals_other(const Task& task, const StudentSearc
   }
   struct Other {
     const char* what;    // the code's word
-    const char* phrase;  // what the student reads
+    std::string phrase;  // what the student reads
     std::uint64_t value;
   };
   std::vector<Other> others = {
@@ -217,6 +238,17 @@ std::optional<Diagnosis> count_equals_other(const Task& task, const StudentSearc
       {"distinct-expanded", "distinct boards expanded", distinct_expanded},
       {"distinct-generated", "distinct boards generated", distinct_generated},
   };
+  // Breadth-first search expands layer by layer: a count kept per layer (reset at each new
+  // depth) returns the expansions of the last layer it expanded in, the depth of its last
+  // expansion's board along the run's own first links.
+  if (task.algorithm == Algorithm::Bfs) {
+    if (auto layer = last_layer(tree)) {
+      others.push_back({"last-layer-expanded",
+                        "expansions at depth " + number(static_cast<std::uint64_t>(layer->depth)) +
+                            ", the last depth your search expanded,",
+                        layer->expansions});
+    }
+  }
   if (task.heuristic) others.push_back({"h-calls", "heuristic calls", observed.heuristic_calls});
   // IDA* asks h once for its first bound before any round, then once for each node a round
   // reaches: a count of the nodes reached is the heuristic calls less that one.
@@ -224,11 +256,14 @@ std::optional<Diagnosis> count_equals_other(const Task& task, const StudentSearc
     others.push_back({"h-calls-less-one", "heuristic calls, less one,",
                       observed.heuristic_calls - 1});
   }
-  const Other* match = nullptr;
+  std::vector<const Other*> matches;
   for (const Other& other : others) {
-    if (other.value != count) continue;
-    if (match != nullptr) return std::nullopt;  // two numbers match: which one is not certain
-    match = &other;
+    if (other.value == count) matches.push_back(&other);
+  }
+  // Two numbers match: which one is not certain, unless the task's other runs single one out.
+  const Other* match = matches.size() == 1 ? matches.front() : nullptr;
+  for (const Other* other : matches) {
+    if (matches.size() > 1 && !confirmed.empty() && other->what == confirmed) match = other;
   }
   if (match == nullptr) return std::nullopt;
   StepEvidence evidence{StepUnit::Expansion, 0, {}, {}};

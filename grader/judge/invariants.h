@@ -8,6 +8,7 @@
 
 #include <optional>
 #include <string>
+#include <string_view>
 
 #include "engine/board.h"
 #include "grader/judge/mistake_catalogue.h"
@@ -52,8 +53,13 @@ std::optional<Diagnosis> search_invariant_broken(const Task& task, const Board& 
 // "count-equals-{what}": a task counting expanded nodes (iterative deepening and IDA*: summed over
 // every round), whose count is not the run's number of problem:successors calls but exactly one
 // other number the run defines (children returned, goal tests, key calls, h calls, distinct
-// boards expanded or generated; for IDA*, the h calls less the one its first bound asks for).
+// boards expanded or generated; for IDA*, the h calls less the one its first bound asks for; for
+// BFS, the expansions of boards at the depth of its last expansion's board: a count kept per
+// layer).
+// Where two numbers equal the count, nothing, unless one is `confirmed` (its word, as in the
+// code: "distinct-generated"): the one every other failing run of the task is named by alone.
 std::optional<Diagnosis> count_equals_other(const Task& task, const StudentSearchRun& run,
-                                            const ObservedTree& tree);
+                                            const ObservedTree& tree,
+                                            std::string_view confirmed = {});
 
 }  // namespace tile

@@ -130,6 +130,11 @@ inline constexpr std::array kSearchCodes = {
     DiagnosisCode{"count-offset-plus-one", "the count one too high (started at 1, or the goal counted)",
                   "Your count is one too high: it starts at 1, or counts the goal as well; start "
                   "at 0 and count only what the assignment counts."},
+    DiagnosisCode{"count-offset-minus-one",
+                  "the count one too low on every failing test, path and order right",
+                  "Your count ({count}) is one less than this assignment's count of {assignment}, "
+                  "which in your run is {wanted}, and it is one less on every test where your "
+                  "count is wrong: each time your count leaves out exactly one of them."},
     DiagnosisCode{"ties-lifo", "the newest of equal priorities first, not the oldest",
                   "Among equal priorities you take the newest node first (LIFO); this assignment "
                   "takes the oldest first (FIFO)."},
@@ -350,6 +355,14 @@ inline constexpr std::array kSearchCodes = {
                   "is {waiting}, generated at expansion {early}, was waiting: greedy best-first "
                   "search expands a node of least h first, so check your frontier's comparison "
                   "and that each node's h is its own board's."},
+    DiagnosisCode{"ties-not-lexicographic",
+                  "two boards of one key, ties broken by the tiles, and the larger tiles "
+                  "expanded first",
+                  "At expansion {step} you expanded a board whose {key} is {value} while another "
+                  "whose {key} is {value} too, generated at expansion {early}, was waiting with "
+                  "tiles that come first (read one by one from the top left, the blank as 0): "
+                  "this assignment breaks ties by the tiles, smallest first, so compare the "
+                  "tiles one by one until two differ."},
     DiagnosisCode{"frontier-not-newest-first",
                   "a depth-first search expanding an older board while a new child waited",
                   "At expansion {step} you expanded a board generated at expansion {early}, "

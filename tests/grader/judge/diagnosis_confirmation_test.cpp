@@ -4,8 +4,10 @@
 #include <doctest/doctest.h>
 
 #include "grader/judge/diagnosis.h"
+#include "grader/judge/invariants.h"
 #include "grader/spec/expectation.h"
 #include "tests/grader/judge/variant_lookup.h"
+#include "tests/grader/student/observed_support.h"
 #include "tests/support/task_builders.h"
 #include "tests/support/student_runs.h"
 
@@ -61,4 +63,88 @@ TEST_CASE("a mistake one board shows and the other failing runs refute is not na
   const auto second = diagnoser.diagnose(1);
   REQUIRE(second);
   CHECK(second->code == "action-order-LRUD");
+}
+
+// The reference's own runs of `task`'s tests, each count moved by its `offsets` entry.
+std::vector<StudentSearchRun> counts_moved(const Task& task, std::vector<std::int64_t> offsets) {
+  std::vector<StudentSearchRun> runs;
+  for (std::size_t i = 0; i < task.tests.size(); ++i) {
+    runs.push_back(run_under(task, task.tests[i], as_written(task.semantics)));
+    *runs.back().reported_count += offsets[i];
+  }
+  return runs;
+}
+
+std::vector<std::string> codes_of(const Task& task, const std::vector<StudentSearchRun>& runs) {
+  std::vector<const TestCase*> tests;
+  std::vector<const StudentSearchRun*> pointers;
+  for (std::size_t i = 0; i < runs.size(); ++i) {
+    tests.push_back(&task.tests[i]);
+    pointers.push_back(&runs[i]);
+  }
+  TaskDiagnoser diagnoser(task, tests, pointers);
+  std::vector<std::string> codes;
+  for (std::size_t i = 0; i < runs.size(); ++i) {
+    const auto diagnosis = diagnoser.diagnose(i);
+    codes.push_back(diagnosis ? diagnosis->code : "");
+  }
+  return codes;
+}
+
+TEST_CASE("a count one too low is named only when every failing run of the task shows it") {
+  const Task task =
+      confirmation_task({"1 2 5 3 4 0 6 7 8", "1 2 5 3 4 8 6 0 7", "1 4 2 3 5 0 6 7 8"});
+  using Codes = std::vector<std::string>;
+  const std::string minus = "count-offset-minus-one";
+  CHECK(codes_of(task, counts_moved(task, {-1, -1, -1})) == Codes{minus, minus, minus});
+  std::vector<StudentSearchRun> runs = counts_moved(task, {-1, -1, -1});
+  TaskDiagnoser diagnoser(task, {&task.tests[0], &task.tests[1], &task.tests[2]},
+                          {&runs[0], &runs[1], &runs[2]});
+  const auto diagnosis = diagnoser.diagnose(0);
+  REQUIRE(diagnosis);
+  const std::int64_t count = *runs[0].reported_count;
+  CHECK(diagnosis->explanation ==
+        "Your count (" + std::to_string(count) + ") is one less than this assignment's count "
+        "of expanded nodes (pops that generated successors), which in your run is " +
+        std::to_string(count + 1) + ", and it is one less on every test where your count is "
+        "wrong: each time your count leaves out exactly one of them.");
+  // Not named: the right count on one test (above 0), so one too few is not what the code does;
+  // one failing run alone; one run two too few; correct runs; a count one too high (here every
+  // pop, the goal's included).
+  CHECK(codes_of(task, counts_moved(task, {-1, -1, 0}))[0] != minus);
+  CHECK(codes_of(task, counts_moved(task, {-1, 0, 0}))[0] != minus);
+  CHECK(codes_of(task, counts_moved(task, {-1, -1, -2}))[0] != minus);
+  CHECK(codes_of(task, counts_moved(task, {0, 0, 0})) == Codes{"", "", ""});
+  CHECK(codes_of(task, counts_moved(task, {1, 1, 1}))[0] == "counts-popped");
+}
+
+TEST_CASE("a count two numbers of a run equal is named by the one the task's other runs show") {
+  // One move from the goal, its first child (the start's children: 3 returned, 3 boards
+  // generated), then two longer ones; every count is the run's distinct boards generated.
+  const Task task =
+      confirmation_task({"3 1 2 0 4 5 6 7 8", "1 2 5 3 4 0 6 7 8", "1 2 5 3 4 8 6 0 7"});
+  std::vector<StudentSearchRun> runs = counts_moved(task, {0, 0, 0});
+  for (std::size_t i = 0; i < runs.size(); ++i) {
+    // The calls a script makes for these expansions: a goal test, then successors, on each.
+    StudentSearchRun& run = runs[i];
+    ObservedSearchRecorder recorder(run.observed, task.tests[i].start);
+    for (const Board& board : run.expansions) {
+      recorder.call(ObservedCallKind::IsGoal, board);
+      testing::record_expansion_of(recorder, board);
+    }
+    const ObservedTree tree = observed_tree_of(task, run, nullptr);
+    std::int64_t generated = 0;
+    for (const ObservedNode& node : tree.nodes) generated += node.generated_at ? 1 : 0;
+    run.reported_count = generated;
+  }
+  REQUIRE(runs[0].observed.children_returned == 3);
+  REQUIRE(*runs[0].reported_count == 3);
+  REQUIRE_FALSE(count_equals_other(task, runs[0], observed_tree_of(task, runs[0], nullptr)));
+  const std::string generated = "count-equals-distinct-generated";
+  CHECK(codes_of(task, runs) == std::vector<std::string>{generated, generated, generated});
+  // Alone, or beside a run whose count is another number, the first names nothing.
+  CHECK(codes_of(task, {runs[0]})[0] != generated);
+  std::vector<StudentSearchRun> other = runs;
+  other[2].reported_count = static_cast<std::int64_t>(other[2].observed.children_returned);
+  CHECK(codes_of(task, other)[0] != generated);
 }

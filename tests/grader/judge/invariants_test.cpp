@@ -158,6 +158,12 @@ TEST_CASE("a count is named by the one number of the run it equals, and only the
   }
   REQUIRE(twice.observed.key_calls == 3);
   CHECK_FALSE(count_check(bfs, twice));
+  // Unless the task's other runs single one of them out: only one that equals the count.
+  const ObservedTree twice_tree = observed_tree_of(bfs, twice, nullptr);
+  const auto confirmed = count_equals_other(bfs, twice, twice_tree, "key-calls");
+  REQUIRE(confirmed);
+  CHECK(confirmed->code == "count-equals-key-calls");
+  CHECK_FALSE(count_equals_other(bfs, twice, twice_tree, "children-returned"));
 
   // A record cut short, an iterative-deepening count, a task counting pops: nothing claimed.
   StudentSearchRun cut = run_returning({Move::Right, Move::Right}, 5);
@@ -212,6 +218,39 @@ TEST_CASE("an IDA* count of the heuristic calls less the first bound's is named 
   Task last_round = idastar;
   last_round.semantics.rounds_counted = RoundsCounted::Last;
   CHECK_FALSE(count_check(last_round, with_h_calls(6, 7)));
+}
+
+TEST_CASE("a BFS count of the last layer's expansions is named so, and only in BFS") {
+  // The start (depth 0), then both its children (depth 1), each goal-tested before it is
+  // expanded: 3 expansions, 8 children returned, 3 goal tests, no key call, 6 boards generated,
+  // and 2 expansions at depth 1, the last depth expanded.
+  StudentSearchRun run;
+  ObservedSearchRecorder recorder(run.observed, kStart);
+  for (const Board& board : {kStart, kStart.moved(Move::Up), kStart.moved(Move::Right)}) {
+    recorder.call(ObservedCallKind::IsGoal, board);
+    testing::record_expansion_of(recorder, board);
+  }
+  run.completed = true;
+  run.path = {Move::Right, Move::Right};
+  run.reported_count = 2;
+  const auto diagnosis = count_check(task_of(Algorithm::Bfs), run);
+  REQUIRE(diagnosis);
+  CHECK(diagnosis->code == "count-equals-last-layer-expanded");
+  CHECK(diagnosis->explanation ==
+        "The count you return (2) is the number of expansions at depth 1, the last depth your "
+        "search expanded, in your run; this assignment counts expanded nodes (pops that "
+        "generated successors), which in your run is 3.");
+  // Not named: the right count; a depth-first task (its depths are no layers); a count that is
+  // also another number of the run (a key call per expansion but one: 2 key calls).
+  run.reported_count = 3;
+  CHECK_FALSE(count_check(task_of(Algorithm::Bfs), run));
+  run.reported_count = 2;
+  CHECK_FALSE(count_check(task_of(Algorithm::Dfs), run));
+  for (int i = 0; i < 2; ++i) {
+    run.observed.calls.push_back({ObservedCallKind::Key, 0, 0, 0});
+    ++run.observed.key_calls;
+  }
+  CHECK_FALSE(count_check(task_of(Algorithm::Bfs), run));
 }
 
 TEST_CASE("a breadth-first run expanding a board before an older one is named at that step") {

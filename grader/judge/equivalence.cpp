@@ -4,6 +4,8 @@
 #include <array>
 #include <string>
 
+#include "grader/judge/tie_equivalence.h"
+
 namespace tile {
 
 namespace {
@@ -315,6 +317,7 @@ std::optional<std::string> equivalence_reason(const Task& task, const Variant& v
              "not count";
     }
   }
+  if (auto reason = tie_equivalence_reason(task, base, variant)) return reason;
   if (task.checks.path == PathCheck::Optimal && !task.checks.count && !task.checks.order &&
       keeps_optimal_paths(task, variant)) {
     return "only the path's optimality is checked, and this variant still returns optimal "

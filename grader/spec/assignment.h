@@ -78,6 +78,9 @@ struct Task {
   // A search task's heuristic written in Lua by the instructor ("heuristic": "h.lua"): the file's
   // text, read with assignment.json (spec/task_heuristic.h). Empty for a built-in.
   std::string heuristic_script;
+  // The assignment's limits, which that script runs under (its lua_memory_mb and call_seconds), as
+  // a student's script does: not the sandbox's smaller defaults.
+  SubmissionLimits heuristic_limits;
   // "admissible": true on a search task: the instructor says its heuristic never overestimates
   // under the task's cost model, and validate checks it on the tests' boards.
   bool heuristic_admissible = false;

@@ -379,7 +379,7 @@ Result<Task> parse_task(const json& object, const std::string& path, const Assig
     rules = parse_task_rules(*raw, path, assignment, task);
   }
   if (!rules) return rules.failure();
-  if (auto read = read_task_heuristic_script(task, assignment.directory, path); !read) {
+  if (auto read = read_task_heuristic_script(task, assignment, path); !read) {
     return read.failure();
   }
 

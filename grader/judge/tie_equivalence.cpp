@@ -99,6 +99,23 @@ bool same_duplicate_policy(const Task& task, const Semantics& base, const Varian
          !base.depth_limit;
 }
 
+// Weighted A* (w > 1) with tile-cost Manhattan, the goal tested when a child is generated instead
+// of when it is popped, the expansions counted. Both expand alike until a node p first generates
+// the goal. p is one move (of tile k, cost k) from the goal, so only tile k is off its cell, by
+// one: h(p) = k, and p popped with priority g + w k, at most every other entry's. The
+// goal child has g + k, strictly less (w > 1); each sibling moves another tile j off its cell,
+// g + j + w (k + j), more. So the goal pops next: the same expansions, order and path.
+bool goal_found_next(const Task& task, const Semantics& base, const Variant& variant) {
+  const bool only_goal_test = differs_only_in(base, variant, [&](Semantics& same) {
+    same.goal_test = base.goal_test;
+  });
+  const bool counts_expansions = !task.checks.count || base.count == CountKind::Expanded;
+  return only_goal_test && base.goal_test == GoalTest::OnPop &&
+         variant.semantics.goal_test == GoalTest::OnGenerate &&
+         task.algorithm == Algorithm::WeightedAstar && siblings_never_tie(task, base) &&
+         counts_expansions && !base.depth_limit;
+}
+
 // UCS with a tie key on g or h added: its priority is g and it has no h, so entries tied on the
 // priority tie on the key too.
 bool inert_tie_key(const Task& task, const Semantics& base, const Variant& variant) {
@@ -141,6 +158,11 @@ std::optional<std::string> tie_equivalence_reason(const Task& task, const Semant
     return "two entries of one board share h, so the first to pop is the cheapest, the first "
            "pushed among equals: the very entry replace-if-cheaper keeps; the others are skipped "
            "as closed, which changes pops, not expansions, their order or the path";
+  }
+  if (goal_found_next(task, base, variant)) {
+    return "with tile-cost Manhattan and w > 1, the node that first generates the goal is one "
+           "move of tile k from it, so its priority is g + w k while the goal child's is g + k, "
+           "below every entry on the frontier: it pops next, whether tested then or when made";
   }
   if (inert_tie_key(task, base, variant)) {
     return "ucs orders by g and has no h, so entries tied on the priority tie on this key too";

@@ -35,7 +35,8 @@ grep -q "^task bfs: looking for boards that catch [0-9]* undetected mistakes" "$
 "$TILEGRADE" tests "$work/thin" --suggest --max-boards 200 --no-cache > "$work/thin.txt" \
   2> /dev/null || true
 grep -q "^  tests to add ([0-9]* boards tried: every board within [0-9]* moves of the goal" \
-  "$work/thin.txt" || check_failed "--suggest did not say how far it looked: $(cat "$work/thin.txt")"
+  "$work/thin.txt" ||
+  check_failed "--suggest did not say how far it looked: $(cat "$work/thin.txt")"
 "$TILEGRADE" tests "$work/thin" --suggest --by path --max-boards 200 --json > "$work/path.json" \
   2> /dev/null || true
 python3 - "$work/path.json" <<'PY' || check_failed "--by path (above)"

@@ -97,6 +97,7 @@ TEST_CASE("tie rules: weighted A* (w = 2) with tile-cost Manhattan") {
         checked_tie_equivalences(task, boards_within(task.goal, shape.cells() == 6 ? 30 : 8));
     CHECK(codes.contains("push-order-reverse"));
     CHECK(codes.contains("action-order-DULR"));
+    CHECK(codes.contains("goal-test-on-generate"));
     CHECK(codes.contains("duplicates-replace-if-cheaper"));
     CHECK_FALSE(codes.contains("ties-add-g-low"));  // ties on g + 2h need not tie on g
   }
@@ -109,6 +110,7 @@ TEST_CASE("tie rules: A* keeps only the queue and duplicate rules") {
   CHECK(codes.contains("duplicates-replace-if-cheaper"));
   // Children of one node tie on g + h whenever both tiles move towards home.
   CHECK_FALSE(codes.contains("push-order-reverse"));
+  CHECK_FALSE(codes.contains("goal-test-on-generate"));  // the goal child ties with its parent
 }
 
 TEST_CASE("tie rules: a Lua heuristic is not known to be tile-cost Manhattan") {

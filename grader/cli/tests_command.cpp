@@ -132,6 +132,10 @@ std::string grouped_digits(std::size_t value) {
 // How far --suggest looked: "every board within 12 moves of the goal (5,588 boards), and 400
 // farther ones".
 std::string how_far(const Suggestions& suggestions) {
+  if (suggestions.boards_tried <= 1) return "nothing was left to look for";
+  if (suggestions.every_board_depth == 0) {
+    return grouped_digits(suggestions.boards_tried - 1) + " scrambled or random boards";
+  }
   if (suggestions.whole_space) {
     return "every board that can reach the goal (" +
            grouped_digits(suggestions.every_board_count) + ")";
@@ -182,7 +186,10 @@ void print_task(const TaskAdequacy& task, const Suggestions* suggestions, bool v
     std::cout << "  equivalent  " << joined(names) << ": " << why << "\n";
   }
   if (!suggestions) return;
-  std::cout << "  tests to add (" << counted(suggestions->boards_tried, "board") << " tried: "
+  std::cout << "  tests to add ("
+            << (suggestions->boards_tried <= 1
+                    ? std::string()
+                    : counted(suggestions->boards_tried, "board") + " tried: ")
             << how_far(*suggestions) << "):\n";
   for (const SuggestedTest& test : suggestions->tests) {
     std::cout << "    " << test_entry(test).dump() << ",\n";

@@ -18,6 +18,7 @@
 #include "grader/cli/exit_codes.h"
 #include "grader/cli/output.h"
 #include "grader/judge/adequacy.h"
+#include "grader/judge/suggested_tests.h"
 #include "grader/run/adequacy_record.h"
 #include "grader/run/grade.h"
 #include "grader/spec/diagnosis_codes.h"
@@ -35,7 +36,8 @@ struct TestsOptions {
   std::string reference_dir;  // default: <repo>/reference/<name>
   bool suggest = false;
   std::uint64_t seed = 1;
-  std::size_t max_boards = 400;
+  std::size_t max_boards = SuggestLimits{}.max_boards;
+  std::string by = "any";  // --by path: only boards where the mistake changes the path or cost
   double max_seconds = 60;
   bool record = false;
   bool verbose = false;
@@ -83,6 +85,11 @@ json task_json(const TaskAdequacy& task, const Suggestions* suggestions) {
     out["suggested_tests"] = tests;
     out["boards_tried"] = suggestions->boards_tried;
     out["still_undetected"] = suggestions->still_undetected;
+    // How far every board was tried: a bounded fact about the mistakes still undetected, not a
+    // proof that they are equivalent.
+    out["every_board_within_moves"] = suggestions->every_board_depth;
+    out["every_board_count"] = suggestions->every_board_count;
+    out["whole_space"] = suggestions->whole_space;
     out["out_of_time"] = suggestions->out_of_time;
   }
   return out;
@@ -111,7 +118,39 @@ std::vector<std::pair<std::string, std::vector<std::string>>> grouped(
   return groups;
 }
 
-void print_task(const TaskAdequacy& task, const Suggestions* suggestions, bool verbose) {
+// "1,234": a count of boards as a person writes it.
+std::string grouped_digits(std::size_t value) {
+  const std::string digits = std::to_string(value);
+  std::string out;
+  for (std::size_t i = 0; i < digits.size(); ++i) {
+    if (i > 0 && (digits.size() - i) % 3 == 0) out += ',';
+    out += digits[i];
+  }
+  return out;
+}
+
+// How far --suggest looked: "every board within 12 moves of the goal (5,588 boards), and 400
+// farther ones".
+std::string how_far(const Suggestions& suggestions) {
+  if (suggestions.boards_tried <= 1) return "nothing was left to look for";
+  if (suggestions.every_board_depth == 0) {
+    return grouped_digits(suggestions.boards_tried - 1) + " scrambled or random boards";
+  }
+  if (suggestions.whole_space) {
+    return "every board that can reach the goal (" +
+           grouped_digits(suggestions.every_board_count) + ")";
+  }
+  std::string out = "every board within " + counted(suggestions.every_board_depth, "move") +
+                    " of the goal (" + grouped_digits(suggestions.every_board_count) + " boards)";
+  if (suggestions.boards_tried > suggestions.every_board_count) {
+    out += ", and " + grouped_digits(suggestions.boards_tried - suggestions.every_board_count) +
+           " farther ones";
+  }
+  return out;
+}
+
+void print_task(const TaskAdequacy& task, const Suggestions* suggestions, bool verbose,
+                bool by_path) {
   const auto by_count_alone = std::count_if(task.variants.begin(), task.variants.end(),
                                             caught_by_count_alone);
   std::cout << "task " << task.task << ": " << task.variants.size() << " variants, "
@@ -147,7 +186,11 @@ void print_task(const TaskAdequacy& task, const Suggestions* suggestions, bool v
     std::cout << "  equivalent  " << joined(names) << ": " << why << "\n";
   }
   if (!suggestions) return;
-  std::cout << "  tests to add (" << suggestions->boards_tried << " boards tried):\n";
+  std::cout << "  tests to add ("
+            << (suggestions->boards_tried <= 1
+                    ? std::string()
+                    : counted(suggestions->boards_tried, "board") + " tried: ")
+            << how_far(*suggestions) << "):\n";
   for (const SuggestedTest& test : suggestions->tests) {
     std::cout << "    " << test_entry(test).dump() << ",\n";
     std::string detects;
@@ -155,8 +198,16 @@ void print_task(const TaskAdequacy& task, const Suggestions* suggestions, bool v
     std::cout << "      (" << test.origin << (detects.empty() ? "" : "; detects " + detects)
               << ")\n";
   }
-  for (const std::string& name : suggestions->still_undetected) {
-    std::cout << "  no board tried tells apart " << name << "\n";
+  if (!suggestions->still_undetected.empty()) {
+    // A bounded search that found nothing: said as what was tried, never as equivalence.
+    std::cout << "  no board tried "
+              << (by_path ? "changes the path or its cost for " : "tells apart ")
+              << joined(suggestions->still_undetected) << "\n    ("
+              << (suggestions->whole_space
+                      ? "every board that can reach the goal was tried"
+                      : "no difference on " + how_far(*suggestions) +
+                            ": not a proof that no board tells them apart")
+              << ")\n";
   }
   if (suggestions->out_of_time) std::cout << "  (stopped at --max-seconds)\n";
 }
@@ -225,24 +276,25 @@ Outcome run_tests(const TestsOptions& options) {
         SuggestLimits limits;
         limits.max_boards = options.max_boards;
         limits.max_seconds = options.max_seconds;
+        limits.by = options.by == "path" ? SuggestBy::Path : SuggestBy::AnyCheck;
         // Progress on stderr, so stdout stays the report: on a terminal one line rewritten in
         // place; into a file or a CI log one line when the search starts and one when it ends,
         // never a carriage return.
         const bool terminal = isatty(STDERR_FILENO) != 0;
-        const std::size_t undetected = adequacy.count(Detection::Undetected);
+        const std::size_t undetected = suggestion_targets(adequacy, limits.by).size();
         const bool say_lines = !terminal && undetected > 0;  // nothing to look for: nothing said
-        std::size_t last_tried = 0;
-        std::size_t last_left = 0;
         limits.progress = [&](std::size_t tried, std::size_t left) {
-          last_tried = tried;
-          last_left = left;
           if (!terminal) return;
-          std::cerr << "\rtask " << escaped_text(task.name) << ": " << tried << " boards tried, " << left
-                    << " mistakes left   " << std::flush;
+          std::cerr << "\rtask " << escaped_text(task.name) << ": " << tried
+                    << " boards tried, " << left << " mistakes left   " << std::flush;
         };
         if (say_lines) {
-          std::cerr << "task " << escaped_text(task.name) << ": looking for boards that catch "
-                    << counted(undetected, "undetected mistake") << " (at most "
+          std::cerr << "task " << escaped_text(task.name) << ": looking for boards that "
+                    << (limits.by == SuggestBy::Path
+                            ? "change the path or its cost for " +
+                                  counted(undetected, "mistake") + " not caught by the path"
+                            : "catch " + counted(undetected, "undetected mistake"))
+                    << " (at most "
                     << counted(options.max_boards, "board") << ", " << options.max_seconds
                     << " s)\n";
         }
@@ -251,15 +303,17 @@ Outcome run_tests(const TestsOptions& options) {
         if (terminal) {
           std::cerr << "\r" << std::string(60, ' ') << "\r" << std::flush;
         } else if (say_lines) {
-          std::cerr << "task " << escaped_text(task.name) << ": " << counted(last_tried, "board")
-                    << " tried, " << counted(last_left, "mistake") << " left\n";
+          std::cerr << "task " << escaped_text(task.name) << ": "
+                    << counted(suggestions->boards_tried, "board") << " tried, "
+                    << counted(suggestions->still_undetected.size(), "mistake") << " left\n";
         }
       }
     }
     if (options.json) {
       out_tasks.push_back(task_json(adequacy, suggestions.get()));
+      if (suggestions) out_tasks.back()["suggested_by"] = options.by;
     } else {
-      print_task(adequacy, suggestions.get(), options.verbose);
+      print_task(adequacy, suggestions.get(), options.verbose, options.by == "path");
     }
   }
   const std::string reference = options.reference_dir.empty()
@@ -312,9 +366,16 @@ Command add_tests_command(CLI::App& app) {
                 "Search seeded boards for the undetected mistakes and print tests to add");
   cmd->add_option("--seed", options->seed, "Seed of the boards --suggest tries (default 1)");
   cmd->add_option("--max-boards", options->max_boards,
-                  "Boards --suggest tries per task (default 400)");
+                  "Boards --suggest tries per task (default 25000): four fifths go to every board "
+                  "by its distance from the goal, nearest first, the rest to farther boards");
+  cmd->add_option("--by", options->by,
+                  "With --suggest: 'path' looks only for boards where a mistake changes the "
+                  "returned path or its cost, for every mistake not yet caught by the path "
+                  "(default 'any': any check)")
+      ->check(CLI::IsMember({"any", "path"}));
   cmd->add_option("--max-seconds", options->max_seconds,
-                  "Stop --suggest after this many seconds per task with what it found (default 60)");
+                  "Stop --suggest after this many seconds per task with what it found "
+                  "(default 60)");
   cmd->add_flag("--record", options->record,
                 "Write reference/<name>/adequacy.json, which validate holds the tests to");
   cmd->add_option("--reference", options->reference_dir,

@@ -25,6 +25,7 @@
 #include "engine/files.h"
 #include "grader/spec/diagnosis_codes.h"
 #include "grader/spec/heuristic_admissibility.h"
+#include "grader/spec/heuristic_consistency.h"
 #include "grader/spec/json_input.h"
 #include "grader/spec/text.h"
 
@@ -280,6 +281,32 @@ Outcome conclude(const ValidateOptions& options, const Output& output,
   return all_ok ? kExitSuccess : kExitFailures;
 }
 
+// A heuristic the assignment calls consistent, on every move from its tests' optimal paths: a
+// move where h drops by more than the move costs names its board, the move and the amounts.
+Finding consistency_finding(const Task& task) {
+  const std::string subject = "heuristic of " + task.name;
+  const std::string cost(cost_name(task.semantics.cost));
+  auto checked = heuristic_consistency_on_tests(task);
+  if (!checked) {
+    return {subject, false, "could not check that it is consistent: " + checked.error()};
+  }
+  if (!checked->worst) {
+    return {subject, true,
+            *task.heuristic + " is consistent on the tests, as assignment.json says: h(n) <= "
+            "cost(n, n') + h(n') (" + cost + " cost) on all " + std::to_string(checked->moves) +
+            " moves from the boards of their optimal paths"};
+  }
+  const InconsistentMove& worst = *checked->worst;
+  return {subject, false,
+          *task.heuristic + " is not consistent, though assignment.json says \"consistent\": "
+          "true: on board " + format_tiles(worst.board) + " (on an optimal path of test " +
+          worst.test + ") h = " + std::to_string(worst.h) + ", but the move " +
+          move_name(worst.move) + " costs " + std::to_string(worst.cost) + " (" + cost +
+          " cost) and leaves h = " + std::to_string(worst.h_next) + ": h drops by " +
+          std::to_string(worst.h - worst.h_next) + ", " + std::to_string(worst.excess()) +
+          " more than the move costs"};
+}
+
 // A heuristic the assignment calls admissible, against the true distances on its tests' optimal
 // paths: an overestimate names its board and by how much.
 Finding admissibility_finding(const Task& task) {
@@ -348,6 +375,7 @@ Outcome run_validate(const ValidateOptions& options) {
   }
   for (const Task& task : assignment->tasks) {
     if (task.heuristic_admissible) findings.push_back(admissibility_finding(task));
+    if (task.heuristic_consistent) findings.push_back(consistency_finding(task));
   }
   add_adequacy_findings(*assignment, prepared.expectations(), reference, options, findings);
   const fs::path solution = reference / "solution.lua";

@@ -2,12 +2,10 @@
 
 #include <algorithm>
 #include <array>
-#include <chrono>
 #include <memory>
 #include <set>
 
 #include "grader/spec/task_heuristic.h"
-#include "engine/random_boards.h"
 #include "engine/state_table.h"
 #include "grader/judge/comparison.h"
 
@@ -171,65 +169,6 @@ std::vector<TaskAdequacy> assignment_adequacy(const Assignment& assignment,
     }
     if (task.kind == TaskKind::Search) out.push_back(task_adequacy(task, mine));
   }
-  return out;
-}
-
-Suggestions suggest_tests(const Task& task, const TaskAdequacy& adequacy, std::uint64_t seed,
-                          const SuggestLimits& limits) {
-  const auto started = std::chrono::steady_clock::now();
-  const std::size_t max_boards = limits.max_boards;
-  Suggestions out;
-  if (!adequacy.start_is_goal_tested) {
-    out.tests.push_back({"start-is-goal", task.goal, "the goal itself", {}});
-  }
-  std::vector<const VariantAdequacy*> left;
-  for (const VariantAdequacy& one : adequacy.variants) {
-    if (one.status == Detection::Undetected) left.push_back(&one);
-  }
-  std::unique_ptr<Heuristic> heuristic;
-  if (task.heuristic) {
-    if (auto made = make_task_heuristic(task)) heuristic = std::move(*made);
-  }
-  // Scrambles of growing depth first (small boards keep hidden tests quick), then random boards.
-  constexpr int kDepths[] = {2, 4, 6, 8, 10, 12, 14, 16, 18, 20};
-  constexpr std::size_t kPerDepth = 8;
-  for (std::size_t tried = 0; !left.empty() && tried < max_boards; ++tried) {
-    if (limits.progress) limits.progress(tried, left.size());
-    if (std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count() >
-        limits.max_seconds) {
-      out.out_of_time = true;
-      break;
-    }
-    const std::size_t round = tried / kPerDepth;
-    const std::uint64_t board_seed = seed * 1'000'003 + tried;
-    Board start = task.goal;
-    std::string origin;
-    if (round < std::size(kDepths)) {
-      start = scrambled_board(task.goal, kDepths[round], board_seed);
-      origin = "scramble of " + std::to_string(kDepths[round]) + " moves, seed " +
-               std::to_string(board_seed);
-    } else {
-      start = random_solvable_board(task.goal, board_seed);
-      origin = "random board, seed " + std::to_string(board_seed);
-    }
-    ++out.boards_tried;
-    if (start == task.goal) continue;
-    TestCase test{"suggested", start, Visibility::AfterDueDate};
-    auto reference = compute_expectation(task, test);
-    // A board the engine cannot solve, or one whose reference search needs more than half the
-    // students' expansion budget: no correct submission should come near its budget on a test.
-    if (!reference || reference->counters.expanded > task.limits.search.max_expansions / 2) continue;
-    SuggestedTest found{"", start, origin, {}};
-    std::erase_if(left, [&](const VariantAdequacy* one) {
-      if (differences(task, one->variant, start, *reference, heuristic.get()).empty()) return false;
-      found.detects.push_back(one->name);
-      return true;
-    });
-    if (found.detects.empty()) continue;
-    found.name = "detects-" + found.detects.front().substr(0, found.detects.front().find(' '));
-    out.tests.push_back(std::move(found));
-  }
-  for (const VariantAdequacy* one : left) out.still_undetected.push_back(one->name);
   return out;
 }
 

@@ -1,13 +1,11 @@
 // Mutation adequacy of a search task's tests: which of the catalogue's mistakes (each a variant the
 // engine can run) some test tells apart from the reference, as the task's checks compare (path,
 // cost, count, expansion order), which no test can see, and which no test could ever see (the
-// variant is equivalent under those checks, for a stated reason). And, for the ones no test sees,
-// boards that would: seeded scrambles and random boards, smallest first, so that the same seed
-// always suggests the same tests.
+// variant is equivalent under those checks, for a stated reason). Boards for the ones no test
+// sees: grader/judge/suggested_tests.h.
 #pragma once
 
 #include <cstdint>
-#include <functional>
 #include <optional>
 #include <string>
 #include <vector>
@@ -64,35 +62,5 @@ std::vector<std::string> unknown_declared_equivalences(const Task& task);
 // test of every task, in order).
 std::vector<TaskAdequacy> assignment_adequacy(const Assignment& assignment,
                                               const std::vector<Expectation>& expectations);
-
-struct SuggestedTest {
-  std::string name;       // "detects-goal-test-on-generate", or "start-is-goal"
-  Board start;
-  std::string origin;     // "scramble of 6 moves, seed 12": how it was found
-  std::vector<std::string> detects;  // the variants' names it tells apart
-};
-
-struct Suggestions {
-  std::vector<SuggestedTest> tests;
-  std::vector<std::string> still_undetected;  // names no board tried could tell apart
-  std::size_t boards_tried = 0;
-  bool out_of_time = false;  // stopped at max_seconds with what it had found
-};
-
-// How long suggest_tests may look, and whom it tells how far it got (after each board: boards
-// tried, mistakes still undetected). The clock only stops a long search early; what is found
-// before it is the same on every machine.
-struct SuggestLimits {
-  std::size_t max_boards = 400;
-  double max_seconds = 60;
-  std::function<void(std::size_t tried, std::size_t left)> progress = {};
-};
-
-// Boards for the variants `adequacy` leaves undetected (equivalent and detected ones are skipped) (and a start-is-goal test when the task has
-// none): scrambles of 2, 4, ... moves then random boards, each seeded from `seed`, the smallest
-// first; a board is kept when it tells apart at least one variant still undetected and its
-// reference search stays within half the students' expansion budget.
-Suggestions suggest_tests(const Task& task, const TaskAdequacy& adequacy, std::uint64_t seed,
-                          const SuggestLimits& limits);
 
 }  // namespace tile

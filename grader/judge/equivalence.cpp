@@ -4,6 +4,8 @@
 #include <array>
 #include <string>
 
+#include "grader/judge/tie_equivalence.h"
+
 namespace tile {
 
 namespace {
@@ -15,8 +17,18 @@ namespace {
 bool consistent_heuristic(const Task& task) {
   if (!task.heuristic) return false;
   const std::string& name = *task.heuristic;
+  // The instructor's own Lua heuristic: consistent where the assignment says so (validate checks
+  // it on the tests, grader/spec/heuristic_consistency.h).
+  if (name.ends_with(".lua")) return task.heuristic_consistent;
   if (name == "manhattan-tile-cost") return task.semantics.cost == CostModel::Tile;
   return name == "manhattan" || name == "misplaced" || name == "zero" || name == "linear-conflict";
+}
+
+// A consistent built-in that is at least 1 on every board but the goal (a board off the goal has a
+// tile out of place): not zero, and not a Lua heuristic, of which only consistency is declared.
+bool consistent_and_positive_off_goal(const Task& task) {
+  return consistent_heuristic(task) && *task.heuristic != "zero" &&
+         !task.heuristic->ends_with(".lua");
 }
 
 // The variant runs the task's algorithm, with the task's weight where the algorithm has one: a
@@ -62,7 +74,7 @@ bool goal_on_generate_stays_optimal(const Task& task, const Variant& variant) {
   const Semantics base = as_written(task.semantics);
   Semantics on_pop = variant.semantics;
   on_pop.goal_test = GoalTest::OnPop;
-  const bool positive_off_goal = consistent_heuristic(task) && *task.heuristic != "zero";
+  const bool positive_off_goal = consistent_and_positive_off_goal(task);
   return task.algorithm == Algorithm::Astar && variant.algorithm == Algorithm::Astar &&
          base.goal_test == GoalTest::OnPop &&
          variant.semantics.goal_test == GoalTest::OnGenerate && on_pop == base &&
@@ -119,7 +131,7 @@ bool idastar_goal_on_generate_same(const Task& task, const Variant& variant) {
   return task.algorithm == Algorithm::Idastar && goal_test_moved_to_generate(task, base, variant) &&
          base.round_bound == RoundBound::F && !base.depth_limit &&
          base.cost == CostModel::Unit && base.duplicates == Duplicates::None &&
-         consistent_heuristic(task) && *task.heuristic != "zero";
+         consistent_and_positive_off_goal(task);
 }
 
 // Whether the two action orders put the legal moves of every blank cell in the same order (on a
@@ -315,6 +327,7 @@ std::optional<std::string> equivalence_reason(const Task& task, const Variant& v
              "not count";
     }
   }
+  if (auto reason = tie_equivalence_reason(task, base, variant)) return reason;
   if (task.checks.path == PathCheck::Optimal && !task.checks.count && !task.checks.order &&
       keeps_optimal_paths(task, variant)) {
     return "only the path's optimality is checked, and this variant still returns optimal "

@@ -78,9 +78,16 @@ struct Task {
   // A search task's heuristic written in Lua by the instructor ("heuristic": "h.lua"): the file's
   // text, read with assignment.json (spec/task_heuristic.h). Empty for a built-in.
   std::string heuristic_script;
+  // The assignment's limits, which that script runs under (its lua_memory_mb and call_seconds), as
+  // a student's script does: not the sandbox's smaller defaults.
+  SubmissionLimits heuristic_limits;
   // "admissible": true on a search task: the instructor says its heuristic never overestimates
   // under the task's cost model, and validate checks it on the tests' boards.
   bool heuristic_admissible = false;
+  // "consistent": true on a search task: h(n) <= cost(n, n') + h(n') on every move, under the
+  // task's cost model; validate checks it on the tests' optimal paths and their neighbours, and
+  // the judge's equivalences that need a consistent h take it at its word for a Lua heuristic.
+  bool heuristic_consistent = false;
   // "equivalent": {"code": "why"} on a search task: mistakes the instructor has shown no board can
   // tell apart from the reference under the task's checks; `tests` reports each as equivalent
   // with the instructor's sentence instead of looking for boards that cannot exist.

@@ -27,14 +27,17 @@ Result<std::unique_ptr<Heuristic>> make_task_heuristic(const Task& task) {
     return Error{"task " + task.name + ": the heuristic " + *task.heuristic +
                  " is a Lua script, and this program was built without the sandbox to run it"};
   }
-  auto made = g_script_loader(*task.heuristic, task.heuristic_script, task.goal);
+  auto made =
+      g_script_loader(*task.heuristic, task.heuristic_script, task.goal, task.heuristic_limits);
   if (!made) return made.failure_in("task " + task.name + ", heuristic " + *task.heuristic + ": ");
   return made;
 }
 
-Status read_task_heuristic_script(Task& task, const std::string& directory,
+Status read_task_heuristic_script(Task& task, const Assignment& assignment,
                                   const std::string& path) {
   if (!task.heuristic || !is_script_heuristic(*task.heuristic)) return success();
+  task.heuristic_limits = assignment.limits;
+  const std::string& directory = assignment.directory;
   const std::string& name = *task.heuristic;
   if (name.find('/') != std::string::npos || name.find('\\') != std::string::npos ||
       name == ".lua") {

@@ -23,19 +23,21 @@ namespace tile {
 // "h.lua": a script, not a built-in name.
 bool is_script_heuristic(std::string_view name);
 
-// Makes a heuristic from a script: chunk name ("tile_cost.lua"), its text, the task's goal.
-using ScriptHeuristicLoader = Result<std::unique_ptr<Heuristic>> (*)(const std::string& name,
-                                                                     const std::string& source,
-                                                                     const Board& goal);
+// Makes a heuristic from a script: chunk name ("tile_cost.lua"), its text, the task's goal, the
+// assignment's limits (memory and processor time per call) to run it under.
+using ScriptHeuristicLoader = Result<std::unique_ptr<Heuristic>> (*)(
+    const std::string& name, const std::string& source, const Board& goal,
+    const SubmissionLimits& limits);
 void install_script_heuristic_loader(ScriptHeuristicLoader loader);
 
 // The task's heuristic (the task must name one). A script is loaded from task.heuristic_script.
 Result<std::unique_ptr<Heuristic>> make_task_heuristic(const Task& task);
 
-// At load: reads the script a search task names into task.heuristic_script. The name must be a
-// file in the assignment's folder (no folder part), so a student copy can carry it beside
-// assignment.json. `path`: the task's JSON path, for the error.
-Status read_task_heuristic_script(Task& task, const std::string& directory,
+// At load: reads the script a search task names into task.heuristic_script, and the limits it
+// runs under into task.heuristic_limits. The name must be a file in the assignment's folder (no
+// folder part), so a student copy can carry it beside assignment.json. `path`: the task's JSON
+// path, for the error.
+Status read_task_heuristic_script(Task& task, const Assignment& assignment,
                                   const std::string& path);
 
 }  // namespace tile

@@ -160,7 +160,7 @@ Status parse_task_limits(const json& object, const std::string& path, TaskLimits
 // A task's fields as written, before they are checked against each other.
 struct TaskFields {
   std::optional<std::string> kind, algorithm, computes, weight, size, goal;
-  std::optional<bool> admissible;
+  std::optional<bool> admissible, consistent;
   const json* equivalent = nullptr;
   const json* semantics = nullptr;
   const json* checks = nullptr;
@@ -181,6 +181,7 @@ Result<TaskFields> read_task_fields(const json& object, const std::string& path,
   task.heuristic = fields.string("heuristic");
   task.baseline = fields.string("baseline");
   raw.admissible = fields.boolean("admissible");
+  raw.consistent = fields.boolean("consistent");
   raw.equivalent = fields.get("equivalent");
   raw.weight = fields.string("weight");
   raw.semantics = fields.get("semantics");
@@ -230,6 +231,7 @@ Status parse_function_task(const TaskFields& raw, const std::string& path, Task&
                                    std::pair{"baseline", task.baseline.has_value()},
                                    std::pair{"weight", raw.weight.has_value()},
                                    std::pair{"admissible", raw.admissible.has_value()},
+                                   std::pair{"consistent", raw.consistent.has_value()},
                                    std::pair{"equivalent", raw.equivalent != nullptr},
                                    std::pair{"semantics", raw.semantics != nullptr},
                                    std::pair{"checks", raw.checks != nullptr},
@@ -279,6 +281,13 @@ Status parse_task_algorithm(const TaskFields& raw, const std::string& path, Task
                           "admissible (a heuristic task's checks.admissible checks the student's)"};
     }
     task.heuristic_admissible = *raw.admissible;
+  }
+  if (raw.consistent) {
+    if (task.kind != TaskKind::Search || !task.heuristic) {
+      return Error{path + ".consistent: only a search task with a heuristic says whether it is "
+                          "consistent (a heuristic task's checks.consistent checks the student's)"};
+    }
+    task.heuristic_consistent = *raw.consistent;
   }
   if (raw.equivalent) return parse_declared_equivalent(*raw.equivalent, path + ".equivalent", task);
   if (raw.weight) {
@@ -379,7 +388,7 @@ Result<Task> parse_task(const json& object, const std::string& path, const Assig
     rules = parse_task_rules(*raw, path, assignment, task);
   }
   if (!rules) return rules.failure();
-  if (auto read = read_task_heuristic_script(task, assignment.directory, path); !read) {
+  if (auto read = read_task_heuristic_script(task, assignment, path); !read) {
     return read.failure();
   }
 

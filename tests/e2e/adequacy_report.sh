@@ -30,6 +30,29 @@ grep -q "^task bfs: looking for boards that catch [0-9]* undetected mistakes" "$
   grep -q "^task bfs: [0-9]* boards\? tried, [0-9]* mistakes\? left$" "$work/thin.err" ||
   check_failed "--suggest did not say its progress in lines: $(cat "$work/thin.err")"
 
+# Every board by its distance first, and said so; --by path keeps only boards that change the
+# path or its cost, so a counter's mistake (which changes no path) is looked for and never found.
+"$TILEGRADE" tests "$work/thin" --suggest --max-boards 200 --no-cache > "$work/thin.txt" \
+  2> /dev/null || true
+grep -q "^  tests to add ([0-9]* boards tried: every board within [0-9]* moves of the goal" \
+  "$work/thin.txt" ||
+  check_failed "--suggest did not say how far it looked: $(cat "$work/thin.txt")"
+"$TILEGRADE" tests "$work/thin" --suggest --by path --max-boards 200 --json > "$work/path.json" \
+  2> /dev/null || true
+python3 - "$work/path.json" <<'PY' || check_failed "--by path (above)"
+import json, sys
+task = json.load(open(sys.argv[1]))["tasks"][0]
+assert task["suggested_by"] == "path", task
+assert task["every_board_within_moves"] >= 1, task
+assert "counts-popped" in task["still_undetected"], task["still_undetected"]
+assert all("counts-popped" not in t["detects"] for t in task["suggested_tests"]), task
+PY
+"$TILEGRADE" tests "$work/thin" --suggest --by path --max-boards 200 > "$work/path.txt" \
+  2> /dev/null || true
+grep -q "^  no board tried changes the path or its cost for .*counts-popped" "$work/path.txt" &&
+  grep -q "^    (no difference on every board within [0-9]* moves of the goal" "$work/path.txt" ||
+  check_failed "--by path did not say what it did not find: $(cat "$work/path.txt")"
+
 # Which check catches each detected mistake, without --verbose: grouped by the checks, a counter
 # mistake flagged as caught by the count alone (in the summary too), each equivalence reason once.
 "$TILEGRADE" tests assignments/slider-2x3 > "$work/report.txt" 2> /dev/null || true

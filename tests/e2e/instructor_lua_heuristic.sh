@@ -3,9 +3,10 @@
 # heuristic): `tilegrade new --heuristic FILE.lua` copies it beside assignment.json; the engine's
 # expected answers with it are the built-in's when it computes the same function (tile-cost
 # Manhattan); validate gives the reference full marks with it as problem:h, in the grading
-# child, names a mutant charging the blank's cell number, and checks "admissible": true on the
-# tests (an overestimating copy is named with its board and by how much); export carries the
-# file, and `check` grades with it.
+# child, names a mutant charging the blank's cell number, and checks "admissible": true and
+# "consistent": true on the tests (an overestimating copy is named with its board and by how
+# much, and the move where it drops by more than the move costs); export carries the file, and
+# `check` grades with it.
 set -euo pipefail
 . "$(dirname "$0")/lib/harness.sh"
 export TILEGRADE_CACHE_DIR="$work/cache"
@@ -41,12 +42,13 @@ sed 's/"tile_cost.lua"/"manhattan-tile-cost"/' assignments/tc/assignment.json \
 cmp assignments/tc/expected.json builtin/expected.json ||
   fail "the Lua heuristic's expected answers differ from manhattan-tile-cost's"
 
-# Claim admissibility on both tasks.
+# Claim admissibility and consistency on both tasks.
 python3 - assignments/tc/assignment.json <<'PY'
 import json, sys
 spec = json.load(open(sys.argv[1]))
 for task in spec["tasks"]:
     task["admissible"] = True
+    task["consistent"] = True
 json.dump(spec, open(sys.argv[1], "w"), indent=2)
 PY
 cat >reference/tc/solution.lua <<'LUA'
@@ -108,6 +110,8 @@ grep -q '^ok    mutant blank_cell.lua: score .*, diagnosis cost-blank-cell$' "$w
 grep -q '^ok    solution.lua: score 20.0/20.0' "$work/valid.txt" || fail "no full marks"
 grep -q '^ok    heuristic of astar: tile_cost.lua is admissible on the tests' "$work/valid.txt" ||
   fail "admissibility not reported: $(cat "$work/valid.txt")"
+grep -q '^ok    heuristic of astar: tile_cost.lua is consistent on the tests' "$work/valid.txt" ||
+  fail "consistency not reported: $(cat "$work/valid.txt")"
 
 # Export: the copy carries the heuristic, and check grades with it.
 "$T" export assignments/tc copy >/dev/null
@@ -125,6 +129,13 @@ overestimate+=' h = [0-9]+, but the cheapest path from there to the goal costs [
 overestimate+=' it overestimates by [0-9]+$'
 grep -E "$overestimate" "$work/invalid.txt" >/dev/null ||
   fail "no overestimate named: $(cat "$work/invalid.txt")"
+# Three times tile-cost Manhattan drops by 3k where moving tile k costs k: not consistent.
+inconsistent='^FAIL  heuristic of astar: tile_cost.lua is not consistent, though assignment.json'
+inconsistent+=' says "consistent": true: on board [0-9 ]+ \(on an optimal path of test [a-z0-9-]+\)'
+inconsistent+=' h = [0-9]+, but the move (Up|Down|Left|Right) costs [0-9]+ \(tile cost\) and leaves'
+inconsistent+=' h = [0-9]+: h drops by [0-9]+, [0-9]+ more than the move costs$'
+grep -E "$inconsistent" "$work/invalid.txt" >/dev/null ||
+  fail "no inconsistent move named: $(cat "$work/invalid.txt")"
 
 # A declared equivalence naming no mistake of its task (a typo) is said, not silently ignored.
 python3 - assignments/tc/assignment.json <<'PY'
@@ -138,4 +149,5 @@ PY
 expect_exit 1 "$T" validate assignments/tc >"$work/typo.txt" 2>&1
 grep -q "^FAIL  equivalent of astar: declares 'ties-lifoo' equivalent, but no mistake of this task" \
   "$work/typo.txt" || fail "the unknown declared code is not said: $(cat "$work/typo.txt")"
-echo "ok: instructor's Lua heuristic: expected answers, validate, admissibility, export, check"
+echo "ok: instructor's Lua heuristic: expected answers, validate, admissibility, consistency," \
+  "export, check"

@@ -6,6 +6,7 @@
 #include "engine/random_boards.h"
 #include "grader/judge/adequacy.h"
 #include "grader/judge/diagnosis.h"
+#include "grader/judge/suggested_tests.h"
 #include "tests/grader/judge/variant_lookup.h"
 #include "tests/support/student_runs.h"
 

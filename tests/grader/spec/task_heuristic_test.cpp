@@ -48,7 +48,7 @@ class ConstantOffGoal final : public Heuristic {
 };
 
 Result<std::unique_ptr<Heuristic>> constant_loader(const std::string&, const std::string& source,
-                                                   const Board& goal) {
+                                                   const Board& goal, const SubmissionLimits&) {
   return std::unique_ptr<Heuristic>(std::make_unique<ConstantOffGoal>(std::stoll(source), goal));
 }
 

@@ -62,7 +62,10 @@ SOURCES
       apt-get source -qq -o APT::Sandbox::User=root "lua5.4=$version" >/dev/null)
     mv "$WEB_BUILD_DIR"/lua-source/download/lua5.4-*/ "$dir"
   fi
-  case "$dir" in /*) echo "$dir/src" ;; *) echo "$ROOT/$dir/src" ;; esac  # WEB_BUILD_DIR may be absolute
+  case "$dir" in  # WEB_BUILD_DIR may be absolute
+    /*) echo "$dir/src" ;;
+    *) echo "$ROOT/$dir/src" ;;
+  esac
 }
 
 # The folder the page carries for one assignment: its student copy (visible tests only), as

@@ -110,8 +110,8 @@ Result<MutantExpectation> read_mutant_expectation(const fs::path& path) {
   }
 }
 
-Finding check_mutant(const PreparedAssignment& prepared, const fs::path& script, const ValidateOptions& options,
-                     std::set<std::string>& targeted_tasks) {
+Finding check_mutant(const PreparedAssignment& prepared, const fs::path& script,
+                     const ValidateOptions& options, std::set<std::string>& targeted_tasks) {
   Finding finding{"mutant " + script.filename().string(), false, ""};
   fs::path spec = script;
   spec.replace_extension(".json");

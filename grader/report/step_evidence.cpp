@@ -46,7 +46,8 @@ std::string key_fact(const EvidenceBoard& board) {
 // What is known of a board, one fact a line, in the words a student reads.
 std::vector<std::string> facts(const EvidenceBoard& board) {
   std::vector<std::string> out;
-  if (board.g && board.depth && *board.g != *board.depth) {
+  const bool g_said = board.g && board.depth && *board.g != *board.depth;
+  if (g_said) {
     out.push_back("g = " + std::to_string(*board.g) + ", " + std::to_string(*board.depth) +
                   " moves");
   } else if (board.depth) {
@@ -58,7 +59,10 @@ std::vector<std::string> facts(const EvidenceBoard& board) {
     if (board.g && board.key_name != "f") line += ", f = " + std::to_string(*board.g + *board.h);
     out.push_back(line);
   }
-  if (board.key && !board.key_name.empty()) out.push_back(key_fact(board));
+  // A key of g that the first line states already ("g = 7, 3 moves") is not said again.
+  const bool key_is_said_g = g_said && board.key_name == "g" &&
+                             board.key_bound == KeyBound::Exact && *board.key == *board.g;
+  if (board.key && !board.key_name.empty() && !key_is_said_g) out.push_back(key_fact(board));
   if (board.generated_at) {
     out.push_back("generated at expansion " + std::to_string(*board.generated_at));
   }

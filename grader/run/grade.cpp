@@ -244,7 +244,8 @@ void judge_task(const Task& task, const GradingPlan& plan, const DistanceMap& di
     const TestCase& test = *plan.tests[j]->test;
     TestResult result =
         task.kind == TaskKind::Search
-            ? check_search_test(task, test, *plan.tests[j]->expected, observations[j], per_test, diagnose)
+            ? check_search_test(task, test, *plan.tests[j]->expected, observations[j], per_test,
+                                diagnose)
         : task.kind == TaskKind::Function
             ? check_function_test(task, test, *plan.tests[j]->expected, observations[j], per_test,
                                   name_answer)

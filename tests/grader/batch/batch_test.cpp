@@ -303,7 +303,8 @@ TEST_CASE("a rerun reuses finished students and regrades what changed") {
 
   // A record of another assignment is never reused.
   auto record = nlohmann::json::parse(read_text(fixture.root / "out/records/alice.json"));
-  CHECK(record["assignment"] == assignment_fingerprint(fixture.prepared->assignment(), fixture.prepared->expectations()));
+  CHECK(record["assignment"] == assignment_fingerprint(fixture.prepared->assignment(),
+                                                       fixture.prepared->expectations()));
   record["assignment"] = "0123456789abcdef";
   record["digest"] = record_digest(record);  // sound, but of another assignment
   write_text(fixture.root / "out/records/alice.json", record.dump());

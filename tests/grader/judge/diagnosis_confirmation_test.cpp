@@ -26,7 +26,8 @@ StudentSearchRun run_under(const Task& task, const TestCase& test, const Semanti
   spec.semantics = semantics;
   const SearchResult result = search({test.start, task.goal}, spec);
   REQUIRE(result.solved());
-  return testing::student_run_of(result.path, result.trace, result.counters.selected(CountKind::Expanded));
+  return testing::student_run_of(result.path, result.trace,
+                                 result.counters.selected(CountKind::Expanded));
 }
 
 }  // namespace

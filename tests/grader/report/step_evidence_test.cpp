@@ -97,6 +97,21 @@ TEST_CASE("a frontier key is shown as the judge knows it, exact or bounded, and 
   CHECK_FALSE(step_evidence_from_json(damaged));
 }
 
+TEST_CASE("a key of g that the board's first line states is said once") {
+  EvidenceBoard costly{"you expanded", board_3x3("1 2 3 4 0 5 6 7 8"), 3, 7, std::nullopt, 1, 4};
+  costly.key_name = "g";
+  costly.key = 7;
+  StepEvidence evidence;
+  evidence.boards = {costly};
+  const std::string text = step_evidence_text(evidence);
+  INFO(text);
+  CHECK(text.find("g = 7, 3 moves") != std::string::npos);
+  CHECK(text.find("g = 7", text.find("g = 7, 3 moves") + 1) == std::string::npos);
+  // A bound on g says something the first line does not: it stays.
+  evidence.boards[0].key_bound = KeyBound::AtLeast;
+  CHECK(step_evidence_text(evidence).find("g at least 7") != std::string::npos);
+}
+
 TEST_CASE("a test's output and its JSON carry the evidence under the diagnosis") {
   TestResult test;
   test.task = "bfs";

@@ -8,6 +8,7 @@
 # grading where the old one was (keeping the old one in previous-1), from which a batch resumes.
 set -euo pipefail
 . "$(dirname "$0")/lib/harness.sh"
+. "$(dirname "$0")/lib/changed_after_deadline.sh"
 R=reference/classic-8puzzle
 
 C=$work/class
@@ -23,18 +24,7 @@ $T batch assignments/classic-8puzzle "$C" --out "$work/old" --jobs 2 > /dev/null
 before=$(cd "$work/old" && find . -type f -exec sha256sum {} + | sort)
 
 # The change after the deadline: bfs's published-2 starts elsewhere.
-cp -r assignments/classic-8puzzle "$work/changed"
-python3 - "$work/changed/assignment.json" <<'PY'
-import json, sys
-path = sys.argv[1]
-spec = json.load(open(path))
-bfs = next(t for t in spec["tasks"] if t["name"] == "bfs")
-test = next(t for t in bfs["tests"] if t["name"] == "published-2")
-assert test["start"] != "1 2 5 3 0 4 6 7 8"
-test["start"] = "1 2 5 3 0 4 6 7 8"
-json.dump(spec, open(path, "w"), indent=2)
-PY
-$T expect "$work/changed" > /dev/null
+change_after_deadline "$work/changed"
 
 expect_exit 2 $T batch "$work/changed" "$C" --out "$work/old" --compare "$work/old" 2> "$work/err"
 grep -q "names the --out folder" "$work/err" || fail "--compare onto --out: $(cat "$work/err")"

@@ -10,6 +10,7 @@
 # compared). TERM_TIMES=FILE appends the run times.
 set -euo pipefail
 . "$(dirname "$0")/lib/harness.sh"
+. "$(dirname "$0")/lib/changed_after_deadline.sh"
 R=reference/classic-8puzzle
 C=$work/term
 
@@ -69,18 +70,7 @@ start=$(date +%s.%N)
 $T batch assignments/classic-8puzzle "$C" --out "$work/graded" > /dev/null
 graded_at=$(date +%s.%N)
 
-cp -r assignments/classic-8puzzle "$work/changed"
-python3 - "$work/changed/assignment.json" <<'PY'
-import json, sys
-path = sys.argv[1]
-spec = json.load(open(path))
-bfs = next(t for t in spec["tasks"] if t["name"] == "bfs")
-test = next(t for t in bfs["tests"] if t["name"] == "published-2")
-assert test["start"] != "1 2 5 3 0 4 6 7 8"
-test["start"] = "1 2 5 3 0 4 6 7 8"
-json.dump(spec, open(path, "w"), indent=2)
-PY
-$T expect "$work/changed" > /dev/null
+change_after_deadline "$work/changed"
 before_regrade=$(date +%s.%N)
 $T batch "$work/changed" "$C" --out "$work/regraded" --compare "$work/graded" > /dev/null
 end=$(date +%s.%N)

@@ -15,6 +15,13 @@ std::size_t hash_of(const PackedState& key) {
   return static_cast<std::size_t>(x ^ (x >> 31));
 }
 
+// Room for `more` elements past `items`' size, at least doubling the capacity when it grows.
+template <typename T>
+void reserve_for(std::vector<T>& items, std::size_t more) {
+  const std::size_t needed = items.size() + more;
+  if (needed > items.capacity()) items.reserve(std::max(needed, 2 * items.capacity()));
+}
+
 }  // namespace
 
 std::pair<std::uint32_t, bool> ObservedSearchRecorder::KeyIndex::find_or_add(
@@ -104,8 +111,11 @@ void ObservedSearchRecorder::call(ObservedCallKind kind, const Board& board) {
 }
 
 void ObservedSearchRecorder::finish() {
-  record_.calls.reserve(record_.calls.size() + pending_calls_.size());
-  record_.children.reserve(record_.children.size() + pending_children_.size());
+  // Room for every pending call and child first, so that a failed allocation leaves the record
+  // as it was; grown geometrically, since an eager recorder finishes after every call and room
+  // for exactly one more each time copies the whole record each time.
+  reserve_for(record_.calls, pending_calls_.size());
+  reserve_for(record_.children, pending_children_.size());
   std::size_t child = 0;
   for (const PendingCall& pending : pending_calls_) {
     ObservedCall call;

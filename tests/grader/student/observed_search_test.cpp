@@ -156,6 +156,33 @@ TEST_CASE("past the kept prefix calls are counted, never kept, and the record sa
   CHECK(record.children_returned == 4);
 }
 
+TEST_CASE("an eager record grows by doubling, not by one call at a time") {
+  // An eager recorder finishes after every call; room made for exactly the one new call each
+  // time would move the whole record each time (the kept prefix's 160,000 calls once took this
+  // file's tests minutes).
+  ObservedSearch record;
+  const Board start = board("1 2 3 4 0 5 6 7 8");
+  ObservedSearchRecorder recorder(record, start);
+  std::vector<std::size_t> capacities;
+  for (int i = 0; i < 4096; ++i) {
+    recorder.call(ObservedCallKind::Key, start);
+    if (capacities.empty() || capacities.back() != record.calls.capacity()) {
+      capacities.push_back(record.calls.capacity());
+    }
+  }
+  CHECK(record.calls.size() == 4096);
+  CHECK(capacities.size() <= 14);  // 1, 2, 4, ..., 4096: 13 sizes
+  std::vector<std::size_t> child_capacities;
+  for (int i = 0; i < 1000; ++i) {
+    testing::record_expansion_of(recorder, start);
+    if (child_capacities.empty() || child_capacities.back() != record.children.capacity()) {
+      child_capacities.push_back(record.children.capacity());
+    }
+  }
+  CHECK(record.children.size() == 4000);
+  CHECK(child_capacities.size() <= 12);  // 4, 8, ..., 4096: 11 sizes
+}
+
 TEST_CASE("the observed search crosses the pipe unchanged; a damaged one is refused") {
   JobObservation sent;
   StudentSearchRun run;

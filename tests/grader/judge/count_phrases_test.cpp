@@ -66,7 +66,8 @@ TEST_CASE("an iterative-deepening count says which rounds it adds up") {
     Semantics written;
     written.duplicates = Duplicates::None;
     written.rounds_counted = RoundsCounted::All;
-    const std::string all = count_phrase(CountKind::Expanded, algorithm, resolve(written, algorithm));
+    const std::string all =
+        count_phrase(CountKind::Expanded, algorithm, resolve(written, algorithm));
     written.rounds_counted = RoundsCounted::Last;
     const std::string last =
         count_phrase(CountKind::Expanded, algorithm, resolve(written, algorithm));

@@ -9,6 +9,7 @@
 #include <string>
 
 #include "engine/named_heuristic.h"
+#include "engine/state_table.h"
 #include "grader/judge/adequacy.h"
 #include "grader/judge/tie_equivalence.h"
 

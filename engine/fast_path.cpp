@@ -39,7 +39,7 @@ std::optional<std::string> fast_path_refusal(const Problem& problem, const Searc
   any_semantics_field([&](const auto& field) {
     if (!field.fast_path_default_only) return false;
     const auto korf = resolved_member(field, Semantics{}, Algorithm::Idastar);
-    if (resolved_member(field, spec.semantics, spec.algorithm) == korf) return false;
+    if (spec.semantics.*field.resolved == korf) return false;
     refusal = "the fast solver runs only " + std::string(field.name) + " " +
               resolved_text(field, korf);
     return true;
@@ -49,7 +49,7 @@ std::optional<std::string> fast_path_refusal(const Problem& problem, const Searc
 
 SearchResult search_fast_when_possible(const Problem& problem, const SearchSpec& spec) {
   if (fast_path_refusal(problem, spec)) return search(problem, spec);
-  const ResolvedSemantics resolved = resolve(spec.semantics, spec.algorithm);
+  const ResolvedSemantics& resolved = spec.semantics;
   FastIdaSpec fast;
   fast.action_order = resolved.action_order;
   fast.pdb = pdb_heuristic(spec)->pdb().get();

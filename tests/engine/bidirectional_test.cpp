@@ -19,16 +19,13 @@ namespace {
 
 SearchResult run_bibfs(const Tiles& start, const Tiles& goal, const Semantics& semantics,
                        Grid grid = k2x3) {
-  SearchSpec spec;
-  spec.algorithm = Algorithm::Bibfs;
-  spec.semantics = semantics;
+  SearchSpec spec = SearchSpec::of(Algorithm::Bibfs, semantics);
   spec.record_trace = true;
   return search(Problem{board_of(grid, start), board_of(grid, goal)}, spec);
 }
 
 std::size_t bfs_length(const Tiles& start, const Tiles& goal, Grid grid = k2x3) {
-  SearchSpec spec;
-  spec.algorithm = Algorithm::Bfs;
+  SearchSpec spec = SearchSpec::of(Algorithm::Bfs);
   return search(Problem{board_of(grid, start), board_of(grid, goal)}, spec).path.size();
 }
 
@@ -175,8 +172,7 @@ TEST_CASE("every bibfs semantics finds a shortest path on sliding-tile boards") 
 }
 
 TEST_CASE("bibfs stops at its node budget and at the first expansion off a reference trace") {
-  SearchSpec spec;
-  spec.algorithm = Algorithm::Bibfs;
+  SearchSpec spec = SearchSpec::of(Algorithm::Bibfs);
   spec.limits.max_nodes = 10;
   const Problem problem{board_of(k2x3, tiles_from({4, 1, 2, 5, 0, 3})),
                         board_of(k2x3, kGoal2x3)};

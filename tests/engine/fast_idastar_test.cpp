@@ -30,8 +30,7 @@ FastIdaSpec fast_spec(const std::string& order, const AdditivePdb* pdb) {
 // solver with the same action order and the same heuristic values, and requires the same outcome.
 void check_same_as_generic(const Board& start, const Board& goal, const std::string& order,
                            Heuristic& heuristic, const AdditivePdb* pdb, Limits limits = {}) {
-  SearchSpec generic;
-  generic.algorithm = Algorithm::Idastar;
+  SearchSpec generic = SearchSpec::of(Algorithm::Idastar);
   generic.semantics.action_order = parse_action_order(order).value();
   generic.heuristic = &heuristic;
   generic.limits = limits;
@@ -222,8 +221,7 @@ TEST_CASE("search_fast_when_possible: same result as search(), refusals named") 
   const auto pdb = build_in_memory(goal, "4-4", true);
   PdbHeuristic heuristic(pdb, "pdb:4-4");
   const Board start = random_solvable_board(goal, 21);
-  SearchSpec spec;
-  spec.algorithm = Algorithm::Idastar;
+  SearchSpec spec = SearchSpec::of(Algorithm::Idastar);
   spec.heuristic = &heuristic;
   CHECK_FALSE(fast_path_refusal({start, goal}, spec));
   const SearchResult generic = search({start, goal}, spec);
@@ -270,10 +268,8 @@ TEST_CASE("the fast path leaves the fields it cannot express to the generic loop
   variants[5].count_offset = -1;
   for (std::size_t i = 0; i < variants.size(); ++i) {
     CAPTURE(describe(variants[i]));
-    SearchSpec spec;
-    spec.algorithm = Algorithm::Idastar;
+    SearchSpec spec = SearchSpec::of(Algorithm::Idastar, variants[i]);
     spec.heuristic = &heuristic;
-    spec.semantics = variants[i];
     CHECK(fast_path_refusal({start, goal}, spec).has_value() == (i < 4));
     const SearchResult generic = search({start, goal}, spec);
     const SearchResult fast = search_fast_when_possible({start, goal}, spec);

@@ -224,8 +224,8 @@ Outcome run_solve(const SolveOptions& options) {
   spec.record_trace = options.trace;
   if (options.max_nodes) spec.limits.max_nodes = *options.max_nodes;
   if (*algorithm == Algorithm::Bibfs) {
-    if (auto refusal = bibfs_refusal(spec.semantics)) {
-      return Error{(options.semantics_file ? *options.semantics_file + ": " : "") + *refusal};
+    if (auto checked = check_bibfs(spec.semantics); !checked) {
+      return checked.failure_in(options.semantics_file ? *options.semantics_file + ": " : "");
     }
   }
   if (options.weight) {

@@ -52,7 +52,7 @@ class Space {
     // can write: the engine refuses it, and no candidate is made of it.
     const Algorithm runs_as = algorithm.value_or(task_.algorithm);
     if (runs_as == Algorithm::Bibfs &&
-        bibfs_refusal(SearchSpec::of(runs_as, semantics).semantics)) {
+        !check_bibfs(SearchSpec::of(runs_as, semantics).semantics)) {
       return false;
     }
     if (find_diagnosis_code(key) == nullptr) {

@@ -25,8 +25,7 @@ namespace {
 constexpr std::uint64_t kBudget = 10'000;  // the DFS task's max_expansions
 
 SearchSpec task_spec() {
-  SearchSpec spec;
-  spec.algorithm = Algorithm::Dfs;
+  SearchSpec spec = SearchSpec::of(Algorithm::Dfs);
   spec.semantics.action_order = {Move::Up, Move::Down, Move::Left, Move::Right};
   spec.semantics.goal_test = GoalTest::OnPop;
   spec.semantics.duplicates = Duplicates::OnPush;
@@ -48,29 +47,29 @@ std::vector<SearchSpec> candidates(const SearchSpec& task) {
   std::array<Move, kMoveCount> order = {Move::Up, Move::Down, Move::Left, Move::Right};
   std::sort(order.begin(), order.end());
   do {
-    add([&](Semantics& s) { s.action_order = order; });
+    add([&](ResolvedSemantics& s) { s.action_order = order; });
   } while (std::next_permutation(order.begin(), order.end()));
   for (GoalTest v : {GoalTest::OnPop, GoalTest::OnGenerate, GoalTest::OnGenerateNotStart})
-    add([&](Semantics& s) { s.goal_test = v; });
+    add([&](ResolvedSemantics& s) { s.goal_test = v; });
   for (Duplicates v : {Duplicates::OnPush, Duplicates::ClosedOnPop, Duplicates::VisitedOnPop,
                        Duplicates::ReopenIfCheaper, Duplicates::None, Duplicates::ReplaceIfCheaper,
                        Duplicates::ClosedOnExpand})
-    add([&](Semantics& s) { s.duplicates = v; });
+    add([&](ResolvedSemantics& s) { s.duplicates = v; });
   for (PushOrder v : {PushOrder::Forward, PushOrder::Reverse})
-    add([&](Semantics& s) { s.push_order = v; });
+    add([&](ResolvedSemantics& s) { s.push_order = v; });
   for (CountKind v : {CountKind::Expanded, CountKind::Popped, CountKind::Generated,
                       CountKind::Discovered, CountKind::Pushed, CountKind::GoalTests,
                       CountKind::Built, CountKind::ExpandedBelowLimit})
-    add([&](Semantics& s) { s.count = v; });
-  for (int v : kCountOffsets) add([&](Semantics& s) { s.count_offset = v; });
+    add([&](ResolvedSemantics& s) { s.count = v; });
+  for (int v : kCountOffsets) add([&](ResolvedSemantics& s) { s.count_offset = v; });
   for (CycleCheck v : {CycleCheck::None, CycleCheck::ReverseMove, CycleCheck::Path})
-    add([&](Semantics& s) { s.cycle_check = v; });
+    add([&](ResolvedSemantics& s) { s.cycle_check = v; });
   for (StartMarked v : {StartMarked::Yes, StartMarked::No})
-    add([&](Semantics& s) { s.start_marked = v; });
+    add([&](ResolvedSemantics& s) { s.start_marked = v; });
   for (ParentLink v : {ParentLink::First, ParentLink::Last})
-    add([&](Semantics& s) { s.parent_link = v; });
+    add([&](ResolvedSemantics& s) { s.parent_link = v; });
   for (QueueKind v : {QueueKind::Stable, QueueKind::PythonHeapq, QueueKind::BinaryHeap})
-    add([&](Semantics& s) { s.queue = v; });
+    add([&](ResolvedSemantics& s) { s.queue = v; });
   return specs;
 }
 

@@ -171,8 +171,7 @@ TILE_BENCH("engine_bfs_8puzzle_exhaustive",
            "unordered_set/queue BFS") {
   const Board goal = goal_board(Shape{3, 3}, GoalLayout::BlankLast);
   const Problem problem{goal, unreachable_from(goal)};
-  SearchSpec spec;
-  spec.algorithm = Algorithm::Bfs;
+  SearchSpec spec = SearchSpec::of(Algorithm::Bfs);
   std::uint64_t states = 0;
   // Best of 15: the figure to compare with the goal is the least disturbed run.
   const double ours = best_seconds(15, [&] { states = search(problem, spec).counters.discovered; });
@@ -222,8 +221,7 @@ TILE_BENCH("engine_astar_manhattan",
     const Board start = *instance.tiles ? parse_board(instance.shape, instance.tiles).value()
                                         : scrambled_board(goal, instance.scramble, instance.seed);
     auto manhattan = make_builtin_heuristic("manhattan", goal).value();
-    SearchSpec spec;
-    spec.algorithm = Algorithm::Astar;
+    SearchSpec spec = SearchSpec::of(Algorithm::Astar);
     spec.heuristic = manhattan.get();
     SearchResult result;
     const int repeats = instance.shape.cells() == 9 ? 7 : 2;
@@ -265,8 +263,7 @@ TILE_BENCH("engine_seed001_dfs60",
            "own Python+numpy code (goal: 500x faster)") {
   const Board goal = goal_board(Shape{3, 3}, GoalLayout::BlankLast);
   const Board start = parse_board(Shape{3, 3}, "4 1 2 7 0 6 8 3 5").value();
-  SearchSpec spec;
-  spec.algorithm = Algorithm::Dfs;
+  SearchSpec spec = SearchSpec::of(Algorithm::Dfs);
   spec.semantics.duplicates = Duplicates::VisitedOnPop;  // tests/semantics/seed001_dfs.json
   spec.semantics.push_order = PushOrder::Forward;
   spec.semantics.depth_limit = 60;

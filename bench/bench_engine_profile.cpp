@@ -53,8 +53,7 @@ TILE_BENCH("profile_engine_dfs60",
            "and --profile)") {
   const Board goal = goal_board(Shape{3, 3}, GoalLayout::BlankLast);
   const Board start = parse_board(Shape{3, 3}, "4 1 2 7 0 6 8 3 5").value();
-  SearchSpec spec;
-  spec.algorithm = Algorithm::Dfs;
+  SearchSpec spec = SearchSpec::of(Algorithm::Dfs);
   spec.semantics.duplicates = Duplicates::VisitedOnPop;  // tests/semantics/seed001_dfs.json
   spec.semantics.push_order = PushOrder::Forward;
   spec.semantics.depth_limit = 60;
@@ -67,7 +66,6 @@ TILE_BENCH("profile_engine_bfs",
            "(for --perf and --profile)") {
   const Board goal = goal_board(Shape{3, 3}, GoalLayout::BlankLast);
   const Problem problem{goal, unreachable_from(goal)};
-  SearchSpec spec;
-  spec.algorithm = Algorithm::Bfs;
+  SearchSpec spec = SearchSpec::of(Algorithm::Bfs);
   profile(problem, spec, [&] { return peer::bfs_on_push(goal, problem.goal); });
 }

@@ -64,8 +64,7 @@ Timing run_astar(const std::vector<Problem>& problems, Heuristic& heuristic) {
   timing.seconds = best_seconds(3, [&] {
     timing.expanded = 0;
     for (const Problem& problem : problems) {
-      SearchSpec spec;
-      spec.algorithm = Algorithm::Astar;
+      SearchSpec spec = SearchSpec::of(Algorithm::Astar);
       spec.heuristic = &heuristic;
       const SearchResult result = search(problem, spec);
       if (!result.solved()) std::printf("  unsolved: %s\n", result.message.c_str());

@@ -12,8 +12,8 @@
 
 namespace tile {
 
-std::optional<std::string> bibfs_refusal(const ResolvedSemantics& semantics) {
-  std::optional<std::string> refusal;
+Status check_bibfs(const ResolvedSemantics& semantics) {
+  Status refusal = success();
   any_semantics_field([&](const auto& field) {
     if (field.bibfs_refusal.empty()) return false;
     const auto& given = semantics.*field.resolved;
@@ -22,7 +22,7 @@ std::optional<std::string> bibfs_refusal(const ResolvedSemantics& semantics) {
     if (const auto at = line.find("{}"); at != std::string::npos) {
       line.replace(at, 2, resolved_text(field, given));
     }
-    refusal = std::move(line);
+    refusal = Error{std::move(line), ErrorKind::BadInput};
     return true;
   });
   return refusal;
@@ -283,10 +283,10 @@ class Bidirectional {
 
 SearchResult bidirectional_search(const Problem& problem, const SearchSpec& spec,
                                   const ResolvedSemantics& resolved) {
-  if (auto refusal = bibfs_refusal(resolved)) {
+  if (auto checked = check_bibfs(resolved); !checked) {
     SearchResult refused;
     refused.semantics = resolved;
-    refused.message = std::move(*refusal);
+    refused.message = checked.error();
     return refused;
   }
   return Bidirectional(problem, spec, resolved).run();

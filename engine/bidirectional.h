@@ -8,7 +8,6 @@
 // it, each move undone; the counters add up both sides (docs/semantics.md).
 #pragma once
 
-#include <optional>
 #include <string>
 
 #include "engine/search.h"
@@ -17,9 +16,10 @@ namespace tile {
 
 // Why semantics cannot run as bibfs: a field other than bibfs's default that bibfs has no place
 // for (its duplicates are always on-push, its frontiers always FIFO queues), the first such row of
-// kSemanticsFields (engine/semantics_fields.h) with its bibfs_refusal. Nothing when it can run. search() answers a refused bibfs with no-solution and this message; callers that
-// read outside input refuse it first, with this line.
-std::optional<std::string> bibfs_refusal(const ResolvedSemantics& semantics);
+// kSemanticsFields (engine/semantics_fields.h) with its bibfs_refusal, as a bad-input Error;
+// success when it can run. search() answers a refused bibfs with no-solution and this message;
+// callers that read outside input refuse it first, with this line.
+Status check_bibfs(const ResolvedSemantics& semantics);
 
 namespace detail {
 // The search itself (search() dispatches here for Algorithm::Bibfs).

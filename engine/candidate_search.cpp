@@ -3,7 +3,7 @@
 namespace tile {
 
 bool same_search(const SearchSpec& a, const SearchSpec& b) {
-  Semantics counted_alike = b.semantics;
+  ResolvedSemantics counted_alike = b.semantics;
   counted_alike.count = a.semantics.count;
   counted_alike.count_offset = a.semantics.count_offset;
   return a.algorithm == b.algorithm && a.semantics == counted_alike &&

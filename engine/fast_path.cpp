@@ -25,31 +25,35 @@ SearchStatus search_status(FastIdaStatus status) {
 
 }  // namespace
 
-std::optional<std::string> fast_path_refusal(const Problem& problem, const SearchSpec& spec) {
-  if (spec.algorithm != Algorithm::Idastar) return "the fast solver only runs idastar";
+Status check_fast_path(const Problem& problem, const SearchSpec& spec) {
+  // Not bad input of a user: a spec the fast solver does not take, for search() to run.
+  const auto refused = [](std::string why) { return Error{std::move(why), ErrorKind::BadInput}; };
+  if (spec.algorithm != Algorithm::Idastar) return refused("the fast solver only runs idastar");
   const PdbHeuristic* heuristic = pdb_heuristic(spec);
-  if (!heuristic) return "the fast solver only reads pattern databases";
+  if (!heuristic) return refused("the fast solver only reads pattern databases");
   if (!(heuristic->pdb()->goal() == problem.goal))
-    return "the pattern databases are for another goal";
-  if (!(problem.start.shape == problem.goal.shape)) return "start and goal differ in shape";
-  if (spec.record_trace) return "the fast solver records no trace";
+    return refused("the pattern databases are for another goal");
+  if (!(problem.start.shape == problem.goal.shape)) {
+    return refused("start and goal differ in shape");
+  }
+  if (spec.record_trace) return refused("the fast solver records no trace");
   // The fast solver is Korf's IDA* as idastar's defaults describe it: each field the table marks
   // fast_path_default_only must keep that default.
-  std::optional<std::string> refusal;
+  Status checked = success();
   any_semantics_field([&](const auto& field) {
     if (!field.fast_path_default_only) return false;
     const auto korf = resolved_member(field, Semantics{}, Algorithm::Idastar);
-    if (resolved_member(field, spec.semantics, spec.algorithm) == korf) return false;
-    refusal = "the fast solver runs only " + std::string(field.name) + " " +
-              resolved_text(field, korf);
+    if (spec.semantics.*field.resolved == korf) return false;
+    checked = refused("the fast solver runs only " + std::string(field.name) + " " +
+                      resolved_text(field, korf));
     return true;
   });
-  return refusal;
+  return checked;
 }
 
 SearchResult search_fast_when_possible(const Problem& problem, const SearchSpec& spec) {
-  if (fast_path_refusal(problem, spec)) return search(problem, spec);
-  const ResolvedSemantics resolved = resolve(spec.semantics, spec.algorithm);
+  if (!check_fast_path(problem, spec)) return search(problem, spec);
+  const ResolvedSemantics& resolved = spec.semantics;
   FastIdaSpec fast;
   fast.action_order = resolved.action_order;
   fast.pdb = pdb_heuristic(spec)->pdb().get();

@@ -5,15 +5,14 @@
 // goes to search() unchanged.
 #pragma once
 
-#include <optional>
 #include <string>
 
 #include "engine/search.h"
 
 namespace tile {
 
-// Why the fast solver cannot stand in for search() on this spec, or nothing when it can.
-std::optional<std::string> fast_path_refusal(const Problem& problem, const SearchSpec& spec);
+// Success when the fast solver can stand in for search() on this spec; otherwise why not.
+Status check_fast_path(const Problem& problem, const SearchSpec& spec);
 
 // The one documented difference: budgets. The fast solver keeps no nodes, so the generic memory
 // budget (which counts the node store and frontier) only applies to its discovered-state set.

@@ -202,8 +202,15 @@ SearchResult iterative_deepening(const Problem& problem, const SearchSpec& spec,
 
 }  // namespace
 
+SearchSpec SearchSpec::of(Algorithm algorithm, const Semantics& written) {
+  SearchSpec spec;
+  spec.algorithm = algorithm;
+  spec.semantics = resolve(written, algorithm);
+  return spec;
+}
+
 SearchResult search(const Problem& problem, const SearchSpec& spec) {
-  const ResolvedSemantics resolved = resolve(spec.semantics, spec.algorithm);
+  const ResolvedSemantics& resolved = spec.semantics;
   if (spec.algorithm == Algorithm::Bibfs) return detail::bidirectional_search(problem, spec, resolved);
   if (spec.algorithm == Algorithm::Iddfs || spec.algorithm == Algorithm::Idastar) {
     return iterative_deepening(problem, spec, resolved);

@@ -37,7 +37,9 @@ struct Limits {
 
 struct SearchSpec {
   Algorithm algorithm = Algorithm::Bfs;
-  Semantics semantics;             // unresolved: per-algorithm defaults are applied by search()
+  // What the search runs, every default already filled in: search() resolves nothing. A spec for
+  // another algorithm is built with of(), so that its defaults are that algorithm's.
+  ResolvedSemantics semantics = kBfsDefaults;
   Heuristic* heuristic = nullptr;  // required when uses_heuristic(algorithm); not owned
   Weight weight;                   // weighted-astar only
   Limits limits;
@@ -52,6 +54,11 @@ struct SearchSpec {
   bool allow_bucket_queue = true;  // false: always the general heap (for differential tests)
   // With record_trace: the expansions to describe in SearchResult::details (step-through views).
   std::optional<DetailWindow> detail = std::nullopt;
+
+  // A search of `algorithm` running `written` with that algorithm's defaults filled in. The one
+  // place outside engine/semantics.* that calls resolve(): semantics as written (a variant of the
+  // judge's catalogue, a --semantics file, a test) are resolved here once, before search().
+  static SearchSpec of(Algorithm algorithm, const Semantics& written = {});
 };
 
 enum class SearchStatus { Solved, NoSolution, NodeBudgetExceeded, MemoryBudgetExceeded,

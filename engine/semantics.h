@@ -181,6 +181,13 @@ using ResolvedSemantics = BasicSemantics<true>;
 
 // Semantics with every unset field filled in with the default for this algorithm.
 ResolvedSemantics resolve(const Semantics& semantics, Algorithm algorithm);
+// BFS's defaults, as resolve(Semantics{}, Algorithm::Bfs) gives them (semantics_test checks they
+// agree): the default of a Task and of a SearchSpec, a constant rather than a call into resolve.
+inline const ResolvedSemantics kBfsDefaults = [] {
+  ResolvedSemantics bfs;  // on-push, push_order forward, cycle_check none: each enum's first value
+  bfs.tie_break = {TieKey::Fifo};
+  return bfs;
+}();
 // The same values as written, every field set (a variant of a resolved search is made by changing
 // one field of this and resolving it again).
 Semantics as_written(const ResolvedSemantics& resolved);

@@ -29,7 +29,7 @@ struct Graded {
   GradebookRow row;
   ClassStudent summary;  // what the class report counts of this student
   bool internal_error = false;
-  std::optional<Error> write_error;  // OUT could not be written: the whole batch stops
+  Status written = success();  // failed: OUT could not be written, and the whole batch stops
   RecordTrouble record_trouble = RecordTrouble::None;  // why the student's record was not reused
   std::string record_why;
 };
@@ -45,7 +45,7 @@ Graded problem_student(const Assignment& assignment, const Places& places,
   report.stamp = {kTilegradeVersion, places.assignment_digest, ""};
   graded.summary = class_student(report, entry.name, report_link(entry), graded.row.status);
   if (auto written = write_reports(places, entry.key, report); !written) {
-    graded.write_error = written.failure();
+    graded.written = written.failure();
   }
   return graded;
 }
@@ -91,12 +91,12 @@ Graded grade_script(const PreparedAssignment& prepared, const Places& places,
   graded.summary = class_student(report, entry.name, report_link(entry), graded.row.status);
   auto hashes = write_reports(places, entry.key, report);
   if (!hashes) {
-    graded.write_error = hashes.failure();
+    graded.written = hashes.failure();
     return graded;
   }
   if (auto written = write_record(places, entry, script_hash, *hashes, graded.row, graded.summary);
       !written) {
-    graded.write_error = written.failure();
+    graded.written = written.failure();
   }
   return graded;
 }
@@ -197,7 +197,10 @@ std::string graded_to_text(const Graded& graded, const TimesAdded& added) {
                           {"children_ns", added.children_ns},
                           {"record_trouble", static_cast<int>(graded.record_trouble)},
                           {"record_why", graded.record_why}};
-  if (graded.write_error) value["write_error"] = graded.write_error->message;
+  if (!graded.written) {
+    value["write_error"] = graded.written.error();
+    value["write_error_kind"] = static_cast<int>(graded.written.error_kind());
+  }
   return value.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
 }
 
@@ -214,7 +217,10 @@ std::optional<Graded> graded_from_text(const std::string& text, const Assignment
   graded.internal_error = value.value("internal_error", false);
   graded.record_trouble = static_cast<RecordTrouble>(value.value("record_trouble", 0));
   graded.record_why = value.value("record_why", "");
-  if (value.contains("write_error")) graded.write_error = Error{value.value("write_error", "")};
+  if (value.contains("write_error")) {
+    graded.written = Error{value.value("write_error", ""),
+                           static_cast<ErrorKind>(value.value("write_error_kind", 0))};
+  }
   if (times) {
     times->judging_ns += value.value("judging_ns", std::int64_t{0});
     times->diagnosis_ns += value.value("diagnosis_ns", std::int64_t{0});
@@ -313,7 +319,7 @@ Result<BatchResult> run_batch(const PreparedAssignment& prepared,
   if (processes == 1) {
     for (std::size_t i = 0; i < mine.size(); ++i) {
       record(i, guarded_grade_student(prepared, places, *mine[i], options.grade));
-      if (results[i].write_error) break;  // OUT cannot be written: no point grading on
+      if (!results[i].written) break;  // OUT cannot be written: no point grading on
     }
   } else {
     GradeTimes* const times = options.grade.times;
@@ -323,7 +329,7 @@ Result<BatchResult> run_batch(const PreparedAssignment& prepared,
           guarded_grade_student(prepared, places, *mine[i], options.grade);
       WorkerReply reply;
       reply.text = graded_to_text(graded, times_so_far(times) - before);
-      reply.stop_all = graded.write_error.has_value();
+      reply.stop_all = !graded.written;
       return reply;
     };
     const auto take_reply = [&](std::size_t i, std::string&& text) {
@@ -346,7 +352,7 @@ Result<BatchResult> run_batch(const PreparedAssignment& prepared,
   std::vector<std::vector<ClassStudent>> attempts;
   for (std::size_t i = 0; i < results.size(); ++i) {
     Graded& graded = results[i];
-    if (graded.write_error) return Error{graded.write_error->message, ErrorKind::Io};
+    if (!graded.written) return graded.written.failure();  // Io, from the write that failed
     // A shard holds some of a student's attempts: the timelines and the attempts section are
     // written by the run that sees them all, as the class report is.
     if (!mine[i]->attempt.empty() && options.shard.count <= 1) {

@@ -214,18 +214,18 @@ Outcome run_solve(const SolveOptions& options) {
   auto algorithm = parse_algorithm(options.algorithm);
   if (!algorithm) return error_of(algorithm);
 
-  SearchSpec spec;
-  spec.algorithm = *algorithm;
-  spec.record_trace = options.trace;
-  if (options.max_nodes) spec.limits.max_nodes = *options.max_nodes;
+  Semantics written;
   if (options.semantics_file) {
     auto semantics = load_semantics_file(*options.semantics_file);
     if (!semantics) return error_of(semantics);
-    spec.semantics = *semantics;
+    written = *semantics;
   }
+  SearchSpec spec = SearchSpec::of(*algorithm, written);
+  spec.record_trace = options.trace;
+  if (options.max_nodes) spec.limits.max_nodes = *options.max_nodes;
   if (*algorithm == Algorithm::Bibfs) {
-    if (auto refusal = bibfs_refusal(resolve(spec.semantics, *algorithm))) {
-      return Error{(options.semantics_file ? *options.semantics_file + ": " : "") + *refusal};
+    if (auto checked = check_bibfs(spec.semantics); !checked) {
+      return checked.failure_in(options.semantics_file ? *options.semantics_file + ": " : "");
     }
   }
   if (options.weight) {

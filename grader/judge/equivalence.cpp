@@ -345,7 +345,7 @@ std::optional<std::string> equivalence_reason(const Task& task, const Variant& v
 
 bool same_search(const Task& task, const Variant& named, const Variant& other) {
   Task as_named = task;
-  as_named.semantics = resolve(named.semantics, named.algorithm);
+  as_named.semantics = SearchSpec::of(named.algorithm, named.semantics).semantics;
   as_named.algorithm = named.algorithm;
   as_named.weight = named.weight;
   return equivalence_reason(as_named, other).has_value();

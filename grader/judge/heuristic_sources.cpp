@@ -68,8 +68,7 @@ std::optional<std::int64_t> solve_distance(const Board& board, const Board& goal
                                            std::uint64_t& left) {
   const auto heuristic = make_builtin_heuristic("linear-conflict", goal);
   if (!heuristic) return std::nullopt;
-  SearchSpec spec;
-  spec.algorithm = Algorithm::Astar;
+  SearchSpec spec = SearchSpec::of(Algorithm::Astar);
   spec.semantics.duplicates = Duplicates::ClosedOnPop;
   spec.heuristic = heuristic->get();
   spec.limits.max_nodes = left;
@@ -119,7 +118,7 @@ std::optional<Overestimate> smallest_overestimate(const HeuristicValues& values,
 
 std::optional<std::vector<Move>> optimal_path(const Board& board, const Board& goal,
                                               CostModel cost, std::uint64_t node_budget) {
-  SearchSpec spec;
+  SearchSpec spec = SearchSpec::of(cost == CostModel::Unit ? Algorithm::Astar : Algorithm::Ucs);
   spec.semantics.cost = cost;
   spec.semantics.duplicates = Duplicates::ClosedOnPop;
   spec.limits.max_nodes = node_budget;
@@ -128,10 +127,7 @@ std::optional<std::vector<Move>> optimal_path(const Board& board, const Board& g
     auto made = make_builtin_heuristic("linear-conflict", goal);
     if (!made) return std::nullopt;
     heuristic = std::move(*made);
-    spec.algorithm = Algorithm::Astar;
     spec.heuristic = heuristic.get();
-  } else {
-    spec.algorithm = Algorithm::Ucs;
   }
   SearchResult result = search(Problem{board, goal}, spec);
   if (result.status != SearchStatus::Solved) return std::nullopt;

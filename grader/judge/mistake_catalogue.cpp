@@ -51,7 +51,8 @@ class Space {
     // A field bibfs has no place for (its goal test, its queues' order) is no bibfs a student
     // can write: the engine refuses it, and no candidate is made of it.
     const Algorithm runs_as = algorithm.value_or(task_.algorithm);
-    if (runs_as == Algorithm::Bibfs && bibfs_refusal(resolve(semantics, runs_as))) {
+    if (runs_as == Algorithm::Bibfs &&
+        !check_bibfs(SearchSpec::of(runs_as, semantics).semantics)) {
       return false;
     }
     if (find_diagnosis_code(key) == nullptr) {
@@ -346,8 +347,9 @@ Variant reference_variant(const Task& task) {
 SearchSpec variant_spec(const Task& task, const Variant& variant, Heuristic* heuristic,
                         bool record_trace) {
   SearchSpec spec = engine_spec(task, heuristic, record_trace);
-  spec.algorithm = variant.algorithm;
-  spec.semantics = variant.semantics;
+  const SearchSpec resolved = SearchSpec::of(variant.algorithm, variant.semantics);
+  spec.algorithm = resolved.algorithm;
+  spec.semantics = resolved.semantics;
   spec.weight = variant.weight;
   return spec;
 }

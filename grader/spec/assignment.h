@@ -100,7 +100,7 @@ struct Task {
   // when the task is read (parse_task): what the task's search runs, and the only semantics the
   // judge, run and cli layers see. A task built by hand that sets another algorithm resolves its
   // semantics for it too.
-  ResolvedSemantics semantics = resolve(Semantics{}, Algorithm::Bfs);
+  ResolvedSemantics semantics = kBfsDefaults;
   double points = 0;
   Visibility visibility = Visibility::Visible;
   TaskChecks checks;

@@ -20,7 +20,7 @@ using nlohmann::json;
 SearchSpec engine_spec(const Task& task, Heuristic* heuristic, bool record_trace) {
   SearchSpec spec;
   spec.algorithm = task.algorithm;
-  spec.semantics = as_written(task.semantics);
+  spec.semantics = task.semantics;  // resolved once, at load
   spec.heuristic = heuristic;
   spec.weight = task.weight;
   spec.limits.max_nodes = task.limits.engine_nodes;

@@ -4,17 +4,12 @@ namespace tile {
 
 Result<OptimalSolution> optimal_solution(const Problem& problem, CostModel cost,
                                          std::uint64_t max_nodes) {
-  SearchSpec spec;
+  SearchSpec spec = SearchSpec::of(cost == CostModel::Unit ? Algorithm::Astar : Algorithm::Ucs);
   spec.semantics.cost = cost;
   spec.semantics.duplicates = Duplicates::ClosedOnPop;
   spec.limits.max_nodes = max_nodes;
   auto heuristic = make_builtin_heuristic("linear-conflict", problem.goal).value();
-  if (cost == CostModel::Unit) {
-    spec.algorithm = Algorithm::Astar;
-    spec.heuristic = heuristic.get();
-  } else {
-    spec.algorithm = Algorithm::Ucs;
-  }
+  if (cost == CostModel::Unit) spec.heuristic = heuristic.get();
   const SearchResult result = search(problem, spec);
   if (result.status != SearchStatus::Solved) {
     return Error{"could not compute the optimal cost (" + std::string(status_name(result.status)) +

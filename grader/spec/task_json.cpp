@@ -311,8 +311,8 @@ Status parse_task_rules(const TaskFields& raw, const std::string& path,
   }
   task.semantics = resolve(written, task.algorithm);  // once, for every later reader
   if (task.algorithm == Algorithm::Bibfs) {
-    if (auto refusal = bibfs_refusal(task.semantics)) {
-      return Error{path + ".semantics: " + *refusal};
+    if (auto checked = check_bibfs(task.semantics); !checked) {
+      return checked.failure_in(path + ".semantics: ");
     }
   }
   if (raw.checks) {

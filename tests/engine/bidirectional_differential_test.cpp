@@ -54,9 +54,7 @@ void compare(Grid grid, const Tiles& start, const Tiles& goal, const Semantics& 
   model_spec.algorithm = Algorithm::Bibfs;
   model_spec.semantics = semantics;
   const ModelResult expected = model_bibfs(model_spec);
-  SearchSpec spec;
-  spec.algorithm = Algorithm::Bibfs;
-  spec.semantics = semantics;
+  SearchSpec spec = SearchSpec::of(Algorithm::Bibfs, semantics);
   spec.record_trace = true;
   const SearchResult actual = search(Problem{board_of(grid, start), board_of(grid, goal)}, spec);
   ++tally.searches;

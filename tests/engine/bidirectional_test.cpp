@@ -19,16 +19,13 @@ namespace {
 
 SearchResult run_bibfs(const Tiles& start, const Tiles& goal, const Semantics& semantics,
                        Grid grid = k2x3) {
-  SearchSpec spec;
-  spec.algorithm = Algorithm::Bibfs;
-  spec.semantics = semantics;
+  SearchSpec spec = SearchSpec::of(Algorithm::Bibfs, semantics);
   spec.record_trace = true;
   return search(Problem{board_of(grid, start), board_of(grid, goal)}, spec);
 }
 
 std::size_t bfs_length(const Tiles& start, const Tiles& goal, Grid grid = k2x3) {
-  SearchSpec spec;
-  spec.algorithm = Algorithm::Bfs;
+  SearchSpec spec = SearchSpec::of(Algorithm::Bfs);
   return search(Problem{board_of(grid, start), board_of(grid, goal)}, spec).path.size();
 }
 
@@ -42,7 +39,7 @@ TEST_CASE("bibfs's defaults are a student's: meet on generate, stop at once, nod
   CHECK(s.duplicates == Duplicates::OnPush);
   CHECK(s.push_order == PushOrder::Forward);
   CHECK(s.tie_break == std::vector<TieKey>{TieKey::Fifo});
-  CHECK_FALSE(bibfs_refusal(s).has_value());
+  CHECK(check_bibfs(s).ok());
   CHECK(algorithm_name(Algorithm::Bibfs) == "bibfs");
   CHECK(parse_algorithm("bibfs").value() == Algorithm::Bibfs);
 }
@@ -77,13 +74,14 @@ TEST_CASE("bibfs refuses, in one line naming the field, what it has no place for
     const std::string& field = entry.first;
     const Semantics& semantics = entry.second;
     CAPTURE(field);
-    const auto refusal = bibfs_refusal(resolve(semantics, Algorithm::Bibfs));
-    REQUIRE(refusal.has_value());
-    CHECK(refusal->find(field) != std::string::npos);
-    CHECK(refusal->find('\n') == std::string::npos);
+    const Status refusal = check_bibfs(resolve(semantics, Algorithm::Bibfs));
+    REQUIRE_FALSE(refusal.ok());
+    CHECK(refusal.error_kind() == ErrorKind::BadInput);
+    CHECK(refusal.error().find(field) != std::string::npos);
+    CHECK(refusal.error().find('\n') == std::string::npos);
     const SearchResult result = run_bibfs(tiles_from({1, 2, 3, 4, 0, 5}), kGoal2x3, semantics);
     CHECK(result.status == SearchStatus::NoSolution);
-    CHECK(result.message == *refusal);
+    CHECK(result.message == refusal.error());
     CHECK(result.counters.expanded == 0);
   }
 }
@@ -175,8 +173,7 @@ TEST_CASE("every bibfs semantics finds a shortest path on sliding-tile boards") 
 }
 
 TEST_CASE("bibfs stops at its node budget and at the first expansion off a reference trace") {
-  SearchSpec spec;
-  spec.algorithm = Algorithm::Bibfs;
+  SearchSpec spec = SearchSpec::of(Algorithm::Bibfs);
   spec.limits.max_nodes = 10;
   const Problem problem{board_of(k2x3, tiles_from({4, 1, 2, 5, 0, 3})),
                         board_of(k2x3, kGoal2x3)};

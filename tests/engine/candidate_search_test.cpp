@@ -14,15 +14,16 @@ namespace {
 const Board kEightPuzzleGoal = goal_board(Shape{3, 3}, GoalLayout::BlankLast);
 const Problem kProblem{parse_board(Shape{3, 3}, "4 1 2 7 0 6 8 3 5").value(), kEightPuzzleGoal};
 
-SearchSpec dfs_spec(CountKind count) {
-  SearchSpec spec;
-  spec.algorithm = Algorithm::Dfs;
-  spec.semantics.duplicates = Duplicates::VisitedOnPop;
-  spec.semantics.push_order = PushOrder::Forward;
-  spec.semantics.depth_limit = 30;
-  spec.semantics.count = count;
-  return spec;
+SearchSpec spec_of(Algorithm algorithm, CountKind count) {
+  Semantics written;
+  written.duplicates = Duplicates::VisitedOnPop;
+  written.push_order = PushOrder::Forward;
+  written.depth_limit = 30;
+  written.count = count;
+  return SearchSpec::of(algorithm, written);
 }
+
+SearchSpec dfs_spec(CountKind count) { return spec_of(Algorithm::Dfs, count); }
 
 TEST_CASE("candidates that differ only in the count share one run") {
   std::vector<SearchSpec> specs = {dfs_spec(CountKind::Expanded), dfs_spec(CountKind::Popped),
@@ -61,8 +62,7 @@ TEST_CASE("a search against a reference trace stops at its first different expan
   for (Algorithm algorithm : {Algorithm::Dfs, Algorithm::Bfs, Algorithm::Iddfs, Algorithm::Astar,
                               Algorithm::Idastar}) {
     CAPTURE(algorithm_name(algorithm));
-    SearchSpec reference;
-    reference.algorithm = algorithm;
+    SearchSpec reference = SearchSpec::of(algorithm);
     reference.heuristic = manhattan.get();
     reference.record_trace = true;
     if (algorithm == Algorithm::Dfs) reference.semantics.depth_limit = 25;
@@ -92,8 +92,7 @@ TEST_CASE("a search against a reference trace stops at its first different expan
 
 TEST_CASE("without counters a search finds the same path after the same expansions") {
   for (Algorithm algorithm : {Algorithm::Bfs, Algorithm::Dfs, Algorithm::Iddfs}) {
-    SearchSpec spec = dfs_spec(CountKind::Expanded);
-    spec.algorithm = algorithm;
+    SearchSpec spec = spec_of(algorithm, CountKind::Expanded);
     spec.record_trace = true;
     const SearchResult counted = search(kProblem, spec);
     spec.record_counters = false;

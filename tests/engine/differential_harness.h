@@ -107,9 +107,7 @@ class Differential {
       const ModelResult expected = model_search(model_spec);
 
       const Problem problem{board_of(grid_, start), board_of(grid_, goal_)};
-      SearchSpec spec;
-      spec.algorithm = config.algorithm;
-      spec.semantics = config.semantics;
+      SearchSpec spec = SearchSpec::of(config.algorithm, config.semantics);
       spec.heuristic = heuristic.engine_heuristic.get();
       spec.weight = config.weight;
       spec.limits.max_nodes = config.max_nodes;
@@ -164,9 +162,7 @@ inline SearchResult run_both(Grid grid, const Tiles& start, const Tiles& goal, A
   differential.run(config, {start});
   CHECK(differential.mismatches() == 0);
   const Problem problem{board_of(grid, start), board_of(grid, goal)};
-  SearchSpec spec;
-  spec.algorithm = algorithm;
-  spec.semantics = semantics;
+  SearchSpec spec = SearchSpec::of(algorithm, semantics);
   auto manhattan = make_builtin_heuristic("manhattan", problem.goal).value();
   spec.heuristic = manhattan.get();
   spec.record_trace = true;

@@ -81,8 +81,7 @@ TEST_CASE("3x3 table agrees with the generic engine's BFS and A*") {
   auto manhattan = make_builtin_heuristic("manhattan", goal);
   for (std::uint64_t seed = 1; seed <= 12; ++seed) {
     const Board start = random_solvable_board(goal, seed);
-    SearchSpec spec;
-    spec.algorithm = seed <= 3 ? Algorithm::Bfs : Algorithm::Astar;
+    SearchSpec spec = SearchSpec::of(seed <= 3 ? Algorithm::Bfs : Algorithm::Astar);
     spec.heuristic = manhattan->get();
     const SearchResult result = search({start, goal}, spec);
     REQUIRE(result.solved());

@@ -21,8 +21,7 @@ Board board(const char* tiles) { return parse_board(k3x3, tiles).value(); }
 Problem problem() { return {board("1 2 5 3 4 0 6 7 8"), board("0 1 2 3 4 5 6 7 8")}; }
 
 SearchSpec traced(Algorithm algorithm, std::optional<DetailWindow> window) {
-  SearchSpec spec;
-  spec.algorithm = algorithm;
+  SearchSpec spec = SearchSpec::of(algorithm);
   spec.record_trace = true;
   spec.detail = window;
   return spec;

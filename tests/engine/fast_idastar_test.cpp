@@ -30,8 +30,7 @@ FastIdaSpec fast_spec(const std::string& order, const AdditivePdb* pdb) {
 // solver with the same action order and the same heuristic values, and requires the same outcome.
 void check_same_as_generic(const Board& start, const Board& goal, const std::string& order,
                            Heuristic& heuristic, const AdditivePdb* pdb, Limits limits = {}) {
-  SearchSpec generic;
-  generic.algorithm = Algorithm::Idastar;
+  SearchSpec generic = SearchSpec::of(Algorithm::Idastar);
   generic.semantics.action_order = parse_action_order(order).value();
   generic.heuristic = &heuristic;
   generic.limits = limits;
@@ -222,10 +221,9 @@ TEST_CASE("search_fast_when_possible: same result as search(), refusals named") 
   const auto pdb = build_in_memory(goal, "4-4", true);
   PdbHeuristic heuristic(pdb, "pdb:4-4");
   const Board start = random_solvable_board(goal, 21);
-  SearchSpec spec;
-  spec.algorithm = Algorithm::Idastar;
+  SearchSpec spec = SearchSpec::of(Algorithm::Idastar);
   spec.heuristic = &heuristic;
-  CHECK_FALSE(fast_path_refusal({start, goal}, spec));
+  CHECK(check_fast_path({start, goal}, spec));
   const SearchResult generic = search({start, goal}, spec);
   const SearchResult fast = search_fast_when_possible({start, goal}, spec);
   CHECK(fast.moves() == generic.moves());
@@ -240,17 +238,17 @@ TEST_CASE("search_fast_when_possible: same result as search(), refusals named") 
 
   SearchSpec traced = spec;
   traced.record_trace = true;
-  CHECK(fast_path_refusal({start, goal}, traced)->find("trace") != std::string::npos);
+  CHECK(check_fast_path({start, goal}, traced).error().find("trace") != std::string::npos);
   SearchSpec tile_cost = spec;
   tile_cost.semantics.cost = CostModel::Tile;
-  CHECK(fast_path_refusal({start, goal}, tile_cost));
+  CHECK_FALSE(check_fast_path({start, goal}, tile_cost));
   SearchSpec closed = spec;
   closed.semantics.duplicates = Duplicates::ClosedOnPop;
-  CHECK(fast_path_refusal({start, goal}, closed));
+  CHECK_FALSE(check_fast_path({start, goal}, closed));
   auto manhattan = make_builtin_heuristic("manhattan", goal).value();
   SearchSpec other = spec;
   other.heuristic = manhattan.get();
-  CHECK(fast_path_refusal({start, goal}, other));
+  CHECK_FALSE(check_fast_path({start, goal}, other));
   // A refused spec still gets the generic engine's answer.
   const SearchResult with_trace = search_fast_when_possible({start, goal}, traced);
   CHECK(with_trace.trace.size() == with_trace.counters.expanded);
@@ -270,11 +268,9 @@ TEST_CASE("the fast path leaves the fields it cannot express to the generic loop
   variants[5].count_offset = -1;
   for (std::size_t i = 0; i < variants.size(); ++i) {
     CAPTURE(describe(variants[i]));
-    SearchSpec spec;
-    spec.algorithm = Algorithm::Idastar;
+    SearchSpec spec = SearchSpec::of(Algorithm::Idastar, variants[i]);
     spec.heuristic = &heuristic;
-    spec.semantics = variants[i];
-    CHECK(fast_path_refusal({start, goal}, spec).has_value() == (i < 4));
+    CHECK(check_fast_path({start, goal}, spec).ok() == (i >= 4));
     const SearchResult generic = search({start, goal}, spec);
     const SearchResult fast = search_fast_when_possible({start, goal}, spec);
     CHECK(fast.moves() == generic.moves());

@@ -34,8 +34,7 @@ TEST_CASE("the search loop's priorities are the frontier key of each node's dept
   for (const Algorithm algorithm : {Algorithm::Bfs, Algorithm::Ucs, Algorithm::Greedy,
                                     Algorithm::Astar, Algorithm::WeightedAstar}) {
     CAPTURE(algorithm_name(algorithm));
-    SearchSpec spec;
-    spec.algorithm = algorithm;
+    SearchSpec spec = SearchSpec::of(algorithm);
     spec.heuristic = heuristic.get();
     spec.weight = {5, 4};
     spec.record_trace = true;

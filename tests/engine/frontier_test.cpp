@@ -329,8 +329,7 @@ TEST_CASE("whole searches trace the same with the bucket queue allowed and with 
     const Board start = scrambled_board(goal, 6 + static_cast<int>(seed), seed);
     for (Algorithm algorithm : {Algorithm::Bfs, Algorithm::Dfs, Algorithm::Ucs, Algorithm::Astar,
                                 Algorithm::Iddfs, Algorithm::Idastar}) {
-      SearchSpec spec;
-      spec.algorithm = algorithm;
+      SearchSpec spec = SearchSpec::of(algorithm);
       spec.heuristic = manhattan.get();
       spec.record_trace = true;
       spec.semantics.cost = seed % 2 ? CostModel::Tile : CostModel::Unit;

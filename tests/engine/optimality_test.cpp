@@ -113,8 +113,7 @@ Board unreachable_from(const Board& board) {
 // duplicates on-push every reachable state is pushed once, so this is the number of states at
 // distance <= limit.
 std::uint64_t states_within(const Board& from, int limit) {
-  SearchSpec spec;
-  spec.algorithm = Algorithm::Bfs;
+  SearchSpec spec = SearchSpec::of(Algorithm::Bfs);
   spec.semantics.depth_limit = limit;
   const SearchResult result = search({from, unreachable_from(from)}, spec);
   REQUIRE(result.status == SearchStatus::NoSolution);
@@ -183,8 +182,7 @@ void check_trace_levels(const SearchResult& all,
 TEST_CASE("the engine's BFS gives the published distance distributions") {
   SUBCASE("8-puzzle: 181,440 states, at most 31 moves, exactly two states at 31") {
     const Board goal = goal_board(kShape3x3, GoalLayout::BlankLast);
-    SearchSpec spec;
-    spec.algorithm = Algorithm::Bfs;
+    SearchSpec spec = SearchSpec::of(Algorithm::Bfs);
     spec.record_trace = true;
     const SearchResult all = search({goal, unreachable_from(goal)}, spec);
     CHECK(all.status == SearchStatus::NoSolution);
@@ -196,8 +194,7 @@ TEST_CASE("the engine's BFS gives the published distance distributions") {
   }
   SUBCASE("2x3: 360 states, at most 21 moves") {
     const Board goal = goal_board(kShape2x3, GoalLayout::BlankLast);
-    SearchSpec spec;
-    spec.algorithm = Algorithm::Bfs;
+    SearchSpec spec = SearchSpec::of(Algorithm::Bfs);
     spec.record_trace = true;
     const SearchResult all = search({goal, unreachable_from(goal)}, spec);
     CHECK(all.counters.discovered == 360);
@@ -275,8 +272,7 @@ TEST_CASE("weighted A* (w = 2) under tile costs gives up optimality with tile-co
   int dearer = 0;
   int beyond_bound = 0;
   for (const Board& start : all_boards(kShape2x3, unit_distances(goal))) {
-    SearchSpec spec;
-    spec.algorithm = Algorithm::WeightedAstar;
+    SearchSpec spec = SearchSpec::of(Algorithm::WeightedAstar);
     spec.weight = Weight{2, 1};
     spec.heuristic = weighted_h.get();
     spec.semantics.cost = CostModel::Tile;
@@ -327,11 +323,11 @@ TEST_CASE("BFS, UCS, A* and IDA* return optimal paths on every 2x3 state") {
     CAPTURE(c.name);
     int wrong = 0;
     for (const Board& start : all_boards(kShape2x3, exact)) {
-      SearchSpec spec;
-      spec.algorithm = c.algorithm;
+      Semantics written;
+      written.duplicates = c.duplicates;
+      written.cost = c.cost;
+      SearchSpec spec = SearchSpec::of(c.algorithm, written);
       spec.heuristic = c.heuristic;
-      spec.semantics.duplicates = c.duplicates;
-      spec.semantics.cost = c.cost;
       const SearchResult result = search({start, goal}, spec);
       const std::int64_t optimal =
           c.cost == CostModel::Tile ? exact_tile.at(key_of(start)) : exact.at(key_of(start));
@@ -357,17 +353,16 @@ TEST_CASE("BFS, UCS, A* and IDA* return optimal paths on seeded random 3x3 state
   int checked = 0;
   for (const Board& start : sample_3x3(goal, 40, 4242)) {
     const std::int64_t optimal = exact.at(key_of(start));
-    SearchSpec spec;
+    SearchSpec spec = SearchSpec::of(Algorithm::Astar);
     if (checked % 4 == 0) {  // BFS visits most of the space from a random start: every 4th
-      spec.algorithm = Algorithm::Bfs;
-      CHECK(search({start, goal}, spec).cost == optimal);
+      CHECK(search({start, goal}, SearchSpec::of(Algorithm::Bfs)).cost == optimal);
     }
-    spec.algorithm = Algorithm::Astar;
     spec.heuristic = manhattan.get();
     CHECK(search({start, goal}, spec).cost == optimal);
     spec.heuristic = conflict.get();
     CHECK(search({start, goal}, spec).cost == optimal);
-    spec.algorithm = Algorithm::Idastar;
+    spec = SearchSpec::of(Algorithm::Idastar);
+    spec.heuristic = conflict.get();
     CHECK(search({start, goal}, spec).cost == optimal);
     ++checked;
   }
@@ -375,11 +370,11 @@ TEST_CASE("BFS, UCS, A* and IDA* return optimal paths on seeded random 3x3 state
   // 8), explore most of the space per start: a few starts suffice.
   auto manhattan_for_tiles = make_builtin_heuristic("manhattan", goal).value();
   for (const Board& start : sample_3x3(goal, 4, 777)) {
-    SearchSpec spec;
-    spec.algorithm = Algorithm::Ucs;
+    SearchSpec spec = SearchSpec::of(Algorithm::Ucs);
     spec.semantics.cost = CostModel::Tile;
     CHECK(search({start, goal}, spec).cost == exact_tile.at(key_of(start)));
-    spec.algorithm = Algorithm::Astar;
+    spec = SearchSpec::of(Algorithm::Astar);
+    spec.semantics.cost = CostModel::Tile;
     spec.heuristic = manhattan_for_tiles.get();
     CHECK(search({start, goal}, spec).cost == exact_tile.at(key_of(start)));
   }

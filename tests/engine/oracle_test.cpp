@@ -17,8 +17,7 @@ namespace {
 // heuristic: optimal), an answer computed independently of the oracle.
 int astar_length(const Board& start, const Board& goal) {
   auto manhattan = make_builtin_heuristic("manhattan", goal).value();
-  SearchSpec spec;
-  spec.algorithm = Algorithm::Astar;
+  SearchSpec spec = SearchSpec::of(Algorithm::Astar);
   spec.heuristic = manhattan.get();
   const SearchResult result = search({start, goal}, spec);
   REQUIRE(result.solved());

@@ -100,8 +100,7 @@ TEST_CASE("one move away on 2x2: counters by hand") {
     }
   }
   SUBCASE("DFS pushes in reverse, so Down pops first: same counters as BFS") {
-    SearchSpec spec;
-    spec.algorithm = Algorithm::Dfs;
+    SearchSpec spec = SearchSpec::of(Algorithm::Dfs);
     const SearchResult r = search({kOneAway, kGoal2x2}, spec);
     CHECK(r.moves() == "D");
     check_counters(r.counters, {1, 2, 2, 3, 3, 2, 1});
@@ -110,16 +109,14 @@ TEST_CASE("one move away on 2x2: counters by hand") {
     // S and its 10 states to the left are expanded (11), each generating 2 (22); all 12 states
     // are pushed once; the goal is popped last (12 pops) and reached by its own Down, not the
     // walk, because on-push marked it when the start was expanded. Frontier: the goal plus one.
-    SearchSpec spec;
-    spec.algorithm = Algorithm::Dfs;
+    SearchSpec spec = SearchSpec::of(Algorithm::Dfs);
     spec.semantics.push_order = PushOrder::Forward;
     const SearchResult r = search({kOneAway, kGoal2x2}, spec);
     CHECK(r.moves() == "D");
     check_counters(r.counters, {11, 12, 22, 12, 12, 2, 10});
   }
   SUBCASE("iddfs: round 0 expands the start and cuts both children, round 1 finds the goal") {
-    SearchSpec spec;
-    spec.algorithm = Algorithm::Iddfs;
+    SearchSpec spec = SearchSpec::of(Algorithm::Iddfs);
     const SearchResult r = search({kOneAway, kGoal2x2}, spec);
     CHECK(r.iterations == 2);
     CHECK(r.moves() == "D");
@@ -128,8 +125,7 @@ TEST_CASE("one move away on 2x2: counters by hand") {
     check_counters(r.counters, {2, 3, 4, 4, 3, 2, 1});
   }
   SUBCASE("idastar: bound h(start) = 1 admits the goal (f = 1) and prunes Left (f = 1 + 2)") {
-    SearchSpec spec;
-    spec.algorithm = Algorithm::Idastar;
+    SearchSpec spec = SearchSpec::of(Algorithm::Idastar);
     auto manhattan = make_builtin_heuristic("manhattan", kGoal2x2).value();
     spec.heuristic = manhattan.get();
     const SearchResult r = search({kOneAway, kGoal2x2}, spec);
@@ -144,8 +140,7 @@ TEST_CASE("an unsolvable pair exhausts the start's half of the state space") {
   const Board other_half = board(Shape{2, 3}, "2 1 3 4 5 0");
   REQUIRE_FALSE(check_reachable(other_half, goal));
   for (Algorithm algorithm : {Algorithm::Bfs, Algorithm::Dfs, Algorithm::Ucs}) {
-    SearchSpec spec;
-    spec.algorithm = algorithm;
+    SearchSpec spec = SearchSpec::of(algorithm);
     const SearchResult r = search({other_half, goal}, spec);
     CHECK(r.status == SearchStatus::NoSolution);
     CHECK(r.counters.discovered == 360);
@@ -156,8 +151,9 @@ TEST_CASE("an unsolvable pair exhausts the start's half of the state space") {
 TEST_CASE("the node budget stops a search with a status and a message, never a crash") {
   const Board goal = goal_board(Shape{3, 3}, GoalLayout::BlankLast);
   const Board start = scrambled_board(goal, 30, 3);
-  SearchSpec spec;
-  spec.semantics.duplicates = Duplicates::None;
+  Semantics tree;
+  tree.duplicates = Duplicates::None;
+  SearchSpec spec = SearchSpec::of(Algorithm::Bfs, tree);
   spec.limits.max_nodes = 100;
   const SearchResult r = search({start, goal}, spec);
   CHECK(r.status == SearchStatus::NodeBudgetExceeded);
@@ -168,7 +164,8 @@ TEST_CASE("the node budget stops a search with a status and a message, never a c
   CHECK(r.counters.pushed <= 104);
   CHECK(r.path.empty());
   // iddfs shares one budget over all its rounds.
-  spec.algorithm = Algorithm::Iddfs;
+  spec = SearchSpec::of(Algorithm::Iddfs, tree);
+  spec.limits.max_nodes = 100;
   const SearchResult rounds = search({start, goal}, spec);
   CHECK(rounds.status == SearchStatus::NodeBudgetExceeded);
   CHECK(rounds.counters.pushed <= 104);
@@ -180,14 +177,12 @@ TEST_CASE("a failing heuristic stops the search with its own message") {
   for (Algorithm algorithm : {Algorithm::Astar, Algorithm::Greedy, Algorithm::Idastar}) {
     CAPTURE(algorithm_name(algorithm));
     FailingHeuristic failing(5);
-    SearchSpec spec;
-    spec.algorithm = algorithm;
+    SearchSpec spec = SearchSpec::of(algorithm);
     spec.heuristic = &failing;
     const SearchResult r = search({start, goal}, spec);
     CHECK(r.status == SearchStatus::HeuristicFailed);
     CHECK(r.message == "script raised: boom");
-    SearchSpec none;
-    none.algorithm = algorithm;
+    SearchSpec none = SearchSpec::of(algorithm);
     const SearchResult missing = search({start, goal}, none);
     CHECK(missing.status == SearchStatus::HeuristicFailed);
     CHECK(missing.message.find("needs a heuristic") != std::string::npos);
@@ -201,14 +196,12 @@ TEST_CASE("a failing heuristic stops the search with its own message") {
 TEST_CASE("iddfs stops at its depth_limit and idastar at max_iterations") {
   const Board goal = goal_board(Shape{3, 3}, GoalLayout::BlankLast);
   const Board start = board(Shape{3, 3}, "4 1 2 7 0 6 8 3 5");  // 12 moves from the goal
-  SearchSpec spec;
-  spec.algorithm = Algorithm::Iddfs;
+  SearchSpec spec = SearchSpec::of(Algorithm::Iddfs);
   spec.semantics.depth_limit = 5;
   const SearchResult capped = search({start, goal}, spec);
   CHECK(capped.status == SearchStatus::NoSolution);
   CHECK(capped.iterations == 6);  // bounds 0..5
-  spec.algorithm = Algorithm::Idastar;
-  spec.semantics.depth_limit.reset();
+  spec = SearchSpec::of(Algorithm::Idastar);  // idastar's defaults, without the depth limit
   auto zero = make_builtin_heuristic("zero", goal).value();
   spec.heuristic = zero.get();
   spec.limits.max_iterations = 3;
@@ -220,12 +213,15 @@ TEST_CASE("iddfs stops at its depth_limit and idastar at max_iterations") {
 
 TEST_CASE("the result reports the semantics as resolved, and the count it selects") {
   const Board goal = goal_board(Shape{3, 3}, GoalLayout::BlankLast);
-  SearchSpec spec;
-  spec.algorithm = Algorithm::Dfs;
-  spec.semantics.count = CountKind::Popped;
-  spec.semantics.depth_limit = 4;
+  Semantics written;
+  written.count = CountKind::Popped;
+  written.depth_limit = 4;
+  const SearchSpec spec = SearchSpec::of(Algorithm::Dfs, written);
   const SearchResult r = search({scrambled_board(goal, 3, 1), goal}, spec);
-  CHECK(r.semantics == resolve(spec.semantics, Algorithm::Dfs));
+  CHECK(r.semantics == resolve(written, Algorithm::Dfs));
+  // A spec's own default is bfs's, and of() gives each algorithm its own.
+  CHECK(SearchSpec{}.semantics == resolve(Semantics{}, Algorithm::Bfs));
+  CHECK(SearchSpec::of(Algorithm::Idastar).semantics == resolve(Semantics{}, Algorithm::Idastar));
   const Counters& c = r.counters;
   CHECK(c.selected(CountKind::Expanded) == c.expanded);
   CHECK(c.selected(CountKind::Popped) == c.popped);
@@ -267,8 +263,7 @@ TEST_CASE("under the tile cost model a move costs the number on the tile it slid
   // Down slides 2, then Right slides 5.
   CHECK(path_cost(start, {Move::Down, Move::Right}, CostModel::Tile) == 7);
   CHECK(path_cost(start, {Move::Down, Move::Right}, CostModel::Unit) == 2);
-  SearchSpec spec;
-  spec.algorithm = Algorithm::Ucs;
+  SearchSpec spec = SearchSpec::of(Algorithm::Ucs);
   spec.semantics.cost = CostModel::Tile;
   const SearchResult r = search({start, goal_board(Shape{2, 3}, GoalLayout::BlankLast)}, spec);
   CHECK(r.moves() == "DR");
@@ -310,8 +305,7 @@ TEST_CASE("a search reads a heuristic's tile terms exactly as it reads its board
           const Board start = scrambled_board(goal, shape.cells() == 9 ? 30 : 18, seed);
           CAPTURE(name);
           CAPTURE(format_tiles(start));
-          SearchSpec spec;
-          spec.algorithm = algorithm;
+          SearchSpec spec = SearchSpec::of(algorithm);
           spec.record_trace = true;
           spec.heuristic = terms.get();
           const SearchResult with_terms = search({start, goal}, spec);

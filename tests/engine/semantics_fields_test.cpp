@@ -104,7 +104,7 @@ TEST_CASE("describe writes one line per row, in the table's order") {
 }
 
 TEST_CASE("bibfs refuses each field its row refuses, naming it, and accepts its own defaults") {
-  CHECK_FALSE(bibfs_refusal(resolve(Semantics{}, Algorithm::Bibfs)).has_value());
+  CHECK(check_bibfs(resolve(Semantics{}, Algorithm::Bibfs)).ok());
   // Each refused field set alone to idastar's default: refused, by name, where it is not bibfs's.
   const Semantics idastar = as_written(resolve(Semantics{}, Algorithm::Idastar));
   const Semantics bibfs = as_written(resolve(Semantics{}, Algorithm::Bibfs));
@@ -115,18 +115,18 @@ TEST_CASE("bibfs refuses each field its row refuses, naming it, and accepts its 
     CAPTURE(field.name);
     Semantics one;
     one.*field.member = idastar.*field.member;
-    const auto refusal = bibfs_refusal(resolve(one, Algorithm::Bibfs));
+    const Status refusal = check_bibfs(resolve(one, Algorithm::Bibfs));
     if (idastar.*field.member == bibfs.*field.member) {
-      CHECK_FALSE(refusal.has_value());
+      CHECK(refusal.ok());
     } else {
-      REQUIRE(refusal.has_value());
-      CHECK(refusal->find(field.name) != std::string::npos);
+      REQUIRE_FALSE(refusal.ok());
+      CHECK(refusal.error().find(field.name) != std::string::npos);
     }
   });
   CHECK(refused == 7);
   Semantics closed;
   closed.duplicates = Duplicates::ClosedOnPop;
-  CHECK(bibfs_refusal(resolve(closed, Algorithm::Bibfs)) ==
+  CHECK(check_bibfs(resolve(closed, Algorithm::Bibfs)).error() ==
         "bibfs marks states on push on both sides: duplicates must be on-push, not closed-on-pop");
 }
 

@@ -64,6 +64,11 @@ TEST_CASE("resolve fills the textbook default of each algorithm") {
   }
 }
 
+TEST_CASE("the constant kBfsDefaults is what resolve gives bfs") {
+  CHECK(kBfsDefaults == resolve(Semantics{}, Algorithm::Bfs));
+  CHECK_FALSE(kBfsDefaults == resolve(Semantics{}, Algorithm::Dfs));
+}
+
 TEST_CASE("resolve keeps every field that was set, and is idempotent") {
   Semantics set;
   set.duplicates = Duplicates::VisitedOnPop;

@@ -19,8 +19,7 @@ TEST_CASE("the DFS-60 peer pops what the engine pops, seed 001's instance and ot
       CAPTURE(tiles);
       CAPTURE(limit);
       const Board start = parse_board(Shape{3, 3}, tiles).value();
-      SearchSpec spec;
-      spec.algorithm = Algorithm::Dfs;
+      SearchSpec spec = SearchSpec::of(Algorithm::Dfs);
       spec.semantics.duplicates = Duplicates::VisitedOnPop;
       spec.semantics.push_order = PushOrder::Forward;
       spec.semantics.depth_limit = limit;
@@ -52,8 +51,8 @@ TEST_CASE("the on-push DFS peer pops what the engine's DFS of classic-8puzzle po
                             "0 1 2 3 4 5 6 7 8"}) {
     CAPTURE(tiles);
     const Board start = parse_board(Shape{3, 3}, tiles).value();
-    SearchSpec spec;
-    spec.algorithm = Algorithm::Dfs;  // defaults: on-push, push_order reverse, goal on pop
+    // defaults: on-push, push_order reverse, goal on pop
+    SearchSpec spec = SearchSpec::of(Algorithm::Dfs);
     const SearchResult engine = search({start, goal}, spec);
     const peer::PeerResult peer = peer::dfs_on_push(start, goal);
     CHECK(peer.solved == engine.solved());
@@ -70,8 +69,7 @@ TEST_CASE("the BFS peer reaches the states and finds the path the engine finds")
   for (const auto& [start, goal] : {std::pair{goal3(), unreachable},
                                     std::pair{parse_board(Shape{3, 3}, "8 6 7 2 5 4 3 0 1").value(), goal3()},
                                     std::pair{parse_board(Shape{3, 3}, "4 1 2 7 0 6 8 3 5").value(), goal3()}}) {
-    SearchSpec spec;
-    spec.algorithm = Algorithm::Bfs;
+    SearchSpec spec = SearchSpec::of(Algorithm::Bfs);
     const SearchResult engine = search({start, goal}, spec);
     const peer::PeerResult peer = peer::bfs_on_push(start, goal);
     CHECK(peer.solved == engine.solved());
@@ -94,8 +92,7 @@ TEST_CASE("the A* peer expands what the engine's A* with Manhattan expands") {
     const Board start = scrambled_board(goal, c.walk, c.seed);
     CAPTURE(format_tiles(start));
     auto manhattan = make_builtin_heuristic("manhattan", goal).value();
-    SearchSpec spec;
-    spec.algorithm = Algorithm::Astar;
+    SearchSpec spec = SearchSpec::of(Algorithm::Astar);
     spec.heuristic = manhattan.get();
     const SearchResult engine = search({start, goal}, spec);
     const peer::PeerResult peer = peer::astar_manhattan(start, goal);

@@ -75,12 +75,11 @@ TEST_CASE("closed-on-expand is closed-on-pop unless a node is cut off at the dep
   for (Algorithm algorithm : {Algorithm::Dfs, Algorithm::Bfs, Algorithm::Iddfs}) {
     for (const Tiles& start : starts) {
       const Problem problem{board_of(k2x3, start), board_of(k2x3, kGoal2x3)};
-      SearchSpec spec;
-      spec.algorithm = algorithm;
+      SearchSpec spec = SearchSpec::of(algorithm);
       spec.record_trace = true;
-      spec.semantics = on_expand;
+      spec.semantics = SearchSpec::of(algorithm, on_expand).semantics;
       const SearchResult closed_on_expand = search(problem, spec);
-      spec.semantics = on_pop;
+      spec.semantics = SearchSpec::of(algorithm, on_pop).semantics;
       const SearchResult closed_on_pop = search(problem, spec);
       CHECK(closed_on_expand.moves() == closed_on_pop.moves());
       CHECK(closed_on_expand.counters.expanded == closed_on_pop.counters.expanded);
@@ -91,7 +90,7 @@ TEST_CASE("closed-on-expand is closed-on-pop unless a node is cut off at the dep
       // the limit stays closed when a shallower path reaches it, and the goal behind it is lost;
       // closed on expand, it is still open, and the search goes on from it. Neither expands a
       // state twice.
-      spec.algorithm = Algorithm::Dls;
+      spec.algorithm = Algorithm::Dls;  // dfs's defaults are dls's: the semantics stand
       spec.semantics.at_depth_limit = AtDepthLimit::CutOff;
       spec.semantics.depth_limit = 10;
       const SearchResult cut_on_pop = search(problem, spec);
@@ -181,11 +180,9 @@ TEST_CASE("parent_link last: the path follows each state's last parent, and is s
     int changed = 0;
     for (const Tiles& start : starts) {
       const Problem problem{board_of(k2x3, start), goal};
-      SearchSpec spec;
-      spec.algorithm = algorithm;
-      spec.semantics = first;
+      SearchSpec spec = SearchSpec::of(algorithm, first);
       const SearchResult by_first = search(problem, spec);
-      spec.semantics = last;
+      spec.semantics = SearchSpec::of(algorithm, last).semantics;
       const SearchResult by_last = search(problem, spec);
       CHECK(replays_to(problem.start, by_last.path, goal));
       CHECK(by_last.cost == static_cast<std::int64_t>(by_last.path.size()));

@@ -15,8 +15,7 @@ const Board kComparedGoal = goal_board({3, 3}, GoalLayout::BlankFirst);
 const Board kComparedStart = parse_board({3, 3}, "1 2 5 3 4 0 6 7 8").value();
 
 Expectation bfs_expectation() {
-  SearchSpec spec;
-  spec.algorithm = Algorithm::Bfs;
+  SearchSpec spec = SearchSpec::of(Algorithm::Bfs);
   spec.record_trace = true;
   return expectation_of(search({kComparedStart, kComparedGoal}, spec), CountKind::Expanded);
 }

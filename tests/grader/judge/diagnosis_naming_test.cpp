@@ -23,7 +23,7 @@ Task bfs_task(std::vector<std::string> starts) {
 StudentSearchRun run_with(const Task& task, const TestCase& test, const Semantics& semantics,
                           CountKind counted) {
   SearchSpec spec = engine_spec(task, nullptr, true);
-  spec.semantics = semantics;
+  spec.semantics = SearchSpec::of(task.algorithm, semantics).semantics;
   const SearchResult result = search({test.start, task.goal}, spec);
   return testing::student_run_of(result.path, result.trace, result.counters.selected(counted));
 }

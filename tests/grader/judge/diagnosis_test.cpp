@@ -32,7 +32,7 @@ Task bfs_task(const Board& start) {
 StudentSearchRun run_with(const Assignment& assignment, const Task& task, const Semantics& s,
                           CountKind counted) {
   SearchSpec spec = engine_spec(task, nullptr, true);
-  spec.semantics = s;
+  spec.semantics = SearchSpec::of(task.algorithm, s).semantics;
   const SearchResult result = search({task.tests[0].start, assignment.goal}, spec);
   return testing::student_run_of(result.path, result.trace, result.counters.selected(counted));
 }

@@ -103,9 +103,7 @@ TEST_CASE("no run invariant is named on a correct run in any style the vocabular
     task.goal = goal;
     task.semantics = resolve(random_semantics(random, algorithm), algorithm);
     if (uses_heuristic(algorithm)) task.heuristic = "manhattan";
-    SearchSpec spec;
-    spec.algorithm = algorithm;
-    spec.semantics = as_written(task.semantics);
+    SearchSpec spec = SearchSpec::of(algorithm, as_written(task.semantics));
     spec.heuristic = manhattan->get();
     spec.record_trace = true;
     spec.limits.max_nodes = 6000;

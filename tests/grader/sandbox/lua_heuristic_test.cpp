@@ -69,8 +69,7 @@ TEST_CASE("A* with the Lua Manhattan finds the same path with the same counters 
   REQUIRE(native);
   for (std::uint64_t seed = 1; seed <= 5; ++seed) {
     const Problem problem{random_solvable_board(goal, seed), goal};
-    SearchSpec spec;
-    spec.algorithm = Algorithm::Astar;
+    SearchSpec spec = SearchSpec::of(Algorithm::Astar);
     spec.heuristic = lua.get();
     const SearchResult with_lua = search(problem, spec);
     spec.heuristic = native->get();

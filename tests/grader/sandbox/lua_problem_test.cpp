@@ -32,8 +32,7 @@ TEST_CASE("a Lua BFS reproduces the engine's expansions, path and count") {
   const Board goal = goal_3x3();
   for (std::uint64_t seed = 1; seed <= 4; ++seed) {
     const Problem problem{scrambled_board(goal, 10, seed), goal};
-    SearchSpec spec;
-    spec.algorithm = Algorithm::Bfs;
+    SearchSpec spec = SearchSpec::of(Algorithm::Bfs);
     spec.record_trace = true;
     const SearchResult engine = search(problem, spec);
     REQUIRE(engine.solved());
@@ -51,8 +50,7 @@ TEST_CASE("a run asked to keep a few expansions counts and digests every one of 
   REQUIRE(sandbox);
   const Board goal = goal_3x3();
   const Problem problem{scrambled_board(goal, 12, 3), goal};
-  SearchSpec spec;
-  spec.algorithm = Algorithm::Bfs;
+  SearchSpec spec = SearchSpec::of(Algorithm::Bfs);
   spec.record_trace = true;
   const SearchResult engine = search(problem, spec);
   REQUIRE(engine.trace.size() > 5);

@@ -104,8 +104,12 @@ void ObservedSearchRecorder::call(ObservedCallKind kind, const Board& board) {
 }
 
 void ObservedSearchRecorder::finish() {
-  record_.calls.reserve(record_.calls.size() + pending_calls_.size());
-  record_.children.reserve(record_.children.size() + pending_children_.size());
+  // Deferred, the calls come all at once: room for exactly them. Eager, one at a time: an exact
+  // reserve would copy the whole record at every call, so the vectors grow as they do.
+  if (!eager_) {
+    record_.calls.reserve(record_.calls.size() + pending_calls_.size());
+    record_.children.reserve(record_.children.size() + pending_children_.size());
+  }
   std::size_t child = 0;
   for (const PendingCall& pending : pending_calls_) {
     ObservedCall call;

@@ -2,7 +2,8 @@
 // runs under a wide sample of semantics (every duplicate policy, goal-test placement, push order,
 // tie keys, queue, cost model, depth limit and cut-off, cycle check, start marking, round rule)
 // are what correct students write, in every style the vocabulary names. Each run is recorded as
-// the sandbox records a script that asks problem:successors for each board it expands, and no
+// the sandbox records a script that asks problem:successors for each board it expands and
+// problem:is_goal where the engine tests the goal (on pop or on generate), and no
 // invariant may be named on any of them (visited-child-pushed's among them: visited-on-pop runs
 // that expand a board again from copies pushed before it was visited).
 #include <doctest/doctest.h>
@@ -15,6 +16,7 @@
 #include "engine/random_boards.h"
 #include "engine/search.h"
 #include "grader/judge/expansion_invariants.h"
+#include "grader/judge/goal_test_invariants.h"
 #include "grader/judge/invariants.h"
 #include "tests/grader/student/observed_support.h"
 
@@ -69,18 +71,50 @@ Semantics random_semantics(std::mt19937_64& random, Algorithm algorithm) {
   return semantics;
 }
 
-// The engine's expansions as the sandbox records a script making them: an is_goal call on each
-// board before its successors are asked for.
-StudentSearchRun recorded(const Board& start, const SearchResult& result) {
+// The engine's run as the sandbox records a script making it: each expansion a successors call,
+// and a problem:is_goal call wherever the engine's semantics test the goal. On pop: each board
+// before its successors are asked for, and the goal popped last. On generate: the start (unless
+// on-generate-not-start), then each child the engine tested, after its parent's successors call
+// (SearchResult::details lists them). Boards popped at a depth limit and not expanded are tested
+// but never recorded: the trace does not show them. An iterative search tests its start again in
+// each round; only the first is recorded.
+StudentSearchRun recorded(const Board& start, const Board& goal, const SearchResult& result,
+                          GoalTest goal_test) {
   StudentSearchRun run;
   ObservedSearchRecorder recorder(run.observed, start);
-  for (const Board& board : result.trace) {
-    recorder.call(ObservedCallKind::IsGoal, board);
+  const bool on_pop = goal_test == GoalTest::OnPop;
+  if (goal_test == GoalTest::OnGenerate) recorder.call(ObservedCallKind::IsGoal, start);
+  for (std::size_t i = 0; i < result.trace.size(); ++i) {
+    const Board& board = result.trace[i];
+    if (on_pop) recorder.call(ObservedCallKind::IsGoal, board);
     testing::record_expansion_of(recorder, board);
+    if (on_pop) continue;
+    for (const Board& child : result.details.at(i).goal_tested) {
+      recorder.call(ObservedCallKind::IsGoal, child);
+    }
+  }
+  if (on_pop && result.status == SearchStatus::Solved) {
+    recorder.call(ObservedCallKind::IsGoal, goal);
   }
   run.completed = true;
   run.path = result.path;
   run.reported_count = static_cast<std::int64_t>(result.count());
+  return run;
+}
+
+// The same expansions with the goal test in the other place: on pop, each board before its
+// expansion; on generate, every child just after its parent's successors call.
+StudentSearchRun tested_elsewhere(const Board& start, const SearchResult& result, GoalTest goal_test) {
+  if (goal_test != GoalTest::OnPop) return recorded(start, start, result, GoalTest::OnPop);
+  StudentSearchRun run;
+  ObservedSearchRecorder recorder(run.observed, start);
+  recorder.call(ObservedCallKind::IsGoal, start);
+  for (const Board& board : result.trace) {
+    testing::record_expansion_of(recorder, board);
+    for (const Move move : kAllMoves) {
+      if (board.can_move(move)) recorder.call(ObservedCallKind::IsGoal, board.moved(move));
+    }
+  }
   return run;
 }
 
@@ -89,6 +123,9 @@ TEST_CASE("no run invariant is named on a correct run in any style the vocabular
   const std::vector<Shape> shapes = {Shape{2, 3}, Shape{3, 3}};
   int checked = 0;
   int visited_on_pop_repeats = 0;
+  int goal_tests_compared = 0;
+  int misplaced_on_generate = 0;  // the controls: goal tests moved, named
+  int misplaced_on_pop = 0;
   for (int sample = 0; sample < 1200; ++sample) {
     const Algorithm algorithm =
         pick(random, {Algorithm::Bfs, Algorithm::Dfs, Algorithm::Dls, Algorithm::Ucs,
@@ -108,11 +145,19 @@ TEST_CASE("no run invariant is named on a correct run in any style the vocabular
     spec.semantics = as_written(task.semantics);
     spec.heuristic = manhattan->get();
     spec.record_trace = true;
+    spec.detail = DetailWindow{0, kKeptObservedExpansions, 0};
     spec.limits.max_nodes = 6000;
     spec.limits.max_iterations = 40;
     const SearchResult result = search(Problem{start, goal}, spec);
     if (result.trace.size() >= kKeptObservedExpansions) continue;
-    const StudentSearchRun run = recorded(start, result);
+    const StudentSearchRun run = recorded(start, goal, result, task.semantics.goal_test);
+    // The recorder's goal tests are the engine's own, where every one is recorded: one search
+    // (no rounds retesting the start) with no depth limit (no pop tested and not expanded).
+    const bool one_search = algorithm != Algorithm::Iddfs && algorithm != Algorithm::Idastar;
+    if (one_search && !task.semantics.depth_limit) {
+      CHECK(run.observed.goal_tests == result.counters.goal_tests);
+      ++goal_tests_compared;
+    }
     const ObservedTree tree = observed_tree_of(task, run, manhattan->get());
     const auto named = search_invariant_broken(task, start, run, tree);
     INFO("algorithm " << algorithm_name(algorithm) << ", start\n"
@@ -126,9 +171,18 @@ TEST_CASE("no run invariant is named on a correct run in any style the vocabular
     const auto shared = popped_more_than_generated(task, gave_up, tree);
     CHECK_MESSAGE(!shared, (shared ? shared->explanation : std::string()));
     ++checked;
+    // The controls: the goal-test placement rules are read on these runs, and trip where the
+    // tests are moved to the other place (not on every run: a depth-first search that expands
+    // each child just after generating it tests each in time either way).
+    if (one_search && !task.semantics.depth_limit && result.trace.size() > 2) {
+      const StudentSearchRun moved = tested_elsewhere(start, result, task.semantics.goal_test);
+      const auto misplaced =
+          goal_test_misplaced(task, moved, observed_tree_of(task, moved, manhattan->get()));
+      if (misplaced && misplaced->code == "child-not-goal-tested") ++misplaced_on_generate;
+      if (misplaced && misplaced->code == "expanded-not-goal-tested") ++misplaced_on_pop;
+    }
     // visited-on-pop's own rule (visited-child-pushed) is read on runs that do expand a board
     // again, from copies pushed before it was visited.
-    const bool one_search = algorithm != Algorithm::Iddfs && algorithm != Algorithm::Idastar;
     if (one_search && task.semantics.duplicates == Duplicates::VisitedOnPop) {
       const bool repeats = std::any_of(tree.nodes.begin(), tree.nodes.end(),
                                        [](const ObservedNode& node) {
@@ -139,6 +193,9 @@ TEST_CASE("no run invariant is named on a correct run in any style the vocabular
   }
   CHECK(checked > 1000);
   CHECK(visited_on_pop_repeats > 5);
+  CHECK(goal_tests_compared > 500);
+  CHECK(misplaced_on_generate > 50);
+  CHECK(misplaced_on_pop > 50);
 }
 
 }  // namespace correct_runs_testing

@@ -319,6 +319,13 @@ inline constexpr std::array kSearchCodes = {
                   "problem:successors), so it is not a route your search followed: give each "
                   "node its own path (a copy, or a link to its parent) and return the goal "
                   "node's."},
+    DiagnosisCode{"path-moves-of-every-expansion",
+                  "the path is the moves that made every board expanded, in order, not a route",
+                  "Your path ({moves}) is not a route from the start to the goal: its moves are "
+                  "the move that made each board your search expanded, in the order it expanded "
+                  "them ({expansions} in all), from every branch, as if one list of moves were "
+                  "shared by the whole search. Give each node its own moves (its parent's and "
+                  "one more, or a link to its parent) and return the goal node's."},
     DiagnosisCode{"path-move-never-generated",
                   "a move of the path starts from a board the search never expanded",
                   "Move {step} of your path starts from a board your search never expanded, so "

@@ -179,8 +179,7 @@ class FrontierLoop {
     if constexpr (kTrace) {
       const std::size_t at = out_.result.trace.size();
       const std::size_t there = in_.reference_offset + at;  // rounds' traces follow one another
-      describing_ = in_.detail && in_.detail->contains(there);
-      if (describing_) {  // the frontier before the children go on
+      if (in_.detail && in_.detail->contains(there)) {  // the frontier before the children go on
         out_.result.details.push_back(expansion_detail(in_, nodes_, frontier_, index, there));
       }
       out_.result.trace.push_back(nodes_.board(index));
@@ -266,11 +265,7 @@ class FrontierLoop {
       if (!admits(record, status, child.g)) continue;
       if (!terms_.goal_on_pop) {
         count(&Counters::goal_tests);
-        if constexpr (kTrace) {
-          if (describing_) {
-            out_.result.details.back().goal_tested.push_back(unpack(key, nodes_.shape(), cells()));
-          }
-        }
+        if (kTrace) note_goal_test(out_.result, in_.reference_offset, key, nodes_.shape());
         if (key == terms_.goal_key) {
           // AIMA's expand builds all the children before the goal child is tested.
           count(&Counters::built, static_cast<std::uint64_t>(moves.count - i - 1));
@@ -499,7 +494,6 @@ class FrontierLoop {
   Records records_;
   const SuccessorTable successors_;
   bool stopped_ = false;  // the trace left the reference trace
-  bool describing_ = false;  // the expansion under way is in SearchSpec::detail's window
   LoopOutcome out_;
 };
 

@@ -28,25 +28,24 @@ std::optional<std::uint32_t> goal_index(const Task& task, const ObservedTree& tr
 }
 
 // Under on-generate: the first child generated for the first time and not tested before the next
-// expansion of another board.
+// expansion of another board. Named only where the run shows it tests children as they are
+// generated: some new child tested before the next expansion, other than the board expanded
+// next (a search that tests each board it pops tests that one, and only that one, there).
 std::optional<Diagnosis> child_untested(const Task& task, const StudentSearchRun& run,
                                         const ObservedTree& tree) {
-  const bool tests_children = std::any_of(
-      tree.nodes.begin() + 1, tree.nodes.end(), [](const ObservedNode& node) {
-        return node.generated_at.has_value() && node.goal_tested_at.has_value();
-      });
-  if (!tests_children) return std::nullopt;
   const auto goal = goal_index(task, tree);
   const ObservedSearch& observed = run.observed;
   std::size_t step = 0;
   std::optional<std::uint32_t> current;
-  std::vector<std::uint32_t> waiting;  // new children of the current expansion not yet tested
+  std::vector<std::uint32_t> waiting;  // new children of the current expansion
   std::size_t generated_step = 0;
   std::vector<bool> tested(tree.nodes.size(), false);
+  std::optional<Diagnosis> first;
+  bool tests_children = false;
   for (const ObservedCall& call : observed.calls) {
     if (call.kind == ObservedCallKind::IsGoal) {
       tested[call.board] = true;
-      if (goal && call.board == *goal) return std::nullopt;  // the search is over
+      if (goal && call.board == *goal) break;  // the search is over
       continue;
     }
     if (call.kind != ObservedCallKind::Successors) continue;
@@ -54,16 +53,17 @@ std::optional<Diagnosis> child_untested(const Task& task, const StudentSearchRun
     if (tree.expanded_ungenerated && step >= *tree.expanded_ungenerated) break;
     if (current && call.board == *current) continue;  // one expansion asked twice
     for (const std::uint32_t child : waiting) {
-      if (tested[child]) continue;
-      const ObservedNode& node = tree.nodes[child];
+      if (tested[child]) {
+        tests_children = tests_children || child != call.board;
+        continue;
+      }
+      if (first) continue;
       StepEvidence evidence{StepUnit::Expansion, step, {}, {}};
-      evidence.boards.push_back(evidence_board("generated, never tested", node));
+      evidence.boards.push_back(evidence_board("generated, never tested", tree.nodes[child]));
       evidence.boards.push_back(evidence_board("and you expanded", tree.nodes[call.board]));
-      Diagnosis diagnosis = named("child-not-goal-tested",
-                                  {{"step", std::to_string(step)},
-                                   {"generated", std::to_string(generated_step)}});
-      diagnosis.step = std::move(evidence);
-      return diagnosis;
+      first = named("child-not-goal-tested", {{"step", std::to_string(step)},
+                                              {"generated", std::to_string(generated_step)}});
+      first->step = std::move(evidence);
     }
     waiting.clear();
     current = call.board;
@@ -73,26 +73,37 @@ std::optional<Diagnosis> child_untested(const Task& task, const StudentSearchRun
       if (child != 0 && tree.nodes[child].generated_at == step) waiting.push_back(child);
     }
   }
-  return std::nullopt;
+  return tests_children ? first : std::nullopt;
 }
 
 // Under on-pop: the first board expanded with no is_goal call on it since the previous
-// expansion of another board, nor after it before the next.
+// expansion of another board, nor after it before the next. Named only where the run shows it
+// tests boards as they are popped: some board other than the start tested there that the
+// previous expansion did not generate (a search that tests each child as it is generated tests
+// only those there).
 std::optional<Diagnosis> expansion_untested(const Task& task, const StudentSearchRun& run,
                                             const ObservedTree& tree) {
-  const bool tests_boards = std::any_of(
-      tree.nodes.begin() + 1, tree.nodes.end(),
-      [](const ObservedNode& node) { return node.goal_tested_at.has_value(); });
-  if (!tests_boards) return std::nullopt;
   const auto goal = goal_index(task, tree);
+  const ObservedSearch& observed = run.observed;
   std::size_t step = 0;
   std::optional<std::uint32_t> current;
   std::size_t current_step = 0;
   bool current_tested = false;
   std::vector<std::uint32_t> tested_since;  // boards tested since the current expansion began
-  for (const ObservedCall& call : run.observed.calls) {
+  std::optional<Diagnosis> first;
+  bool tests_pops = false;
+  // Whether the expansion `call` of `board` returned it as a child.
+  auto made = [&](const ObservedCall& call, std::uint32_t board) {
+    for (std::uint32_t c = 0; c < call.child_count; ++c) {
+      if (observed.children[call.first_child + c].board == board) return true;
+    }
+    return false;
+  };
+  std::optional<ObservedCall> current_call;
+  std::optional<ObservedCall> previous_call;
+  for (const ObservedCall& call : observed.calls) {
     if (call.kind == ObservedCallKind::IsGoal) {
-      if (goal && call.board == *goal) return std::nullopt;  // the search is over
+      if (goal && call.board == *goal) break;  // the search is over
       if (current && call.board == *current) current_tested = true;
       tested_since.push_back(call.board);
       continue;
@@ -101,20 +112,25 @@ std::optional<Diagnosis> expansion_untested(const Task& task, const StudentSearc
     ++step;
     if (tree.expanded_ungenerated && step >= *tree.expanded_ungenerated) break;
     if (current && call.board == *current) continue;  // one expansion asked twice
-    if (current && !current_tested) {
+    if (current && current_tested && *current != 0 &&
+        !(previous_call && made(*previous_call, *current))) {
+      tests_pops = true;
+    }
+    if (current && !current_tested && !first) {
       StepEvidence evidence{StepUnit::Expansion, current_step, {}, {}};
       evidence.boards.push_back(evidence_board("you expanded, untested", tree.nodes[*current]));
-      Diagnosis diagnosis = named("expanded-not-goal-tested", {{"step", std::to_string(current_step)}});
-      diagnosis.step = std::move(evidence);
-      return diagnosis;
+      first = named("expanded-not-goal-tested", {{"step", std::to_string(current_step)}});
+      first->step = std::move(evidence);
     }
+    previous_call = current_call;
     current = call.board;
+    current_call = call;
     current_step = step;
     current_tested = std::find(tested_since.begin(), tested_since.end(), call.board) !=
                      tested_since.end();
     tested_since.clear();
   }
-  return std::nullopt;
+  return tests_pops ? first : std::nullopt;
 }
 
 }  // namespace goal_test_detail

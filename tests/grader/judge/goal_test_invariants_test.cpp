@@ -20,6 +20,8 @@ const Board kGoal = board_3x3("1 2 3 4 5 6 7 8 0");
 const Board kStart = board_3x3("1 2 3 4 5 6 0 7 8");  // Right, Right reaches the goal
 const Board kUp = kStart.moved(Move::Up);
 const Board kRight = kStart.moved(Move::Right);
+const Board kUpUp = kUp.moved(Move::Up);
+const Board kUpRight = kUp.moved(Move::Right);
 
 Task task_of(Algorithm algorithm, GoalTest goal_test) {
   Task task = testing::defaults_task(algorithm, kGoal);
@@ -57,10 +59,11 @@ std::string named_on(const Task& task, const std::vector<Call>& calls) {
 
 TEST_CASE("on generate: a new child not tested before the next expansion is named there") {
   const Task bfs = task_of(Algorithm::Bfs, GoalTest::OnGenerate);
-  // Tests each board when it is popped: kRight, generated at 1, is untested at expansion 2.
-  const std::vector<Call> on_pop = {test(kStart), expand(kStart), test(kUp), expand(kUp)};
-  CHECK(named_on(bfs, on_pop) == "child-not-goal-tested 2");
-  const StudentSearchRun run = run_of(on_pop);
+  // Tests kUp, not its sibling kRight, then expands kUp and tests its new children as generated.
+  const std::vector<Call> skips = {test(kStart), expand(kStart), test(kUp),     expand(kUp),
+                                   test(kUpUp),  test(kUpRight), expand(kUpUp)};
+  CHECK(named_on(bfs, skips) == "child-not-goal-tested 2");
+  const StudentSearchRun run = run_of(skips);
   const auto diagnosis = goal_test_misplaced(bfs, run, observed_tree_of(bfs, run, nullptr));
   REQUIRE(diagnosis);
   CHECK(diagnosis->explanation ==
@@ -81,8 +84,17 @@ TEST_CASE("on generate: a new child not tested before the next expansion is name
   // Under on-generate-not-start, the start is never tested and nothing is asked of it.
   const Task not_start = task_of(Algorithm::Bfs, GoalTest::OnGenerateNotStart);
   CHECK(named_on(not_start, {expand(kStart), test(kUp), test(kRight), expand(kUp)}).empty());
-  CHECK(named_on(not_start, {expand(kStart), test(kUp), expand(kUp)}) ==
-        "child-not-goal-tested 2");
+  CHECK(named_on(not_start, {expand(kStart), test(kUp), expand(kUp), test(kUpUp),
+                             test(kUpRight), expand(kUpUp)}) == "child-not-goal-tested 2");
+}
+
+TEST_CASE("on generate: a search that tests each board it pops shows no test of children") {
+  // Each board is tested just before its own expansion: no child is tested as it is generated,
+  // so nothing says the script tests children at all (a variant names a goal test on pop).
+  const Task bfs = task_of(Algorithm::Bfs, GoalTest::OnGenerate);
+  CHECK(named_on(bfs, {test(kStart), expand(kStart), test(kUp), expand(kUp), test(kRight),
+                       expand(kRight)})
+            .empty());
 }
 
 TEST_CASE("on generate: not named where children are tested otherwise or may go untested") {
@@ -109,25 +121,27 @@ TEST_CASE("on generate: not named where children are tested otherwise or may go 
 
 TEST_CASE("on pop: a board expanded with no test since the previous expansion is named") {
   const Task astar = task_of(Algorithm::Astar, GoalTest::OnPop);
-  CHECK(named_on(astar, {test(kStart), expand(kStart), expand(kUp), test(kRight),
-                         expand(kRight)}) == "expanded-not-goal-tested 2");
-  const StudentSearchRun run =
-      run_of({test(kStart), expand(kStart), expand(kUp), test(kRight), expand(kRight)});
+  // kUp expanded untested; kRight, which kUp did not generate, tested just before its expansion.
+  const std::vector<Call> skips = {test(kStart),  expand(kStart), expand(kUp),
+                                   test(kRight),  expand(kRight), expand(kStart)};
+  CHECK(named_on(astar, skips) == "expanded-not-goal-tested 2");
+  const StudentSearchRun run = run_of(skips);
   const auto diagnosis = goal_test_misplaced(astar, run, observed_tree_of(astar, run, nullptr));
   REQUIRE(diagnosis);
-  CHECK(diagnosis->code == "expanded-not-goal-tested");
   CHECK(diagnosis->explanation ==
         "At expansion 2 you expanded the board shown, and problem:is_goal was not called on it "
         "after your previous expansion: this assignment tests each board when it comes off the "
         "frontier, so call problem:is_goal on it just before you expand it, and stop as soon as "
         "it returns true.");
   CHECK(diagnosis->step->boards.at(0).board == kUp);
-  // Testing each child on generate instead: kRight was tested before kUp was expanded, not since.
+}
+
+TEST_CASE("on pop: a search that tests each child as it is generated shows no test of pops") {
+  // Every test follows the successors call that generated the board: the tests of kUp and
+  // kRight are their generation's, not their pops'.
+  const Task astar = task_of(Algorithm::Astar, GoalTest::OnPop);
   CHECK(named_on(astar, {test(kStart), expand(kStart), test(kUp), test(kRight), expand(kUp),
-                         expand(kRight), expand(kStart)}) == "expanded-not-goal-tested 3");
-  // The last expansion untested, with none after it: the search did not go on.
-  CHECK(named_on(astar, {test(kStart), expand(kStart), test(kUp), test(kRight), expand(kUp),
-                         expand(kRight)})
+                         test(kUpUp), test(kUpRight), expand(kRight), expand(kStart)})
             .empty());
 }
 

@@ -59,7 +59,7 @@ std::optional<Diagnosis> child_untested(const Task& task, const StudentSearchRun
       }
       if (first) continue;
       StepEvidence evidence{StepUnit::Expansion, step, {}, {}};
-      evidence.boards.push_back(evidence_board("generated, never tested", tree.nodes[child]));
+      evidence.boards.push_back(evidence_board("generated, not yet tested", tree.nodes[child]));
       evidence.boards.push_back(evidence_board("and you expanded", tree.nodes[call.board]));
       first = named("child-not-goal-tested", {{"step", std::to_string(step)},
                                               {"generated", std::to_string(generated_step)}});
@@ -118,7 +118,8 @@ std::optional<Diagnosis> expansion_untested(const Task& task, const StudentSearc
     }
     if (current && !current_tested && !first) {
       StepEvidence evidence{StepUnit::Expansion, current_step, {}, {}};
-      evidence.boards.push_back(evidence_board("you expanded, untested", tree.nodes[*current]));
+      const ObservedNode& node = tree.nodes[*current];
+      evidence.boards.push_back(evidence_board("expanded, no test since the last one", node));
       first = named("expanded-not-goal-tested", {{"step", std::to_string(current_step)}});
       first->step = std::move(evidence);
     }

@@ -13,7 +13,7 @@ NodeFacts node_facts(const LoopInput& input, const NodeStore& nodes, std::uint32
 ExpansionDetail expansion_detail(const LoopInput& input, const NodeStore& nodes,
                                  const Frontier& frontier, std::uint32_t index,
                                  std::size_t expansion) {
-  ExpansionDetail out{expansion, node_facts(input, nodes, index), {}, frontier.size()};
+  ExpansionDetail out{expansion, node_facts(input, nodes, index), {}, frontier.size(), {}};
   const std::size_t wanted = input.detail ? input.detail->frontier_entries : 0;
   for (const std::uint32_t entry : frontier.first_entries(wanted)) {
     out.frontier.push_back(node_facts(input, nodes, entry));

@@ -42,6 +42,9 @@ struct ExpansionDetail {
   // entries it was chosen over, the first ones in the order they would pop.
   std::vector<NodeFacts> frontier;
   std::size_t frontier_size = 0;  // every entry, shown or not
+  // Under a goal test on generate, the children this expansion tested for the goal, in the order
+  // it tested them (the differential tests record a script's problem:is_goal calls from these).
+  std::vector<Board> goal_tested = {};
 
   bool operator==(const ExpansionDetail&) const = default;
 };

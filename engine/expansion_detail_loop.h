@@ -4,6 +4,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <vector>
 
 #include "engine/expansion_detail.h"
 #include "engine/frontier.h"
@@ -20,5 +21,14 @@ NodeFacts node_facts(const LoopInput& input, const NodeStore& nodes, std::uint32
 ExpansionDetail expansion_detail(const LoopInput& input, const NodeStore& nodes,
                                  const Frontier& frontier, std::uint32_t index,
                                  std::size_t expansion);
+
+// Under a goal test on generate, the child `key` tested during the expansion under way (the
+// trace's last, `offset` the rounds' before it): kept when SearchResult::details describes it.
+inline void note_goal_test(SearchResult& result, std::size_t offset, PackedState key,
+                           Shape shape) {
+  std::vector<ExpansionDetail>& details = result.details;
+  if (details.empty() || details.back().expansion + 1 != offset + result.trace.size()) return;
+  details.back().goal_tested.push_back(unpack(key, shape));
+}
 
 }  // namespace tile::detail

@@ -265,6 +265,7 @@ class FrontierLoop {
       if (!admits(record, status, child.g)) continue;
       if (!terms_.goal_on_pop) {
         count(&Counters::goal_tests);
+        if (kTrace) note_goal_test(out_.result, in_.reference_offset, key, nodes_.shape());
         if (key == terms_.goal_key) {
           // AIMA's expand builds all the children before the goal child is tested.
           count(&Counters::built, static_cast<std::uint64_t>(moves.count - i - 1));

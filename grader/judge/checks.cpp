@@ -389,7 +389,7 @@ TestResult check_function_test(const Task& task, const TestCase& test,
 
 TestResult check_informedness(const Task& task, const std::vector<const JobObservation*>& runs,
                               const std::vector<const Expectation*>& expected,
-                              bool all_tests_correct) {
+                              bool all_tests_correct, const TestDiagnosis* failed_check) {
   TestResult result;
   result.task = task.name;
   result.name = task.name + ": informedness";
@@ -453,6 +453,10 @@ TestResult check_informedness(const Task& task, const std::vector<const JobObser
       result.diagnosis.sentence = source.explanation;
       result.diagnosis.heuristic_source = source.code;
     }
+  }
+  if (!result.passed && !all_tests_correct && failed_check && !failed_check->code.empty()) {
+    result.diagnosis.code = failed_check->code;
+    result.diagnosis.heuristic_source = failed_check->heuristic_source;
   }
   result.header = "Total " + std::string(count_name(semantics.count)) + " over " +
                   counted(runs.size(), "test") + ": " +

@@ -44,11 +44,20 @@ TestResult check_function_test(const Task& task, const TestCase& test, const Exp
                                const JobObservation& observation, double max_score,
                                const FunctionDiagnose& diagnose = {});
 
+// Whether a heuristic test's code is a correctness check's claim, confirmed by a counterexample
+// or by the values themselves (inadmissible, inconsistent, goal-not-zero, nondeterministic,
+// heuristic-constant-{value}), not a run that failed (did-not-run, error).
+bool heuristic_check_claim(std::string_view code);
+
 // CS188-style informedness: points for every threshold the total count over the task's tests
-// stays within; nothing unless every test of the task passed its correctness checks.
+// stays within; nothing unless every test of the task passed its correctness checks. Then
+// `failed_check`, the diagnosis of the task's first test that failed with a check's claim (when
+// one did), names the row too: that is why it has no points. Its code and source only: its
+// sentence was said on that test.
 TestResult check_informedness(const Task& task, const std::vector<const JobObservation*>& runs,
                               const std::vector<const Expectation*>& expected,
-                              bool all_tests_correct);
+                              bool all_tests_correct,
+                              const TestDiagnosis* failed_check = nullptr);
 
 // Accumulates check lines and the share of points they earn.
 class CheckList {

@@ -9,6 +9,7 @@
 #include "grader/judge/diagnosis_evidence.h"
 #include "grader/judge/function_patterns.h"
 #include "grader/judge/invariants.h"
+#include "grader/judge/path_of_expansions.h"
 #include "grader/judge/path_mistakes.h"
 #include "grader/judge/reproduction.h"
 #include "grader/judge/variant_naming.h"
@@ -152,6 +153,7 @@ std::optional<Diagnosis> TaskDiagnoser::diagnose(std::size_t position) {
   // variant or transformation matched on one symptom.
   const Problem problem{tests_[position]->start, task_.goal};
   if (auto broken = broken_path_integrity(task_, problem.start, run, tree())) return broken;
+  if (auto joined = path_of_every_expansion(task_, problem.start, run, tree())) return joined;
   // Two mistakes at once, when no single one reproduces every failing run.
   if (run.returned_boards.empty() && !run.expansions.empty()) {
     if (!evidence_->pair_guide) evidence_->pair_guide = guide_pairs(heuristic);

@@ -114,6 +114,11 @@ std::string counts_summary(const Task& task, const Expectation& expected, const 
 
 }  // namespace
 
+bool heuristic_check_claim(std::string_view code) {
+  return code == "nondeterministic" || code == "goal-not-zero" || code == "inadmissible" ||
+         code == "inconsistent" || code.starts_with("heuristic-constant-");
+}
+
 TestResult check_heuristic_test(const Task& task, const TestCase& test,
                                 const Expectation& expected,
                                 const JobObservation& observation, const ExactDistance& exact,

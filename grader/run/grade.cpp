@@ -239,6 +239,7 @@ void judge_task(const Task& task, const GradingPlan& plan, const DistanceMap& di
     return std::nullopt;
   };
   bool all_correct = true;
+  std::optional<TestDiagnosis> failed_check;  // the first test failing a heuristic's check
   for (std::size_t j = 0; j < plan.jobs.size(); ++j) {
     if (plan.tests[j]->task != &task) continue;
     const TestCase& test = *plan.tests[j]->test;
@@ -256,6 +257,10 @@ void judge_task(const Task& task, const GradingPlan& plan, const DistanceMap& di
           task, test, *plan.tests[j]->expected, *observations[j].search, result.diagnosis);
     }
     all_correct = all_correct && result.passed;
+    if (!result.passed && !failed_check && task.kind == TaskKind::Heuristic &&
+        heuristic_check_claim(result.diagnosis.code)) {
+      failed_check = result.diagnosis;
+    }
     runs.push_back(&observations[j]);
     expected_runs.push_back(plan.tests[j]->expected);
     report.tests.push_back(std::move(result));
@@ -267,7 +272,8 @@ void judge_task(const Task& task, const GradingPlan& plan, const DistanceMap& di
         report.not_checked.informedness_points += threshold.points;
       }
     } else {
-      report.tests.push_back(check_informedness(task, runs, expected_runs, all_correct));
+      report.tests.push_back(check_informedness(task, runs, expected_runs, all_correct,
+                                                failed_check ? &*failed_check : nullptr));
     }
   }
 }

@@ -319,6 +319,13 @@ inline constexpr std::array kSearchCodes = {
                   "problem:successors), so it is not a route your search followed: give each "
                   "node its own path (a copy, or a link to its parent) and return the goal "
                   "node's."},
+    DiagnosisCode{"path-moves-of-every-expansion",
+                  "the path is the moves that made every board expanded, in order, not a route",
+                  "Your path ({moves}) is not a route from the start to the goal: its moves are "
+                  "the move that made each board your search expanded, in the order it expanded "
+                  "them ({expansions} in all), from every branch, as if one list of moves were "
+                  "shared by the whole search. Give each node its own moves (its parent's and "
+                  "one more, or a link to its parent) and return the goal node's."},
     DiagnosisCode{"path-move-never-generated",
                   "a move of the path starts from a board the search never expanded",
                   "Move {step} of your path starts from a board your search never expanded, so "
@@ -416,6 +423,21 @@ inline constexpr std::array kSearchCodes = {
                   "At expansion {step} your search generated the goal board and went on: this "
                   "assignment tests each child when it is generated, so stop as soon as "
                   "problem:is_goal returns true for a child and return its path."},
+    DiagnosisCode{"child-not-goal-tested",
+                  "under a goal test on generate, a new child not tested by problem:is_goal "
+                  "before the next expansion",
+                  "At expansion {step} your search expanded a board, though the board shown, "
+                  "generated for the first time at expansion {generated}, had not been tested "
+                  "with problem:is_goal: this assignment tests each child as it is generated, so "
+                  "call problem:is_goal on every new child before you expand another board, and "
+                  "stop as soon as it returns true."},
+    DiagnosisCode{"expanded-not-goal-tested",
+                  "under a goal test on pop, a board expanded with no problem:is_goal call on it "
+                  "since the previous expansion",
+                  "At expansion {step} you expanded the board shown, and problem:is_goal was not "
+                  "called on it after your previous expansion: this assignment tests each board "
+                  "when it comes off the frontier, so call problem:is_goal on it just before you "
+                  "expand it, and stop as soon as it returns true."},
     DiagnosisCode{"count-equals-{what}",
                   "the count is another number of the student's own run, e.g. "
                   "count-equals-key-calls",

@@ -3,6 +3,7 @@
 // and asking for them changes nothing else the search returns.
 #include <doctest/doctest.h>
 
+#include <algorithm>
 #include <memory>
 #include <optional>
 
@@ -92,4 +93,32 @@ TEST_CASE("no trace, no details: the untraced loop keeps none") {
   SearchSpec spec = traced(Algorithm::Bfs, DetailWindow{0, 100, 4});
   spec.record_trace = false;
   CHECK(search(problem(), spec).details.empty());
+}
+
+TEST_CASE("goal tests on generate: each detail lists the children it tested, as many as counted") {
+  for (const Duplicates policy : {Duplicates::OnPush, Duplicates::None, Duplicates::ClosedOnPop}) {
+    SearchSpec spec = traced(Algorithm::Bfs, DetailWindow{0, 100000, 0});
+    spec.semantics.goal_test = GoalTest::OnGenerate;
+    spec.semantics.duplicates = policy;
+    const SearchResult result = search(problem(), spec);
+    REQUIRE(result.status == SearchStatus::Solved);
+    REQUIRE(result.details.size() == result.trace.size());
+    std::uint64_t tested = 1;  // the start, tested before the first expansion
+    for (const ExpansionDetail& step : result.details) {
+      tested += step.goal_tested.size();
+      for (const Board& child : step.goal_tested) {
+        const bool a_child = std::any_of(kAllMoves.begin(), kAllMoves.end(), [&](Move move) {
+          return step.node.board.can_move(move) && step.node.board.moved(move) == child;
+        });
+        CHECK(a_child);
+      }
+    }
+    CHECK(tested == result.counters.goal_tests);
+    CHECK(result.details.back().goal_tested.back() == problem().goal);  // it stopped there
+  }
+  SearchSpec on_pop = traced(Algorithm::Bfs, DetailWindow{0, 100000, 0});
+  on_pop.semantics.goal_test = GoalTest::OnPop;
+  for (const ExpansionDetail& step : search(problem(), on_pop).details) {
+    CHECK(step.goal_tested.empty());
+  }
 }

@@ -257,6 +257,34 @@ TEST_CASE("informedness pays per threshold met, and nothing without correctness"
   result = check_informedness(task, {&run}, {&expected}, false);
   CHECK(result.score == 0);
   CHECK(test_output_text(result).find("must first pass") != std::string::npos);
+  CHECK(result.diagnosis.code.empty());  // no test's check named: nothing to name it by
+}
+
+TEST_CASE("informedness lost to a failed check is named by that check, its sentence not again") {
+  Task task = heuristic_task();
+  task.checks.informedness = {{10, 1}};
+  const Expectation expected = compute_expectation(task, task.tests[0]).value();
+  auto run = heuristic_run(task, {}, 2);
+  TestDiagnosis failed;
+  failed.code = "inadmissible";
+  failed.sentence = "Your heuristic's value is the Manhattan distance with the blank counted.";
+  failed.heuristic_source = "heuristic-counts-blank";
+  TestResult result = check_informedness(task, {&run}, {&expected}, false, &failed);
+  CHECK_FALSE(result.passed);
+  CHECK(result.diagnosis.code == "inadmissible");
+  CHECK(result.diagnosis.heuristic_source == "heuristic-counts-blank");
+  CHECK(result.diagnosis.sentence.empty());
+  CHECK(test_output_text(result).find("must first pass") != std::string::npos);
+  // Every check passed: the row is the total's alone, whatever is handed in.
+  result = check_informedness(task, {&run}, {&expected}, true, &failed);
+  CHECK(result.passed);
+  CHECK(result.diagnosis.code.empty());
+  // Which codes are a check's claim: not a run that failed.
+  CHECK(heuristic_check_claim("heuristic-constant-0"));
+  CHECK(heuristic_check_claim("goal-not-zero"));
+  CHECK_FALSE(heuristic_check_claim("error"));
+  CHECK_FALSE(heuristic_check_claim("did-not-run"));
+  CHECK_FALSE(heuristic_check_claim(""));
 }
 
 TEST_CASE("informedness is shown no sooner than the least visible of its tests") {

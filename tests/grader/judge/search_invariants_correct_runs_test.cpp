@@ -2,12 +2,14 @@
 // runs under a wide sample of semantics (every duplicate policy, goal-test placement, push order,
 // tie keys, queue, cost model, depth limit and cut-off, cycle check, start marking, round rule)
 // are what correct students write, in every style the vocabulary names. Each run is recorded as
-// the sandbox records a script that asks problem:successors for each board it expands, and no
+// the sandbox records a script that asks problem:successors for each board it expands and
+// problem:is_goal where the engine tests the goal (on pop or on generate), and no
 // invariant may be named on any of them (visited-child-pushed's among them: visited-on-pop runs
 // that expand a board again from copies pushed before it was visited).
 #include <doctest/doctest.h>
 
 #include <algorithm>
+#include <optional>
 #include <random>
 #include <sstream>
 
@@ -15,6 +17,7 @@
 #include "engine/random_boards.h"
 #include "engine/search.h"
 #include "grader/judge/expansion_invariants.h"
+#include "grader/judge/goal_test_invariants.h"
 #include "grader/judge/invariants.h"
 #include "tests/grader/student/observed_support.h"
 
@@ -69,14 +72,30 @@ Semantics random_semantics(std::mt19937_64& random, Algorithm algorithm) {
   return semantics;
 }
 
-// The engine's expansions as the sandbox records a script making them: an is_goal call on each
-// board before its successors are asked for.
-StudentSearchRun recorded(const Board& start, const SearchResult& result) {
+// The engine's run as the sandbox records a script making it: each expansion a successors call,
+// and a problem:is_goal call wherever the engine's semantics test the goal. On pop: each board
+// before its successors are asked for, and the goal popped last. On generate: the start (unless
+// on-generate-not-start), then each child the engine tested, after its parent's successors call
+// (SearchResult::details lists them). Boards popped at a depth limit and not expanded are tested
+// but never recorded: the trace does not show them. An iterative search tests its start again in
+// each round; only the first is recorded.
+StudentSearchRun recorded(const Board& start, const Board& goal, const SearchResult& result,
+                          GoalTest goal_test) {
   StudentSearchRun run;
   ObservedSearchRecorder recorder(run.observed, start);
-  for (const Board& board : result.trace) {
-    recorder.call(ObservedCallKind::IsGoal, board);
+  const bool on_pop = goal_test == GoalTest::OnPop;
+  if (goal_test == GoalTest::OnGenerate) recorder.call(ObservedCallKind::IsGoal, start);
+  for (std::size_t i = 0; i < result.trace.size(); ++i) {
+    const Board& board = result.trace[i];
+    if (on_pop) recorder.call(ObservedCallKind::IsGoal, board);
     testing::record_expansion_of(recorder, board);
+    if (on_pop) continue;
+    for (const Board& child : result.details.at(i).goal_tested) {
+      recorder.call(ObservedCallKind::IsGoal, child);
+    }
+  }
+  if (on_pop && result.status == SearchStatus::Solved) {
+    recorder.call(ObservedCallKind::IsGoal, goal);
   }
   run.completed = true;
   run.path = result.path;
@@ -84,11 +103,31 @@ StudentSearchRun recorded(const Board& start, const SearchResult& result) {
   return run;
 }
 
+// The same run less one goal test: the last problem:is_goal call before the second expansion
+// (on pop, the test of the board expanded second; on generate, of a child of the first).
+StudentSearchRun one_test_dropped(const StudentSearchRun& run) {
+  StudentSearchRun dropped = run;
+  std::vector<ObservedCall>& calls = dropped.observed.calls;
+  std::size_t successors = 0;
+  std::optional<std::size_t> last_test;
+  for (std::size_t i = 0; i < calls.size(); ++i) {
+    if (calls[i].kind == ObservedCallKind::IsGoal) last_test = i;
+    if (calls[i].kind == ObservedCallKind::Successors && ++successors == 2) break;
+  }
+  if (successors < 2 || !last_test) return run;
+  calls.erase(calls.begin() + static_cast<std::ptrdiff_t>(*last_test));
+  --dropped.observed.goal_tests;
+  return dropped;
+}
+
 TEST_CASE("no run invariant is named on a correct run in any style the vocabulary names") {
   std::mt19937_64 random(33);
   const std::vector<Shape> shapes = {Shape{2, 3}, Shape{3, 3}};
   int checked = 0;
   int visited_on_pop_repeats = 0;
+  int goal_tests_compared = 0;
+  int misplaced_on_generate = 0;  // the controls: one goal test left out, named
+  int misplaced_on_pop = 0;
   for (int sample = 0; sample < 1200; ++sample) {
     const Algorithm algorithm =
         pick(random, {Algorithm::Bfs, Algorithm::Dfs, Algorithm::Dls, Algorithm::Ucs,
@@ -106,11 +145,19 @@ TEST_CASE("no run invariant is named on a correct run in any style the vocabular
     SearchSpec spec = SearchSpec::of(algorithm, as_written(task.semantics));
     spec.heuristic = manhattan->get();
     spec.record_trace = true;
+    spec.detail = DetailWindow{0, kKeptObservedExpansions, 0};
     spec.limits.max_nodes = 6000;
     spec.limits.max_iterations = 40;
     const SearchResult result = search(Problem{start, goal}, spec);
     if (result.trace.size() >= kKeptObservedExpansions) continue;
-    const StudentSearchRun run = recorded(start, result);
+    const StudentSearchRun run = recorded(start, goal, result, task.semantics.goal_test);
+    // The recorder's goal tests are the engine's own, where every one is recorded: one search
+    // (no rounds retesting the start) with no depth limit (no pop tested and not expanded).
+    const bool one_search = algorithm != Algorithm::Iddfs && algorithm != Algorithm::Idastar;
+    if (one_search && !task.semantics.depth_limit) {
+      CHECK(run.observed.goal_tests == result.counters.goal_tests);
+      ++goal_tests_compared;
+    }
     const ObservedTree tree = observed_tree_of(task, run, manhattan->get());
     const auto named = search_invariant_broken(task, start, run, tree);
     INFO("algorithm " << algorithm_name(algorithm) << ", start\n"
@@ -124,9 +171,19 @@ TEST_CASE("no run invariant is named on a correct run in any style the vocabular
     const auto shared = popped_more_than_generated(task, gave_up, tree);
     CHECK_MESSAGE(!shared, (shared ? shared->explanation : std::string()));
     ++checked;
+    // The controls: the goal-test placement rules are read on these runs, and trip where one
+    // test is left out (not on every run: the test left out may be the goal's, or the run may
+    // show no other test in the same place, as a depth-first search that expands each child just
+    // after generating it).
+    if (one_search && !task.semantics.depth_limit && result.trace.size() > 3) {
+      const StudentSearchRun dropped = one_test_dropped(run);
+      const auto misplaced =
+          goal_test_misplaced(task, dropped, observed_tree_of(task, dropped, manhattan->get()));
+      if (misplaced && misplaced->code == "child-not-goal-tested") ++misplaced_on_generate;
+      if (misplaced && misplaced->code == "expanded-not-goal-tested") ++misplaced_on_pop;
+    }
     // visited-on-pop's own rule (visited-child-pushed) is read on runs that do expand a board
     // again, from copies pushed before it was visited.
-    const bool one_search = algorithm != Algorithm::Iddfs && algorithm != Algorithm::Idastar;
     if (one_search && task.semantics.duplicates == Duplicates::VisitedOnPop) {
       const bool repeats = std::any_of(tree.nodes.begin(), tree.nodes.end(),
                                        [](const ObservedNode& node) {
@@ -137,6 +194,9 @@ TEST_CASE("no run invariant is named on a correct run in any style the vocabular
   }
   CHECK(checked > 1000);
   CHECK(visited_on_pop_repeats > 5);
+  CHECK(goal_tests_compared > 500);
+  CHECK(misplaced_on_generate > 50);
+  CHECK(misplaced_on_pop > 50);
 }
 
 }  // namespace correct_runs_testing

@@ -9,6 +9,7 @@
 #include <optional>
 
 #include "engine/state_table.h"
+#include "grader/run/machine_ended.h"
 #include "grader/sandbox/child_process.h"
 #include "grader/sandbox/clocks.h"
 #include "grader/spec/expectation.h"
@@ -26,12 +27,6 @@ namespace {
 // How many evaluated boards get all their neighbours evaluated too, for the consistency check.
 constexpr std::size_t kConsistencySample = 64;
 
-// A grading child ends itself with this code when a call into the script is stuck inside one C
-// function (SandboxLimits::exit_when_stuck), long before the parent's wall-clock limit would.
-constexpr int kStuckCallExitCode = 86;
-// ... and with this one when such a call is stuck past the wall-clock backstop without having used
-// its processor time: the machine starved it, so the job is run again.
-constexpr int kStarvedCallExitCode = 87;
 constexpr double kStuckGraceSeconds = 2;
 // How many times a job the machine ended (killed from outside, starved) is run in all before it
 // is a grader fault: once more, since one busy moment should not cost a grade, and no more, since
@@ -124,30 +119,6 @@ std::optional<double> clock_that_ended(const ChildOutcome& outcome,
   }
   if (outcome.end == ChildOutcome::End::Exited && outcome.exit_code == kStuckCallExitCode) {
     return limits.call_seconds;
-  }
-  return std::nullopt;
-}
-
-// What the machine, not the script, did to the child, if anything: the wall-clock backstop ended a
-// child that had not used its processor time, a signal came from outside, or a call was starved
-// while stuck in one library function. Such an end says nothing about the script.
-std::optional<std::string> machine_ended(const ChildOutcome& outcome) {
-  if (outcome.end == ChildOutcome::End::TimedOut) {
-    char text[240];
-    std::snprintf(text, sizeof text,
-                  "its grading process was stopped by the wall-clock backstop, having used %.1f s "
-                  "of processor time in this test: the machine stopped it or was too busy to run it",
-                  outcome.cpu_seconds_since_line);
-    return std::string(text);
-  }
-  if (outcome.killed_from_outside()) {
-    return "its grading process was " + outcome.describe() +
-           " from outside the grader (an out-of-memory killer, a container's limit or an "
-           "operator does this), while under its own limits";
-  }
-  if (outcome.end == ChildOutcome::End::Exited && outcome.exit_code == kStarvedCallExitCode) {
-    return "a call into the script was starved of the processor: the machine was too busy to run "
-           "it";
   }
   return std::nullopt;
 }

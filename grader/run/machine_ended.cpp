@@ -13,7 +13,8 @@ std::optional<std::string> machine_ended(const ChildOutcome& outcome) {
     char text[240];
     std::snprintf(text, sizeof text,
                   "its grading process was stopped by the wall-clock backstop, having used %.1f s "
-                  "of processor time in this test: the machine stopped it or was too busy to run it",
+                  "of processor time in this test: the machine stopped it or was too busy to "
+                  "run it",
                   outcome.cpu_seconds_since_line);
     return std::string(text);
   }

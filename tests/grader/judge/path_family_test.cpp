@@ -6,9 +6,9 @@
 #include <doctest/doctest.h>
 
 #include <memory>
-#include <random>
 
 #include "engine/named_heuristic.h"
+#include "engine/random_boards.h"
 #include "tests/support/task_builders.h"
 
 using namespace tile;
@@ -43,26 +43,13 @@ StudentSearchRun finished_with(std::vector<Move> path) {
   return run;
 }
 
-Board scrambled(const Board& goal, std::mt19937& random, int steps) {
-  Board board = goal;
-  for (int i = 0; i < steps; ++i) {
-    std::vector<Move> legal;
-    for (Move move : kAllMoves) {
-      if (board.can_move(move)) legal.push_back(move);
-    }
-    board = board.moved(legal[random() % legal.size()]);
-  }
-  return board;
-}
-
 TEST_CASE("a greedy path longer than the cheapest is named as h alone; A*'s own path is not") {
   const Task task = path_only_astar();
   const std::vector<Variant> candidates = candidates_of(task);
   auto heuristic = std::move(make_named_heuristic(*task.heuristic, task.goal).value());
-  std::mt19937 random(31u);
   int greedy_named = 0;
   for (int round = 0; round < 24; ++round) {
-    const Problem problem{scrambled(task.goal, random, 20 + 2 * round), task.goal};
+    const Problem problem{scrambled_board(task.goal, 20 + 2 * round, 31u + round), task.goal};
     SearchSpec astar = SearchSpec::of(Algorithm::Astar);
     astar.heuristic = heuristic.get();
     const SearchResult cheapest = search(problem, astar);

@@ -7,10 +7,10 @@
 #include <doctest/doctest.h>
 
 #include <algorithm>
-#include <random>
 #include <string>
 #include <vector>
 
+#include "engine/random_boards.h"
 #include "engine/search.h"
 
 using namespace tile;
@@ -18,19 +18,6 @@ using namespace tile;
 namespace path_mistakes_testing {
 
 const Shape k3x3{3, 3};
-
-// A board a random walk of `steps` moves away from `goal`.
-Board scrambled(const Board& goal, std::mt19937& random, int steps) {
-  Board board = goal;
-  for (int i = 0; i < steps; ++i) {
-    std::vector<Move> legal;
-    for (Move move : kAllMoves) {
-      if (board.can_move(move)) legal.push_back(move);
-    }
-    board = board.moved(legal[random() % legal.size()]);
-  }
-  return board;
-}
 
 std::vector<Move> shortest_path(const Board& start, const Board& goal) {
   const SearchResult result = search(Problem{start, goal}, SearchSpec::of(Algorithm::Bfs));
@@ -49,10 +36,9 @@ bool names(const std::vector<Diagnosis>& all, const std::string& code) {
 
 TEST_CASE("each mistake made to an optimal path is named, and the path itself is not") {
   const Board goal = goal_board(k3x3, GoalLayout::BlankFirst);
-  std::mt19937 random(20261128u);
   int made = 0;
   for (int round = 0; round < 60; ++round) {
-    const Board start = scrambled(goal, random, 4 + static_cast<int>(random() % 16));
+    const Board start = scrambled_board(goal, 4 + round % 16, 20261128u + round);
     const std::vector<Move> path = shortest_path(start, goal);
     if (path.size() < 2) continue;
     CAPTURE(format_moves(path));
@@ -106,9 +92,8 @@ TEST_CASE("each mistake made to an optimal path is named, and the path itself is
 TEST_CASE("a path to the other standard goal is named by that goal; another board by its own") {
   const Board goal = goal_board(k3x3, GoalLayout::BlankFirst);
   const Board other = goal_board(k3x3, GoalLayout::BlankLast);
-  std::mt19937 random(7u);
   for (int round = 0; round < 8; ++round) {
-    const Board start = scrambled(goal, random, 10 + 2 * round);
+    const Board start = scrambled_board(goal, 10 + 2 * round, 7u + round);
     // Both goals are reachable from a board only when it has their parity: the walk keeps it.
     const SearchResult to_other = search(Problem{start, other}, SearchSpec::of(Algorithm::Bfs));
     if (to_other.status != SearchStatus::Solved) continue;
@@ -116,7 +101,7 @@ TEST_CASE("a path to the other standard goal is named by that goal; another boar
     REQUIRE(named);
     CHECK(named->code == "goal-layout-blank-last");
   }
-  const Board start = scrambled(goal, random, 12);
+  const Board start = scrambled_board(goal, 12, 99u);
   const std::vector<Move> path = shortest_path(start, goal);
   CHECK_FALSE(goal_reached_instead(start, goal, path));
   const std::vector<Move> short_of_goal(path.begin(), path.end() - 1);

@@ -36,4 +36,19 @@ Task on_push_bfs_task(const std::vector<std::string>& starts) {
   return task;
 }
 
+Task optimal_only_astar(Shape shape, Duplicates duplicates) {
+  Task task = defaults_task(Algorithm::Astar, goal_board(shape, GoalLayout::BlankLast));
+  task.name = "astar";
+  task.heuristic = "manhattan";
+  task.semantics.duplicates = duplicates;
+  task.semantics.queue = QueueKind::PythonHeapq;
+  task.semantics.tie_break = std::vector<TieKey>{};
+  task.checks.path = PathCheck::Optimal;
+  task.checks.count = false;
+  task.checks.order = false;
+  task.limits.search.max_expansions = 40'000;
+  task.limits.engine_nodes = 400'000;
+  return task;
+}
+
 }  // namespace tile::testing

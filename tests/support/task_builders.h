@@ -30,4 +30,9 @@ void add_test(Task& task, const std::string& start, const std::string& name = ""
 // on_push_bfs_task() with one visible test per start, each named by its tiles.
 Task on_push_bfs_task(const std::vector<std::string>& starts);
 
+// astar-manhattan's task, named "astar", towards the blank-last goal of `shape`: A* with
+// `duplicates`, heapq comparing f alone, only the path's optimality checked (neither the count nor
+// the order), no tests.
+Task optimal_only_astar(Shape shape, Duplicates duplicates);
+
 }  // namespace tile::testing

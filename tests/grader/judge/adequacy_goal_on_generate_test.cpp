@@ -11,29 +11,12 @@
 #include "engine/random_boards.h"
 #include "engine/state_table.h"
 #include "grader/judge/adequacy.h"
+#include "tests/support/task_builders.h"
 
 using namespace tile;
+using tile::testing::optimal_only_astar;
 
 namespace {
-
-// astar-manhattan's task: A* tree search, heapq comparing f alone, only optimality checked.
-Task optimal_only_astar(Shape shape, Duplicates duplicates) {
-  Task task;
-  task.name = "astar";
-  task.algorithm = Algorithm::Astar;
-  task.semantics = resolve({}, Algorithm::Astar);
-  task.goal = goal_board(shape, GoalLayout::BlankLast);
-  task.heuristic = "manhattan";
-  task.semantics.duplicates = duplicates;
-  task.semantics.queue = QueueKind::PythonHeapq;
-  task.semantics.tie_break = std::vector<TieKey>{};
-  task.checks.path = PathCheck::Optimal;
-  task.checks.count = false;
-  task.checks.order = false;
-  task.limits.search.max_expansions = 40'000;
-  task.limits.engine_nodes = 400'000;
-  return task;
-}
 
 const Variant* goal_on_generate(const std::vector<Variant>& variants) {
   const auto it = std::find_if(variants.begin(), variants.end(), [](const Variant& v) {

@@ -15,19 +15,9 @@ using namespace tile;
 
 namespace path_family_testing {
 
-// astar-manhattan's shape: A*, heapq comparing f alone, only the path's optimality checked.
+// astar-manhattan's task on 3x3, with A*'s own duplicate policy.
 Task path_only_astar() {
-  Task task = testing::defaults_task(Algorithm::Astar, goal_board({3, 3}, GoalLayout::BlankLast));
-  task.name = "astar";
-  task.heuristic = "manhattan";
-  task.semantics.queue = QueueKind::PythonHeapq;
-  task.semantics.tie_break = std::vector<TieKey>{};
-  task.checks.path = PathCheck::Optimal;
-  task.checks.count = false;
-  task.checks.order = false;
-  task.limits.search.max_expansions = 40'000;
-  task.limits.engine_nodes = 400'000;
-  return task;
+  return testing::optimal_only_astar({3, 3}, resolve({}, Algorithm::Astar).duplicates);
 }
 
 std::vector<Variant> candidates_of(const Task& task) {

@@ -1,21 +1,19 @@
 #!/usr/bin/env bash
-# Builds the libFuzzer targets (clang, with ASan and UBSan) and runs each for a bounded time on its
-# seed corpus: tests/fuzz/corpus/<target>/ (the bundled assignments, expected.json, the seeds'
-# semantics files, boards, batch records). New interesting inputs go to a temp folder, so the
+# Builds the libFuzzer targets (part of the sanitized build, build-sanitize: clang, ASan and UBSan,
+# coverage in the parsers; after scripts/test.sh --sanitize there is nothing left to build) and
+# runs each for a bounded time on its seed corpus: tests/fuzz/corpus/<target>/ (the bundled
+# assignments, expected.json, the seeds' semantics files, boards, batch records). New interesting inputs go to a temp folder, so the
 # kept corpus changes only by hand; a crash is written to tests/fuzz/crashes/<target>-<hash> (keep
 # it: every file there is replayed first, as a regression test) and fails the run.
 # Usage: tests/fuzz/run.sh [SECONDS_PER_TARGET]   (default 20: seven targets, nproc at a time, in
-# 80 s of fuzzing on 2 cores, plus the build); FUZZ_JOBS: how many at a time (default nproc)
+# 80 s of fuzzing on 2 cores); FUZZ_JOBS: how many at a time (default nproc)
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 SECONDS_PER_TARGET=${1:-${FUZZ_SECONDS:-20}}
-BUILD_DIR=${FUZZ_BUILD_DIR:-build-fuzz}
+BUILD_DIR=${FUZZ_BUILD_DIR:-build-sanitize}
 TARGETS=(assignment expected semantics board record metadata roster)
 
-scripts/apt-install.sh fuzz clang
-cmake -S . -B "$BUILD_DIR" -DCMAKE_BUILD_TYPE=Release -DCMAKE_CXX_COMPILER=clang++ \
-  -DCMAKE_C_COMPILER=clang -DTILEGRADE_FUZZ=ON >/dev/null
-cmake --build "$BUILD_DIR" -j "$(nproc)" --target "${TARGETS[@]/#/fuzz_}" >/dev/null
+BUILD_DIR=$BUILD_DIR scripts/setup.sh --fuzz >/dev/null
 
 export ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=1:abort_on_error=1}
 export UBSAN_OPTIONS=${UBSAN_OPTIONS:-print_stacktrace=1:halt_on_error=1}

@@ -8,6 +8,7 @@
 #include "grader/judge/expansion_invariants.h"
 #include "grader/judge/frontier_invariants.h"
 #include "grader/judge/goal_test_invariants.h"
+#include "grader/judge/heap_replay.h"
 #include "grader/judge/round_branches.h"
 #include "grader/spec/text.h"
 
@@ -200,6 +201,7 @@ std::optional<Diagnosis> search_invariant_broken(const Task& task, const Board& 
   keep_earliest(expanded_again(task, tree));
   keep_earliest(frontier_order_broken(task, tree));
   keep_earliest(round_skipped_other_branch(task, tree));
+  keep_earliest(heap_comparator_not_strict(task, tree));
   keep_earliest(popped_more_than_generated(task, run, tree));
   keep_earliest(goal_test_misplaced(task, run, tree));
   return first;

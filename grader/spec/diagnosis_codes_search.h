@@ -370,6 +370,17 @@ inline constexpr std::array kSearchCodes = {
                   "tiles that come first (read one by one from the top left, the blank as 0): "
                   "this assignment breaks ties by the tiles, smallest first, so compare the "
                   "tiles one by one until two differ."},
+    DiagnosisCode{"ties-comparator-not-strict",
+                  "a heapq frontier whose comparison is true for two equal entries (<= for <): "
+                  "the run is heapq's order under it, every expansion, and not under a strict one",
+                  "At expansion {step} you expanded a board whose {key} is {value}, reached by "
+                  "the move {move} (generated at expansion {generated}), while another with the "
+                  "same {key} and the same move, generated at expansion {waiting}, was waiting: "
+                  "this assignment's frontier is Python's heapq, whose comparison is strict, and "
+                  "here it takes that one first. All {expansions} of your expansions follow the "
+                  "order heapq gives when the comparison also answers true for two equal entries "
+                  "(a <= where a < belongs): compare with a strict <, so that of two equal "
+                  "entries neither comes before the other."},
     DiagnosisCode{"frontier-not-newest-first",
                   "a depth-first search expanding an older board while a new child waited",
                   "At expansion {step} you expanded a board generated at expansion {early}, "

@@ -220,11 +220,14 @@ std::optional<Diagnosis> count_equals_other(const Task& task, const StudentSearc
       task.algorithm != Algorithm::Bibfs &&
       (!rounds || resolved.rounds_counted == RoundsCounted::All);
   if (!counted_by_calls || resolved.count != CountKind::Expanded || !run.completed ||
-      !run.reported_count || !tree.complete || *run.reported_count <= 0) {
+      !run.reported_count || !tree.complete || *run.reported_count < 0) {
     return std::nullopt;
   }
   const ObservedSearch& observed = run.observed;
   const auto count = static_cast<std::uint64_t>(*run.reported_count);
+  // A count of 0 is what a counter never incremented returns too: named only where the task's
+  // other failing runs each name the same number alone.
+  if (count == 0 && confirmed.empty()) return std::nullopt;
   if (count == observed.successors_calls) return std::nullopt;
   std::uint64_t distinct_expanded = 0;
   std::uint64_t distinct_generated = 0;
@@ -253,6 +256,16 @@ std::optional<Diagnosis> count_equals_other(const Task& task, const StudentSearc
                         "expansions at depth " + number(static_cast<std::uint64_t>(layer->depth)) +
                             ", the last depth your search expanded,",
                         layer->expansions});
+      // A count reset as each layer begins, before its first board is tested: where the goal is
+      // the first board of its layer, the count when it is taken is that layer's, 0.
+      const auto goal = tree.find(task.goal);
+      if (goal && tree.nodes[*goal].depth == layer->depth + 1 && !run.path.empty()) {
+        others.push_back({"last-layer-expanded",
+                          "expansions at depth " +
+                              number(static_cast<std::uint64_t>(layer->depth + 1)) +
+                              ", the goal's depth, before your search took the goal,",
+                          0});
+      }
     }
   }
   if (task.heuristic) others.push_back({"h-calls", "heuristic calls", observed.heuristic_calls});
@@ -271,7 +284,7 @@ std::optional<Diagnosis> count_equals_other(const Task& task, const StudentSearc
   for (const Other* other : matches) {
     if (matches.size() > 1 && !confirmed.empty() && other->what == confirmed) match = other;
   }
-  if (match == nullptr) return std::nullopt;
+  if (match == nullptr || (count == 0 && match->what != confirmed)) return std::nullopt;
   StepEvidence evidence{StepUnit::Expansion, 0, {}, {}};
   evidence.counts = {{"your count", count},
                      {"problem:successors calls", observed.successors_calls},

@@ -163,6 +163,38 @@ TEST_CASE("never named on a script whose rounds check the path") {
   CHECK(expansions > 2000);  // the rule read long rounds, many boards left
 }
 
+TEST_CASE("never named on the engine's rounds under the path check, in every round rule") {
+  auto manhattan = make_named_heuristic("manhattan", kGoal).value();
+  int runs = 0;
+  for (const Algorithm algorithm : {Algorithm::Idastar, Algorithm::Iddfs}) {
+    for (const AtDepthLimit at_limit : {AtDepthLimit::CutOff, AtDepthLimit::Expand}) {
+      for (const RoundBound bound : {RoundBound::F, RoundBound::Depth}) {
+        for (const RoundGrowth growth : {RoundGrowth::NextF, RoundGrowth::PlusOne}) {
+          Task task = path_checked(algorithm);
+          task.semantics.at_depth_limit = at_limit;
+          task.semantics.round_bound = bound;
+          task.semantics.round_growth = growth;
+          SearchSpec spec = SearchSpec::of(algorithm, as_written(task.semantics));
+          spec.heuristic = manhattan.get();
+          spec.record_trace = true;
+          spec.limits.max_nodes = 20000;
+          for (const Board& start : starts(3, algorithm == Algorithm::Idastar ? 24 : 10)) {
+            const SearchResult result = search(Problem{start, kGoal}, spec);
+            StudentSearchRun run;
+            ObservedSearchRecorder recorder(run.observed, start);
+            for (const Board& board : result.trace) testing::record_expansion_of(recorder, board);
+            INFO(algorithm_name(algorithm) << "\n" << describe(task.semantics));
+            CHECK_FALSE(round_skipped_other_branch(
+                task, observed_tree_of(task, run, manhattan.get())));
+            ++runs;
+          }
+        }
+      }
+    }
+  }
+  CHECK(runs == 48);
+}
+
 TEST_CASE("not named where the task may skip the child: a duplicate policy, no path check") {
   const Board start = parse_board(Shape{3, 3}, "7 2 4 5 0 6 8 3 1").value();
   Task on_push = path_checked(Algorithm::Idastar);

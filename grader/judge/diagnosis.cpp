@@ -141,6 +141,12 @@ std::optional<Diagnosis> TaskDiagnoser::diagnose(std::size_t position) {
     // (a broken search that happens to agree with it here) is a symptom, never the cause, and
     // "Either ... Or ..." is said only of two that both reproduce the same failing runs.
     if (auto everywhere = confirmed_variant(position, Share::Every)) return everywhere;
+    // The reference's path and order, and a count another counter of its search happens to
+    // give on this board alone (0 expansions where the start is the goal): one too few, when
+    // that is what every failing run of the task shows, this one included.
+    if (own.diagnosis && evidence_->per_run[position][0].path_and_order) {
+      if (auto one_below = count_one_below_everywhere(position)) return one_below;
+    }
   }
   const auto mistakes = path_mistakes_of(task_, *tests_[position], run);
   if (evidence_->every_missed_path_mendable) {

@@ -140,7 +140,9 @@ std::optional<Diagnosis> TaskDiagnoser::count_one_below_everywhere(std::size_t p
         holds = count && *count == 0;  // a count above 0 that is right is not one too few
         continue;
       }
-      ++failing;
+      // A count of 0 one below the counter is weak evidence (a counter never incremented, 0
+      // expansions where the start is the goal): it must agree, but the two runs are others.
+      if (count && *count > 0) ++failing;
       const Problem problem{tests_[i]->start, task_.goal};
       holds = evidence[0].path_and_order && count &&
               (reproduce(task_, problem, evidence_->candidates.heuristic.get(), one_below,

@@ -101,6 +101,50 @@ std::string heuristic_diagnosis(bool nondeterministic, bool goal_not_zero, bool 
   return "";
 }
 
+// What the values of a search its budget stopped prove, named by the check they fail (the same
+// ranking as a finished run's): one board given two values, h(goal) above 0, a board of known
+// distance overestimated, a move across which h drops by more than it costs. Each is a fact of
+// the values the run gave, shown with its boards; the test still earns nothing.
+void name_stopped_values(TestResult& stopped, const Task& task, const HeuristicRun& run,
+                         const ExactDistance& exact) {
+  const TaskChecks& wanted = task.checks;
+  const CostModel cost = task.semantics.cost;
+  ValueOf value_of;
+  for (const auto& [board, value] : run.values) value_of[pack(board)] = value;
+  const bool nondeterministic = wanted.deterministic && !run.nondeterminism.empty();
+  const auto goal = value_of.find(pack(task.goal));
+  const bool goal_not_zero = wanted.goal_zero && goal != value_of.end() && goal->second != 0;
+  std::optional<Admissibility> admissible;
+  if (wanted.admissible) admissible = check_admissible(run, exact, task.goal, cost);
+  const bool overestimates = admissible && admissible->over;
+  std::optional<InconsistentMove> bad_move;
+  if (wanted.consistent) bad_move = find_inconsistent_move(run, value_of, cost);
+  const std::string code =
+      heuristic_diagnosis(nondeterministic, goal_not_zero, overestimates, bad_move.has_value());
+  if (code.empty()) return;
+  stopped.diagnosis.code = code;
+  if (nondeterministic) {
+    stopped.notes.push_back(run.nondeterminism + "\n");
+    const Diagnosis source = differs_between_calls_diagnosis();
+    stopped.diagnosis.sentence = source.explanation;
+    stopped.diagnosis.heuristic_source = source.code;
+  } else if (goal_not_zero) {
+    stopped.notes.push_back("Before it stopped, your heuristic gave the goal h = " +
+                            std::to_string(goal->second) + "; h(goal) must be 0.\n");
+    stopped.figures.counterexamples.push_back(
+        {"Your heuristic is not 0 at the goal",
+         {{task.goal, "h = " + std::to_string(goal->second)}}});
+  } else if (overestimates) {
+    stopped.notes.push_back("Before it stopped, your heuristic overestimated: " +
+                            *admissible->over);
+    stopped.figures.counterexamples.push_back(admissible->drawn);
+  } else {
+    stopped.notes.push_back("Before it stopped, your heuristic was not consistent: " +
+                            bad_move->said);
+    stopped.figures.counterexamples.push_back(bad_move->drawn);
+  }
+}
+
 std::string counts_summary(const Task& task, const Expectation& expected, const HeuristicRun& run,
                            CountKind count) {
   std::string summary = std::string(count_name(count)) + " with your heuristic: " +
@@ -149,6 +193,8 @@ TestResult check_heuristic_test(const Task& task, const TestCase& test,
     if (constant && out_of_budget) {
       add_diagnosis(stopped, constant_diagnosis(*constant, run.values.size()));
       stopped.diagnosis.heuristic_source = stopped.diagnosis.code;
+    } else if (out_of_budget) {
+      name_stopped_values(stopped, task, run, exact);
     }
     return stopped;
   }

@@ -8,6 +8,8 @@
 #include "grader/judge/expansion_invariants.h"
 #include "grader/judge/frontier_invariants.h"
 #include "grader/judge/goal_test_invariants.h"
+#include "grader/judge/heap_replay.h"
+#include "grader/judge/round_branches.h"
 #include "grader/spec/text.h"
 
 namespace tile {
@@ -198,6 +200,8 @@ std::optional<Diagnosis> search_invariant_broken(const Task& task, const Board& 
   keep_earliest(goal_not_stopped(task, start, run, tree));
   keep_earliest(expanded_again(task, tree));
   keep_earliest(frontier_order_broken(task, tree));
+  keep_earliest(round_skipped_other_branch(task, tree));
+  keep_earliest(heap_comparator_not_strict(task, tree));
   keep_earliest(popped_more_than_generated(task, run, tree));
   keep_earliest(goal_test_misplaced(task, run, tree));
   return first;
@@ -216,11 +220,14 @@ std::optional<Diagnosis> count_equals_other(const Task& task, const StudentSearc
       task.algorithm != Algorithm::Bibfs &&
       (!rounds || resolved.rounds_counted == RoundsCounted::All);
   if (!counted_by_calls || resolved.count != CountKind::Expanded || !run.completed ||
-      !run.reported_count || !tree.complete || *run.reported_count <= 0) {
+      !run.reported_count || !tree.complete || *run.reported_count < 0) {
     return std::nullopt;
   }
   const ObservedSearch& observed = run.observed;
   const auto count = static_cast<std::uint64_t>(*run.reported_count);
+  // A count of 0 is what a counter never incremented returns too: named only where the task's
+  // other failing runs each name the same number alone.
+  if (count == 0 && confirmed.empty()) return std::nullopt;
   if (count == observed.successors_calls) return std::nullopt;
   std::uint64_t distinct_expanded = 0;
   std::uint64_t distinct_generated = 0;
@@ -249,6 +256,16 @@ std::optional<Diagnosis> count_equals_other(const Task& task, const StudentSearc
                         "expansions at depth " + number(static_cast<std::uint64_t>(layer->depth)) +
                             ", the last depth your search expanded,",
                         layer->expansions});
+      // A count reset as each layer begins, before its first board is tested: where the goal is
+      // the first board of its layer, the count when it is taken is that layer's, 0.
+      const auto goal = tree.find(task.goal);
+      if (goal && tree.nodes[*goal].depth == layer->depth + 1 && !run.path.empty()) {
+        others.push_back({"last-layer-expanded",
+                          "expansions at depth " +
+                              number(static_cast<std::uint64_t>(layer->depth + 1)) +
+                              ", the goal's depth, before your search took the goal,",
+                          0});
+      }
     }
   }
   if (task.heuristic) others.push_back({"h-calls", "heuristic calls", observed.heuristic_calls});
@@ -267,7 +284,7 @@ std::optional<Diagnosis> count_equals_other(const Task& task, const StudentSearc
   for (const Other* other : matches) {
     if (matches.size() > 1 && !confirmed.empty() && other->what == confirmed) match = other;
   }
-  if (match == nullptr) return std::nullopt;
+  if (match == nullptr || (count == 0 && match->what != confirmed)) return std::nullopt;
   StepEvidence evidence{StepUnit::Expansion, 0, {}, {}};
   evidence.counts = {{"your count", count},
                      {"problem:successors calls", observed.successors_calls},

@@ -8,7 +8,10 @@
 // a run where the start may also have been reached inside a round is not read.
 #pragma once
 
+#include <cstddef>
 #include <optional>
+#include <utility>
+#include <vector>
 
 #include "engine/semantics.h"
 #include "grader/judge/mistake_catalogue.h"
@@ -16,6 +19,15 @@
 #include "grader/spec/assignment.h"
 
 namespace tile {
+
+namespace round_order_detail {
+
+// The rounds as ranges [begin, end) of expansions (0-based), each beginning at an expansion of
+// the start; nullopt where an expansion of the start may be a copy's inside a round.
+std::optional<std::vector<std::pair<std::size_t, std::size_t>>> rounds_of(
+    const ObservedTree& tree, const ResolvedSemantics& resolved);
+
+}  // namespace round_order_detail
 
 // "round-not-depth-first", at the first expansion that breaks it, with the three boards as
 // evidence. `resolved`: the task's semantics, resolved. Nothing for other algorithms, or where

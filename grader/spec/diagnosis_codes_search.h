@@ -370,6 +370,17 @@ inline constexpr std::array kSearchCodes = {
                   "tiles that come first (read one by one from the top left, the blank as 0): "
                   "this assignment breaks ties by the tiles, smallest first, so compare the "
                   "tiles one by one until two differ."},
+    DiagnosisCode{"ties-comparator-not-strict",
+                  "a heapq frontier whose comparison is true for two equal entries (<= for <): "
+                  "the run is heapq's order under it, every expansion, and not under a strict one",
+                  "At expansion {step} you expanded a board whose {key} is {value}, reached by "
+                  "the move {move} (generated at expansion {generated}), while another with the "
+                  "same {key} and the same move, generated at expansion {waiting}, was waiting: "
+                  "this assignment's frontier is Python's heapq, whose comparison is strict, and "
+                  "here it takes that one first. All {expansions} of your expansions follow the "
+                  "order heapq gives when the comparison also answers true for two equal entries "
+                  "(a <= where a < belongs): compare with a strict <, so that of two equal "
+                  "entries neither comes before the other."},
     DiagnosisCode{"frontier-not-newest-first",
                   "a depth-first search expanding an older board while a new child waited",
                   "At expansion {step} you expanded a board generated at expansion {early}, "
@@ -385,6 +396,18 @@ inline constexpr std::array kSearchCodes = {
                   "board new to this round and within the round's {bound}: each round is a "
                   "depth-first search, so it goes on with a child of the board it has just "
                   "expanded."},
+    DiagnosisCode{"cycle-check-visited",
+                  "a round of iterative deepening or IDA* leaving a board without going into a "
+                  "child off the path and within its bound, reached before in another branch",
+                  "At expansion {step} your search had finished with the board it expanded at "
+                  "expansion {previous} without going into one of its children, the second board "
+                  "shown: that child is not on the path from the start, its {key} is {value}, "
+                  "within this round's {bound} (this round expanded a board whose {key} is "
+                  "{floor}), and your search had reached it before in this round, at expansion "
+                  "{earlier}, in another branch. Each round skips only a child already on the "
+                  "path from the start to the board being expanded: take a board off that path "
+                  "when the search returns from it, so that a board reached in one branch is "
+                  "searched again in another."},
     DiagnosisCode{"board-expanded-again",
                   "a board expanded a second time where the duplicate policy expands each once",
                   "At expansion {step} you expanded a board you had already expanded at expansion "

@@ -119,6 +119,37 @@ TEST_CASE("a count one too low is named only when every failing run of the task 
   CHECK(codes_of(task, counts_moved(task, {1, 1, 1}))[0] == "counts-popped");
 }
 
+TEST_CASE("one too few where the start is the goal, though another counter gives that 0 too") {
+  // Counting states discovered, one too few: 0 on a start that is the goal, which is also its
+  // expansions' count, so that run alone names nothing; the task's other failing runs do.
+  Task task =
+      confirmation_task({"1 2 5 3 4 0 6 7 8", "1 2 5 3 4 8 6 0 7", "0 1 2 3 4 5 6 7 8"});
+  task.semantics.count = CountKind::Discovered;
+  std::vector<StudentSearchRun> runs;
+  for (const TestCase& test : task.tests) {
+    const SearchResult result = search({test.start, task.goal}, engine_spec(task, nullptr, true));
+    runs.push_back(testing::student_run_of(
+        result.path, result.trace,
+        static_cast<std::int64_t>(result.counters.selected(CountKind::Discovered)) - 1));
+  }
+  REQUIRE(*runs[2].reported_count == 0);
+  // The script's one call there: the start tested, and found to be the goal.
+  ObservedSearchRecorder(runs[2].observed, task.tests[2].start)
+      .call(ObservedCallKind::IsGoal, task.tests[2].start);
+  ++runs[2].api_calls;
+  using Codes = std::vector<std::string>;
+  const std::string minus = "count-offset-minus-one";
+  CHECK(codes_of(task, runs) == Codes{minus, minus, minus});
+  // Not named there when a right count above 0 refutes it, nor beside one other failing run
+  // alone (its 0 is no second run: a counter never incremented returns it too).
+  std::vector<StudentSearchRun> refuted = runs;
+  *refuted[1].reported_count += 1;
+  CHECK(codes_of(task, refuted)[2] != minus);
+  Task two = task;
+  two.tests.erase(two.tests.begin() + 1);
+  CHECK(codes_of(two, {runs[0], runs[2]})[1] != minus);
+}
+
 TEST_CASE("a count two numbers of a run equal is named by the one the task's other runs show") {
   // One move from the goal, its first child (the start's children: 3 returned, 3 boards
   // generated), then two longer ones; every count is the run's distinct boards generated.

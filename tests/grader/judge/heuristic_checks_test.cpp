@@ -122,4 +122,50 @@ TEST_CASE("a heuristic stopped by its call budget with one value everywhere is n
   CHECK(result.diagnosis.code == "error");
 }
 
+TEST_CASE("a heuristic stopped by its call budget is named by what its values prove, only that") {
+  Task task = heuristic_task();
+  task.limits.heuristic_calls = 3;
+  const Expectation expected = compute_expectation(task, task.tests[0]).value();
+  const ExactDistance exact = distances_from(task.goal);
+  const Board start = task.tests[0].start;
+  const Board middle = start.moved(Move::Right);
+  auto stopped = [&](std::vector<std::pair<Board, std::int64_t>> values) {
+    auto run = heuristic_run(task, std::move(values), 0);
+    run.heuristic->status = SearchStatus::HeuristicFailed;
+    run.heuristic->message = "h call budget of 3 calls exceeded";
+    run.heuristic->calls = 3;
+    return run;
+  };
+  // Values that are all right (a weak heuristic that ran out): no claim, the stop is the fact.
+  auto weak = stopped({{start, 1}, {middle, 0}, {start.moved(Move::Up), 1}});
+  TestResult result = check_heuristic_test(task, task.tests[0], expected, weak, exact, 6);
+  CHECK(result.diagnosis.code == "error");
+
+  auto over = stopped({{start, 5}, {middle, 1}, {start.moved(Move::Up), 1}});
+  result = check_heuristic_test(task, task.tests[0], expected, over, exact, 6);
+  CHECK(result.score == 0);
+  CHECK(result.diagnosis.code == "inadmissible");
+  CHECK(test_output_text(result).find("Before it stopped, your heuristic overestimated: h = 5 "
+                                      "but the true distance is 2") != std::string::npos);
+  REQUIRE(result.figures.counterexamples.size() == 1);
+  CHECK(result.figures.counterexamples[0].boards ==
+        std::vector<std::pair<Board, std::string>>{{start, "h = 5, true distance 2"}});
+  // The same values, stopped by an error: the error is the cause, and nothing more is read.
+  over.heuristic->calls = 2;
+  over.heuristic->message = "h.lua:4: attempt to index a nil value";
+  result = check_heuristic_test(task, task.tests[0], expected, over, exact, 6);
+  CHECK(result.diagnosis.code == "error");
+
+  auto goal = stopped({{start, 2}, {middle, 1}, {task.goal, 4}});
+  result = check_heuristic_test(task, task.tests[0], expected, goal, exact, 6);
+  CHECK(result.diagnosis.code == "goal-not-zero");
+  CHECK(test_output_text(result).find("your heuristic gave the goal h = 4") != std::string::npos);
+
+  auto random = stopped({{start, 2}, {middle, 1}, {start.moved(Move::Up), 1}});
+  random.heuristic->nondeterminism = "the heuristic gave 2 and later 3 for the same board";
+  result = check_heuristic_test(task, task.tests[0], expected, random, exact, 6);
+  CHECK(result.diagnosis.code == "nondeterministic");
+  CHECK(result.diagnosis.heuristic_source == "heuristic-differs-between-calls");
+}
+
 }  // namespace heuristic_checks_testing

@@ -253,6 +253,39 @@ TEST_CASE("a BFS count of the last layer's expansions is named so, and only in B
   CHECK_FALSE(count_check(task_of(Algorithm::Bfs), run));
 }
 
+TEST_CASE("a BFS count of 0, the goal first of its layer, is named only as the other runs are") {
+  // The start, then both its children (depth 1); the goal (depth 2) is the first board of its
+  // layer, taken before any board at depth 2 is expanded: a count reset as each layer begins is 0.
+  StudentSearchRun run;
+  ObservedSearchRecorder recorder(run.observed, kStart);
+  for (const Board& board : {kStart, kStart.moved(Move::Up), kStart.moved(Move::Right)}) {
+    recorder.call(ObservedCallKind::IsGoal, board);
+    testing::record_expansion_of(recorder, board);
+  }
+  recorder.call(ObservedCallKind::IsGoal, kGoal);
+  run.completed = true;
+  run.path = {Move::Right, Move::Right};
+  run.reported_count = 0;
+  const Task bfs = task_of(Algorithm::Bfs);
+  // Alone, 0 names nothing: a counter never incremented returns it too.
+  CHECK_FALSE(count_check(bfs, run));
+  const ObservedTree tree = observed_tree_of(bfs, run, nullptr);
+  const auto named = count_equals_other(bfs, run, tree, "last-layer-expanded");
+  REQUIRE(named);
+  CHECK(named->code == "count-equals-last-layer-expanded");
+  CHECK(named->explanation ==
+        "The count you return (0) is the number of expansions at depth 2, the goal's depth, "
+        "before your search took the goal, in your run; this assignment counts expanded nodes "
+        "(pops that generated successors), which in your run is 3.");
+  // Not in a depth-first task, whose depths are no layers, whatever the other runs name.
+  const Task dfs = task_of(Algorithm::Dfs);
+  CHECK_FALSE(count_equals_other(dfs, run, observed_tree_of(dfs, run, nullptr),
+                                 "last-layer-expanded"));
+  // A count of 1 there is no layer's: the last layer expanded 2, the goal's none.
+  run.reported_count = 1;
+  CHECK_FALSE(count_equals_other(bfs, run, tree, "last-layer-expanded"));
+}
+
 TEST_CASE("a breadth-first run expanding a board before an older one is named at that step") {
   const Board up = kStart.moved(Move::Up);
   const Board right = kStart.moved(Move::Right);

@@ -285,10 +285,14 @@ std::optional<Diagnosis> count_equals_other(const Task& task, const StudentSearc
     if (matches.size() > 1 && !confirmed.empty() && other->what == confirmed) match = other;
   }
   if (match == nullptr || (count == 0 && match->what != confirmed)) return std::nullopt;
+  // Some phrases are asides inside the sentence ("..., the last depth your search expanded,"):
+  // as a count's label they lose the comma that closes the aside.
+  std::string label = match->phrase;
+  if (label.ends_with(',')) label.pop_back();
   StepEvidence evidence{StepUnit::Expansion, 0, {}, {}};
   evidence.counts = {{"your count", count},
                      {"problem:successors calls", observed.successors_calls},
-                     {match->phrase, match->value}};
+                     {label, match->value}};
   Diagnosis diagnosis =
       named("count-equals-{what}",
             {{"what", match->what},

@@ -240,6 +240,13 @@ TEST_CASE("a BFS count of the last layer's expansions is named so, and only in B
         "The count you return (2) is the number of expansions at depth 1, the last depth your "
         "search expanded, in your run; this assignment counts expanded nodes (pops that "
         "generated successors), which in your run is 3.");
+  // The evidence's count is labelled by the same phrase, without the comma that closes the aside
+  // inside the sentence.
+  REQUIRE(diagnosis->step);
+  REQUIRE(diagnosis->step->counts.size() == 3);
+  CHECK(diagnosis->step->counts[2].name ==
+        "expansions at depth 1, the last depth your search expanded");
+  CHECK(diagnosis->step->counts[2].value == 2);
   // Not named: the right count; a depth-first task (its depths are no layers); a count that is
   // also another number of the run (a key call per expansion but one: 2 key calls).
   run.reported_count = 3;

@@ -3,7 +3,8 @@
 # tests/grader/run/submissions/forensic_set/manifest.json is graded ONCE with the given tilegrade
 # (`grade --format json`, only its task when it has one), and each failing test of its tasks is
 # sorted by the diagnosis code it got:
-#   named right   the code (each part of an `A+B` code) is one of the submission's `names`;
+#   named right   the code (each part of an `A+B` code), and a heuristic test's
+#                 `heuristic_source`, are among the submission's `names`;
 #   named wrong   a code that is neither in `names` nor neutral: a claim about the student's code
 #                 that does not name the written mistake (a false or misleading claim);
 #   unnamed       no code, or a neutral one: `unrecognised`, `did-not-run`, `error`,
@@ -63,7 +64,12 @@ def grade(item):
     return tests, ""
 
 
-def verdict(item, code):
+def verdict(item, code, source=""):
+    # A heuristic test's `heuristic_source` (where its values come from: "ignores tiles", ...) is a
+    # claim the student reads beside the code, so it is scored as one: with a neutral code
+    # (`not-informed`) it alone can name the mistake, and a wrong one counts as a false claim.
+    if source and source != code:
+        code = code + "+" + source if code else source
     parts = [p for p in code.split("+") if p not in neutral]
     if not parts:
         return "unnamed"
@@ -88,7 +94,7 @@ def score(item, tests):
             if failed or code or t.get("tags"):
                 problems.append(f"{t['name']}: {t['score']:g}/{t['max_score']:g} {code}".strip())
         elif failed:
-            record["verdict"] = verdict(item, code)
+            record["verdict"] = verdict(item, code, diagnosis.get("heuristic_source", ""))
             counts[record["verdict"]] += 1
             if record["verdict"] == "wrong":
                 problems.append(f"{t['name']}: named wrong as {code}")

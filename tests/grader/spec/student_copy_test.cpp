@@ -8,7 +8,7 @@ using nlohmann::json;
 namespace {
 
 // One visible board, one visible generated block, one hidden block, one task hidden as a whole.
-const char* kAssignment = R"({
+const char* kCopiedAssignment = R"({
   "title": "t", "size": "2x3", "goal": "blank-last",
   "tests": [{"name": "shared", "start": "1 2 3 4 0 5"}],
   "tasks": [
@@ -28,11 +28,11 @@ struct Made {
 };
 
 Made make() {
-  auto full = parse_assignment(kAssignment, ".");
+  auto full = parse_assignment(kCopiedAssignment, ".");
   REQUIRE(full);
   auto expectations = compute_all_expectations(*full);
   REQUIRE(expectations);
-  auto copy = make_student_copy(json::parse(kAssignment), *full, *expectations);
+  auto copy = make_student_copy(json::parse(kCopiedAssignment), *full, *expectations);
   REQUIRE(copy);
   return {*full, *copy};
 }

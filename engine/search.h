@@ -56,8 +56,8 @@ struct SearchSpec {
   std::optional<DetailWindow> detail = std::nullopt;
 
   // A search of `algorithm` running `written` with that algorithm's defaults filled in. The one
-  // place outside engine/semantics.* that calls resolve(): semantics as written (a variant of the
-  // judge's catalogue, a --semantics file, a test) are resolved here once, before search().
+  // place outside engine/semantics.* that calls resolve(): semantics as written (a --semantics
+  // file, a test) are resolved here once, before search().
   static SearchSpec of(Algorithm algorithm, const Semantics& written = {});
 };
 

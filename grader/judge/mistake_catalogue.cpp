@@ -218,7 +218,8 @@ void arrival_swaps(Space& space) {
   const ResolvedSemantics& base = space.base();
   const bool stack = is_depth_first(task.algorithm);
   const std::vector<TieKey>& keys = base.tie_break;
-  for (auto [from, to] : {std::pair{TieKey::Fifo, TieKey::Lifo}, std::pair{TieKey::Lifo, TieKey::Fifo}}) {
+  for (auto [from, to] :
+       {std::pair{TieKey::Fifo, TieKey::Lifo}, std::pair{TieKey::Lifo, TieKey::Fifo}}) {
     if (!has_key(keys, from)) continue;
     std::vector<TieKey> ties = keys;
     std::replace(ties.begin(), ties.end(), from, to);
@@ -246,9 +247,10 @@ void queue_ties(Space& space) {
       ResolvedSemantics variant = base;
       variant.queue = QueueKind::Stable;
       variant.tie_break = std::move(ties);
-      space.add("ties-in-insertion-order",
-                {{"which", arrival == TieKey::Fifo ? "oldest" : "newest"}, {"assignment", frontier}},
-                variant, std::string(tie_key_name(arrival)));
+      space.add(
+          "ties-in-insertion-order",
+          {{"which", arrival == TieKey::Fifo ? "oldest" : "newest"}, {"assignment", frontier}},
+          variant, std::string(tie_key_name(arrival)));
     }
   } else if (has_key(keys, TieKey::Fifo) || has_key(keys, TieKey::Lifo)) {
     std::vector<TieKey> ties = keys;

@@ -4,8 +4,8 @@
 //   - A* with Manhattan distance on 8- and 15-puzzle instances against a plain
 //     std::priority_queue A* written below (nodes expanded per second);
 //   - seed 001's depth-limited DFS (138,444 pops) against the notebook's own Python code
-//     (bench/peers/seed001_notebook_dfs.py runs the seed notebook's own code with python3 and numpy;
-//     goal: 500 times faster in process).
+//     (bench/peers/seed001_notebook_dfs.py runs the seed notebook's own code with python3 and
+//     numpy; goal: 500 times faster in process).
 //   Beside each, a hand-specialised peer (bench/specialised_peers.h) doing the very same search
 //   as fast as straightforward code can: the engine's distance from the limit.
 // Figures are printed, never judged: a missed goal is reported as measured. The machine may be
@@ -187,7 +187,8 @@ TILE_BENCH("engine_bfs_8puzzle_exhaustive",
   figure("peer: processor time of the best run", peer_cpu * 1e3, "ms");
   figure("engine speed-up over the peer " + describe_ratio(ours, peer), peer / ours, "x");
   peer::PeerResult fast;
-  const double fast_cpu = best_cpu_seconds(15, [&] { fast = peer::bfs_on_push(goal, problem.goal); });
+  const double fast_cpu =
+      best_cpu_seconds(15, [&] { fast = peer::bfs_on_push(goal, problem.goal); });
   check_same("bfs", search(problem, spec), fast);
   figure("specialised peer (rank bitset, array queue): processor time", fast_cpu * 1e3, "ms");
   figure("engine / specialised peer, processor time", our_cpu / fast_cpu, "x (goal <= 1.5)");
@@ -280,7 +281,8 @@ TILE_BENCH("engine_seed001_dfs60",
   // that costs work (discovered: the children of the 44,907 nodes at the limit must be looked up),
   // and both counting only pops and expansions, as the seed does.
   peer::PeerResult fast;
-  const double fast_cpu = best_cpu_seconds(7, [&] { fast = peer::dfs_visited_on_pop(start, goal, 60); });
+  const double fast_cpu =
+      best_cpu_seconds(7, [&] { fast = peer::dfs_visited_on_pop(start, goal, 60); });
   check_same("dfs-60", result, fast);
   peer::PeerResult counting;
   const double counting_cpu =

@@ -16,6 +16,7 @@
 #include "engine/duplicate_rules.h"
 #include "engine/expansion_detail_loop.h"
 #include "engine/frontier.h"
+#include "engine/last_parent_path.h"
 #include "engine/loop_terms.h"
 #include "engine/node.h"
 #include "engine/search_loop.h"
@@ -456,24 +457,12 @@ class FrontierLoop {
     out_.result.cost = nodes_[index].g;
   }
 
-  // parent_link: last: from the goal (popped: the goal's last push; on generate: the child just
-  // made), each step goes to the last node pushed for the parent's state, until the start's state.
-  // Every policy that keeps records pushes a state only before it is closed (or, reopen-if-
-  // cheaper, only more cheaply), so the walk always reaches the start.
+  // parent_link: last: the path through each state's last parent (last_parent_path.h).
   void solved_by_last_parents(std::uint32_t index) {
-    const PackedState start = pack(in_.problem->start);
-    std::vector<Move> path;
-    std::int64_t cost = 0;
-    std::uint32_t at = index;
-    if (terms_.goal_on_pop) at = records_.node(records_.find(nodes_[index].key));
-    while (!(nodes_[at].key == start)) {
-      const Node& node = nodes_[at];
-      path.push_back(node.action);
-      cost += node.g - nodes_[node.parent].g;
-      at = records_.node(records_.find(nodes_[node.parent].key));
-    }
-    out_.result.path.assign(path.rbegin(), path.rend());
-    out_.result.cost = cost;
+    PathAndCost found = path_by_last_parents(nodes_, records_, index, pack(in_.problem->start),
+                                             terms_.goal_on_pop);
+    out_.result.path = std::move(found.path);
+    out_.result.cost = found.cost;
   }
 
   LoopOutcome finish() {

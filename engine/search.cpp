@@ -203,9 +203,13 @@ SearchResult iterative_deepening(const Problem& problem, const SearchSpec& spec,
 }  // namespace
 
 SearchSpec SearchSpec::of(Algorithm algorithm, const Semantics& written) {
+  return of(algorithm, resolve(written, algorithm));
+}
+
+SearchSpec SearchSpec::of(Algorithm algorithm, const ResolvedSemantics& resolved) {
   SearchSpec spec;
   spec.algorithm = algorithm;
-  spec.semantics = resolve(written, algorithm);
+  spec.semantics = resolved;
   return spec;
 }
 

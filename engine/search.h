@@ -37,8 +37,8 @@ struct Limits {
 
 struct SearchSpec {
   Algorithm algorithm = Algorithm::Bfs;
-  // What the search runs, every default already filled in: search() resolves nothing. A spec for
-  // another algorithm is built with of(), so that its defaults are that algorithm's.
+  // What the search runs, every default already filled in: search() resolves nothing. A spec is
+  // built with of(), so that its defaults are its algorithm's.
   ResolvedSemantics semantics = kBfsDefaults;
   Heuristic* heuristic = nullptr;  // required when uses_heuristic(algorithm); not owned
   Weight weight;                   // weighted-astar only
@@ -56,9 +56,16 @@ struct SearchSpec {
   std::optional<DetailWindow> detail = std::nullopt;
 
   // A search of `algorithm` running `written` with that algorithm's defaults filled in. The one
-  // place outside engine/semantics.* that calls resolve(): semantics as written (a variant of the
-  // judge's catalogue, a --semantics file, a test) are resolved here once, before search().
+  // place outside engine/semantics.* that calls resolve(): semantics as written (a --semantics
+  // file, a test) are resolved here once, before search().
   static SearchSpec of(Algorithm algorithm, const Semantics& written = {});
+  // A search of `algorithm` running semantics already resolved (a task's, a judge's variant).
+  static SearchSpec of(Algorithm algorithm, const ResolvedSemantics& resolved);
+
+ private:
+  // Only of() makes a spec, so that the algorithm and its semantics are chosen together: a spec
+  // made empty and given another algorithm would have kept BFS's defaults without a word.
+  SearchSpec() = default;
 };
 
 enum class SearchStatus { Solved, NoSolution, NodeBudgetExceeded, MemoryBudgetExceeded,

@@ -24,8 +24,12 @@ ResolvedSemantics resolve(const Semantics& semantics, Algorithm algorithm) {
   return resolved;
 }
 
-Semantics with_defaults(const Semantics& semantics, Algorithm algorithm) {
-  return as_written(resolve(semantics, algorithm));
+ResolvedSemantics defaults_of(Algorithm algorithm) {
+  ResolvedSemantics defaults;  // a field without a default per algorithm: its initializer
+  for_each_semantics_field([&](const auto& field) {
+    if (field.unset_default) defaults.*field.resolved = field.unset_default(algorithm);
+  });
+  return defaults;
 }
 
 Semantics as_written(const ResolvedSemantics& resolved) {

@@ -135,10 +135,10 @@ enum class CountKind {
 };
 
 // One declaration for two types, so a field is declared once for both. Semantics is the options
-// block as written (an assignment, a `--semantics` file, a mistake's variant): a field whose
-// default depends on the algorithm may be left unset. ResolvedSemantics is what a search runs: the
-// same fields with every default filled in by resolve(), no "unset" left, and the only semantics
-// the engine's loop accepts. depth_limit stays optional in both: there it is a value ("no limit"),
+// block as written (an assignment, a `--semantics` file): a field whose default depends on the
+// algorithm may be left unset. ResolvedSemantics is what a search runs: the same fields with every
+// default filled in by resolve(), no "unset" left, and the only semantics the engine's loop
+// accepts. depth_limit stays optional in both: there it is a value ("no limit"),
 // not a default still to be chosen, and resolve() never fills it.
 template <bool Resolved>
 struct BasicSemantics {
@@ -188,12 +188,12 @@ inline const ResolvedSemantics kBfsDefaults = [] {
   bfs.tie_break = {TieKey::Fifo};
   return bfs;
 }();
-// The same values as written, every field set (a variant of a resolved search is made by changing
-// one field of this and resolving it again).
+// Every default of `algorithm`, as resolve(Semantics{}, algorithm) gives them, read from the
+// fields' table without resolving anything written: the base of a search built from an
+// algorithm's defaults (the judge's catalogue: IDA* written as A*, BFS written as bibfs).
+ResolvedSemantics defaults_of(Algorithm algorithm);
+// The same values as written, every field set (for the JSON writer and describe()).
 Semantics as_written(const ResolvedSemantics& resolved);
-// resolve() read back as written: `semantics` with another algorithm's defaults filled in, for a
-// variant that swaps the algorithm (the judge's catalogue: BFS written as A* or as bibfs).
-Semantics with_defaults(const Semantics& semantics, Algorithm algorithm);
 
 // Names as used in JSON, CLI flags and reports.
 std::string_view algorithm_name(Algorithm value);

@@ -288,11 +288,14 @@ TestResult check_search_test(const Task& task, const TestCase& test, const Expec
     const bool ok = !differs.has(Difference::Count);
     std::string name = std::string(count_name(semantics.count)) + " count is " +
                        unsigned_text(expected.count);
-    if (task.checks.count_tolerance > 0) name += " (within " + unsigned_text(task.checks.count_tolerance) + ")";
+    if (task.checks.count_tolerance > 0) {
+      name += " (within " + unsigned_text(task.checks.count_tolerance) + ")";
+    }
     // Says what the count should have counted, not just the number: "You returned 156" alone
     // leaves a stuck student guessing which nodes the assignment counts.
-    const std::string wanted = "; the assignment counts " + count_phrase(semantics.count, task.algorithm, semantics) +
-                               ": " + unsigned_text(expected.count) + ".";
+    const std::string wanted = "; the assignment counts " +
+                               count_phrase(semantics.count, task.algorithm, semantics) + ": " +
+                               unsigned_text(expected.count) + ".";
     checks.add(name, ok,
                ok ? ""
                   : (run.reported_count ? "You returned a count of " +
@@ -336,7 +339,8 @@ TestResult check_search_test(const Task& task, const TestCase& test, const Expec
       if (!expansion_shown && !move_shown && run.path != expected.path) {
         finished.diagnosis.evidence = first_move_difference(
             run.path, expected.path,
-            task.checks.path == PathCheck::Exact ? "the reference" : "the reference's optimal path");
+            task.checks.path == PathCheck::Exact ? "the reference"
+                                                 : "the reference's optimal path");
       }
       add_diagnosis(finished, named(codes::kUnrecognised));
     }
@@ -355,7 +359,8 @@ TestResult check_function_test(const Task& task, const TestCase& test,
   const StudentFunctionRun& run = *observation.function;
   if (!run.completed) return unchecked(result, max_score, header, run.error, codes::kError);
   if (!expected.answer) {
-    return unchecked(result, max_score, header, "internal error: no reference answer", codes::kError);
+    return unchecked(result, max_score, header, "internal error: no reference answer",
+                     codes::kError);
   }
   const FunctionValue& answer = *expected.answer;
   const bool right = answer_accepted(task.computes, answer, run.value);
@@ -404,7 +409,8 @@ TestResult check_informedness(const Task& task, const std::vector<const JobObser
   std::uint64_t total = 0;
   std::uint64_t baseline = 0;
   bool complete = true;
-  bool every_test_ran = true;  // a heuristic that never ran (not defined, did not load) stopped none
+  // A heuristic that never ran (not defined, did not load) stopped none.
+  bool every_test_ran = true;
   for (std::size_t i = 0; i < runs.size(); ++i) {
     baseline += expected[i]->baseline_count.value_or(0);
     if (!runs[i]->heuristic || runs[i]->heuristic->status != SearchStatus::Solved) {
@@ -423,7 +429,8 @@ TestResult check_informedness(const Task& task, const std::vector<const JobObser
     if (met) points += threshold.points;
     result.figures.thresholds.push_back({threshold.max_expanded, threshold.points, met});
     lines += std::string(met ? "  ok    " : "  --    ") + "at most " +
-             std::to_string(threshold.max_expanded) + " " + std::string(count_name(semantics.count)) +
+             std::to_string(threshold.max_expanded) + " " +
+             std::string(count_name(semantics.count)) +
              " in total: " + score_text(threshold.points) +
              (threshold.points == 1 ? " point\n" : " points\n");
   }

@@ -47,7 +47,7 @@ bool reads_g(const Variant& variant) {
     return true;
   }
   if (variant.semantics.duplicates == Duplicates::ReopenIfCheaper) return true;
-  for (TieKey key : *variant.semantics.tie_break) {
+  for (TieKey key : variant.semantics.tie_break) {
     if (key == TieKey::GHigh || key == TieKey::GLow) return true;
   }
   return false;
@@ -56,7 +56,7 @@ bool reads_g(const Variant& variant) {
 // A* (or UCS) with a consistent heuristic, the goal tested when popped and no state closed before
 // it is popped, returns optimal paths whatever its order among equal priorities.
 bool keeps_optimal_paths(const Task& task, const Variant& variant) {
-  const Semantics& s = variant.semantics;
+  const ResolvedSemantics& s = variant.semantics;
   const bool best_first = variant.algorithm == Algorithm::Ucs ||
                           (variant.algorithm == Algorithm::Astar && consistent_heuristic(task));
   return best_first && s.goal_test == GoalTest::OnPop && s.duplicates != Duplicates::OnPush &&
@@ -71,8 +71,8 @@ bool keeps_optimal_paths(const Task& task, const Variant& variant) {
 // g(n) + 1 <= g(n) + h(n) <= C*: optimal too. It pops a prefix of the reference's pops, so it
 // never needs more expansions either. The start is tested under both.
 bool goal_on_generate_stays_optimal(const Task& task, const Variant& variant) {
-  const Semantics base = as_written(task.semantics);
-  Semantics on_pop = variant.semantics;
+  const ResolvedSemantics& base = task.semantics;
+  ResolvedSemantics on_pop = variant.semantics;
   on_pop.goal_test = GoalTest::OnPop;
   const bool positive_off_goal = consistent_and_positive_off_goal(task);
   return task.algorithm == Algorithm::Astar && variant.algorithm == Algorithm::Astar &&
@@ -85,7 +85,7 @@ bool goal_on_generate_stays_optimal(const Task& task, const Variant& variant) {
 // Whether any node of the task's search can be at a depth limit: a depth-limited search, each
 // round of iddfs, each round of idastar by depth, or any search with a depth_limit. idastar by f
 // bounds g + h instead, and without a depth_limit no node is ever at a depth limit.
-bool has_depth_limit(const Task& task, const Semantics& base) {
+bool has_depth_limit(const Task& task, const ResolvedSemantics& base) {
   return base.depth_limit || task.algorithm == Algorithm::Dls ||
          task.algorithm == Algorithm::Iddfs ||
          (task.algorithm == Algorithm::Idastar && base.round_bound == RoundBound::Depth);
@@ -94,8 +94,9 @@ bool has_depth_limit(const Task& task, const Semantics& base) {
 // The variant is the task's own search (same algorithm, same semantics) but for the goal tested
 // when a child is generated instead of when it is popped, and the checks see the expansions at
 // most: the count, where checked, counts expansions, not the pops or goal tests that differ.
-bool goal_test_moved_to_generate(const Task& task, const Semantics& base, const Variant& variant) {
-  Semantics on_pop = variant.semantics;
+bool goal_test_moved_to_generate(const Task& task, const ResolvedSemantics& base,
+                                 const Variant& variant) {
+  ResolvedSemantics on_pop = variant.semantics;
   on_pop.goal_test = GoalTest::OnPop;
   const bool counts_expansions = !task.checks.count || base.count == CountKind::Expanded ||
                                  base.count == CountKind::ExpandedBelowLimit;
@@ -114,7 +115,7 @@ bool goal_test_moved_to_generate(const Task& task, const Semantics& base, const 
 // and goal tests differ, which an expansion count does not see. (In one depth-limited search the
 // goal may lie above the limit, where a sibling popped before it is expanded: not equivalent.)
 bool iddfs_goal_on_generate_same(const Task& task, const Variant& variant) {
-  const Semantics base = as_written(task.semantics);
+  const ResolvedSemantics& base = task.semantics;
   return task.algorithm == Algorithm::Iddfs && goal_test_moved_to_generate(task, base, variant) &&
          base.at_depth_limit == AtDepthLimit::CutOff && base.duplicates == Duplicates::None;
 }
@@ -127,7 +128,7 @@ bool iddfs_goal_on_generate_same(const Task& task, const Variant& variant) {
 // only child pushed and is popped next. Both expand the same nodes in the same order and return
 // the same path; only pops and goal tests differ.
 bool idastar_goal_on_generate_same(const Task& task, const Variant& variant) {
-  const Semantics base = as_written(task.semantics);
+  const ResolvedSemantics& base = task.semantics;
   return task.algorithm == Algorithm::Idastar && goal_test_moved_to_generate(task, base, variant) &&
          base.round_bound == RoundBound::F && !base.depth_limit &&
          base.cost == CostModel::Unit && base.duplicates == Duplicates::None &&
@@ -165,11 +166,11 @@ bool same_successor_order(const Board& goal, const std::array<Move, kMoveCount>&
 
 // The semantics with what cannot matter under a total order of the frontier set aside: the order
 // children are made and pushed in, the queue's kind, and the tie keys after "state".
-Semantics without_arrival_order(Semantics semantics) {
+ResolvedSemantics without_arrival_order(ResolvedSemantics semantics) {
   semantics.action_order = {Move::Up, Move::Down, Move::Left, Move::Right};
   semantics.push_order = PushOrder::Forward;
   semantics.queue = QueueKind::Stable;
-  std::vector<TieKey>& keys = *semantics.tie_break;
+  std::vector<TieKey>& keys = semantics.tie_break;
   const auto state = std::find(keys.begin(), keys.end(), TieKey::State);
   if (state != keys.end()) keys.erase(state + 1, keys.end());
   return semantics;
@@ -178,13 +179,13 @@ Semantics without_arrival_order(Semantics semantics) {
 // A frontier ordered by priority then by the board itself (keys before "state" that read only g
 // or h), where no two entries ever hold the same board at the same priority (each board pushed
 // once, or again only when cheaper), pops in one order whatever the order of arrival.
-bool frontier_totally_ordered(const Semantics& semantics) {
+bool frontier_totally_ordered(const ResolvedSemantics& semantics) {
   if (semantics.goal_test != GoalTest::OnPop) return false;  // on generate, child order counts
   if (semantics.duplicates != Duplicates::OnPush &&
       semantics.duplicates != Duplicates::ReopenIfCheaper) {
     return false;
   }
-  for (TieKey key : *semantics.tie_break) {
+  for (TieKey key : semantics.tie_break) {
     if (key == TieKey::State) return true;
     if (key != TieKey::HLow && key != TieKey::GHigh && key != TieKey::GLow) return false;
   }
@@ -195,12 +196,13 @@ bool frontier_totally_ordered(const Semantics& semantics) {
 // on push, skipping closed ones on pop, or reopening cheaper ones (never, at unit cost in depth
 // order) expand the same boards in the same order and keep the same parents; only the number of
 // pops and pushes differs.
-bool same_breadth_first(const Task& task, const Semantics& base, const Semantics& variant) {
+bool same_breadth_first(const Task& task, const ResolvedSemantics& base,
+                        const ResolvedSemantics& variant) {
   auto plain = [](Duplicates policy) {
     return policy == Duplicates::OnPush || policy == Duplicates::ClosedOnPop ||
            policy == Duplicates::ReopenIfCheaper;
   };
-  Semantics same = variant;
+  ResolvedSemantics same = variant;
   same.duplicates = base.duplicates;
   const bool pops_differ = base.duplicates == Duplicates::ClosedOnPop ||
                            variant.duplicates == Duplicates::ClosedOnPop;
@@ -208,21 +210,21 @@ bool same_breadth_first(const Task& task, const Semantics& base, const Semantics
                                                  base.count == CountKind::Pushed);
   return task.algorithm == Algorithm::Bfs && same == base && base.cost == CostModel::Unit &&
          base.goal_test == GoalTest::OnPop && base.queue == QueueKind::Stable &&
-         !base.tie_break->empty() && base.tie_break->front() == TieKey::Fifo &&
-         plain(*base.duplicates) && plain(*variant.duplicates) && !(pops_differ && counts_pops);
+         !base.tie_break.empty() && base.tie_break.front() == TieKey::Fifo &&
+         plain(base.duplicates) && plain(variant.duplicates) && !(pops_differ && counts_pops);
 }
 
 // Children pushed in reverse, generated in the reverse order: the frontier receives every node's
 // children in the same order, so the two are one search. Not when a tie key reads the action order
 // (the move's rank, the paths' moves), nor with the goal tested on generate (the siblings made
 // before a goal child, and so the counts, depend on the order).
-bool same_arrival_order(const Semantics& base, const Semantics& variant) {
+bool same_arrival_order(const ResolvedSemantics& base, const ResolvedSemantics& variant) {
   std::array<Move, kMoveCount> reversed = base.action_order;
   std::reverse(reversed.begin(), reversed.end());
-  Semantics same = variant;
+  ResolvedSemantics same = variant;
   same.push_order = base.push_order;
   same.action_order = base.action_order;
-  const std::vector<TieKey>& keys = *base.tie_break;
+  const std::vector<TieKey>& keys = base.tie_break;
   const bool reads_order = std::find(keys.begin(), keys.end(), TieKey::Action) != keys.end() ||
                            std::find(keys.begin(), keys.end(), TieKey::Path) != keys.end();
   return same == base && variant.push_order != base.push_order &&
@@ -232,7 +234,7 @@ bool same_arrival_order(const Semantics& base, const Semantics& variant) {
 
 // Another counter returned where no test can see it: the count is not checked, or the two
 // counters are one under the task's semantics.
-std::optional<std::string> same_count(const Task& task, const Semantics& base,
+std::optional<std::string> same_count(const Task& task, const ResolvedSemantics& base,
                                       const Variant& variant) {
   // A count one too high (count_offset) is a counting mistake too: no test sees it where the
   // count is not checked.
@@ -274,7 +276,7 @@ std::optional<std::string> same_count(const Task& task, const Semantics& base,
 }  // namespace
 
 std::optional<std::string> equivalence_reason(const Task& task, const Variant& variant) {
-  const Semantics base = as_written(task.semantics);
+  const ResolvedSemantics& base = task.semantics;
   if (auto reason = same_count(task, base, variant)) return reason;
   if (variant.semantics.cost != base.cost && same_algorithm(task, variant) &&
       !reads_g(variant)) {
@@ -283,7 +285,7 @@ std::optional<std::string> equivalence_reason(const Task& task, const Variant& v
            "cost model: the same path, count and order under either cost";
   }
   if (same_algorithm(task, variant) && !has_depth_limit(task, base)) {
-    Semantics same = variant.semantics;
+    ResolvedSemantics same = variant.semantics;
     same.at_depth_limit = base.at_depth_limit;
     if (same == base && variant.semantics.at_depth_limit != base.at_depth_limit) {
       return std::string(algorithm_name(task.algorithm)) +
@@ -305,7 +307,7 @@ std::optional<std::string> equivalence_reason(const Task& task, const Variant& v
            "returns the same path; only pops and goal tests differ";
   }
   if (same_algorithm(task, variant)) {
-    Semantics same = variant.semantics;
+    ResolvedSemantics same = variant.semantics;
     same.action_order = base.action_order;
     if (same == base && same_successor_order(task.goal, variant.semantics.action_order,
                                              base.action_order)) {
@@ -345,7 +347,7 @@ std::optional<std::string> equivalence_reason(const Task& task, const Variant& v
 
 bool same_search(const Task& task, const Variant& named, const Variant& other) {
   Task as_named = task;
-  as_named.semantics = SearchSpec::of(named.algorithm, named.semantics).semantics;
+  as_named.semantics = named.semantics;
   as_named.algorithm = named.algorithm;
   as_named.weight = named.weight;
   return equivalence_reason(as_named, other).has_value();

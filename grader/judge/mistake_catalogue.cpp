@@ -36,25 +36,21 @@ std::string code_of(const std::string& field_value) {
 // having one, so none is dropped in practice).
 class Space {
  public:
-  explicit Space(const Task& task)
-      : task_(task), resolved_(task.semantics), base_(as_written(resolved_)) {}
+  explicit Space(const Task& task) : task_(task) {}
 
-  const Semantics& base() const { return base_; }
-  const ResolvedSemantics& resolved() const { return resolved_; }
+  // The task's resolved semantics: each variant changes a field of them.
+  const ResolvedSemantics& base() const { return task_.semantics; }
   const Task& task() const { return task_; }
 
   // Whether it joined the space (it changes something, and its code has a sentence).
-  bool add(std::string_view key, const Placeholders& values, Semantics semantics,
+  bool add(std::string_view key, const Placeholders& values, ResolvedSemantics semantics,
            std::string detail = "", std::optional<Algorithm> algorithm = std::nullopt,
            std::optional<Weight> weight = std::nullopt, bool counter_only = false) {
-    if (semantics == base_ && !algorithm) return false;
+    if (semantics == base() && !algorithm) return false;
     // A field bibfs has no place for (its goal test, its queues' order) is no bibfs a student
     // can write: the engine refuses it, and no candidate is made of it.
     const Algorithm runs_as = algorithm.value_or(task_.algorithm);
-    if (runs_as == Algorithm::Bibfs &&
-        !check_bibfs(SearchSpec::of(runs_as, semantics).semantics)) {
-      return false;
-    }
+    if (runs_as == Algorithm::Bibfs && !check_bibfs(semantics)) return false;
     if (find_diagnosis_code(key) == nullptr) {
       unnamed_.emplace_back(key);
       return false;
@@ -74,11 +70,11 @@ class Space {
   template <class Member, class E = typename SemanticsField<Member>::Value>
   void field(Member Semantics::*member, bool when = true,
              std::optional<std::type_identity_t<E>> first = std::nullopt,
-             std::type_identity_t<E> (*mean)(E, const Semantics&, Algorithm) = nullptr) {
+             std::type_identity_t<E> (*mean)(E, const ResolvedSemantics&, Algorithm) = nullptr) {
     claim(member);
     const SemanticsField<Member>& row = semantics_field(member);
-    if (!when || !field_applies(row, task_.algorithm, resolved_)) return;
-    const E current = *optional_of(base_.*member);
+    if (!when || !field_applies(row, task_.algorithm, base())) return;
+    const E current = base().*row.resolved;
     std::vector<E> values = all_values<E>();
     if (first) {
       std::erase(values, *first);
@@ -86,8 +82,8 @@ class Space {
     }
     for (E value : values) {
       if (value == current) continue;
-      Semantics semantics = base_;
-      semantics.*member = mean ? mean(value, base_, task_.algorithm) : value;
+      ResolvedSemantics semantics = base();
+      semantics.*row.resolved = mean ? mean(value, base(), task_.algorithm) : value;
       const std::string yours(value_name(value));
       add(code_of(code_word(row.name) + "-" + yours),
           {{"yours", yours}, {"assignment", std::string(value_words(current))}},
@@ -119,20 +115,9 @@ class Space {
 
  private:
   const Task& task_;
-  const ResolvedSemantics resolved_;
-  Semantics base_;  // resolved_ as written: each variant changes a field of it
   std::vector<Variant> variants_;
   std::vector<std::string> unnamed_;
   std::vector<std::string_view> claimed_;
-
-  template <class T>
-  static std::optional<T> optional_of(const T& value) {
-    return value;
-  }
-  template <class T>
-  static std::optional<T> optional_of(const std::optional<T>& value) {
-    return value;
-  }
 };
 
 // One too many: a counter started at 1, or the goal counted as well. (One too few matches too
@@ -140,7 +125,7 @@ class Space {
 void count_offset_plus_one(Space& space) {
   space.claim(&Semantics::count_offset);
   if (space.base().count_offset != 0) return;
-  Semantics variant = space.base();
+  ResolvedSemantics variant = space.base();
   variant.count_offset = 1;
   if (space.add("count-offset-plus-one", {}, std::move(variant))) space.last().count_offset = true;
 }
@@ -149,8 +134,8 @@ void count_offset_plus_one(Space& space) {
 // children appended in action order.
 void frontier_stack(Space& space) {
   if (space.task().algorithm != Algorithm::Bfs) return;
-  Semantics variant = space.base();
-  variant.tie_break = std::vector<TieKey>{TieKey::Lifo};
+  ResolvedSemantics variant = space.base();
+  variant.tie_break = {TieKey::Lifo};
   variant.push_order = PushOrder::Forward;
   space.add("frontier-stack", {}, variant, "", Algorithm::Dfs);
 }
@@ -160,7 +145,7 @@ void frontier_stack(Space& space) {
 // (w g + h orders as g + h / w: weighted A* with the weight turned over). A weight of 1 is A*.
 void priority_swaps(Space& space) {
   const Task& task = space.task();
-  const Semantics& base = space.base();
+  const ResolvedSemantics& base = space.base();
   if (task.algorithm == Algorithm::Astar) {
     space.add("priority-h-only", {}, base, "", Algorithm::Greedy);
     space.add("priority-g-only", {}, base, "", Algorithm::Ucs);
@@ -180,13 +165,13 @@ void priority_swaps(Space& space) {
 // reading the successor's `cost`. A unit-cost search has no number to take from the wrong place.
 void cost_swaps(Space& space) {
   space.claim(&Semantics::cost);
-  const Semantics& base = space.base();
+  const ResolvedSemantics& base = space.base();
   const CostModel current = base.cost;
   for (CostModel value : all_values<CostModel>()) {
     if (value == current) continue;
     const bool cell = value == CostModel::BlankCell || value == CostModel::DestinationCell;
     if (cell && current != CostModel::Tile) continue;
-    Semantics variant = base;
+    ResolvedSemantics variant = base;
     variant.cost = value;
     const std::string yours(value_name(value));
     space.add("cost-" + yours,
@@ -198,17 +183,17 @@ void cost_swaps(Space& space) {
 // IDDFS written as one depth-limited search (to its largest limit), IDA* written as A*.
 void iterative_swaps(Space& space) {
   const Task& task = space.task();
-  const Semantics& base = space.base();
+  const ResolvedSemantics& base = space.base();
   if (task.algorithm == Algorithm::Iddfs && base.depth_limit) {
     space.add("algorithm-dls", {}, base, "", Algorithm::Dls);
   }
   if (task.algorithm == Algorithm::Idastar) {
-    Semantics astar;
+    ResolvedSemantics astar = defaults_of(Algorithm::Astar);
     astar.action_order = base.action_order;
     astar.goal_test = base.goal_test;
     astar.cost = base.cost;
     astar.count = base.count;
-    space.add("algorithm-astar", {}, with_defaults(astar, Algorithm::Astar), "", Algorithm::Astar);
+    space.add("algorithm-astar", {}, std::move(astar), "", Algorithm::Astar);
   }
 }
 
@@ -217,30 +202,28 @@ void iterative_swaps(Space& space) {
 // table, by Space::unclaimed_fields().
 void bidirectional_swaps(Space& space) {
   const Task& task = space.task();
-  const Semantics& base = space.base();
+  const ResolvedSemantics& base = space.base();
   if (task.algorithm == Algorithm::Bfs) {
-    Semantics bibfs;
+    ResolvedSemantics bibfs = defaults_of(Algorithm::Bibfs);
     bibfs.action_order = base.action_order;
     bibfs.cost = base.cost;
     bibfs.count = base.count;
-    space.add("algorithm-bibfs", {}, with_defaults(bibfs, Algorithm::Bibfs), "",
-              Algorithm::Bibfs);
+    space.add("algorithm-bibfs", {}, std::move(bibfs), "", Algorithm::Bibfs);
   }
 }
 
 // The order of arrival turned round: FIFO for LIFO (DFS with a queue) and LIFO for FIFO.
 void arrival_swaps(Space& space) {
   const Task& task = space.task();
-  const Semantics& base = space.base();
+  const ResolvedSemantics& base = space.base();
   const bool stack = is_depth_first(task.algorithm);
-  const std::vector<TieKey>& keys = *base.tie_break;
-  for (auto [from, to] : {std::pair{TieKey::Fifo, TieKey::Lifo}, std::pair{TieKey::Lifo, TieKey::Fifo}}) {
+  const std::vector<TieKey>& keys = base.tie_break;
+  for (auto [from, to] :
+       {std::pair{TieKey::Fifo, TieKey::Lifo}, std::pair{TieKey::Lifo, TieKey::Fifo}}) {
     if (!has_key(keys, from)) continue;
-    // Edited as a plain vector: GCC 12 misreads edits inside the optional as uses of
-    // uninitialised memory (-Wmaybe-uninitialized).
     std::vector<TieKey> ties = keys;
     std::replace(ties.begin(), ties.end(), from, to);
-    Semantics variant = base;
+    ResolvedSemantics variant = base;
     variant.tie_break = std::move(ties);
     if (stack && to == TieKey::Fifo) {
       space.add("frontier-queue", {}, variant);
@@ -253,33 +236,34 @@ void arrival_swaps(Space& space) {
 // A priority queue's order among ties: the queue's kind, a key dropped or added.
 void queue_ties(Space& space) {
   const Task& task = space.task();
-  const Semantics& base = space.base();
+  const ResolvedSemantics& base = space.base();
   if (is_depth_first(task.algorithm) || task.algorithm == Algorithm::Bfs) return;
-  const std::vector<TieKey>& keys = *base.tie_break;
+  const std::vector<TieKey>& keys = base.tie_break;
   const std::string frontier = describe_frontier(base, task.algorithm);
   if (base.queue == QueueKind::PythonHeapq) {
     for (TieKey arrival : {TieKey::Fifo, TieKey::Lifo}) {
       std::vector<TieKey> ties = keys;
       ties.push_back(arrival);
-      Semantics variant = base;
+      ResolvedSemantics variant = base;
       variant.queue = QueueKind::Stable;
       variant.tie_break = std::move(ties);
-      space.add("ties-in-insertion-order",
-                {{"which", arrival == TieKey::Fifo ? "oldest" : "newest"}, {"assignment", frontier}},
-                variant, std::string(tie_key_name(arrival)));
+      space.add(
+          "ties-in-insertion-order",
+          {{"which", arrival == TieKey::Fifo ? "oldest" : "newest"}, {"assignment", frontier}},
+          variant, std::string(tie_key_name(arrival)));
     }
   } else if (has_key(keys, TieKey::Fifo) || has_key(keys, TieKey::Lifo)) {
     std::vector<TieKey> ties = keys;
     std::erase(ties, TieKey::Fifo);
     std::erase(ties, TieKey::Lifo);
-    Semantics variant = base;
+    ResolvedSemantics variant = base;
     variant.queue = QueueKind::PythonHeapq;
     variant.tie_break = std::move(ties);
     space.add("ties-in-heap-order", {{"assignment", frontier}}, variant);
   }
   if (base.queue != QueueKind::BinaryHeap) {
     // A heap of the student's own (the textbook's sift), comparing the same keys.
-    Semantics textbook = base;
+    ResolvedSemantics textbook = base;
     textbook.queue = QueueKind::BinaryHeap;
     space.add(base.queue == QueueKind::PythonHeapq ? "ties-in-textbook-heap-order"
                                                    : "queue-binary-heap",
@@ -289,7 +273,7 @@ void queue_ties(Space& space) {
     if (key == TieKey::Fifo || key == TieKey::Lifo) continue;
     std::vector<TieKey> ties = keys;
     std::erase(ties, key);
-    Semantics variant = base;
+    ResolvedSemantics variant = base;
     variant.tie_break = std::move(ties);
     space.add("ties-ignore-{key}", {{"key", std::string(tie_key_name(key))},
                                     {"phrase", tie_key_phrase(key)}, {"assignment", frontier}},
@@ -305,7 +289,7 @@ void queue_ties(Space& space) {
       return k == TieKey::Fifo || k == TieKey::Lifo;
     });
     ties.insert(arrival, key);
-    Semantics variant = base;
+    ResolvedSemantics variant = base;
     variant.tie_break = std::move(ties);
     space.add("ties-add-{key}", {{"key", std::string(tie_key_name(key))},
                                  {"phrase", tie_key_phrase(key)}, {"assignment", frontier}},
@@ -317,13 +301,14 @@ void queue_ties(Space& space) {
 // on a priority queue. Closing only what is expanded differs from closing on pop only where a node
 // is cut off at a depth limit (dls, each iddfs or idastar round, any search with a limit):
 // elsewhere the two are one search, and the second name is not derived.
-Duplicates meant_duplicates(Duplicates value, const Semantics& base, Algorithm algorithm) {
+Duplicates meant_duplicates(Duplicates value, const ResolvedSemantics& base,
+                            Algorithm algorithm) {
   const bool priority_queue = !is_depth_first(algorithm) && algorithm != Algorithm::Bfs;
   const bool cuts_off = base.at_depth_limit == AtDepthLimit::CutOff &&
                         (base.depth_limit || depth_limited(algorithm));
   const bool same_as_current = (value == Duplicates::ReplaceIfCheaper && !priority_queue) ||
                                (value == Duplicates::ClosedOnExpand && !cuts_off);
-  return same_as_current ? *base.duplicates : value;
+  return same_as_current ? base.duplicates : value;
 }
 
 }  // namespace
@@ -341,15 +326,14 @@ Diagnosis named(std::string_view key, const Placeholders& values) {
 }
 
 Variant reference_variant(const Task& task) {
-  return {"", "", as_written(task.semantics), task.algorithm, task.weight, "", false};
+  return {"", "", task.semantics, task.algorithm, task.weight, "", false};
 }
 
 SearchSpec variant_spec(const Task& task, const Variant& variant, Heuristic* heuristic,
                         bool record_trace) {
   SearchSpec spec = engine_spec(task, heuristic, record_trace);
-  const SearchSpec resolved = SearchSpec::of(variant.algorithm, variant.semantics);
-  spec.algorithm = resolved.algorithm;
-  spec.semantics = resolved.semantics;
+  spec.algorithm = variant.algorithm;
+  spec.semantics = variant.semantics;  // resolved when the catalogue made it
   spec.weight = variant.weight;
   return spec;
 }
@@ -360,8 +344,7 @@ std::vector<Variant> mistake_catalogue(const Task& task) {
 
 std::vector<Variant> mistake_catalogue(const Task& task, std::vector<std::string>* unnamed) {
   Space space(task);
-  const Semantics& base = space.base();
-  const ResolvedSemantics& resolved = space.resolved();
+  const ResolvedSemantics& base = space.base();
   // Fields with generators of their own below.
   space.claim(&Semantics::action_order);
   space.claim(&Semantics::depth_limit);
@@ -375,7 +358,7 @@ std::vector<Variant> mistake_catalogue(const Task& task, std::vector<std::string
   space.field(&Semantics::push_order);
   if (base.depth_limit) {
     for (int delta : {-1, 1}) {
-      Semantics variant = base;
+      ResolvedSemantics variant = base;
       variant.depth_limit = *base.depth_limit + delta;
       if (*variant.depth_limit < 0) continue;
       space.add("depth-limit-off-by-one", {{"yours", std::to_string(*variant.depth_limit)},
@@ -392,7 +375,7 @@ std::vector<Variant> mistake_catalogue(const Task& task, std::vector<std::string
   std::array<Move, kMoveCount> order = {Move::Up, Move::Down, Move::Left, Move::Right};
   std::sort(order.begin(), order.end());
   do {
-    Semantics variant = base;
+    ResolvedSemantics variant = base;
     variant.action_order = order;
     space.add("action-order-{order}", {{"order", action_order_name(order)},
                                        {"assignment", action_order_name(base.action_order)}},
@@ -404,7 +387,7 @@ std::vector<Variant> mistake_catalogue(const Task& task, std::vector<std::string
   // cycle check: where states are marked, a child that repeats its own path is already marked.
   space.field(&Semantics::at_depth_limit);
   space.field(&Semantics::round_bound);
-  space.field(&Semantics::cycle_check, *base.duplicates == Duplicates::None);
+  space.field(&Semantics::cycle_check, base.duplicates == Duplicates::None);
   iterative_swaps(space);
   bidirectional_swaps(space);
   space.unclaimed_fields();
@@ -413,11 +396,11 @@ std::vector<Variant> mistake_catalogue(const Task& task, std::vector<std::string
   // Another counter returned: the same search, told apart only by a count check.
   for (CountKind kind : all_values<CountKind>()) {
     if (kind == base.count) continue;
-    Semantics variant = base;
+    ResolvedSemantics variant = base;
     variant.count = kind;
-    const std::string assignment = count_phrase(base.count, task.algorithm, resolved);
+    const std::string assignment = count_phrase(base.count, task.algorithm, base);
     space.add("counts-{counter}", {{"counter", std::string(count_name(kind))},
-                                   {"yours", count_phrase(kind, task.algorithm, resolved)},
+                                   {"yours", count_phrase(kind, task.algorithm, base)},
                                    {"assignment", assignment}},
               variant, "", std::nullopt, std::nullopt, true);
   }

@@ -40,7 +40,9 @@ Diagnosis named(std::string_view key, const Placeholders& values = {});
 struct Variant {
   std::string code;
   std::string explanation;
-  Semantics semantics;   // the task's resolved semantics with the mistake applied
+  // The task's resolved semantics with the mistake applied: what the variant's search runs, with
+  // nothing left to resolve (under `algorithm`'s defaults where the mistake swaps the algorithm).
+  ResolvedSemantics semantics;
   Algorithm algorithm;   // the task's, unless the mistake is the frontier or the priority
   Weight weight;         // weighted-astar's, for the weighted-priority mistake
   // Tells apart two variants of one code (the depth limit one less or one more): "61".

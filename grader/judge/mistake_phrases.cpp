@@ -19,11 +19,11 @@ std::string priority_phrase(Algorithm algorithm) {
 
 std::string tie_key_phrase(TieKey key) { return std::string(value_words(key)); }
 
-std::string describe_frontier(const Semantics& base, Algorithm algorithm) {
+std::string describe_frontier(const ResolvedSemantics& base, Algorithm algorithm) {
   std::string out = base.queue == QueueKind::PythonHeapq
                         ? "Python's heapq comparing " + priority_phrase(algorithm)
                         : "ordered by " + priority_phrase(algorithm);
-  const std::vector<TieKey>& keys = *base.tie_break;
+  const std::vector<TieKey>& keys = base.tie_break;
   if (keys.empty()) return out + " alone";
   for (TieKey key : keys) out += ", then " + tie_key_phrase(key);
   return out;

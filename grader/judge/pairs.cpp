@@ -18,10 +18,11 @@ bool merge(T& out, const T& reference, const T& b) {
   return true;
 }
 
-// Every field of Semantics, as engine/semantics_fields.h lists them.
-bool merge_semantics(Semantics& out, const Semantics& reference, const Semantics& b) {
+// Every field of the semantics, as engine/semantics_fields.h lists them.
+bool merge_semantics(ResolvedSemantics& out, const ResolvedSemantics& reference,
+                     const ResolvedSemantics& b) {
   return !any_semantics_field([&](const auto& field) {
-    return !merge(out.*field.member, reference.*field.member, b.*field.member);
+    return !merge(out.*field.resolved, reference.*field.resolved, b.*field.resolved);
   });
 }
 

@@ -12,7 +12,7 @@ namespace {
 // The frontier styles a student's search may have: how repeats are handled, and how ties are
 // taken (a heap comparing the priority alone, Python's heapq or one written by hand, or a queue
 // keeping equal priorities oldest or newest first).
-std::vector<Semantics> styles_of(const Semantics& semantics) {
+std::vector<ResolvedSemantics> styles_of(const ResolvedSemantics& semantics) {
   struct Ties {
     QueueKind queue;
     std::vector<TieKey> keys;
@@ -21,11 +21,11 @@ std::vector<Semantics> styles_of(const Semantics& semantics) {
                               {QueueKind::BinaryHeap, {}},
                               {QueueKind::Stable, {TieKey::Fifo}},
                               {QueueKind::Stable, {TieKey::Lifo}}};
-  std::vector<Semantics> out;
+  std::vector<ResolvedSemantics> out;
   for (Duplicates duplicates : {Duplicates::ClosedOnPop, Duplicates::None, Duplicates::OnPush,
                                 Duplicates::ReopenIfCheaper}) {
     for (const Ties& ties : ties_styles) {
-      Semantics style = semantics;
+      ResolvedSemantics style = semantics;
       style.duplicates = duplicates;
       style.queue = ties.queue;
       style.tie_break = ties.keys;
@@ -39,7 +39,7 @@ std::vector<Semantics> styles_of(const Semantics& semantics) {
 // with its expansions (a run stopped early).
 bool matches_in_some_style(const Task& task, const Variant& variant, Heuristic* heuristic,
                            const Problem& problem, const StudentSearchRun& run) {
-  for (const Semantics& style : styles_of(variant.semantics)) {
+  for (const ResolvedSemantics& style : styles_of(variant.semantics)) {
     Variant styled = variant;
     styled.semantics = style;
     if (!run.completed) {

@@ -17,8 +17,8 @@ bool reads_node_only(TieKey key) {
 
 // The first key of the chain that is neither g, h nor the board, under a stable queue (which
 // ends every chain in fifo): fifo, lifo, or another key (action, path, parent-lifo).
-std::optional<TieKey> first_order_key(const Semantics& semantics) {
-  for (TieKey key : *semantics.tie_break) {
+std::optional<TieKey> first_order_key(const ResolvedSemantics& semantics) {
+  for (TieKey key : semantics.tie_break) {
     if (!reads_node_only(key)) return key;
   }
   if (semantics.queue == QueueKind::Stable) return TieKey::Fifo;
@@ -34,7 +34,7 @@ bool is_best_first_by_g(Algorithm algorithm) {
 // numbers of two different tiles. UCS: g differs by them. Weighted A* (w > 1) with tile-cost
 // Manhattan: moving tile k changes h by exactly k, up or down, so the priority g + w h moves by
 // k(1 + w) or k(1 - w), the first positive and the second negative: equal only for equal k.
-bool siblings_never_tie(const Task& task, const Semantics& base) {
+bool siblings_never_tie(const Task& task, const ResolvedSemantics& base) {
   if (base.cost != CostModel::Tile) return false;
   if (task.algorithm == Algorithm::Ucs) return true;
   return task.algorithm == Algorithm::WeightedAstar && task.heuristic &&
@@ -45,8 +45,8 @@ bool siblings_never_tie(const Task& task, const Semantics& base) {
 // The variant differs from `base` only where `same` says it may: the fields `same` resets to
 // base's are the only ones that differ.
 template <class Reset>
-bool differs_only_in(const Semantics& base, const Variant& variant, Reset reset) {
-  Semantics same = variant.semantics;
+bool differs_only_in(const ResolvedSemantics& base, const Variant& variant, Reset reset) {
+  ResolvedSemantics same = variant.semantics;
   reset(same);
   return same == base && !(variant.semantics == base);
 }
@@ -55,8 +55,9 @@ bool differs_only_in(const Semantics& base, const Variant& variant, Reset reset)
 // entry pushed before their parent was expanded and before every entry pushed after: reordering
 // them changes only how they compare with each other, and they never tie on the priority, so the
 // chain's keys on g, h and the board, then the order of arrival, give every pop as before.
-bool arrival_order_is_free(const Task& task, const Semantics& base, const Variant& variant) {
-  const bool only_order = differs_only_in(base, variant, [&](Semantics& same) {
+bool arrival_order_is_free(const Task& task, const ResolvedSemantics& base,
+                           const Variant& variant) {
+  const bool only_order = differs_only_in(base, variant, [&](ResolvedSemantics& same) {
     same.action_order = base.action_order;
     same.push_order = base.push_order;
   });
@@ -67,11 +68,11 @@ bool arrival_order_is_free(const Task& task, const Semantics& base, const Varian
 
 // Another kind of priority queue, where the chain ends in the order of arrival: no two entries
 // ever compare equal, so every correct priority queue pops the same entry.
-bool queue_is_free(const Semantics& base, const Variant& variant) {
-  const bool only_queue = differs_only_in(base, variant, [&](Semantics& same) {
+bool queue_is_free(const ResolvedSemantics& base, const Variant& variant) {
+  const bool only_queue = differs_only_in(base, variant, [&](ResolvedSemantics& same) {
     same.queue = base.queue;
   });
-  const std::vector<TieKey>& keys = *base.tie_break;
+  const std::vector<TieKey>& keys = base.tie_break;
   const bool total = std::any_of(keys.begin(), keys.end(), is_arrival_key);
   return only_queue && total && base.queue == QueueKind::Stable;
 }
@@ -83,12 +84,13 @@ bool queue_is_free(const Semantics& base, const Variant& variant) {
 // replaces only on a strictly lower priority), pushed at the same moment. Both close the board
 // when it pops and push no child onto a closed board. The entries closed-on-pop keeps besides are
 // skipped when they pop, which changes pops and pushes, not expansions, their order or the path.
-bool same_duplicate_policy(const Task& task, const Semantics& base, const Variant& variant) {
+bool same_duplicate_policy(const Task& task, const ResolvedSemantics& base,
+                           const Variant& variant) {
   const auto pair = [&](Duplicates a, Duplicates b) {
     return (base.duplicates == a && variant.semantics.duplicates == b) ||
            (base.duplicates == b && variant.semantics.duplicates == a);
   };
-  const bool only_duplicates = differs_only_in(base, variant, [&](Semantics& same) {
+  const bool only_duplicates = differs_only_in(base, variant, [&](ResolvedSemantics& same) {
     same.duplicates = base.duplicates;
   });
   const auto order_key = first_order_key(base);
@@ -105,8 +107,8 @@ bool same_duplicate_policy(const Task& task, const Semantics& base, const Varian
 // one: h(p) = k, and p popped with priority g + w k, at most every other entry's. The
 // goal child has g + k, strictly less (w > 1); each sibling moves another tile j off its cell,
 // g + j + w (k + j), more. So the goal pops next: the same expansions, order and path.
-bool goal_found_next(const Task& task, const Semantics& base, const Variant& variant) {
-  const bool only_goal_test = differs_only_in(base, variant, [&](Semantics& same) {
+bool goal_found_next(const Task& task, const ResolvedSemantics& base, const Variant& variant) {
+  const bool only_goal_test = differs_only_in(base, variant, [&](ResolvedSemantics& same) {
     same.goal_test = base.goal_test;
   });
   const bool counts_expansions = !task.checks.count || base.count == CountKind::Expanded;
@@ -118,21 +120,21 @@ bool goal_found_next(const Task& task, const Semantics& base, const Variant& var
 
 // UCS with a tie key on g or h added: its priority is g and it has no h, so entries tied on the
 // priority tie on the key too.
-bool inert_tie_key(const Task& task, const Semantics& base, const Variant& variant) {
+bool inert_tie_key(const Task& task, const ResolvedSemantics& base, const Variant& variant) {
   if (task.algorithm != Algorithm::Ucs) return false;
-  std::vector<TieKey> without = *variant.semantics.tie_break;
+  std::vector<TieKey> without = variant.semantics.tie_break;
   std::erase_if(without, [](TieKey key) {
     return key == TieKey::GHigh || key == TieKey::GLow || key == TieKey::HLow;
   });
-  const bool only_keys = differs_only_in(base, variant, [&](Semantics& same) {
+  const bool only_keys = differs_only_in(base, variant, [&](ResolvedSemantics& same) {
     same.tie_break = base.tie_break;
   });
-  return only_keys && without == *base.tie_break;
+  return only_keys && without == base.tie_break;
 }
 
 }  // namespace
 
-std::optional<std::string> tie_equivalence_reason(const Task& task, const Semantics& base,
+std::optional<std::string> tie_equivalence_reason(const Task& task, const ResolvedSemantics& base,
                                                   const Variant& variant) {
   if (variant.algorithm != task.algorithm || variant.counter_only || variant.count_offset) {
     return std::nullopt;

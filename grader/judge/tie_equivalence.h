@@ -18,8 +18,8 @@
 namespace tile {
 
 // Why no board can tell this variant apart from the task's search, for the rules above;
-// nullopt when none of them applies. `base`: the task's semantics as written.
-std::optional<std::string> tie_equivalence_reason(const Task& task, const Semantics& base,
+// nullopt when none of them applies. `base`: the task's (resolved) semantics.
+std::optional<std::string> tie_equivalence_reason(const Task& task, const ResolvedSemantics& base,
                                                   const Variant& variant);
 
 }  // namespace tile

@@ -55,10 +55,12 @@ inline constexpr std::array kSearchCodes = {
                   "Your search checks for duplicates when a node is popped (skipping states "
                   "already expanded); this assignment's search {assignment}."},
     DiagnosisCode{"duplicates-visited-on-pop",
-                  "states recorded when popped, visited children not pushed, repeated pops expanded",
+                  "states recorded when popped, visited children not pushed, repeated pops "
+                  "expanded",
                   "Your search records states when popped and skips visited children, but "
                   "expands repeated pops; this assignment's search {assignment}."},
-    DiagnosisCode{"duplicates-reopen-if-cheaper", "a state is pushed again when reached more cheaply",
+    DiagnosisCode{"duplicates-reopen-if-cheaper",
+                  "a state is pushed again when reached more cheaply",
                   "Your search pushes a state again whenever a cheaper path is found; this "
                   "assignment's search {assignment}."},
     DiagnosisCode{"duplicates-replace-if-cheaper",
@@ -127,7 +129,8 @@ inline constexpr std::array kSearchCodes = {
     DiagnosisCode{"rounds-counted-all", "the nodes of every round counted, not the last only",
                   "You add up the nodes of every round; this assignment counts the last round "
                   "only."},
-    DiagnosisCode{"count-offset-plus-one", "the count one too high (started at 1, or the goal counted)",
+    DiagnosisCode{"count-offset-plus-one",
+                  "the count one too high (started at 1, or the goal counted)",
                   "Your count is one too high: it starts at 1, or counts the goal as well; start "
                   "at 0 and count only what the assignment counts."},
     DiagnosisCode{"count-offset-minus-one",

@@ -18,9 +18,7 @@ namespace tile {
 using nlohmann::json;
 
 SearchSpec engine_spec(const Task& task, Heuristic* heuristic, bool record_trace) {
-  SearchSpec spec;
-  spec.algorithm = task.algorithm;
-  spec.semantics = task.semantics;  // resolved once, at load
+  SearchSpec spec = SearchSpec::of(task.algorithm, task.semantics);  // resolved once, at load
   spec.heuristic = heuristic;
   spec.weight = task.weight;
   spec.limits.max_nodes = task.limits.engine_nodes;

@@ -8,6 +8,7 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <type_traits>
 
 #include "engine/board.h"
 #include "engine/heuristic.h"
@@ -59,7 +60,7 @@ const Board kOneAway = board(k2x2, "1 0 3 2");
 }  // namespace
 
 TEST_CASE("start == goal: one pop with the goal test on pop, none on generate") {
-  SearchSpec spec;
+  SearchSpec spec = SearchSpec::of(Algorithm::Bfs);
   const SearchResult on_pop = search({kGoal2x2, kGoal2x2}, spec);
   CHECK(on_pop.solved());
   CHECK(on_pop.path.empty());
@@ -74,14 +75,14 @@ TEST_CASE("start == goal: one pop with the goal test on pop, none on generate") 
 TEST_CASE("one move away on 2x2: counters by hand") {
   REQUIRE(kOneAway.moved(Move::Down) == kGoal2x2);
   SUBCASE("BFS: expand the start (2 children, both pushed), pop the goal") {
-    SearchSpec spec;
+    SearchSpec spec = SearchSpec::of(Algorithm::Bfs);
     const SearchResult r = search({kOneAway, kGoal2x2}, spec);
     CHECK(r.moves() == "D");
     CHECK(r.cost == 1);
     check_counters(r.counters, {1, 2, 2, 3, 3, 2, 1});
   }
   SUBCASE("BFS, goal test on generate: the first child generated is the goal") {
-    SearchSpec spec;
+    SearchSpec spec = SearchSpec::of(Algorithm::Bfs);
     spec.semantics.goal_test = GoalTest::OnGenerate;
     const SearchResult r = search({kOneAway, kGoal2x2}, spec);
     CHECK(r.moves() == "D");
@@ -91,7 +92,7 @@ TEST_CASE("one move away on 2x2: counters by hand") {
     for (Duplicates duplicates :
          {Duplicates::OnPush, Duplicates::ClosedOnPop, Duplicates::VisitedOnPop,
           Duplicates::ReopenIfCheaper, Duplicates::None}) {
-      SearchSpec spec;
+      SearchSpec spec = SearchSpec::of(Algorithm::Bfs);
       spec.semantics.duplicates = duplicates;
       const SearchResult r = search({kOneAway, kGoal2x2}, spec);
       CAPTURE(duplicates_name(duplicates));
@@ -188,7 +189,7 @@ TEST_CASE("a failing heuristic stops the search with its own message") {
     CHECK(missing.message.find("needs a heuristic") != std::string::npos);
   }
   // A tie-break on h needs a heuristic even for BFS.
-  SearchSpec spec;
+  SearchSpec spec = SearchSpec::of(Algorithm::Bfs);
   spec.semantics.tie_break = std::vector<TieKey>{TieKey::HLow, TieKey::Fifo};
   CHECK(search({start, goal}, spec).status == SearchStatus::HeuristicFailed);
 }
@@ -219,8 +220,9 @@ TEST_CASE("the result reports the semantics as resolved, and the count it select
   const SearchSpec spec = SearchSpec::of(Algorithm::Dfs, written);
   const SearchResult r = search({scrambled_board(goal, 3, 1), goal}, spec);
   CHECK(r.semantics == resolve(written, Algorithm::Dfs));
-  // A spec's own default is bfs's, and of() gives each algorithm its own.
-  CHECK(SearchSpec{}.semantics == resolve(Semantics{}, Algorithm::Bfs));
+  // of() gives each algorithm its own defaults (a spec cannot be made without it).
+  CHECK(SearchSpec::of(Algorithm::Bfs).semantics == resolve(Semantics{}, Algorithm::Bfs));
+  CHECK_FALSE(std::is_default_constructible_v<SearchSpec>);
   CHECK(SearchSpec::of(Algorithm::Idastar).semantics == resolve(Semantics{}, Algorithm::Idastar));
   const Counters& c = r.counters;
   CHECK(c.selected(CountKind::Expanded) == c.expanded);

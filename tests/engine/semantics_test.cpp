@@ -69,6 +69,14 @@ TEST_CASE("the constant kBfsDefaults is what resolve gives bfs") {
   CHECK_FALSE(kBfsDefaults == resolve(Semantics{}, Algorithm::Dfs));
 }
 
+TEST_CASE("defaults_of is what resolve gives an algorithm with nothing written") {
+  for (Algorithm algorithm : kAllAlgorithms) {
+    CAPTURE(algorithm_name(algorithm));
+    CHECK(defaults_of(algorithm) == resolve(Semantics{}, algorithm));
+  }
+  CHECK_FALSE(defaults_of(Algorithm::Idastar) == defaults_of(Algorithm::Astar));
+}
+
 TEST_CASE("resolve keeps every field that was set, and is idempotent") {
   Semantics set;
   set.duplicates = Duplicates::VisitedOnPop;

@@ -117,7 +117,7 @@ TEST_CASE("differential: A* testing the goal on generate returns an optimal path
   }
 }
 
-TEST_CASE("differential control: the same comparison does tell apart a mutant that is not optimal") {
+TEST_CASE("differential control: the same comparison tells apart a mutant that is not optimal") {
   // Without this, a comparison that never reports anything would pass the test above.
   Task task = optimal_only_astar({3, 3}, Duplicates::ClosedOnPop);
   const std::vector<Variant> variants = mistake_catalogue(task);

@@ -33,7 +33,8 @@ JobObservation correct_run(const Expectation& expected) {
 TEST_CASE("a search run equal to the engine passes every check and scores in full") {
   const Task task = search_task();
   const Expectation expected = compute_expectation(task, task.tests[0]).value();
-  const TestResult result = check_search_test(task, task.tests[0], expected, correct_run(expected), 5);
+  const TestResult result =
+      check_search_test(task, task.tests[0], expected, correct_run(expected), 5);
   CHECK(result.passed);
   CHECK(result.score == 5);
   CHECK(result.diagnosis.code.empty());
@@ -122,8 +123,10 @@ TEST_CASE("informedness pays per threshold met, and nothing without correctness"
   CHECK(result.max_score == 7);
   CHECK_FALSE(result.passed);
   // Points as people write them: "8 points", never "8.000000 points"; one point is singular.
-  CHECK(test_output_text(result).find("  ok    at most 10 expanded in total: 1 point\n") != std::string::npos);
-  CHECK(test_output_text(result).find("  --    at most 1 expanded in total: 4 points\n") != std::string::npos);
+  CHECK(test_output_text(result).find("  ok    at most 10 expanded in total: 1 point\n") !=
+        std::string::npos);
+  CHECK(test_output_text(result).find("  --    at most 1 expanded in total: 4 points\n") !=
+        std::string::npos);
   CHECK(test_output_text(result).find(".0") == std::string::npos);
   result = check_informedness(task, {&run}, {&expected}, false);
   CHECK(result.score == 0);
@@ -179,7 +182,8 @@ TEST_CASE("a function test passes on the engine's answer and names a wrong one")
   task.kind = TaskKind::Function;
   task.computes = BoardFunction::SlideUp;
   task.goal = goal_board({3, 3}, GoalLayout::BlankLast);
-  task.tests.push_back({"t", parse_board({3, 3}, "1 2 3 4 0 5 7 8 6").value(), Visibility::Visible});
+  task.tests.push_back(
+      {"t", parse_board({3, 3}, "1 2 3 4 0 5 7 8 6").value(), Visibility::Visible});
   const Expectation expected = compute_expectation(task, task.tests[0]).value();
   REQUIRE(expected.answer);
 
@@ -221,7 +225,8 @@ TEST_CASE("a returned count at the ends of Lua's integers is compared without ov
           std::string::npos);
   }
   // Near the top of the range a tolerance still decides: INT64_MAX is within UINT64_MAX of any
-  // count, and math.mininteger is too (the distance saturates instead of wrapping to something small).
+  // count, and math.mininteger is too (the distance saturates instead of wrapping to something
+  // small).
   Task tolerant = task;
   tolerant.checks.count_tolerance = UINT64_MAX;
   for (const std::int64_t extreme : {INT64_MIN, INT64_MAX}) {

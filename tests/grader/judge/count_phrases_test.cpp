@@ -13,8 +13,6 @@ using namespace tile;
 
 namespace count_phrases_testing {
 
-ResolvedSemantics defaults_of(Algorithm algorithm) { return resolve(Semantics{}, algorithm); }
-
 ResolvedSemantics marking_none(Algorithm algorithm) {
   Semantics written;
   written.duplicates = Duplicates::None;

@@ -21,9 +21,10 @@ Task confirmation_task(std::vector<std::string> starts) {
   return testing::on_push_bfs_task(starts);
 }
 
-StudentSearchRun run_under(const Task& task, const TestCase& test, const Semantics& semantics) {
+StudentSearchRun run_under(const Task& task, const TestCase& test,
+                           const ResolvedSemantics& semantics) {
   SearchSpec spec = engine_spec(task, nullptr, true);
-  spec.semantics = SearchSpec::of(task.algorithm, semantics).semantics;
+  spec.semantics = semantics;
   const SearchResult result = search({test.start, task.goal}, spec);
   REQUIRE(result.solved());
   return testing::student_run_of(result.path, result.trace,
@@ -70,7 +71,7 @@ TEST_CASE("a mistake one board shows and the other failing runs refute is not na
 std::vector<StudentSearchRun> counts_moved(const Task& task, std::vector<std::int64_t> offsets) {
   std::vector<StudentSearchRun> runs;
   for (std::size_t i = 0; i < task.tests.size(); ++i) {
-    runs.push_back(run_under(task, task.tests[i], as_written(task.semantics)));
+    runs.push_back(run_under(task, task.tests[i], task.semantics));
     *runs.back().reported_count += offsets[i];
   }
   return runs;

@@ -20,10 +20,10 @@ Task bfs_task(std::vector<std::string> starts) {
 }
 
 // The run of a student whose code has exactly this mistake: the engine's run under it.
-StudentSearchRun run_with(const Task& task, const TestCase& test, const Semantics& semantics,
-                          CountKind counted) {
+StudentSearchRun run_with(const Task& task, const TestCase& test,
+                          const ResolvedSemantics& semantics, CountKind counted) {
   SearchSpec spec = engine_spec(task, nullptr, true);
-  spec.semantics = SearchSpec::of(task.algorithm, semantics).semantics;
+  spec.semantics = semantics;
   const SearchResult result = search({test.start, task.goal}, spec);
   return testing::student_run_of(result.path, result.trace, result.counters.selected(counted));
 }
@@ -61,7 +61,7 @@ TEST_CASE("a variant that is the reference under the task's checks is no second 
   // A board on which recording states when popped (visited-on-pop) changes the expansions, so
   // that the one thing left to name is the counter.
   const Task task = bfs_task({"6 3 5 7 2 1 0 4 8"});
-  const Semantics base = as_written(task.semantics);
+  const ResolvedSemantics& base = task.semantics;
   // Breadth-first, reopening a cheaper state never happens: the same search as marking on push.
   CHECK(same_search(task, reference_variant(task),
                     variant_named(mistake_catalogue(task), "duplicates-reopen-if-cheaper")));
@@ -77,7 +77,7 @@ TEST_CASE("a path reversed and tile-centred is named so on a one-move test too")
   // One move (Up), then three (Up, Left, Left): the one-move path turned round is also simply
   // tile-centred, which the longer path rules out.
   const Task task = bfs_task({"3 1 2 0 4 5 6 7 8", "1 2 5 3 4 0 6 7 8"});
-  const Semantics base = as_written(task.semantics);
+  const ResolvedSemantics& base = task.semantics;
   std::vector<StudentSearchRun> runs;
   for (const TestCase& test : task.tests) {
     StudentSearchRun run = run_with(task, test, base, CountKind::Expanded);

@@ -51,7 +51,7 @@ TEST_CASE("the catalogue names the common mistakes and never the reference itsel
   CHECK(has_code(variants, "action-order-RLDU"));
   CHECK_FALSE(has_code(variants, "action-order-UDLR"));
   CHECK_FALSE(has_code(variants, "depth-limit-off-by-one"));  // no depth limit in this task
-  const Semantics base = as_written(task.semantics);
+  const ResolvedSemantics& base = task.semantics;
   // algorithm-bibfs runs another algorithm under the same fields: still not the reference.
   CHECK(has_code(variants, "algorithm-bibfs"));
   for (const Variant& variant : variants) {

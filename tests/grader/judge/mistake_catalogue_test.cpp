@@ -148,11 +148,11 @@ TEST_CASE("a count one too high is flagged as such on its variant, not told by i
   for (Algorithm algorithm : kAllAlgorithms) {
     INFO(algorithm_name(algorithm));
     const Task task = task_of(algorithm);
-    const Semantics base = as_written(task.semantics);
+    const ResolvedSemantics& base = task.semantics;
     std::size_t flagged = 0;
     for (const Variant& variant : mistake_catalogue(task)) {
       // The flag says exactly what differs: the count's offset, and nothing else of the search.
-      Semantics same_count = variant.semantics;
+      ResolvedSemantics same_count = variant.semantics;
       same_count.count_offset = base.count_offset;
       const bool offset_only =
           variant.semantics.count_offset != base.count_offset && same_count == base;
@@ -174,7 +174,7 @@ TEST_CASE("a bibfs task's space holds every other value of bibfs's fields, and n
     codes.push_back(variant.code);
     if (variant.algorithm == Algorithm::Bibfs) {
       CAPTURE(variant.code);
-      CHECK(check_bibfs(resolve(variant.semantics, Algorithm::Bibfs)).ok());
+      CHECK(check_bibfs(variant.semantics).ok());
     }
   }
   for (const char* code : {"meet-test-on-pop", "meet-stop-end-of-layer", "next-side-alternate-layer",

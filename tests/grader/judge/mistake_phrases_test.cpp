@@ -44,11 +44,11 @@ TEST_CASE("a priority is named by the quantity it orders, and the others by arri
 }
 
 TEST_CASE("a frontier is described by what it compares, then each tie key in order") {
-  Semantics heapq;
+  ResolvedSemantics heapq;
   heapq.queue = QueueKind::PythonHeapq;
   heapq.tie_break = std::vector<TieKey>{};
   CHECK(describe_frontier(heapq, Algorithm::Ucs) == "Python's heapq comparing g alone");
-  Semantics stable;
+  ResolvedSemantics stable;
   stable.queue = QueueKind::Stable;
   stable.tie_break = std::vector<TieKey>{TieKey::HLow, TieKey::Fifo};
   CHECK(describe_frontier(stable, Algorithm::Astar) ==

@@ -55,7 +55,7 @@ std::vector<Board> boards_within(const Board& goal, int depth) {
 std::set<std::string> checked_tie_equivalences(const Task& task, const std::vector<Board>& boards) {
   std::unique_ptr<Heuristic> heuristic;
   if (task.heuristic) heuristic = make_named_heuristic(*task.heuristic, task.goal).value();
-  const Semantics base = as_written(task.semantics);
+  const ResolvedSemantics& base = task.semantics;
   std::vector<Variant> equivalent;
   std::set<std::string> codes;
   for (Variant& variant : mistake_catalogue(task)) {
@@ -117,7 +117,7 @@ TEST_CASE("tie rules: A* keeps only the queue and duplicate rules") {
 TEST_CASE("tie rules: a Lua heuristic is not known to be tile-cost Manhattan") {
   Task task = tile_cost_task(Algorithm::WeightedAstar, {3, 4});
   task.heuristic = "tile_cost.lua";
-  const Semantics base = as_written(task.semantics);
+  const ResolvedSemantics& base = task.semantics;
   for (const Variant& variant : mistake_catalogue(task)) {
     if (variant.code != "push-order-reverse") continue;
     CHECK_FALSE(tie_equivalence_reason(task, base, variant));

@@ -68,7 +68,7 @@ std::optional<std::int64_t> solve_distance(const Board& board, const Board& goal
                                            std::uint64_t& left) {
   const auto heuristic = make_builtin_heuristic("linear-conflict", goal);
   if (!heuristic) return std::nullopt;
-  SearchSpec spec = SearchSpec::of(Algorithm::Astar);
+  SearchSpec spec = SearchSpec::of(Algorithm::Astar, defaults_of(Algorithm::Astar));
   spec.semantics.duplicates = Duplicates::ClosedOnPop;
   spec.heuristic = heuristic->get();
   spec.limits.max_nodes = left;
@@ -118,7 +118,8 @@ std::optional<Overestimate> smallest_overestimate(const HeuristicValues& values,
 
 std::optional<std::vector<Move>> optimal_path(const Board& board, const Board& goal,
                                               CostModel cost, std::uint64_t node_budget) {
-  SearchSpec spec = SearchSpec::of(cost == CostModel::Unit ? Algorithm::Astar : Algorithm::Ucs);
+  const Algorithm algorithm = cost == CostModel::Unit ? Algorithm::Astar : Algorithm::Ucs;
+  SearchSpec spec = SearchSpec::of(algorithm, defaults_of(algorithm));  // nothing to resolve
   spec.semantics.cost = cost;
   spec.semantics.duplicates = Duplicates::ClosedOnPop;
   spec.limits.max_nodes = node_budget;

@@ -131,8 +131,11 @@ class RoundReader {
     for (std::size_t c = 0; c < expansion.child_count; ++c) {
       const ObservedChild& child = tree_.children[expansion.first_child + c];
       const auto on_path = [&](const Frame& frame) { return frame.node == child.board; };
-      if (std::ranges::find(top.entered, child.board) != top.entered.end()) continue;
-      if (std::ranges::any_of(path, on_path)) continue;
+      // (std::find, not std::ranges::find: the page's libc++, Emscripten's, has no ranges::find.)
+      if (std::find(top.entered.begin(), top.entered.end(), child.board) != top.entered.end()) {
+        continue;
+      }
+      if (std::any_of(path.begin(), path.end(), on_path)) continue;
       if (round_of_[child.board] != round || generated_[child.board] > top.expansion) continue;
       const std::int64_t step = by_f_ ? step_cost(board, child.move, resolved_.cost) : 1;
       const auto key = key_of(child.board, top.g + step);

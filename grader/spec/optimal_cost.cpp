@@ -4,7 +4,8 @@ namespace tile {
 
 Result<OptimalSolution> optimal_solution(const Problem& problem, CostModel cost,
                                          std::uint64_t max_nodes) {
-  SearchSpec spec = SearchSpec::of(cost == CostModel::Unit ? Algorithm::Astar : Algorithm::Ucs);
+  const Algorithm algorithm = cost == CostModel::Unit ? Algorithm::Astar : Algorithm::Ucs;
+  SearchSpec spec = SearchSpec::of(algorithm, defaults_of(algorithm));  // nothing to resolve
   spec.semantics.cost = cost;
   spec.semantics.duplicates = Duplicates::ClosedOnPop;
   spec.limits.max_nodes = max_nodes;

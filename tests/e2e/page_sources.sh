@@ -6,15 +6,12 @@
 # step that compiles for the browser (it did in session 19). This finds them at once, with the
 # file and line; the iterator-pair algorithms (std::find, std::any_of) work in both.
 set -euo pipefail
+. "$(dirname "$0")/lib/harness.sh"
 cd "${TILEGRADE_SOURCE_DIR:-$(dirname "$0")/../..}"
 folders=(engine grader/spec grader/student grader/sandbox grader/report grader/judge grader/run web)
 # Comment lines may name them (saying why they are not used); code may not.
 found=$(grep -rnE 'std::(ranges|views)::' "${folders[@]}" --include='*.cpp' --include='*.h' |
   grep -vE '^[^:]+:[0-9]+:[[:space:]]*//' || true)
-if [ -n "$found" ]; then
-  echo "page_sources: the check page's libc++ has no std::ranges algorithms or views; use the" \
-    "iterator-pair forms (std::find(begin, end, x)):" >&2
-  echo "$found" >&2
-  exit 1
-fi
+[ -z "$found" ] || fail "the check page's libc++ has no std::ranges algorithms or views; use" \
+  "the iterator-pair forms (std::find(begin, end, x)):"$'\n'"$found"
 echo "ok: no std::ranges or std::views in the page's sources"

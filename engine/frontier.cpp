@@ -5,6 +5,8 @@
 #include <new>
 #include <utility>
 
+#include "engine/python_heapq.h"
+
 namespace tile {
 
 Frontier::Frontier(std::vector<TieKey> chain, QueueKind queue, const NodeStore& nodes,
@@ -123,8 +125,9 @@ void Frontier::move_buckets_to_heap() {
 }
 
 // The functions below follow CPython's Lib/heapq.py line for line (heappush, heappop, heapify,
-// _siftdown, _siftup), comparing with less() only, so that equal entries move exactly as they do
-// in Python. A stable chain never has equal entries, so there the algorithm choice is invisible.
+// _siftdown, _siftup: engine/python_heapq.h, which the judge's heap replay shares), comparing with
+// less() only, so that equal entries move exactly as they do in Python. A stable chain never has
+// equal entries, so there the algorithm choice is invisible.
 void Frontier::heap_push(const Entry& entry) {
   heap_.push_back(entry);
   sift_down(0, heap_.size() - 1);
@@ -173,33 +176,12 @@ void Frontier::min_heapify(std::size_t pos) {
 }
 
 void Frontier::sift_down(std::size_t start, std::size_t pos) {
-  const Entry item = heap_[pos];
-  while (pos > start) {
-    const std::size_t parent = (pos - 1) >> 1;
-    if (less(item, heap_[parent])) {
-      heap_[pos] = heap_[parent];
-      pos = parent;
-      continue;
-    }
-    break;
-  }
-  heap_[pos] = item;
+  python_heapq::sift_down(heap_, start, pos,
+                          [this](const Entry& a, const Entry& b) { return less(a, b); });
 }
 
 void Frontier::sift_up(std::size_t pos) {
-  const std::size_t end = heap_.size();
-  const std::size_t start = pos;
-  const Entry item = heap_[pos];
-  std::size_t child = 2 * pos + 1;
-  while (child < end) {
-    const std::size_t right = child + 1;
-    if (right < end && !less(heap_[child], heap_[right])) child = right;
-    heap_[pos] = heap_[child];
-    pos = child;
-    child = 2 * pos + 1;
-  }
-  heap_[pos] = item;
-  sift_down(start, pos);
+  python_heapq::sift_up(heap_, pos, [this](const Entry& a, const Entry& b) { return less(a, b); });
 }
 
 std::vector<std::uint32_t> Frontier::first_entries(std::size_t count) const {

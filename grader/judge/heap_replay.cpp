@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "engine/frontier_key.h"
+#include "engine/python_heapq.h"
 #include "grader/judge/invariants.h"
 
 namespace tile {
@@ -19,14 +20,27 @@ struct Entry {
   std::uint32_t node = 0;
 };
 
-// heapq's push and pop on a 0-based array, as Lib/heapq.py writes them, under `less`.
+// The comparison a replay runs under: priority, then the move's rank where the task's ties go by
+// move; equal entries answer false in a strict order and true under `<=`.
+struct ReplayOrder {
+  bool strict;
+  bool by_move;
+  bool operator()(const Entry& a, const Entry& b) const {
+    if (a.priority != b.priority) return a.priority < b.priority;
+    if (by_move && a.rank != b.rank) return a.rank < b.rank;
+    return !strict;
+  }
+};
+
+// heapq's push and pop on a 0-based array, as Lib/heapq.py writes them (the engine's own sifts,
+// engine/python_heapq.h), under a ReplayOrder.
 class ReplayedHeap {
  public:
-  ReplayedHeap(bool strict, bool by_move) : strict_(strict), by_move_(by_move) {}
+  ReplayedHeap(bool strict, bool by_move) : order_{strict, by_move} {}
 
   void push(Entry entry) {
     items_.push_back(entry);
-    sift_down(0, items_.size() - 1);
+    python_heapq::sift_down(items_, 0, items_.size() - 1, order_);
   }
 
   std::optional<Entry> pop() {
@@ -36,46 +50,12 @@ class ReplayedHeap {
     if (items_.empty()) return last;
     const Entry top = items_.front();
     items_.front() = last;
-    sift_up(0);
+    python_heapq::sift_up(items_, 0, order_);
     return top;
   }
 
  private:
-  bool less(const Entry& a, const Entry& b) const {
-    if (a.priority != b.priority) return a.priority < b.priority;
-    if (by_move_ && a.rank != b.rank) return a.rank < b.rank;
-    return !strict_;  // equal entries: a strict order says false, `<=` says true
-  }
-
-  void sift_down(std::size_t start, std::size_t pos) {
-    const Entry item = items_[pos];
-    while (pos > start) {
-      const std::size_t parent = (pos - 1) / 2;
-      if (!less(item, items_[parent])) break;
-      items_[pos] = items_[parent];
-      pos = parent;
-    }
-    items_[pos] = item;
-  }
-
-  void sift_up(std::size_t pos) {
-    const std::size_t end = items_.size();
-    const std::size_t start = pos;
-    const Entry item = items_[pos];
-    std::size_t child = 2 * pos + 1;
-    while (child < end) {
-      const std::size_t right = child + 1;
-      if (right < end && !less(items_[child], items_[right])) child = right;
-      items_[pos] = items_[child];
-      pos = child;
-      child = 2 * pos + 1;
-    }
-    items_[pos] = item;
-    sift_down(start, pos);
-  }
-
-  bool strict_;
-  bool by_move_;
+  ReplayOrder order_;
   std::vector<Entry> items_;
 };
 

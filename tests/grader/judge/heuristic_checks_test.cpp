@@ -100,17 +100,24 @@ TEST_CASE("inconsistency, a non-zero goal and nondeterminism are each caught") {
   CHECK(test_output_text(result).find("h.lua:4") != std::string::npos);
 }
 
+// A run its call budget of 3 stopped (task.limits.heuristic_calls = 3), after these values.
+JobObservation budget_stopped_run(const Task& task,
+                                  std::vector<std::pair<Board, std::int64_t>> values) {
+  auto run = heuristic_run(task, std::move(values), 0);
+  run.heuristic->status = SearchStatus::HeuristicFailed;
+  run.heuristic->message = "h call budget of 3 calls exceeded";
+  run.heuristic->calls = 3;
+  return run;
+}
+
 TEST_CASE("a heuristic stopped by its call budget with one value everywhere is named constant") {
   Task task = heuristic_task();
   task.limits.heuristic_calls = 3;
   const Expectation expected = compute_expectation(task, task.tests[0]).value();
   const ExactDistance exact = distances_from(task.goal);
   const Board start = task.tests[0].start;
-  auto zeros = heuristic_run(
-      task, {{start, 0}, {start.moved(Move::Right), 0}, {start.moved(Move::Up), 0}}, 0);
-  zeros.heuristic->status = SearchStatus::HeuristicFailed;
-  zeros.heuristic->message = "h call budget of 3 calls exceeded";
-  zeros.heuristic->calls = 3;
+  auto zeros = budget_stopped_run(
+      task, {{start, 0}, {start.moved(Move::Right), 0}, {start.moved(Move::Up), 0}});
   TestResult result = check_heuristic_test(task, task.tests[0], expected, zeros, exact, 6);
   CHECK(result.score == 0);
   CHECK(result.diagnosis.code == "heuristic-constant-0");
@@ -129,19 +136,12 @@ TEST_CASE("a heuristic stopped by its call budget is named by what its values pr
   const ExactDistance exact = distances_from(task.goal);
   const Board start = task.tests[0].start;
   const Board middle = start.moved(Move::Right);
-  auto stopped = [&](std::vector<std::pair<Board, std::int64_t>> values) {
-    auto run = heuristic_run(task, std::move(values), 0);
-    run.heuristic->status = SearchStatus::HeuristicFailed;
-    run.heuristic->message = "h call budget of 3 calls exceeded";
-    run.heuristic->calls = 3;
-    return run;
-  };
   // Values that are all right (a weak heuristic that ran out): no claim, the stop is the fact.
-  auto weak = stopped({{start, 1}, {middle, 0}, {start.moved(Move::Up), 1}});
+  auto weak = budget_stopped_run(task, {{start, 1}, {middle, 0}, {start.moved(Move::Up), 1}});
   TestResult result = check_heuristic_test(task, task.tests[0], expected, weak, exact, 6);
   CHECK(result.diagnosis.code == "error");
 
-  auto over = stopped({{start, 5}, {middle, 1}, {start.moved(Move::Up), 1}});
+  auto over = budget_stopped_run(task, {{start, 5}, {middle, 1}, {start.moved(Move::Up), 1}});
   result = check_heuristic_test(task, task.tests[0], expected, over, exact, 6);
   CHECK(result.score == 0);
   CHECK(result.diagnosis.code == "inadmissible");
@@ -156,12 +156,12 @@ TEST_CASE("a heuristic stopped by its call budget is named by what its values pr
   result = check_heuristic_test(task, task.tests[0], expected, over, exact, 6);
   CHECK(result.diagnosis.code == "error");
 
-  auto goal = stopped({{start, 2}, {middle, 1}, {task.goal, 4}});
+  auto goal = budget_stopped_run(task, {{start, 2}, {middle, 1}, {task.goal, 4}});
   result = check_heuristic_test(task, task.tests[0], expected, goal, exact, 6);
   CHECK(result.diagnosis.code == "goal-not-zero");
   CHECK(test_output_text(result).find("your heuristic gave the goal h = 4") != std::string::npos);
 
-  auto random = stopped({{start, 2}, {middle, 1}, {start.moved(Move::Up), 1}});
+  auto random = budget_stopped_run(task, {{start, 2}, {middle, 1}, {start.moved(Move::Up), 1}});
   random.heuristic->nondeterminism = "the heuristic gave 2 and later 3 for the same board";
   result = check_heuristic_test(task, task.tests[0], expected, random, exact, 6);
   CHECK(result.diagnosis.code == "nondeterministic");

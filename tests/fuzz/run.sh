@@ -11,7 +11,12 @@ set -euo pipefail
 cd "$(dirname "$0")/../.."
 SECONDS_PER_TARGET=${1:-${FUZZ_SECONDS:-20}}
 BUILD_DIR=${FUZZ_BUILD_DIR:-build-sanitize}
-TARGETS=(assignment expected semantics board record metadata roster)
+# One target per tests/fuzz/fuzz_NAME.cpp, as CMakeLists.txt and scripts/setup.sh --fuzz find them.
+TARGETS=()
+for source in tests/fuzz/fuzz_*.cpp; do
+  name=${source##*/fuzz_}
+  TARGETS+=("${name%.cpp}")
+done
 
 BUILD_DIR=$BUILD_DIR scripts/setup.sh --fuzz >/dev/null
 

@@ -8,6 +8,8 @@
 #   seed without a patch.
 # - no addresses: lua/object_ids.c replaces lua_topointer (lapi.c's is renamed), so tostring({})
 #   reads "table: 0x1", a number counted per state.
+# - lua/token_scan.c drives Lua's own lexer token by token (internal headers of this same source),
+#   for the edits grader/edit/ makes to a script.
 # Built as Debian builds it (C, so errors are setjmp/longjmp; LUA_COMPAT_5_3 as in debian/rules),
 # for POSIX without dlopen (scripts get no `package` library), and without lua.c and luac.c.
 set(TILEGRADE_LUA_SOURCE "$ENV{TILEGRADE_LUA_SOURCE}" CACHE PATH
@@ -27,7 +29,8 @@ endif()
 set(LUA_SRC "${TILEGRADE_LUA_SOURCE}/src")
 file(GLOB LUA_SOURCES "${LUA_SRC}/*.c")
 list(FILTER LUA_SOURCES EXCLUDE REGEX "/(lua|luac)\\.c$")
-add_library(tile_lua STATIC ${LUA_SOURCES} "${CMAKE_CURRENT_LIST_DIR}/object_ids.c")
+add_library(tile_lua STATIC ${LUA_SOURCES} "${CMAKE_CURRENT_LIST_DIR}/object_ids.c"
+            "${CMAKE_CURRENT_LIST_DIR}/token_scan.c")
 target_compile_definitions(tile_lua PRIVATE LUA_COMPAT_5_3 LUA_USE_POSIX)
 set_source_files_properties("${LUA_SRC}/lstate.c" PROPERTIES
                             COMPILE_OPTIONS "-include;${CMAKE_CURRENT_LIST_DIR}/fixed_seed.h")

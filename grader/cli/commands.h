@@ -47,6 +47,7 @@ Command add_new_command(CLI::App& app);
 Command add_tests_command(CLI::App& app);
 Command add_bundle_command(CLI::App& app);
 Command add_regrade_command(CLI::App& app);
+Command add_mutate_command(CLI::App& app);
 
 // `tilegrade validate ASSIGNMENT_DIR --reference REFERENCE_DIR` (an empty REFERENCE_DIR: the
 // default), its report on stdout: what `bundle` runs before it packs anything.

@@ -78,6 +78,7 @@ int main(int argc, char** argv) {
       add_tests_command(app),
       add_bundle_command(app),
       add_regrade_command(app),
+      add_mutate_command(app),
   };
   std::string name = "tilegrade";
   const int code = parse_and_run(app, commands, argc, argv, name);

@@ -10,11 +10,12 @@ declare -A allowed=(
   [spec]=""
   [student]="spec"
   [sandbox]="spec student"
+  [edit]=""
   [report]="spec"
   [judge]="spec student report"
-  [run]="spec student sandbox report judge"
-  [batch]="spec student sandbox report judge run"
-  [cli]="spec student sandbox report judge run batch"
+  [run]="spec student sandbox edit report judge"
+  [batch]="spec student sandbox edit report judge run"
+  [cli]="spec student sandbox edit report judge run batch"
 )
 
 failures=0
@@ -51,7 +52,7 @@ if grep -rn '#include "grader/' engine; then
 fi
 
 # The tests of a layer stay within what that layer's library links.
-for layer in spec student sandbox report judge run batch; do
+for layer in spec student sandbox edit report judge run batch; do
   if [ -d "tests/grader/$layer" ]; then check_includes "tests/grader/$layer" "$layer"; fi
 done
 

@@ -119,11 +119,10 @@ std::optional<Diagnosis> TaskDiagnoser::diagnose(std::size_t position) {
     if (!built_tree) built_tree = observed_tree_of(task_, run, heuristic);
     return *built_tree;
   };
-  // The one number of the run the count equals; of two or more, the one the task's other failing
-  // runs are each named by alone, where `confirm` lets them (this run's path and order right).
-  auto count_fact = [&](bool confirm) -> std::optional<Diagnosis> {
-    if (auto other = count_equals_other(task_, run, tree())) return other;
-    const std::string word = confirm ? count_word_everywhere(position, heuristic) : "";
+  // The number of the run the count equals, said only as an identity of the task: the same
+  // number equals the count on every test (count_identity).
+  auto count_fact = [&]() -> std::optional<Diagnosis> {
+    const std::string word = count_identity(position, heuristic, tree());
     if (word.empty()) return std::nullopt;
     return count_equals_other(task_, run, tree(), word);
   };
@@ -133,7 +132,7 @@ std::optional<Diagnosis> TaskDiagnoser::diagnose(std::size_t position) {
     // The path and order are the reference's and the count is no engine counter: a number of
     // the student's own run names it when exactly one does.
     if (own.diagnosis && own.diagnosis->code == "wrong-count") {
-      if (auto other = count_fact(true)) return other;
+      if (auto other = count_fact()) return other;
       if (auto one_below = count_one_below_everywhere(position)) return one_below;
       return own.diagnosis;
     }
@@ -187,7 +186,7 @@ std::optional<Diagnosis> TaskDiagnoser::diagnose(std::size_t position) {
       return broken;
     }
   }
-  if (auto counted = count_fact(own.explained && evidence_->per_run[position][0].path_and_order)) {
+  if (auto counted = count_fact()) {
     return counted;
   }
   // A path-only task's dearer path is a fact of the run, where one board's match of a swapped
@@ -212,7 +211,14 @@ std::optional<Diagnosis> TaskDiagnoser::diagnose(std::size_t position) {
   }
   // A path-only task's swapped priority named from this run's path alone (read once, above).
   if (auto from_path = path_reading(position, heuristic).swap) return from_path;
-  if (run.completed) return goal_reached_instead(problem.start, problem.goal, run.path);
+  if (run.completed) {
+    const ObservedSearch& observed = run.observed;
+    const bool goal_tested = std::any_of(
+        observed.calls.begin(), observed.calls.end(), [&](const ObservedCall& call) {
+          return call.kind == ObservedCallKind::IsGoal && observed.boards[call.board] == problem.goal;
+        });
+    return goal_reached_instead(problem.start, problem.goal, run.path, goal_tested);
+  }
   return std::nullopt;
 }
 

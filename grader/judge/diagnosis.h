@@ -21,6 +21,8 @@
 
 namespace tile {
 
+struct ObservedTree;
+
 // A completed run is matched on path, count and expansion order; a run the expansion budget
 // stopped, on its expansions being the start of the variant's. When no variant reproduces the
 // run, a mistake read from the returned path itself (reversed, tile-centred, ...) is named.
@@ -87,6 +89,13 @@ class TaskDiagnoser {
   // itself (at least one, each with the reference's path and order and a count no counter
   // explains); empty when they differ or any is unnamed.
   std::string count_word_everywhere(std::size_t position, Heuristic* heuristic) const;
+  // The word of the count-equals-{what} that is an identity of the task (the one proof a count
+  // fact may be stated with): this run's count is that number of its own run, and so is every
+  // other run's, the passing ones included. A count that is right on one board and equals the
+  // goal tests on another is no identity: a count of 2 per expansion, say, matches some other
+  // number of the run here and there by chance. Empty when none holds everywhere.
+  std::string count_identity(std::size_t position, Heuristic* heuristic,
+                             const ObservedTree& own_tree) const;
   const Task& task_;
   std::vector<const TestCase*> tests_;
   std::vector<const StudentSearchRun*> runs_;

@@ -187,6 +187,30 @@ std::string TaskDiagnoser::count_word_everywhere(std::size_t position,
   return word;
 }
 
+std::string TaskDiagnoser::count_identity(std::size_t position, Heuristic* heuristic,
+                                          const ObservedTree& own_tree) const {
+  constexpr std::string_view kFamily = "count-equals-";
+  std::string word;
+  if (auto own = count_equals_other(task_, *runs_[position], own_tree)) {
+    word = own->code.substr(kFamily.size());
+  } else {
+    word = count_word_everywhere(position, heuristic);
+  }
+  if (word.empty()) return {};
+  for (std::size_t i = 0; i < runs_.size(); ++i) {
+    // A run the judge could not compare (it did not finish, or returned no answer) is a test
+    // on which the identity is not shown: then it is no identity of the task.
+    if (evidence_->per_run[i].empty()) return {};
+    const bool held = i == position
+                          ? count_equals_number(task_, *runs_[i], own_tree, word)
+                          : count_equals_number(task_, *runs_[i],
+                                                observed_tree_of(task_, *runs_[i], heuristic),
+                                                word);
+    if (!held) return {};
+  }
+  return word;
+}
+
 bool TaskDiagnoser::keys_kept_everywhere(Heuristic* heuristic) {
   if (!evidence_->keys_kept) {
     bool kept = true;

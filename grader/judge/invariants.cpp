@@ -207,9 +207,12 @@ std::optional<Diagnosis> search_invariant_broken(const Task& task, const Board& 
   return first;
 }
 
-std::optional<Diagnosis> count_equals_other(const Task& task, const StudentSearchRun& run,
-                                            const ObservedTree& tree,
-                                            std::string_view confirmed) {
+namespace {
+
+// count_equals_other's reading of a run; with `numbers`, it only lists the run's numbers there.
+std::optional<Diagnosis> read_count(const Task& task, const StudentSearchRun& run,
+                                    const ObservedTree& tree, std::string_view confirmed,
+                                    std::vector<std::pair<std::string, std::uint64_t>>* numbers) {
   const ResolvedSemantics resolved = task.semantics;
   // Bidirectional search's expansions are two sides', and an iterative-deepening count may be
   // the last round's alone: there the successors calls are not the task's count. Summed over
@@ -227,8 +230,10 @@ std::optional<Diagnosis> count_equals_other(const Task& task, const StudentSearc
   const auto count = static_cast<std::uint64_t>(*run.reported_count);
   // A count of 0 is what a counter never incremented returns too: named only where the task's
   // other failing runs each name the same number alone.
-  if (count == 0 && confirmed.empty()) return std::nullopt;
-  if (count == observed.successors_calls) return std::nullopt;
+  if (numbers == nullptr) {
+    if (count == 0 && confirmed.empty()) return std::nullopt;
+    if (count == observed.successors_calls) return std::nullopt;
+  }
   std::uint64_t distinct_expanded = 0;
   std::uint64_t distinct_generated = 0;
   for (const ObservedNode& node : tree.nodes) {
@@ -251,6 +256,11 @@ std::optional<Diagnosis> count_equals_other(const Task& task, const StudentSearc
   // depth) returns the expansions of the last layer it expanded in, the depth of its last
   // expansion's board along the run's own first links.
   if (task.algorithm == Algorithm::Bfs) {
+    // A search that expanded nothing (its start the goal) has expanded nothing in any layer:
+    // a test the identity holds on, though no layer is there to name.
+    if (numbers != nullptr && tree.expansions.empty()) {
+      others.push_back({"last-layer-expanded", "", 0});
+    }
     if (auto layer = last_layer(tree)) {
       others.push_back({"last-layer-expanded",
                         "expansions at depth " + number(static_cast<std::uint64_t>(layer->depth)) +
@@ -274,6 +284,10 @@ std::optional<Diagnosis> count_equals_other(const Task& task, const StudentSearc
   if (task.heuristic && task.algorithm == Algorithm::Idastar && observed.heuristic_calls > 0) {
     others.push_back({"h-calls-less-one", "heuristic calls, less one,",
                       observed.heuristic_calls - 1});
+  }
+  if (numbers != nullptr) {
+    for (const Other& other : others) numbers->push_back({other.what, other.value});
+    return std::nullopt;
   }
   std::vector<const Other*> matches;
   for (const Other& other : others) {
@@ -302,6 +316,27 @@ std::optional<Diagnosis> count_equals_other(const Task& task, const StudentSearc
              {"wanted", number(observed.successors_calls)}});
   diagnosis.step = std::move(evidence);
   return diagnosis;
+}
+
+}  // namespace
+
+std::optional<Diagnosis> count_equals_other(const Task& task, const StudentSearchRun& run,
+                                            const ObservedTree& tree,
+                                            std::string_view confirmed) {
+  return read_count(task, run, tree, confirmed, nullptr);
+}
+
+bool count_equals_number(const Task& task, const StudentSearchRun& run, const ObservedTree& tree,
+                         std::string_view what) {
+  std::vector<std::pair<std::string, std::uint64_t>> numbers;
+  (void)read_count(task, run, tree, what, &numbers);
+  for (const auto& [word, value] : numbers) {
+    if (word == what && run.reported_count &&
+        static_cast<std::uint64_t>(*run.reported_count) == value) {
+      return true;
+    }
+  }
+  return false;
 }
 
 }  // namespace tile

@@ -58,8 +58,15 @@ std::optional<Diagnosis> search_invariant_broken(const Task& task, const Board& 
 // layer).
 // Where two numbers equal the count, nothing, unless one is `confirmed` (its word, as in the
 // code: "distinct-generated"): the one every other failing run of the task is named by alone.
+// Said to a student only as an identity (TaskDiagnoser::count_identity): the same number equals
+// the count on every test of the task, the passing ones too.
 std::optional<Diagnosis> count_equals_other(const Task& task, const StudentSearchRun& run,
                                             const ObservedTree& tree,
                                             std::string_view confirmed = {});
+
+// Whether the run's count is its number named `what` (a count-equals word: "goal-tests"), on a
+// run count_equals_other reads (a completed run of a task counting expanded nodes, whole record).
+bool count_equals_number(const Task& task, const StudentSearchRun& run, const ObservedTree& tree,
+                         std::string_view what);
 
 }  // namespace tile

@@ -72,8 +72,16 @@ std::optional<Diagnosis> diagnose_path(const Board& start, const Board& goal,
 
 std::optional<Diagnosis> goal_reached_instead(const Board& start, const Board& goal,
                                               const std::vector<Move>& path) {
+  return goal_reached_instead(start, goal, path, false);
+}
+
+std::optional<Diagnosis> goal_reached_instead(const Board& start, const Board& goal,
+                                              const std::vector<Move>& path, bool goal_tested) {
   const auto end = apply_moves(start, std::span<const Move>(path));
   if (!end || *end == goal) return std::nullopt;
+  if (goal_tested) {
+    return named("path-ends-off-goal", {{"board", format_tiles(*end)}, {"goal", format_tiles(goal)}});
+  }
   for (auto [layout, where] : {std::pair{GoalLayout::BlankFirst, "first"},
                                std::pair{GoalLayout::BlankLast, "last"}}) {
     if (*end == goal_board(goal.shape, layout)) {

@@ -283,9 +283,11 @@ inline constexpr std::array kSearchCodes = {
     DiagnosisCode{"path-reversed-tile-centred", "the path reversed and named after the tile",
                   "Your path is reversed and names the direction the tile moves: reverse the "
                   "list, and name the direction the BLANK moves."},
-    DiagnosisCode{"path-missing-last-move", "the path stops one move before the goal",
-                  "Your path stops one move before the goal: the move into the goal is missing "
-                  "(rebuild the path from the goal node itself, not from its parent)."},
+    DiagnosisCode{"path-missing-last-move",
+                  "the path stops one move before the goal",
+                  "Your path stops one move before the goal: the move into the goal is missing. "
+                  "Check where your path is built (from the goal node itself, not from its "
+                  "parent) and where it is copied."},
     DiagnosisCode{"path-missing-first-move",
                   "the path starts one move late: its first move is missing",
                   "Your path is missing its first move: from the start, the blank moving {move} "
@@ -306,6 +308,12 @@ inline constexpr std::array kSearchCodes = {
                   "Your search stopped at {board}, which is not the goal {goal}: your goal test "
                   "accepts a board it should not (compare every tile with the goal, the blank "
                   "included)."},
+    DiagnosisCode{"path-ends-off-goal",
+                  "the path ends at a board that is not the goal, though the search called "
+                  "problem:is_goal on the goal",
+                  "Your path ends at {board}, which is not the goal {goal}, though your search "
+                  "called problem:is_goal on the goal board: the path you return does not lead "
+                  "to the board your search found. Check where your path is built and copied."},
     DiagnosisCode{"path-of-boards", "a list of boards (the states along the path) instead of moves",
                   "Your search returns the boards along its path, not its moves: return the "
                   "direction the blank moves at each step, as letters such as \"U\", \"L\" (a "
@@ -337,8 +345,9 @@ inline constexpr std::array kSearchCodes = {
     DiagnosisCode{"path-revisits-board",
                   "the path comes back to a board it already passed through",
                   "Move {step} of your path comes back to a board the path already passed "
-                  "through, so it is not a route your search followed: give each node its own "
-                  "path (a copy, or a link to its parent) and return the goal node's."},
+                  "through, which a path this assignment's search returns never does. Check how "
+                  "each node's path is built (its own copy, or a link to its parent) and which "
+                  "children your search pushes."},
     DiagnosisCode{"frontier-not-oldest-first",
                   "a breadth-first search expanding a board before an older one it expands later",
                   "At expansion {step} you expanded a board first generated at expansion {late}, "
@@ -348,31 +357,38 @@ inline constexpr std::array kSearchCodes = {
     // The same read of the run for every other algorithm (grader/judge/frontier_invariants.h,
     // expansion_invariants.h).
     DiagnosisCode{"frontier-not-least-f",
-                  "an A* search expanding a board while one of certainly lower f waited",
+                  "an A* search expanding a board while one of certainly lower f, generated "
+                  "earlier, was not yet expanded",
                   "At expansion {step} you expanded a board whose f is {taken} while one whose f "
-                  "is {waiting}, generated at expansion {early}, was waiting: A* expands a node "
-                  "of least f = g + h first, so check your frontier's comparison and that each "
-                  "node's f is its own g + h."},
+                  "is {waiting}, generated at expansion {early}, had not been expanded: A* "
+                  "expands a node of least f = g + h first. Either that board never entered your "
+                  "frontier, or your frontier did not give the least f first, or the f you gave "
+                  "it is not its own g + h."},
     DiagnosisCode{"frontier-not-least-g",
-                  "a uniform-cost search expanding a board while one of certainly lower g waited",
+                  "a uniform-cost search expanding a board while one of certainly lower g, "
+                  "generated earlier, was not yet expanded",
                   "At expansion {step} you expanded a board whose g is {taken} while one whose g "
-                  "is {waiting}, generated at expansion {early}, was waiting: uniform-cost search "
-                  "expands a node of least path cost g first, so check your frontier's "
-                  "comparison and that each node's g is its own path cost."},
+                  "is {waiting}, generated at expansion {early}, had not been expanded: "
+                  "uniform-cost search expands a node of least path cost g first. Either that "
+                  "board never entered your frontier, or your frontier did not give the least g "
+                  "first, or the g you gave it is not its own path cost."},
     DiagnosisCode{"frontier-not-least-h",
-                  "a greedy search expanding a board while one of lower h waited",
+                  "a greedy search expanding a board while one of lower h, generated earlier, "
+                  "was not yet expanded",
                   "At expansion {step} you expanded a board whose h is {taken} while one whose h "
-                  "is {waiting}, generated at expansion {early}, was waiting: greedy best-first "
-                  "search expands a node of least h first, so check your frontier's comparison "
-                  "and that each node's h is its own board's."},
+                  "is {waiting}, generated at expansion {early}, had not been expanded: greedy "
+                  "best-first search expands a node of least h first. Either that board never "
+                  "entered your frontier, or your frontier did not give the least h first, or "
+                  "the h you gave it is not its own board's."},
     DiagnosisCode{"ties-not-lexicographic",
                   "two boards of one key, ties broken by the tiles, and the larger tiles "
                   "expanded first",
                   "At expansion {step} you expanded a board whose {key} is {value} while another "
-                  "whose {key} is {value} too, generated at expansion {early}, was waiting with "
-                  "tiles that come first (read one by one from the top left, the blank as 0): "
-                  "this assignment breaks ties by the tiles, smallest first, so compare the "
-                  "tiles one by one until two differ."},
+                  "whose {key} is {value} too, generated at expansion {early} and not yet "
+                  "expanded, has tiles that come first (read one by one from the top left, the "
+                  "blank as 0): this assignment breaks ties by the tiles, smallest first. Either "
+                  "that board never entered your frontier, or your tie-break does not compare "
+                  "the tiles one by one until two differ."},
     DiagnosisCode{"ties-comparator-not-strict",
                   "a heapq frontier whose comparison is true for two equal entries (<= for <): "
                   "the run is heapq's order under it, every expansion, and not under a strict one",
@@ -385,20 +401,24 @@ inline constexpr std::array kSearchCodes = {
                   "(a <= where a < belongs): compare with a strict <, so that of two equal "
                   "entries neither comes before the other."},
     DiagnosisCode{"frontier-not-newest-first",
-                  "a depth-first search expanding an older board while a new child waited",
+                  "a depth-first search expanding an older board while a new child was not yet "
+                  "expanded",
                   "At expansion {step} you expanded a board generated at expansion {early}, "
                   "though expansion {previous} had just generated a board no earlier expansion "
-                  "had generated: depth-first search takes the newest node first (push and pop "
-                  "at the same end of the stack), so it goes on with a child of the board it has "
-                  "just expanded."},
+                  "had generated: depth-first search goes on with a child of the board it has "
+                  "just expanded. Either that child never entered your frontier, or your "
+                  "frontier did not give the newest node first (push and pop at the same end of "
+                  "the stack)."},
     DiagnosisCode{"round-not-depth-first",
                   "a round of iterative deepening or IDA* leaving the board it just expanded, "
                   "though that one generated a board new to the round within its bound",
                   "At expansion {step} you expanded a board that is no child of the one you "
                   "expanded just before, though that one (expansion {previous}) had generated a "
-                  "board new to this round and within the round's {bound}: each round is a "
-                  "depth-first search, so it goes on with a child of the board it has just "
-                  "expanded."},
+                  "board new to this round and, as this assignment counts, within the round's "
+                  "{bound}: each round is a depth-first search, so it goes on with a child of "
+                  "the board it has just expanded. Either your search did not go into that "
+                  "child, or it measured the child against the {bound} otherwise (check how you "
+                  "compute each node's depth or f, and the bound)."},
     DiagnosisCode{"cycle-check-visited",
                   "a round of iterative deepening or IDA* leaving a board without going into a "
                   "child off the path and within its bound, reached before in another branch",
@@ -407,14 +427,16 @@ inline constexpr std::array kSearchCodes = {
                   "shown: that child is not on the path from the start, its {key} is {value}, "
                   "within this round's {bound} (this round expanded a board whose {key} is "
                   "{floor}), and your search had reached it before in this round, at expansion "
-                  "{earlier}, in another branch. Each round skips only a child already on the "
-                  "path from the start to the board being expanded: take a board off that path "
-                  "when the search returns from it, so that a board reached in one branch is "
-                  "searched again in another."},
+                  "{earlier}, in another branch. Either your search skips a board it reached "
+                  "before, where each round skips only a child already on the path from the "
+                  "start to the board being expanded (take a board off that path when the search "
+                  "returns from it, so that a board reached in one branch is searched again in "
+                  "another), or the {key} you computed for that child is not this assignment's."},
     DiagnosisCode{"board-expanded-again",
                   "a board expanded a second time where the duplicate policy expands each once",
-                  "At expansion {step} you expanded a board you had already expanded at expansion "
-                  "{first}: this assignment's search expands each board once, so {fix}."},
+                  "At expansion {step} you expanded a board you had already expanded at "
+                  "expansion {first}: this assignment's search expands each board once, so "
+                  "{fix}. If yours does, check that your frontier gives each entry once."},
     DiagnosisCode{"visited-child-pushed",
                   "under visited-on-pop, a board expanded more often than it could have been "
                   "pushed before it was visited",
@@ -467,7 +489,8 @@ inline constexpr std::array kSearchCodes = {
     DiagnosisCode{"count-equals-{what}",
                   "the count is another number of the student's own run, e.g. "
                   "count-equals-key-calls",
-                  "The count you return ({count}) is the number of {yours} in your run; this "
+                  "The count you return ({count}) is the number of {yours} in your run, and "
+                  "on every test of this task your count is that number of its run; this "
                   "assignment counts {assignment}, which in your run is {wanted}."},
 };
 

@@ -181,3 +181,36 @@ TEST_CASE("a count two numbers of a run equal is named by the one the task's oth
   other[2].reported_count = static_cast<std::int64_t>(other[2].observed.children_returned);
   CHECK(codes_of(task, other)[0] != generated);
 }
+
+TEST_CASE("a count fact is said only as an identity: the same number on every test of the task") {
+  // Each run's count is its distinct boards generated; said so on every test. Then the second
+  // test's count is made right (a count of 2 per expansion, say, is right nowhere but matches a
+  // number of the run here and there by chance): the same number no longer explains every
+  // test, so the third test's count, which still equals it, is said as a fact of that run only.
+  const Task task =
+      confirmation_task({"3 1 2 0 4 5 6 7 8", "1 2 5 3 4 0 6 7 8", "1 2 5 3 4 8 6 0 7"});
+  std::vector<StudentSearchRun> runs = counts_moved(task, {0, 0, 0});
+  std::vector<std::int64_t> right;
+  for (std::size_t i = 0; i < runs.size(); ++i) {
+    StudentSearchRun& run = runs[i];
+    right.push_back(*run.reported_count);
+    ObservedSearchRecorder recorder(run.observed, task.tests[i].start);
+    for (const Board& board : run.expansions) {
+      recorder.call(ObservedCallKind::IsGoal, board);
+      testing::record_expansion_of(recorder, board);
+    }
+    const ObservedTree tree = observed_tree_of(task, run, nullptr);
+    std::int64_t generated = 0;
+    for (const ObservedNode& node : tree.nodes) generated += node.generated_at ? 1 : 0;
+    run.reported_count = generated;
+  }
+  const std::string generated = "count-equals-distinct-generated";
+  // Alone, the third run's count is that number and no other (so it was named on its own).
+  REQUIRE(count_equals_other(task, runs[2], observed_tree_of(task, runs[2], nullptr)));
+  CHECK(codes_of(task, runs)[2] == generated);
+  std::vector<StudentSearchRun> mixed = runs;
+  mixed[1].reported_count = right[1];
+  const auto codes = codes_of(task, mixed);
+  CHECK(codes[1].empty());  // its count is right
+  CHECK(codes[2] == "wrong-count");
+}

@@ -65,7 +65,8 @@ TEST_CASE("a board expanded again is named where the policy expands each once") 
   CHECK(diagnosis->explanation ==
         "At expansion 4 you expanded a board you had already expanded at expansion 2: this "
         "assignment's search expands each board once, so mark each board as seen when you push "
-        "it, and never push a board already seen.");
+        "it, and never push a board already seen. If yours does, check that your frontier gives "
+        "each entry once.");
   CHECK(diagnosis->step->boards[0].board == kUp);
   CHECK(diagnosis->step->boards[0].expanded_at == 2);
   // Policies that expand a board again, and one board's children asked for twice in a row.

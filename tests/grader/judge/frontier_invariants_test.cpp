@@ -52,7 +52,7 @@ TEST_CASE("A* expanding a board of higher f while a lower one waits is named wit
   CHECK(diagnosis->code == "frontier-not-least-f");
   CHECK(diagnosis->explanation.starts_with(
       "At expansion 2 you expanded a board whose f is 4 while one whose f is 2, generated at "
-      "expansion 1, was waiting:"));
+      "expansion 1, had not been expanded:"));
   REQUIRE(diagnosis->step);
   REQUIRE(diagnosis->step->boards.size() == 2);
   const EvidenceBoard& taken = diagnosis->step->boards[0];
@@ -103,7 +103,7 @@ TEST_CASE("ties broken by the tiles are held to the smallest tiles first, only w
   CHECK(diagnosis->code == "ties-not-lexicographic");
   CHECK(diagnosis->explanation.starts_with(
       "At expansion 2 you expanded a board whose g is 1 while another whose g is 1 too, "
-      "generated at expansion 1, was waiting with tiles that come first"));
+      "generated at expansion 1 and not yet expanded, has tiles that come first"));
   REQUIRE(diagnosis->step);
   CHECK(diagnosis->step->boards[0].board == kRight);
   CHECK(diagnosis->step->boards[1].board == kUp);
@@ -157,7 +157,7 @@ TEST_CASE("a board generated at two costs is bounded as loosely as any policy al
   CHECK(diagnosis->step->step == 7);
   CHECK(diagnosis->explanation.starts_with(
       "At expansion 7 you expanded a board whose g is 4 while one whose g is at most 3, "
-      "generated at expansion 3, was waiting:"));
+      "generated at expansion 3, had not been expanded:"));
   CHECK(diagnosis->step->boards[1].key_bound == KeyBound::AtMost);
   CHECK_FALSE(diagnosis->step->boards[1].g);  // not fixed by the run: not shown as a fact
   CHECK_FALSE(order_check(ucs, run_to(false)));

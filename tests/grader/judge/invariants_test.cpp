@@ -147,7 +147,8 @@ TEST_CASE("a count is named by the one number of the run it equals, and only the
   REQUIRE(diagnosis);
   CHECK(diagnosis->explanation ==
         "The count you return (5) is the number of children problem:successors returned in "
-        "your run; this assignment counts expanded nodes (pops that generated successors), "
+        "your run, and on every test of this task your count is that number of its run; this "
+        "assignment counts expanded nodes (pops that generated successors), "
         "which in your run is 2.");
 
   // Two numbers equal to the count: which one the student counted is not certain.
@@ -202,7 +203,8 @@ TEST_CASE("an IDA* count of the heuristic calls less the first bound's is named 
   REQUIRE(diagnosis);
   CHECK(diagnosis->code == "count-equals-h-calls-less-one");
   CHECK(diagnosis->explanation.starts_with(
-      "The count you return (6) is the number of heuristic calls, less one, in your run; this "
+      "The count you return (6) is the number of heuristic calls, less one, in your run, and on "
+      "every test of this task your count is that number of its run; this "
       "assignment counts"));
   CHECK(diagnosis->explanation.ends_with("which in your run is 2."));
   const auto all_calls = count_check(idastar, with_h_calls(7, 7));
@@ -238,7 +240,8 @@ TEST_CASE("a BFS count of the last layer's expansions is named so, and only in B
   CHECK(diagnosis->code == "count-equals-last-layer-expanded");
   CHECK(diagnosis->explanation ==
         "The count you return (2) is the number of expansions at depth 1, the last depth your "
-        "search expanded, in your run; this assignment counts expanded nodes (pops that "
+        "search expanded, in your run, and on every test of this task your count is that "
+        "number of its run; this assignment counts expanded nodes (pops that "
         "generated successors), which in your run is 3.");
   // The evidence's count is labelled by the same phrase, without the comma that closes the aside
   // inside the sentence.
@@ -282,7 +285,8 @@ TEST_CASE("a BFS count of 0, the goal first of its layer, is named only as the o
   CHECK(named->code == "count-equals-last-layer-expanded");
   CHECK(named->explanation ==
         "The count you return (0) is the number of expansions at depth 2, the goal's depth, "
-        "before your search took the goal, in your run; this assignment counts expanded nodes "
+        "before your search took the goal, in your run, and on every test of this task your "
+        "count is that number of its run; this assignment counts expanded nodes "
         "(pops that generated successors), which in your run is 3.");
   // Not in a depth-first task, whose depths are no layers, whatever the other runs name.
   const Task dfs = task_of(Algorithm::Dfs);

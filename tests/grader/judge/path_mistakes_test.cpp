@@ -108,6 +108,12 @@ TEST_CASE("a path to the other standard goal is named by that goal; another boar
   const auto own = goal_reached_instead(start, goal, short_of_goal);
   REQUIRE(own);
   CHECK(own->code == "goal-test-own");
+  // The run called problem:is_goal on the goal itself: its goal test found the goal, so the
+  // path is what ends elsewhere, and nothing is said of the goal test.
+  const auto tested = goal_reached_instead(start, goal, short_of_goal, true);
+  REQUIRE(tested);
+  CHECK(tested->code == "path-ends-off-goal");
+  CHECK(tested->explanation.find("goal test") == std::string::npos);
 }
 
 }  // namespace path_mistakes_testing

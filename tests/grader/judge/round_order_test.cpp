@@ -69,8 +69,8 @@ TEST_CASE("a round that leaves a board whose new child was within the round's bo
   CHECK(diagnosis->code == "round-not-depth-first");
   CHECK(diagnosis->explanation.starts_with(
       "At expansion 7 you expanded a board that is no child of the one you expanded just "
-      "before, though that one (expansion 6) had generated a board new to this round and within "
-      "the round's depth limit"));
+      "before, though that one (expansion 6) had generated a board new to this round and, as "
+      "this assignment counts, within the round's depth limit"));
   REQUIRE(diagnosis->step);
   CHECK(diagnosis->step->boards.size() == 3);
   CHECK(diagnosis->step->boards[2].board == kUpUp);

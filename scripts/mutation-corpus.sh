@@ -5,15 +5,15 @@
 # mutant is graded on its source's tasks with `tilegrade batch` (one batch per source, so the
 # assignment is prepared once), and every failing test's diagnosis is scored against the edit
 # that made it, the ground truth:
-#   neutral        no cause claimed: a code of tests/mutation/codes.json whose proof is "none"
-#                  (unrecognised, wrong-count, ...), or no code
+#   neutral        no cause claimed: no code, a code of codes.json's "neutral" list
+#                  (unrecognised, wrong-count, ...), or a report that names no proof for it
 #   consistent     a claimed cause whose part of the program (the code's roles in codes.json) is
 #                  among the roles of the edited line(s) (named by the words on them, codes.json's
 #                  "line_roles"), or a line with no recognisable role (unchecked, counted apart)
 #   contradicted   a claimed cause about a part of the program that the edit did not touch: the
 #                  edited line has roles, and none is the code's (e.g. "push and pop at the same
 #                  end" to a mutant whose only change is a loop bound)
-#   unproven       a variant or an identity (codes.json's proof) that is not the code of every
+#   unproven       a variant or an identity (the report's diagnosis.proof) not the code of every
 #                  failing test of its task: what an exact variant or an identity promises
 # A mutant that keeps full marks on its tasks is undetected (equivalent, or missed by the tests)
 # and reported apart. Figures go to stdout; --json writes every mutant's record.

@@ -147,6 +147,9 @@ TestResult unchecked(TestResult result, double max_score, const std::string& hea
 void add_diagnosis(TestResult& result, const Diagnosis& diagnosis) {
   result.diagnosis = {diagnosis.code, diagnosis.explanation, result.diagnosis.evidence,
                       diagnosis.step};
+  // Only where the judge knows better than the code's own proof; the reports read the code's
+  // otherwise (diagnosis_proof in report.h).
+  if (diagnosis.proof) result.diagnosis.proof = proof_name(*diagnosis.proof);
 }
 
 TestResult out_of_expansions(const Task& task, const Expectation& expected,

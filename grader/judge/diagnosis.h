@@ -103,6 +103,11 @@ class TaskDiagnoser {
   std::vector<std::optional<std::int64_t>> optimal_costs_;
 };
 
+// A variant the task's failing runs confirm only in part (it reproduces this run and at least
+// half of the others, not all), said as the observation it is: this run is exactly that
+// mistake's run, the others are not. Nullopt for two mistakes at once.
+std::optional<Diagnosis> reproduced_on_this_run(const Diagnosis& variant);
+
 // Names a function task's wrong answer (never called with an accepted one). "tile-centred-move":
 // the board of the opposite slide (the tile moved that way, not the blank); "wrong-direction":
 // another slide's board; "allowed-an-impossible-move", "refused-a-possible-move", "wrong-board",

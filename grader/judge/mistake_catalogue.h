@@ -20,6 +20,7 @@
 #include "grader/report/step_evidence.h"
 #include "grader/spec/assignment.h"
 #include "grader/spec/diagnosis_codes.h"
+#include "grader/spec/diagnosis_proofs.h"
 
 namespace tile {
 
@@ -31,6 +32,10 @@ struct Diagnosis {
   // The catalogue entries the sentence was filled from, with their values: one, or two for two
   // mistakes at once, whose sentence report/ builds from them (grader/report/diagnosis_parts.h).
   std::vector<DiagnosisPart> parts = {};
+  // What proves it, where the judge knows better than the code's own proof
+  // (grader/spec/diagnosis_proofs.h): a variant that reproduces only some failing runs of the
+  // task is said as what it is, an observation of this run. Empty: the code's proof.
+  std::optional<Proof> proof = {};
 };
 
 // The catalogue's code (or family member) and its sentence, both filled in from `values`

@@ -60,6 +60,19 @@ std::vector<std::size_t> pair_guide(const Task& task, const std::vector<Variant>
 
 namespace {
 
+// Whether a mistake may be half of a pair on this task: never one about a rule the task does not
+// read, which two other changes can stand in for by chance. A unit-cost task's student charges
+// every move 1 (no cost-* mistake), and a task that checks no expansion order cannot see where
+// the goal is tested (no goal-test-* mistake) (issue 47: "you charge k for moving tile k" said to
+// a student whose moves all cost 1).
+bool half_the_task_reads(const Task& task, const Variant& variant) {
+  const ResolvedSemantics& semantics = task.semantics;
+  if (variant.code.starts_with("cost-") && semantics.cost == CostModel::Unit) return false;
+  const bool goal_test = variant.code.starts_with("goal-test-on-") ||
+                         variant.code == "start-never-goal-tested";
+  return !(goal_test && !task.checks.order);
+}
+
 std::optional<Variant> combined(const std::vector<Variant>& candidates, CandidatePair pair) {
   return combine(candidates[0], candidates[pair.first], candidates[pair.second]);
 }
@@ -78,7 +91,8 @@ std::optional<CandidatePair> find_pair(const Task& task, const std::vector<Varia
     searches += 2;  // reproduce() runs at most two searches
     return reproduce(task, problem, heuristic, both, run).path_and_order;
   };
-  if (tried_first) {
+  if (tried_first && half_the_task_reads(task, candidates[tried_first->first]) &&
+      half_the_task_reads(task, candidates[tried_first->second])) {
     if (const auto both = combined(candidates, *tried_first); both && reproduces(*both)) {
       return tried_first;
     }
@@ -99,6 +113,10 @@ std::optional<CandidatePair> find_pair(const Task& task, const std::vector<Varia
       // The earlier of the two in the catalogue is named first.
       const CandidatePair pair{std::min(leader, other), std::max(leader, other)};
       if (tried_first && pair.first == tried_first->first && pair.second == tried_first->second) {
+        continue;
+      }
+      if (!half_the_task_reads(task, candidates[leader]) ||
+          !half_the_task_reads(task, candidates[other])) {
         continue;
       }
       const auto both = combined(candidates, pair);

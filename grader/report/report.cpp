@@ -10,6 +10,7 @@
 #include "grader/report/report_html.h"
 #include "grader/report/report_not_checked.h"
 #include "grader/report/report_prairielearn.h"
+#include "grader/spec/diagnosis_proofs.h"
 #include "grader/spec/text.h"
 
 namespace tile {
@@ -73,6 +74,11 @@ std::string test_output_text(const TestResult& test, bool with_diagnosis_paragra
   return out;
 }
 
+std::string diagnosis_proof(const TestDiagnosis& diagnosis) {
+  if (!diagnosis.proof.empty()) return diagnosis.proof;
+  return std::string(proof_name(proof_of_code(diagnosis.code)));
+}
+
 json test_result_to_json(const TestResult& test) {
   json diagnosis = {{"code", test.diagnosis.code},
                     {"sentence", test.diagnosis.sentence},
@@ -80,6 +86,9 @@ json test_result_to_json(const TestResult& test) {
   if (test.diagnosis.step) diagnosis["step"] = step_evidence_to_json(*test.diagnosis.step);
   if (!test.diagnosis.heuristic_source.empty()) {
     diagnosis["heuristic_source"] = test.diagnosis.heuristic_source;
+  }
+  if (const std::string proof = diagnosis_proof(test.diagnosis); !proof.empty()) {
+    diagnosis["proof"] = proof;
   }
   json checks = json::array();
   for (const CheckLine& check : test.checks) {
@@ -138,6 +147,13 @@ std::optional<TestResult> test_result_from_json(const json& value) {
     }
     if (diagnosis.contains("heuristic_source")) {
       test.diagnosis.heuristic_source = diagnosis.at("heuristic_source").get<std::string>();
+    }
+    // Kept only where the judge's word differs from the code's own proof, as it was made.
+    if (diagnosis.contains("proof")) {
+      std::string proof = diagnosis.at("proof").get<std::string>();
+      if (proof != proof_name(proof_of_code(test.diagnosis.code))) {
+        test.diagnosis.proof = std::move(proof);
+      }
     }
     test.out_of_time = value.at("out_of_time").get<bool>();
     return test;

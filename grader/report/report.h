@@ -87,6 +87,9 @@ struct TestDiagnosis {
   // grader/judge/heuristic_sources.h: "heuristic-counts-blank"), beside the check's code the test
   // is named by ("inadmissible"); the sentence says it in words. Empty otherwise.
   std::string heuristic_source = {};
+  // What proves the claim where the judge said (grader/spec/diagnosis_proofs.h): "variant",
+  // "identity", "observed" or "repair"; empty: the code's own proof (diagnosis_proof below).
+  std::string proof = {};
 
   bool operator==(const TestDiagnosis&) const = default;
 };
@@ -217,6 +220,10 @@ std::string not_checked_sentence(const GradeReport& report);
 
 // How a test's output ends when a mistake is named: "\nDiagnosis (code): sentence\n".
 std::string diagnosis_paragraph(std::string_view code, std::string_view explanation);
+
+// What proves a test's diagnosis: the judge's word where it gave one, else its code's proof;
+// empty where the code claims no cause. JSON reports carry it as `diagnosis.proof`.
+std::string diagnosis_proof(const TestDiagnosis& diagnosis);
 
 // Scores rounded for machines (to 1e-6), so reruns give the same numbers in every format.
 double rounded_score(double value);

@@ -70,19 +70,17 @@ def roles_of_edit(source_text, mutant, kinds):
     return roles
 
 
-def judge_claim(code, edit_roles):
-    """(proof, verdict) of one code against the edit: neutral, consistent, unchecked,
-    contradicted, or unknown (a code codes.json does not list)."""
-    if not code or code in neutral:
+def judge_claim(code, proof, edit_roles):
+    """(proof, verdict) of one code, claimed with `proof` (the report's), against the edit:
+    neutral, consistent, unchecked, contradicted, or unknown (a code codes.json does not list)."""
+    if not code or code in neutral or not proof:
         return "none", "neutral"
     row = row_of(code)
     if row is None:
         return "unknown", "unknown"
-    if row["proof"] == "none":
-        return "none", "neutral"
     if not edit_roles:
-        return row["proof"], "unchecked"
-    return row["proof"], "consistent" if edit_roles & set(row["roles"]) else "contradicted"
+        return proof, "unchecked"
+    return proof, "consistent" if edit_roles & set(row["roles"]) else "contradicted"
 
 
 def run(command, **kw):
@@ -172,13 +170,15 @@ for index, source in enumerate(sources):
         for t in failing:
             diagnosis = t["extra_data"].get("diagnosis") or {}
             code = diagnosis.get("code", "")
-            parts = [p for p in code.split("+") if p] or [""]
+            # Each part with the proof the report gives the whole (a joined code is proved as
+            # its weaker part); a heuristic's source is an identity of the values it gave.
+            parts = [(p, diagnosis.get("proof", "")) for p in code.split("+") if p] or [("", "")]
             source_claim = diagnosis.get("heuristic_source", "")
             if source_claim and source_claim != code:
-                parts.append(source_claim)
+                parts.append((source_claim, "identity"))
             test_verdicts = []
-            for part in parts:
-                proof, verdict = judge_claim(part, edit_roles)
+            for part, claimed_proof in parts:
+                proof, verdict = judge_claim(part, claimed_proof, edit_roles)
                 task_codes = codes_of_task[t["extra_data"].get("task")]
                 # A function task's identities are the answers' own pattern (a row or column of
                 # the blank, function_patterns.h), which other tests of the task may not show.

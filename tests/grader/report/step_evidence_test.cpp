@@ -126,3 +126,22 @@ TEST_CASE("a test's output and its JSON carry the evidence under the diagnosis")
 
 }  // namespace step_evidence_testing
 }  // namespace tile
+
+TEST_CASE("a diagnosis's JSON names its proof: the code's own, or the judge's word") {
+  TestResult test;
+  test.diagnosis.code = "goal-test-on-generate";
+  test.diagnosis.sentence = "s";
+  CHECK(test_result_to_json(test)["diagnosis"]["proof"] == "variant");
+  test.diagnosis.code = "count-equals-goal-tests";
+  CHECK(test_result_to_json(test)["diagnosis"]["proof"] == "identity");
+  test.diagnosis.code = "unrecognised";
+  CHECK_FALSE(test_result_to_json(test)["diagnosis"].contains("proof"));
+  // The judge's word wins, and survives the round trip.
+  test.diagnosis.code = "goal-test-on-generate";
+  test.diagnosis.proof = "observed";
+  const auto json = test_result_to_json(test);
+  CHECK(json["diagnosis"]["proof"] == "observed");
+  const auto back = test_result_from_json(json);
+  REQUIRE(back);
+  CHECK(back->diagnosis.proof == "observed");
+}

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # The forensic set of issue 33 (tests/grader/run/submissions/forensic_set/manifest.json): 47
-# broken submissions written from the handouts of all seven bundled assignments and 15 correct
+# broken submissions written from the handouts of all seven bundled assignments and 20 correct
 # ones in unusual styles, each graded once by scripts/forensic-score.sh. It asserts that every
 # correct submission gets full marks and no diagnosis, that every broken one loses points, that no
 # failing test is named by a code that does not name the written mistake (no exception: a false

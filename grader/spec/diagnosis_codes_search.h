@@ -334,14 +334,17 @@ inline constexpr std::array kSearchCodes = {
                   "the path is the moves that made every board expanded, in order, not a route",
                   "Your path ({moves}) is not a route from the start to the goal: its moves are "
                   "the move that made each board your search expanded, in the order it expanded "
-                  "them ({expansions} in all), from every branch, as if one list of moves were "
-                  "shared by the whole search. Give each node its own moves (its parent's and "
-                  "one more, or a link to its parent) and return the goal node's."},
+                  "them ({expansions} in all), from every branch. One list of moves shared by "
+                  "the whole search and never undone gives that, and so does a list returned "
+                  "before the search reached the goal: each node needs its own moves (its "
+                  "parent's and one more, or a link to its parent), and the goal node's are the "
+                  "answer."},
     DiagnosisCode{"path-move-never-generated",
                   "a move of the path starts from a board the search never expanded",
                   "Move {step} of your path starts from a board your search never expanded, so "
-                  "your search never made that move: give each node its own path (a copy, or a "
-                  "link to its parent) and return the goal node's."},
+                  "your search never made that move. Check how each node's path is built (its "
+                  "own copy, or a link to its parent) and that the path you return is the goal "
+                  "node's."},
     DiagnosisCode{"path-revisits-board",
                   "the path comes back to a board it already passed through",
                   "Move {step} of your path comes back to a board the path already passed "

@@ -57,9 +57,10 @@ TEST_CASE("a path of the moves of every expansion, in order, is named") {
   CHECK(diagnosis->explanation ==
         "Your path (3 moves) is not a route from the start to the goal: its moves are the move "
         "that made each board your search expanded, in the order it expanded them (4 expansions "
-        "in all), from every branch, as if one list of moves were shared by the whole search. "
-        "Give each node its own moves (its parent's and one more, or a link to its parent) and "
-        "return the goal node's.");
+        "in all), from every branch. One list of moves shared by the whole search and never "
+        "undone gives that, and so does a list returned before the search reached the goal: "
+        "each node needs its own moves (its parent's and one more, or a link to its parent), "
+        "and the goal node's are the answer.");
 }
 
 TEST_CASE("not named on a route, another path, a short path or a record cut short") {

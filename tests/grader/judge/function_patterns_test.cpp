@@ -218,6 +218,17 @@ TEST_CASE("a goal test keeps its code, and says what it tests only when that giv
   // No simple reading gives every answer: the table's own sentence.
   const auto mixed = findings_for({kFalse, yes, kFalse, kFalse});
   CHECK(mixed[0]->diagnosis.explanation == named("wrong-goal-test").explanation);
+  // Two readings give every answer: false on the goal and on one board that is not the other
+  // goal is "always false" as much as "true exactly for the other goal". Neither is said.
+  std::vector<TestCase> two(2);
+  two[0].start = kGoal;
+  two[1].start = board("1 2 3 4 5 6 7 0 8");
+  std::vector<AnswerOnBoard> both_false = {{&two[0], kFalse}, {&two[1], kFalse}};
+  const auto ambiguous =
+      diagnose_function_task(BoardFunction::IsGoal, "check_solved", kGoal, both_false);
+  REQUIRE(ambiguous[0]);
+  CHECK(ambiguous[0]->diagnosis.code == "wrong-goal-test");
+  CHECK(ambiguous[0]->diagnosis.explanation == named("wrong-goal-test").explanation);
 }
 
 TEST_CASE("is-goal answers stay wrong-goal-test") {

@@ -223,12 +223,15 @@ std::optional<Diagnosis> TaskDiagnoser::diagnose(std::size_t position) {
   // A path-only task's swapped priority named from this run's path alone (read once, above).
   if (auto from_path = path_reading(position, heuristic).swap) return from_path;
   if (run.completed) {
+    // The goal test is blamed only where the whole record shows it never saw the goal: a cut
+    // record (a long search keeps its first calls only) may have tested it after the cut.
     const ObservedSearch& observed = run.observed;
     const bool goal_tested = std::any_of(
         observed.calls.begin(), observed.calls.end(), [&](const ObservedCall& call) {
           return call.kind == ObservedCallKind::IsGoal && observed.boards[call.board] == problem.goal;
         });
-    return goal_reached_instead(problem.start, problem.goal, run.path, goal_tested);
+    return goal_reached_instead(problem.start, problem.goal, run.path,
+                                goal_tested || !observed.complete());
   }
   return std::nullopt;
 }
@@ -247,7 +250,8 @@ std::optional<Diagnosis> reproduced_on_this_run(const Diagnosis& variant) {
   Diagnosis seen = variant;
   seen.explanation = "On this test your run is exactly the run of a search with one rule "
                      "changed: " + rule + ". On some other failing tests of this task it is "
-                     "not, so check that rule in your code, and what else differs there.";
+                     "not, so that rule may not be what your code does: look where your run "
+                     "first differs from the reference's.";
   seen.proof = Proof::Observed;
   return seen;
 }

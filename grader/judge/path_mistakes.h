@@ -28,9 +28,9 @@ std::optional<Diagnosis> diagnose_path(const Board& start, const Board& goal,
 // stopped at. "goal-layout-{layout}" when that board is the other standard goal (blank first where
 // the assignment's blank is last), else "goal-test-own" (a goal test of the student's own).
 // Those two blame the goal test, which the run may refute: where `goal_tested` (the run's record
-// shows problem:is_goal called on the goal itself), the goal test found the goal and the path is
-// what ends elsewhere, so only that fact is said ("path-ends-off-goal"; a path rebuilt or copied
-// wrongly ends there as well as a search that stopped there).
+// shows problem:is_goal called on the goal itself, or is cut and cannot show it was not), only
+// the fact is said ("path-ends-off-goal"; a path rebuilt or copied wrongly ends there as well as
+// a search that stopped there).
 // Nullopt for an illegal path or one that reaches the goal.
 std::optional<Diagnosis> goal_reached_instead(const Board& start, const Board& goal,
                                               const std::vector<Move>& path, bool goal_tested);

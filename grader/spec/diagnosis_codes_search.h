@@ -309,11 +309,11 @@ inline constexpr std::array kSearchCodes = {
                   "accepts a board it should not (compare every tile with the goal, the blank "
                   "included)."},
     DiagnosisCode{"path-ends-off-goal",
-                  "the path ends at a board that is not the goal, though the search called "
-                  "problem:is_goal on the goal",
-                  "Your path ends at {board}, which is not the goal {goal}, though your search "
-                  "called problem:is_goal on the goal board: the path you return does not lead "
-                  "to the board your search found. Check where your path is built and copied."},
+                  "the path ends at a board that is not the goal, where the search's record "
+                  "does not show a goal test that accepted it",
+                  "Your path ends at {board}, which is not the goal {goal}. Check where your path "
+                  "is built and copied, and that your search stops only when problem:is_goal "
+                  "returns true."},
     DiagnosisCode{"path-of-boards", "a list of boards (the states along the path) instead of moves",
                   "Your search returns the boards along its path, not its moves: return the "
                   "direction the blank moves at each step, as letters such as \"U\", \"L\" (a "

@@ -53,6 +53,7 @@ full_stdout export export $A "$work/copy"
 full_stdout new new "$work/assignments/new-assignment" --algorithms bfs  # its reference/ beside
 full_stdout pdb pdb build --size 2x3 --partition 1,2 --cache "$work/pdb"
 full_stdout solve solve --help
+full_stdout mutate mutate $R/solution.lua --out "$work/mutants" --count 3
 # A failure reported as JSON on stdout cannot be written either: the line says so instead.
 full_stdout grade grade $A "$work/none.lua" --json
 
@@ -96,6 +97,8 @@ exits bundle "bad input: no assignment" 2 bundle gradescope "$work/nowhere" "$wo
 exits bundle "output: the zip's folder" 3 bundle gradescope --from-source "$PWD" $A "$blocked/x.zip"
 exits bundle "output: the course folder" 3 bundle prairielearn --binary "$T" --allow-dynamic $A \
   "$blocked"
+exits mutate "bad input: no script" 2 mutate "$work/none.lua" --out "$work/mutants-2"
+exits mutate "output: the --out folder" 3 mutate $R/solution.lua --out "$blocked"
 echo "exit codes:$table"
 
 # Files: a full file system needs a mount of its own (a small tmpfs in a private mount namespace).

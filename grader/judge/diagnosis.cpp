@@ -50,7 +50,63 @@ TaskDiagnoser::TaskDiagnoser(const Task& task, std::vector<const TestCase*> test
 
 TaskDiagnoser::~TaskDiagnoser() = default;
 
+namespace {
+
+// A rule a search may choose freely where only the path is checked and any cheapest path is
+// accepted: how ties fall, the order of the moves, which end children are pushed from.
+bool free_where_only_the_path_counts(std::string_view code) {
+  for (std::string_view prefix : {"ties-", "action-order-", "push-order-", "queue-", "next-side-"}) {
+    if (code.starts_with(prefix)) return true;
+  }
+  return false;
+}
+
+// A search rule of the catalogue (not a path's own mistake, a goal layout or a counter).
+bool search_rule(std::string_view code) {
+  return proof_of_code(code) == Proof::Variant && !code.starts_with("path-") &&
+         !code.starts_with("goal-layout-") && !code.starts_with("count");
+}
+
+}  // namespace
+
+std::optional<Diagnosis> path_only_reading(const Diagnosis& diagnosis) {
+  if (diagnosis.proof && *diagnosis.proof != Proof::Variant) return diagnosis;
+  std::vector<std::string_view> parts;
+  std::string_view code = diagnosis.code;
+  for (std::size_t start = 0;;) {
+    const std::size_t plus = code.find('+', start);
+    parts.push_back(code.substr(start, plus == std::string_view::npos ? plus : plus - start));
+    if (plus == std::string_view::npos) break;
+    start = plus + 1;
+  }
+  bool any_rule = false;
+  for (std::string_view part : parts) {
+    if (free_where_only_the_path_counts(part)) return std::nullopt;
+    any_rule = any_rule || search_rule(part);
+  }
+  if (!any_rule) return diagnosis;
+  if (parts.size() > 1 || diagnosis.parts.size() > 1) return std::nullopt;
+  const DiagnosisCode* row = diagnosis_row_of(diagnosis.code);
+  if (row == nullptr) return std::nullopt;
+  std::string rule(row->meaning);
+  if (const auto example = rule.find(", e.g."); example != std::string::npos) {
+    rule = rule.substr(0, example) + " (" + diagnosis.code + ")";
+  }
+  Diagnosis seen = diagnosis;
+  seen.explanation = "On this test a search with one rule changed returns exactly your path: " +
+                     rule + ". This assignment accepts any cheapest path, and yours is not one: "
+                     "look where your search's choices first differ from that rule.";
+  seen.proof = Proof::Observed;
+  return seen;
+}
+
 std::optional<Diagnosis> TaskDiagnoser::diagnose(std::size_t position) {
+  std::optional<Diagnosis> named = read_evidence(position);
+  if (!named || task_.checks.order || task_.checks.path != PathCheck::Optimal) return named;
+  return path_only_reading(*named);
+}
+
+std::optional<Diagnosis> TaskDiagnoser::read_evidence(std::size_t position) {
   const StudentSearchRun& run = *runs_[position];
   if (!has_evidence(run)) return std::nullopt;
   if (!evidence_) {

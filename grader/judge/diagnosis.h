@@ -42,6 +42,8 @@ class TaskDiagnoser {
   ~TaskDiagnoser();
   // The diagnosis of the test at `position` in the lists given to the constructor.
   std::optional<Diagnosis> diagnose(std::size_t position);
+  // What the evidence names before a path-only task's reading (diagnose() applies it).
+  std::optional<Diagnosis> read_evidence(std::size_t position);
   // Each test's cheapest path cost, where the engine computed it (Expectation::optimal_cost),
   // in the constructor's order: a path-only task then says how much dearer a path that reaches
   // the goal is, where nothing else names its run.
@@ -107,6 +109,13 @@ class TaskDiagnoser {
 // half of the others, not all), said as the observation it is: this run is exactly that
 // mistake's run, the others are not. Nullopt for two mistakes at once.
 std::optional<Diagnosis> reproduced_on_this_run(const Diagnosis& variant);
+
+// A task that checks the path alone reads each run alone, so a search rule that returns this
+// run's path is seen on this run only: said as that observation, never as a cause; a rule the
+// handout leaves free (how ties fall, the moves' order, the end children are pushed from), or
+// two rules at once, not at all (issue 47: "two mistakes" on a path-only task whose half was a
+// tie-break the handout allows). A path's own mistake, a goal layout or a fact passes unchanged.
+std::optional<Diagnosis> path_only_reading(const Diagnosis& diagnosis);
 
 // Names a function task's wrong answer (never called with an accepted one). "tile-centred-move":
 // the board of the opposite slide (the tile moved that way, not the blank); "wrong-direction":

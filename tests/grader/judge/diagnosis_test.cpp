@@ -292,3 +292,31 @@ TEST_CASE("weighted A* run as A*, or with the weight on g, is named so") {
   }
   CHECK(named_boards == 2);
 }
+
+TEST_CASE("a path-only task says a rule's path as an observation, and never a rule it leaves free") {
+  const auto bare = [](std::string code) {
+    Diagnosis diagnosis;
+    diagnosis.code = std::move(code);
+    diagnosis.explanation = "the catalogue's sentence";
+    return diagnosis;
+  };
+  // A search rule that returns this run's path: its observation, not its cause.
+  const auto priority = path_only_reading(bare("priority-h-only"));
+  REQUIRE(priority);
+  CHECK(priority->code == "priority-h-only");
+  CHECK(priority->proof == Proof::Observed);
+  CHECK(priority->explanation.starts_with(
+      "On this test a search with one rule changed returns exactly your path: "));
+  // How ties fall and the moves' order are the student's to choose here: nothing is said, alone
+  // or as half of two mistakes.
+  CHECK_FALSE(path_only_reading(bare("ties-in-textbook-heap-order")));
+  CHECK_FALSE(path_only_reading(bare("action-order-ULDR")));
+  CHECK_FALSE(path_only_reading(bare("duplicates-on-push+ties-in-textbook-heap-order")));
+  // A path's own mistake and an observed fact pass as they are.
+  for (const char* code : {"path-reversed", "frontier-not-least-f"}) {
+    const auto kept = path_only_reading(bare(code));
+    REQUIRE(kept);
+    CHECK(kept->explanation == "the catalogue's sentence");
+    CHECK_FALSE(kept->proof.has_value());
+  }
+}

@@ -36,7 +36,7 @@ StudentSearchRun run_expanding(const std::vector<Board>& order, const Board& sta
   ObservedSearchRecorder recorder(run.observed, start);
   for (const Board& board : order) {
     if (std::find(tested.begin(), tested.end(), board) != tested.end()) {
-      recorder.call(ObservedCallKind::IsGoal, board);
+      recorder.call(ObservedCallKind::IsGoal, board, 0);
     }
     testing::record_expansion_of(recorder, board);
   }

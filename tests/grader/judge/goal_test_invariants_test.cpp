@@ -43,7 +43,7 @@ StudentSearchRun run_of(const std::vector<Call>& calls) {
   ObservedSearchRecorder recorder(run.observed, kStart);
   for (const Call& call : calls) {
     if (call.test) {
-      recorder.call(ObservedCallKind::IsGoal, call.board);
+      recorder.call(ObservedCallKind::IsGoal, call.board, 0);
     } else {
       testing::record_expansion_of(recorder, call.board);
     }

@@ -19,12 +19,12 @@ TEST_CASE("each board's first parent, depth, g, h and steps are read from the ca
   const Board start = board_3x3("1 2 3 4 5 6 0 7 8");  // two moves right of the goal
   ObservedSearch record;
   ObservedSearchRecorder recorder(record, start);
-  recorder.call(ObservedCallKind::IsGoal, start);
+  recorder.call(ObservedCallKind::IsGoal, start, 0);
   // expansion 1: Up, Right
   testing::record_expansion_of(recorder, start);
   const Board right = start.moved(Move::Right);
-  recorder.call(ObservedCallKind::IsGoal, start.moved(Move::Up));
-  recorder.call(ObservedCallKind::IsGoal, right);
+  recorder.call(ObservedCallKind::IsGoal, start.moved(Move::Up), 0);
+  recorder.call(ObservedCallKind::IsGoal, right, 0);
   // expansion 2: Up, Left (the start), Right
   testing::record_expansion_of(recorder, right);
   // the start again: no new links

@@ -93,9 +93,10 @@ std::string step_call_sentence(const StepEvidence& evidence) {
   return "The call named here is " + where;
 }
 
-std::string step_evidence_text(const StepEvidence& evidence) {
+std::string step_evidence_text(const StepEvidence& evidence, bool with_call) {
   std::string out;
-  if (const std::string call = step_call_sentence(evidence); !call.empty()) out = call + "\n";
+  const std::string call = with_call ? step_call_sentence(evidence) : "";
+  if (!call.empty()) out = call + "\n";
   // Columns: each board's caption, drawing and facts, side by side.
   std::vector<std::vector<std::string>> columns;
   for (const EvidenceBoard& board : evidence.boards) {

@@ -71,9 +71,10 @@ struct StepEvidence {
 // problem:successors at line 41 of your file." Empty when the evidence names no line.
 std::string step_call_sentence(const StepEvidence& evidence);
 
-// That sentence, then the boards side by side under their captions, each with the facts known of
-// it below, then the counts, one a line: what the text report shows under a diagnosis.
-std::string step_evidence_text(const StepEvidence& evidence);
+// That sentence (unless `with_call` is false: the HTML card says it beside the diagnosis), then
+// the boards side by side under their captions, each with the facts known of it below, then the
+// counts, one a line: what the text report shows under a diagnosis.
+std::string step_evidence_text(const StepEvidence& evidence, bool with_call = true);
 
 nlohmann::json step_evidence_to_json(const StepEvidence& evidence);
 std::optional<StepEvidence> step_evidence_from_json(const nlohmann::json& value);

@@ -304,6 +304,7 @@ TEST_CASE("html card says the line of the call the diagnosis is about, beside it
   CHECK(page.find("At expansion 3 you expanded a newer board. <span class=\"call-line\">"
                   "Expansion 3 is your call of problem:successors at line 41 of your file."
                   "</span></p>") != std::string::npos);
+  CHECK(occurrences(page, "at line 41 of your file") == 1);  // said once, not again folded away
   // No line known: the card says the sentence alone.
   report.tests[0].diagnosis.step->line = 0;
   CHECK(format_html(report).find("call-line") == std::string::npos);

@@ -165,6 +165,10 @@ std::optional<Diagnosis> goal_not_stopped(const Task& task, const Board& start,
   const bool tested = goal.goal_tested_at && *goal.goal_tested_at < step;
   StepEvidence evidence{StepUnit::Expansion, step, {}, {}};
   evidence.boards.push_back(evidence_board("you expanded the goal", goal));
+  if (tested && goal.goal_tested_line > 0) {  // the goal test that accepted it, and was not heeded
+    evidence.call = "is_goal";
+    evidence.line = goal.goal_tested_line;
+  }
   Diagnosis diagnosis = named(tested ? "goal-tested-not-stopped" : "goal-expanded-untested",
                               {{"step", std::to_string(step)}});
   diagnosis.step = std::move(evidence);

@@ -40,10 +40,13 @@ std::optional<Diagnosis> child_untested(const Task& task, const StudentSearchRun
   std::vector<std::uint32_t> waiting;  // new children of the current expansion
   std::size_t generated_step = 0;
   std::vector<bool> tested(tree.nodes.size(), false);
+  std::vector<std::uint32_t> tested_line(tree.nodes.size(), 0);  // of each board's first test
   std::optional<Diagnosis> first;
   bool tests_children = false;
+  std::uint32_t children_test_line = 0;  // the script's goal test of new children, where known
   for (const ObservedCall& call : observed.calls) {
     if (call.kind == ObservedCallKind::IsGoal) {
+      if (!tested[call.board]) tested_line[call.board] = call.line;
       tested[call.board] = true;
       if (goal && call.board == *goal) break;  // the search is over
       continue;
@@ -54,6 +57,9 @@ std::optional<Diagnosis> child_untested(const Task& task, const StudentSearchRun
     if (current && call.board == *current) continue;  // one expansion asked twice
     for (const std::uint32_t child : waiting) {
       if (tested[child]) {
+        if (child != call.board && children_test_line == 0) {
+          children_test_line = tested_line[child];
+        }
         tests_children = tests_children || child != call.board;
         continue;
       }
@@ -72,6 +78,12 @@ std::optional<Diagnosis> child_untested(const Task& task, const StudentSearchRun
       const std::uint32_t child = observed.children[call.first_child + c].board;
       if (child != 0 && tree.nodes[child].generated_at == step) waiting.push_back(child);
     }
+  }
+  // The evidence points at the goal test the child escaped: the problem:is_goal call that tests
+  // the other new children.
+  if (first && children_test_line > 0) {
+    first->step->call = "is_goal";
+    first->step->line = children_test_line;
   }
   return tests_children ? first : std::nullopt;
 }

@@ -19,6 +19,19 @@ EvidenceBoard evidence_board(std::string caption, const ObservedNode& node) {
           node.expanded_at};
 }
 
+void point_at_expansion_call(Diagnosis& diagnosis, const ObservedTree& tree) {
+  if (!diagnosis.step) return;
+  StepEvidence& evidence = *diagnosis.step;
+  if (evidence.unit != StepUnit::Expansion || evidence.step == 0 || !evidence.call.empty() ||
+      evidence.step > tree.expansions.size()) {
+    return;
+  }
+  const std::uint32_t line = tree.expansions[evidence.step - 1].line;
+  if (line == 0) return;
+  evidence.call = "successors";
+  evidence.line = line;
+}
+
 namespace {
 
 std::string number(std::uint64_t value) { return std::to_string(value); }
@@ -72,6 +85,7 @@ std::optional<Diagnosis> broken_path_integrity(const Task& task, const Board& st
     Diagnosis diagnosis =
         named("path-empty-after-goal", {{"step", number(*reached.generated_at)}});
     diagnosis.step = std::move(evidence);
+    point_at_expansion_call(diagnosis, tree);
     return diagnosis;
   }
   // Every move of a route the search followed leaves a board it expanded (bidirectional search:
@@ -204,6 +218,7 @@ std::optional<Diagnosis> search_invariant_broken(const Task& task, const Board& 
   keep_earliest(heap_comparator_not_strict(task, tree));
   keep_earliest(popped_more_than_generated(task, run, tree));
   keep_earliest(goal_test_misplaced(task, run, tree));
+  if (first) point_at_expansion_call(*first, tree);
   return first;
 }
 

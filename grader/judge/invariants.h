@@ -21,6 +21,11 @@ namespace tile {
 // A board of the tree as evidence, with everything the tree knows of it.
 EvidenceBoard evidence_board(std::string caption, const ObservedNode& node);
 
+// Points a diagnosis's evidence at the student's code (issue 47): evidence of an expansion that
+// names no call yet gets that expansion's problem:successors call and its line. Nothing changes
+// where the line is not known, or for a count's or a path's evidence.
+void point_at_expansion_call(Diagnosis& diagnosis, const ObservedTree& tree);
+
 // The tree of `run` under the task's cost model; `heuristic` (the task's, may be null) gives h.
 ObservedTree observed_tree_of(const Task& task, const StudentSearchRun& run, Heuristic* heuristic);
 

@@ -25,11 +25,14 @@ ObservedTree build_observed_tree(const ObservedSearch& observed, CostModel cost,
     const ObservedCall& call = observed.calls[c];
     ObservedNode& node = tree.nodes[call.board];
     if (call.kind == ObservedCallKind::IsGoal) {
-      if (!node.goal_tested_at) node.goal_tested_at = tree.expansions.size();
+      if (!node.goal_tested_at) {
+        node.goal_tested_at = tree.expansions.size();
+        node.goal_tested_line = call.line;
+      }
       continue;
     }
     if (call.kind != ObservedCallKind::Successors) continue;
-    tree.expansions.push_back({call.board, c, call.first_child, call.child_count});
+    tree.expansions.push_back({call.board, c, call.first_child, call.child_count, call.line});
     const std::size_t step = tree.expansions.size();
     if (!node.expanded_at) node.expanded_at = step;
     ++node.times_expanded;

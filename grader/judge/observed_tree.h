@@ -34,6 +34,9 @@ struct ObservedNode {
   std::optional<std::size_t> expanded_at = {};     // its first expansion
   std::size_t times_expanded = 0;
   std::optional<std::size_t> goal_tested_at = {};  // the expansions made before its first goal test
+  // The line of the student's file its first problem:is_goal call was made from (0: none, or not
+  // known): ObservedCall::line.
+  std::uint32_t goal_tested_line = 0;
 };
 
 struct ObservedExpansion {
@@ -44,6 +47,7 @@ struct ObservedExpansion {
   // only the first.
   std::uint32_t first_child = 0;
   std::uint8_t child_count = 0;
+  std::uint32_t line = 0;  // where the script called problem:successors (ObservedCall::line)
 };
 
 struct ObservedTree {

@@ -67,7 +67,9 @@ std::string test_output_text(const TestResult& test, bool with_diagnosis_paragra
   }
   for (const std::string& note : test.notes) out += note;
   if (!test.diagnosis.evidence.empty()) out += "\n" + test.diagnosis.evidence + "\n";
-  if (test.diagnosis.step) out += "\n" + step_evidence_text(*test.diagnosis.step);
+  if (test.diagnosis.step) {
+    out += "\n" + step_evidence_text(*test.diagnosis.step, with_diagnosis_paragraph);
+  }
   if (with_diagnosis_paragraph && !test.diagnosis.sentence.empty()) {
     out += diagnosis_paragraph(test.diagnosis.code, test.diagnosis.sentence);
   }

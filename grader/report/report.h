@@ -131,7 +131,8 @@ struct TestResult {
 
 // What the student reads for one test, as text: header, check lines, the failed checks' details
 // (each once), notes, and the diagnosis's evidence and paragraph. `with_diagnosis_paragraph`
-// false: all but the paragraph, for a card that shows the diagnosis on its own (report_html).
+// false: all but the paragraph and the line of the call it is about (step_call_sentence), for a
+// card that shows the diagnosis on its own (report_html).
 std::string test_output_text(const TestResult& test, bool with_diagnosis_paragraph = true);
 
 // A test's fields as JSON (the JSON report's per-test "extra_data") and back, the same TestResult

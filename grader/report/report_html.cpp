@@ -9,6 +9,7 @@
 #include "grader/report/report_html_assets.h"
 #include "grader/report/report_html_through.h"
 #include "grader/report/report_html_through_assets.h"
+#include "grader/report/step_evidence.h"
 #include "grader/spec/text.h"
 
 namespace tile {
@@ -221,6 +222,12 @@ std::string diagnosis_block(const TestResult& test) {
   std::string out = "<p class=\"diagnosis\">diagnosis <code>" +
                     html_escape(test.diagnosis.code) + "</code>";
   if (!test.diagnosis.sentence.empty()) out += ": " + html_escape(test.diagnosis.sentence);
+  // Where in the student's file the call it is about was made: beside the sentence, since the
+  // evidence below is folded away.
+  if (test.diagnosis.step) {
+    const std::string line = step_call_sentence(*test.diagnosis.step);
+    if (!line.empty()) out += " <span class=\"call-line\">" + html_escape(line) + "</span>";
+  }
   return out + "</p>";
 }
 

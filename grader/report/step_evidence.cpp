@@ -81,7 +81,22 @@ std::optional<T> number_from(const json& value) {
 
 }  // namespace
 
-std::string step_evidence_text(const StepEvidence& evidence) {
+std::string step_call_sentence(const StepEvidence& evidence) {
+  if (evidence.call.empty() || evidence.line == 0) return "";
+  const std::string where =
+      "your call of problem:" + evidence.call + " at line " + std::to_string(evidence.line) +
+      " of your file.";
+  if (evidence.call == "successors" && evidence.unit == StepUnit::Expansion && evidence.step > 0) {
+    return "Expansion " + std::to_string(evidence.step) + " is " + where;
+  }
+  if (evidence.call == "is_goal") return "The goal test named here is " + where;
+  return "The call named here is " + where;
+}
+
+std::string step_evidence_text(const StepEvidence& evidence, bool with_call) {
+  std::string out;
+  const std::string call = with_call ? step_call_sentence(evidence) : "";
+  if (!call.empty()) out = call + "\n";
   // Columns: each board's caption, drawing and facts, side by side.
   std::vector<std::vector<std::string>> columns;
   for (const EvidenceBoard& board : evidence.boards) {
@@ -90,7 +105,6 @@ std::string step_evidence_text(const StepEvidence& evidence) {
     for (std::string& line : facts(board)) column.push_back(line);
     columns.push_back(std::move(column));
   }
-  std::string out;
   std::size_t rows = 0;
   for (const auto& column : columns) rows = std::max(rows, column.size());
   for (std::size_t row = 0; row < rows; ++row) {
@@ -133,8 +147,11 @@ json step_evidence_to_json(const StepEvidence& evidence) {
   for (const EvidenceCount& count : evidence.counts) {
     counts.push_back({{"name", count.name}, {"value", count.value}});
   }
+  const bool named_call = !evidence.call.empty() && evidence.line > 0;
   return {{"unit", evidence.unit == StepUnit::Expansion ? "expansion" : "path-move"},
           {"step", evidence.step},
+          {"call", named_call ? json("problem:" + evidence.call) : json(nullptr)},
+          {"line", named_call ? json(evidence.line) : json(nullptr)},
           {"boards", boards},
           {"counts", counts}};
 }
@@ -146,6 +163,14 @@ std::optional<StepEvidence> step_evidence_from_json(const json& value) {
     if (unit != "expansion" && unit != "path-move") return std::nullopt;
     evidence.unit = unit == "expansion" ? StepUnit::Expansion : StepUnit::PathMove;
     evidence.step = value.at("step").get<std::size_t>();
+    // "call" and "line" came with issue 47; reports written before have neither.
+    if (value.contains("call") && !value.at("call").is_null()) {
+      const std::string call = value.at("call").get<std::string>();
+      if (!call.starts_with("problem:") || call.size() == 8) return std::nullopt;
+      evidence.call = call.substr(8);
+      evidence.line = value.at("line").get<std::uint32_t>();
+      if (evidence.line == 0) return std::nullopt;
+    }
     for (const json& entry : value.at("boards")) {
       const Shape shape{entry.at("rows").get<int>(), entry.at("cols").get<int>()};
       if (shape.rows < kMinSide || shape.cols < kMinSide || shape.cells() > kMaxCells) {

@@ -56,13 +56,25 @@ struct StepEvidence {
   std::size_t step = 0;  // 0: the run as a whole (a count), no single step
   std::vector<EvidenceBoard> boards;
   std::vector<EvidenceCount> counts;
+  // The student's call the evidence is about and the line of their file it was made from (issue
+  // 47), so that the fact points at code: the problem:successors call of the expansion `step`
+  // names, or the problem:is_goal call a goal-test finding is about. `call` is the API function's
+  // name ("successors", "is_goal", "key", "h"); empty, and `line` 0, where the evidence names no
+  // call or the line is not known (a call made from no function of the script's).
+  std::string call = {};
+  std::uint32_t line = 0;
 
   bool operator==(const StepEvidence&) const = default;
 };
 
-// The boards side by side under their captions, each with the facts known of it below, then the
+// Where the call the evidence is about was made, as a sentence: "Expansion 7 is your call of
+// problem:successors at line 41 of your file." Empty when the evidence names no line.
+std::string step_call_sentence(const StepEvidence& evidence);
+
+// That sentence (unless `with_call` is false: the HTML card says it beside the diagnosis), then
+// the boards side by side under their captions, each with the facts known of it below, then the
 // counts, one a line: what the text report shows under a diagnosis.
-std::string step_evidence_text(const StepEvidence& evidence);
+std::string step_evidence_text(const StepEvidence& evidence, bool with_call = true);
 
 nlohmann::json step_evidence_to_json(const StepEvidence& evidence);
 std::optional<StepEvidence> step_evidence_from_json(const nlohmann::json& value);

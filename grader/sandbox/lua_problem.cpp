@@ -3,6 +3,7 @@
 #include <atomic>
 #include <cstdio>
 #include <cstdlib>
+#include <cstring>
 #include <ctime>
 #include <optional>
 
@@ -28,6 +29,9 @@ struct SearchContext {
   const char* function_name;
   StudentSearchRun* run;
   ObservedSearchRecorder* recorder;
+  // The script's chunk as Lua names its functions' source ("@submission.lua"): how a frame of the
+  // script's own is told from the sandbox's library (heapq's Lua, "=heapq") and C functions.
+  const char* script_source;
   // Outcomes noted inside the protected call, as plain data.
   int line_defined = 0;
   bool function_missing = false;
@@ -75,11 +79,34 @@ Board read_state(lua_State* L, int index, const SearchContext& context, const ch
   std::abort();  // luaL_error does not return
 }
 
+// The line of the script's file the API function running now was called from (ObservedCall::
+// line): that of the innermost frame whose function is of the script's chunk, so a call made
+// through pcall, or from a comparison that table.sort or heapq calls, is given the script's line
+// that made it, never heapq's or none; `return problem:h(s)` too, since Lua 5.4 runs a C function
+// called in a tail call with its caller's frame still on the stack. 0 when no frame of the
+// script's is on this thread's stack.
+//
+// Its cost is on every API call the record keeps: the first frame is nearly always the script's,
+// one lua_getstack and one lua_getinfo (bench lua_search_calls; bench/RESULTS.md).
+std::uint32_t caller_line(lua_State* L, const SearchContext& context) {
+  lua_Debug frame;
+  for (int level = 1; lua_getstack(L, level, &frame) != 0; ++level) {
+    if (lua_getinfo(L, "Sl", &frame) == 0) break;
+    // By the text, which every function of the chunk shares; a C function's ("=[C]") and heapq's
+    // ("=heapq") differ at their first character.
+    if (frame.currentline > 0 && std::strcmp(frame.source, context.script_source) == 0) {
+      return static_cast<std::uint32_t>(frame.currentline);
+    }
+  }
+  return 0;
+}
+
 // Records a call of `kind` on `board` in the observed search (observed_search.h).
 void observe(lua_State* L, SearchContext& context, ObservedCallKind kind, const Board& board) {
+  const std::uint32_t line = context.recorder->keeping() ? caller_line(L, context) : 0;
   bool recorded = true;
   try {
-    context.recorder->call(kind, board);
+    context.recorder->call(kind, board, line);
   } catch (...) {
     recorded = false;
   }
@@ -114,10 +141,11 @@ int api_successors(lua_State* L) {
     children[count] = board.moved(move);
     moves[count++] = move;
   }
+  const std::uint32_t line = context.recorder->keeping() ? caller_line(L, context) : 0;
   bool recorded = true;
   try {
     record_expansion(*context.run, board, context.keep_expansions);
-    context.recorder->successors(board, children, moves, count);
+    context.recorder->successors(board, children, moves, count, line);
   } catch (...) {
     recorded = false;
   }
@@ -276,6 +304,7 @@ StudentSearchRun run_student_search(LuaSandbox& sandbox, const std::string& func
     run.error = "the grader ran out of memory recording the search";
     return run;
   }
+  const std::string script_source = "@" + sandbox.chunkname();  // as LuaSandbox::load names it
   SearchContext context{&sandbox,
                         &problem,
                         &semantics,
@@ -285,7 +314,8 @@ StudentSearchRun run_student_search(LuaSandbox& sandbox, const std::string& func
                         next_run_id.fetch_add(1),
                         function_name.c_str(),
                         &run,
-                        &*recorder};
+                        &*recorder,
+                        script_source.c_str()};
   // Processor time, not wall time: it is what the budgets consume, whatever else the machine runs.
   const std::clock_t started = std::clock();
   const Status status = sandbox.protected_call(search_body, &context);

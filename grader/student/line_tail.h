@@ -29,14 +29,24 @@ namespace tile {
 
 inline constexpr char kTailSeparator = '\t';
 
+// The two parts an observed search's calls take (LineTailWriter::observed_calls).
+struct ObservedCallChars {
+  std::size_t lines = 0;  // the table of the lines the calls were made from
+  std::size_t calls = 0;  // the calls and their children
+};
+
 // Appends parts to a tail; each call returns how many characters its part took (for the JSON).
 class LineTailWriter {
  public:
   // A character per tile (0-9, a-z), boards back to back.
   std::size_t boards(const std::vector<Board>& boards);
-  // Per call: a base-64 digit for kind * 5 + child count, three for its board's index; per child
-  // three for its board and one for its move.
-  std::size_t observed_calls(const ObservedSearch& observed);
+  // Two parts. First the distinct lines the calls were made from (ObservedCall::line), ascending,
+  // four base-64 digits each: a script makes its calls from a few lines, so each call names its
+  // line by its place in this table, in one digit for up to 64 lines (two up to 4,096, three
+  // beyond), where the line itself would take four. Then per call: a base-64 digit for kind * 5 +
+  // child count, three for its board's index, the digits of its line's place; per child three
+  // for its board and one for its move.
+  ObservedCallChars observed_calls(const ObservedSearch& observed);
   const std::string& text() const { return text_; }
 
  private:
@@ -52,8 +62,8 @@ class LineTailReader {
   // It reads in place: a temporary string would be gone before the first read.
   explicit LineTailReader(std::string&&) = delete;
   Result<std::vector<Board>> boards(std::size_t chars, Shape shape);
-  // Into `observed`, whose boards are already read: its calls and children.
-  Status observed_calls(std::size_t chars, ObservedSearch& observed);
+  // Into `observed`, whose boards are already read: its calls and children, with their lines.
+  Status observed_calls(const ObservedCallChars& chars, ObservedSearch& observed);
   bool finished() const { return rest_.empty(); }
 
  private:

@@ -36,9 +36,10 @@ Result<std::uint64_t> digest_from(const std::string& text) {
 // tail.
 json observed_to_json(const ObservedSearch& observed, LineTailWriter& tail) {
   const std::size_t board_chars = tail.boards(observed.boards);
-  const std::size_t call_chars = tail.observed_calls(observed);
+  const ObservedCallChars call_chars = tail.observed_calls(observed);
   return json{{"board_chars", board_chars},
-              {"call_chars", call_chars},
+              {"line_chars", call_chars.lines},
+              {"call_chars", call_chars.calls},
               {"successors_calls", observed.successors_calls},
               {"children_returned", observed.children_returned},
               {"goal_tests", observed.goal_tests},
@@ -56,7 +57,9 @@ Result<ObservedSearch> observed_from_json(const json& value, LineTailReader& tai
   auto boards = tail.boards(value.at("board_chars"), shape);
   if (!boards) return boards.failure();
   observed.boards = std::move(*boards);
-  if (auto calls = tail.observed_calls(value.at("call_chars"), observed); !calls) {
+  const ObservedCallChars chars{value.at("line_chars").get<std::size_t>(),
+                                value.at("call_chars").get<std::size_t>()};
+  if (auto calls = tail.observed_calls(chars, observed); !calls) {
     return calls.failure();
   }
   return observed;

@@ -81,7 +81,7 @@ std::uint32_t ObservedSearchRecorder::intern(PackedState key) {
 }
 
 void ObservedSearchRecorder::successors(const Board& board, const Board* children,
-                                        const Move* moves, int count) {
+                                        const Move* moves, int count, std::uint32_t line) {
   const bool keep = keeping();
   ++record_.successors_calls;
   record_.children_returned += static_cast<std::uint64_t>(count);
@@ -90,13 +90,14 @@ void ObservedSearchRecorder::successors(const Board& board, const Board* childre
   // past the last call's, which finish() never reads.
   for (int i = 0; i < count; ++i) pending_children_.push_back({pack(children[i]), moves[i]});
   pending_calls_.push_back({pack(board), ObservedCallKind::Successors,
-                            static_cast<std::uint8_t>(count)});
+                            static_cast<std::uint8_t>(count), line});
   ++kept_calls_;
   ++kept_successors_;
   if (eager_) finish();
 }
 
-void ObservedSearchRecorder::call(ObservedCallKind kind, const Board& board) {
+void ObservedSearchRecorder::call(ObservedCallKind kind, const Board& board,
+                                  std::uint32_t line) {
   const bool keep = keeping();
   switch (kind) {
     case ObservedCallKind::Successors: ++record_.successors_calls; break;
@@ -105,7 +106,7 @@ void ObservedSearchRecorder::call(ObservedCallKind kind, const Board& board) {
     case ObservedCallKind::Key: ++record_.key_calls; break;
   }
   if (!keep) return;
-  pending_calls_.push_back({pack(board), kind, 0});
+  pending_calls_.push_back({pack(board), kind, 0, line});
   ++kept_calls_;
   if (eager_) finish();
 }
@@ -121,6 +122,7 @@ void ObservedSearchRecorder::finish() {
     ObservedCall call;
     call.kind = pending.kind;
     call.board = intern(pending.board);
+    call.line = pending.line;
     if (pending.kind == ObservedCallKind::Successors) {
       call.first_child = static_cast<std::uint32_t>(record_.children.size());
       call.child_count = pending.child_count;

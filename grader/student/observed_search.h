@@ -8,14 +8,17 @@
 // are kept while fewer than kKeptObservedExpansions successors calls and kKeptObservedCalls calls
 // are kept; the counts cover every call, so a judge reading a cut record knows it is cut.
 //
-// Memory per kept expansion: an ObservedCall is 12 bytes, an ObservedChild 8, a Board 36. An
-// 8-puzzle BFS expansion in the usual style is one successors call with ~2.7 children, one
-// is_goal and ~2.7 key calls, and ~1.7 boards not seen before: 56 + 22 + 61 = ~140 bytes, so
-// about 2.8 MB at the kept 20,000 expansions (measured on classic-8puzzle's tests: 136 to 160
-// bytes, the parent holding each vector at its exact size; bench/RESULTS.md). The worst a script can make the record is every
-// kept call on a board of its own: 160,000 calls, 80,000 children, 240,000 boards, ~11 MB. The
-// recorder's index in the grading child adds 24 to 96 bytes a board (a table at most half full,
-// doubled when it is); it never crosses the pipe.
+// Memory per kept expansion: an ObservedCall is 16 bytes (12 before it held its line), an
+// ObservedChild 8, a Board 36. An 8-puzzle BFS expansion in the usual style is one successors
+// call with ~2.7 children, one is_goal and ~2.7 key calls, and ~1.7 boards not seen before:
+// 75 + 22 + 61 = ~160 bytes, so about 3.2 MB at the kept 20,000 expansions. Measured on the
+// failing runs of classic-8puzzle's mutants and forensic scripts, the parent holding each vector
+// at its exact size: 155 bytes for the BFS mutants (136 before the line), 163 to 175 for the DFS
+// ones (144 to 152), 181 to 190 for A* (156 to 164); bench/RESULTS.md, 2026-12-07. The worst a
+// script can make the record is every kept call on a board of its own: 160,000 calls, 80,000
+// children, 240,000 boards, ~12 MB (~11 MB before the line). The recorder's index in the grading
+// child adds 24 to 96 bytes a board (a table at most half full, doubled when it is); it never
+// crosses the pipe.
 #pragma once
 
 #include <cstddef>
@@ -39,9 +42,15 @@ struct ObservedCall {
   std::uint8_t child_count = 0;  // successors: how many children it returned
   std::uint32_t board = 0;       // index into ObservedSearch::boards
   std::uint32_t first_child = 0; // successors: its children are children[first_child, +count)
+  // The line of the student's file the call was made from (issue 47): that of the innermost
+  // function of the script's own chunk on the Lua stack, so a call made through pcall or from a
+  // comparison heapq calls is the script's line that made it. 0: not known (no function of the
+  // script's own on the stack).
+  std::uint32_t line = 0;
 
   bool operator==(const ObservedCall&) const = default;
 };
+static_assert(sizeof(ObservedCall) == 16, "the memory notes above count 16 bytes a call");
 
 struct ObservedChild {
   std::uint32_t board = 0;  // index into ObservedSearch::boards
@@ -82,18 +91,25 @@ class ObservedSearchRecorder {
   enum class Interning { Eager, Deferred };
   explicit ObservedSearchRecorder(ObservedSearch& record, const Board& start,
                                   Interning interning = Interning::Eager);
-  void successors(const Board& board, const Board* children, const Move* moves, int count);
-  void call(ObservedCallKind kind, const Board& board);
+  // `line`: ObservedCall::line, where the script made the call (0: not known).
+  void successors(const Board& board, const Board* children, const Move* moves, int count,
+                  std::uint32_t line);
+  void call(ObservedCallKind kind, const Board& board, std::uint32_t line);
   // Interns the calls kept since the last finish() into the record, in call order, the same
   // record as Interning::Eager makes. Throws std::bad_alloc when it cannot.
   void finish();
+  // Whether the next call will be kept: past the kept prefix only its count is, so the caller
+  // need not find the line it was made from.
+  bool keeping() const;
 
  private:
   struct PendingCall {
     PackedState board;
     ObservedCallKind kind = ObservedCallKind::Successors;
     std::uint8_t child_count = 0;
+    std::uint32_t line = 0;  // in what was the padding after the kind: still 24 bytes
   };
+  static_assert(sizeof(PendingCall) == 24, "a pending call costs what the notes above say");
   struct PendingChild {
     PackedState board;
     Move move = Move::Up;
@@ -116,7 +132,6 @@ class ObservedSearchRecorder {
     std::vector<Slot> slots_;
     std::size_t size_ = 0;
   };
-  bool keeping() const;
   std::uint32_t intern(PackedState key);
   ObservedSearch& record_;
   Shape shape_;

@@ -144,7 +144,7 @@ TEST_CASE("one too few where the start is the goal, though another counter gives
   REQUIRE(*runs[2].reported_count == 0);
   // The script's one call there: the start tested, and found to be the goal.
   ObservedSearchRecorder(runs[2].observed, task.tests[2].start)
-      .call(ObservedCallKind::IsGoal, task.tests[2].start);
+      .call(ObservedCallKind::IsGoal, task.tests[2].start, 0);
   ++runs[2].api_calls;
   using Codes = std::vector<std::string>;
   const std::string minus = "count-offset-minus-one";
@@ -170,7 +170,7 @@ TEST_CASE("a count two numbers of a run equal is named by the one the task's oth
     StudentSearchRun& run = runs[i];
     ObservedSearchRecorder recorder(run.observed, task.tests[i].start);
     for (const Board& board : run.expansions) {
-      recorder.call(ObservedCallKind::IsGoal, board);
+      recorder.call(ObservedCallKind::IsGoal, board, 0);
       testing::record_expansion_of(recorder, board);
     }
     const ObservedTree tree = observed_tree_of(task, run, nullptr);

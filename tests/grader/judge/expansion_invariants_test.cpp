@@ -36,7 +36,7 @@ StudentSearchRun run_expanding(const std::vector<Board>& order, const Board& sta
   ObservedSearchRecorder recorder(run.observed, start);
   for (const Board& board : order) {
     if (std::find(tested.begin(), tested.end(), board) != tested.end()) {
-      recorder.call(ObservedCallKind::IsGoal, board);
+      recorder.call(ObservedCallKind::IsGoal, board, 0);
     }
     testing::record_expansion_of(recorder, board);
   }
@@ -129,6 +129,37 @@ TEST_CASE("the start may come back once when it is not marked, and each round st
       "same round:"));
   // IDA*'s tree search expands boards again in one round: nothing.
   CHECK(again(task_of(Algorithm::Idastar, Duplicates::None), in_round).empty());
+}
+
+TEST_CASE("the evidence points at the line of the call it is about") {
+  // Each board tested at line 20 just before its expansion at line 22.
+  const auto with_lines = [](const std::vector<Board>& order) {
+    StudentSearchRun run;
+    ObservedSearchRecorder recorder(run.observed, kStart);
+    for (const Board& board : order) {
+      recorder.call(ObservedCallKind::IsGoal, board, 20);
+      testing::record_expansion_of(recorder, board, 22);
+    }
+    return run;
+  };
+  const Task bfs = task_of(Algorithm::Bfs, Duplicates::OnPush);
+  // The goal test that accepted the goal, which the search did not heed.
+  const StudentSearchRun past_goal = with_lines({kStart, kRight, kGoal, kUp});
+  const auto tested =
+      search_invariant_broken(bfs, kStart, past_goal, observed_tree_of(bfs, past_goal, nullptr));
+  REQUIRE(tested);
+  CHECK(tested->code == "goal-tested-not-stopped");
+  CHECK(tested->step->call == "is_goal");
+  CHECK(tested->step->line == 20);
+  // A board expanded again: the problem:successors call of the expansion named.
+  const StudentSearchRun twice = with_lines({kStart, kUp, kRight, kUp});
+  const auto again =
+      search_invariant_broken(bfs, kStart, twice, observed_tree_of(bfs, twice, nullptr));
+  REQUIRE(again);
+  CHECK(again->code == "board-expanded-again");
+  CHECK(again->step->step == 4);
+  CHECK(again->step->call == "successors");
+  CHECK(again->step->line == 22);
 }
 
 TEST_CASE("the goal expanded and the search going on is named, tested or not") {

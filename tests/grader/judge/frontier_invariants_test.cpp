@@ -131,7 +131,8 @@ TEST_CASE("a board generated at two costs is bounded as loosely as any policy al
     ObservedSearchRecorder recorder(run.observed, kStart);
     const auto expand = [&](const Board& parent, std::vector<Board> children) {
       std::vector<Move> moves(children.size(), Move::Up);
-      recorder.successors(parent, children.data(), moves.data(), static_cast<int>(children.size()));
+      recorder.successors(parent, children.data(), moves.data(),
+                          static_cast<int>(children.size()), 0);
     };
     expand(kStart, {a, p, c1});
     expand(a, {p});

@@ -34,18 +34,19 @@ Task task_of(Algorithm algorithm, GoalTest goal_test) {
 struct Call {
   Board board;
   bool test = false;
+  std::uint32_t line = 0;  // where the script made it (0: not known)
 };
-Call expand(const Board& board) { return {board, false}; }
-Call test(const Board& board) { return {board, true}; }
+Call expand(const Board& board, std::uint32_t line = 0) { return {board, false, line}; }
+Call test(const Board& board, std::uint32_t line = 0) { return {board, true, line}; }
 
 StudentSearchRun run_of(const std::vector<Call>& calls) {
   StudentSearchRun run;
   ObservedSearchRecorder recorder(run.observed, kStart);
   for (const Call& call : calls) {
     if (call.test) {
-      recorder.call(ObservedCallKind::IsGoal, call.board);
+      recorder.call(ObservedCallKind::IsGoal, call.board, call.line);
     } else {
-      testing::record_expansion_of(recorder, call.board);
+      testing::record_expansion_of(recorder, call.board, call.line);
     }
   }
   return run;
@@ -86,6 +87,29 @@ TEST_CASE("on generate: a new child not tested before the next expansion is name
   CHECK(named_on(not_start, {expand(kStart), test(kUp), test(kRight), expand(kUp)}).empty());
   CHECK(named_on(not_start, {expand(kStart), test(kUp), expand(kUp), test(kUpUp),
                              test(kUpRight), expand(kUpUp)}) == "child-not-goal-tested 2");
+}
+
+TEST_CASE("a child not tested points at the line of the goal test the other children get") {
+  const Task bfs = task_of(Algorithm::Bfs, GoalTest::OnGenerate);
+  // The start tested at line 5, expansions at line 8, new children tested at line 12.
+  const std::vector<Call> skips = {test(kStart, 5), expand(kStart, 8), test(kUp, 12),
+                                   expand(kUp, 8),  test(kUpUp, 12),   test(kUpRight, 12),
+                                   expand(kUpUp, 8)};
+  const StudentSearchRun run = run_of(skips);
+  const auto first = search_invariant_broken(bfs, kStart, run, observed_tree_of(bfs, run, nullptr));
+  REQUIRE(first);
+  CHECK(first->code == "child-not-goal-tested");
+  CHECK(first->step->call == "is_goal");
+  CHECK(first->step->line == 12);
+  // Lines not known: the evidence names no call.
+  std::vector<Call> unknown = skips;
+  for (Call& call : unknown) call.line = 0;
+  const StudentSearchRun bare = run_of(unknown);
+  const auto named = search_invariant_broken(bfs, kStart, bare, observed_tree_of(bfs, bare, nullptr));
+  REQUIRE(named);
+  CHECK(named->code == "child-not-goal-tested");
+  CHECK(named->step->call.empty());
+  CHECK(named->step->line == 0);
 }
 
 TEST_CASE("on generate: a search that tests each board it pops shows no test of children") {

@@ -29,11 +29,11 @@ Task task_of(Algorithm algorithm, Duplicates duplicates = Duplicates::OnPush) {
 StudentSearchRun run_returning(std::vector<Move> path, std::int64_t count = 2) {
   StudentSearchRun run;
   ObservedSearchRecorder recorder(run.observed, kStart);
-  recorder.call(ObservedCallKind::Key, kStart);
-  recorder.call(ObservedCallKind::IsGoal, kStart);
+  recorder.call(ObservedCallKind::Key, kStart, 0);
+  recorder.call(ObservedCallKind::IsGoal, kStart, 0);
   testing::record_expansion_of(recorder, kStart);
-  recorder.call(ObservedCallKind::IsGoal, kStart.moved(Move::Up));
-  recorder.call(ObservedCallKind::IsGoal, kStart.moved(Move::Right));
+  recorder.call(ObservedCallKind::IsGoal, kStart.moved(Move::Up), 0);
+  recorder.call(ObservedCallKind::IsGoal, kStart.moved(Move::Right), 0);
   testing::record_expansion_of(recorder, kStart.moved(Move::Right));
   run.completed = true;
   run.path = std::move(path);
@@ -98,10 +98,10 @@ TEST_CASE("a path back to a start that is the goal is no shared list where the s
   StudentSearchRun run;
   ObservedSearchRecorder recorder(run.observed, kGoal);
   testing::record_expansion_of(recorder, kGoal);
-  recorder.call(ObservedCallKind::IsGoal, kGoal.moved(Move::Up));
-  recorder.call(ObservedCallKind::IsGoal, kGoal.moved(Move::Left));
+  recorder.call(ObservedCallKind::IsGoal, kGoal.moved(Move::Up), 0);
+  recorder.call(ObservedCallKind::IsGoal, kGoal.moved(Move::Left), 0);
   testing::record_expansion_of(recorder, kGoal.moved(Move::Up));
-  recorder.call(ObservedCallKind::IsGoal, kGoal);
+  recorder.call(ObservedCallKind::IsGoal, kGoal, 0);
   run.completed = true;
   run.path = {Move::Up, Move::Down};
   run.reported_count = 2;
@@ -110,7 +110,7 @@ TEST_CASE("a path back to a start that is the goal is no shared list where the s
   // The same route from a start that is tested first is no route of a search that marks states.
   StudentSearchRun tested;
   ObservedSearchRecorder tested_recorder(tested.observed, kGoal);
-  tested_recorder.call(ObservedCallKind::IsGoal, kGoal);
+  tested_recorder.call(ObservedCallKind::IsGoal, kGoal, 0);
   testing::record_expansion_of(tested_recorder, kGoal);
   testing::record_expansion_of(tested_recorder, kGoal.moved(Move::Up));
   tested.completed = true;
@@ -229,7 +229,7 @@ TEST_CASE("a BFS count of the last layer's expansions is named so, and only in B
   StudentSearchRun run;
   ObservedSearchRecorder recorder(run.observed, kStart);
   for (const Board& board : {kStart, kStart.moved(Move::Up), kStart.moved(Move::Right)}) {
-    recorder.call(ObservedCallKind::IsGoal, board);
+    recorder.call(ObservedCallKind::IsGoal, board, 0);
     testing::record_expansion_of(recorder, board);
   }
   run.completed = true;
@@ -269,10 +269,10 @@ TEST_CASE("a BFS count of 0, the goal first of its layer, is named only as the o
   StudentSearchRun run;
   ObservedSearchRecorder recorder(run.observed, kStart);
   for (const Board& board : {kStart, kStart.moved(Move::Up), kStart.moved(Move::Right)}) {
-    recorder.call(ObservedCallKind::IsGoal, board);
+    recorder.call(ObservedCallKind::IsGoal, board, 0);
     testing::record_expansion_of(recorder, board);
   }
-  recorder.call(ObservedCallKind::IsGoal, kGoal);
+  recorder.call(ObservedCallKind::IsGoal, kGoal, 0);
   run.completed = true;
   run.path = {Move::Right, Move::Right};
   run.reported_count = 0;

@@ -19,16 +19,17 @@ TEST_CASE("each board's first parent, depth, g, h and steps are read from the ca
   const Board start = board_3x3("1 2 3 4 5 6 0 7 8");  // two moves right of the goal
   ObservedSearch record;
   ObservedSearchRecorder recorder(record, start);
-  recorder.call(ObservedCallKind::IsGoal, start);
+  recorder.call(ObservedCallKind::IsGoal, start, 3);
   // expansion 1: Up, Right
-  testing::record_expansion_of(recorder, start);
+  testing::record_expansion_of(recorder, start, 5);
   const Board right = start.moved(Move::Right);
-  recorder.call(ObservedCallKind::IsGoal, start.moved(Move::Up));
-  recorder.call(ObservedCallKind::IsGoal, right);
+  recorder.call(ObservedCallKind::IsGoal, start.moved(Move::Up), 7);
+  recorder.call(ObservedCallKind::IsGoal, right, 7);
+  recorder.call(ObservedCallKind::IsGoal, right, 9);  // a second test: the first one's line stays
   // expansion 2: Up, Left (the start), Right
-  testing::record_expansion_of(recorder, right);
-  // the start again: no new links
-  testing::record_expansion_of(recorder, start);
+  testing::record_expansion_of(recorder, right, 5);
+  // the start again, from another line: no new links
+  testing::record_expansion_of(recorder, start, 11);
   auto manhattan = make_named_heuristic("manhattan", goal);
   REQUIRE(manhattan);
   const ObservedTree tree = build_observed_tree(record, CostModel::Tile, manhattan->get());
@@ -53,6 +54,12 @@ TEST_CASE("each board's first parent, depth, g, h and steps are read from the ca
   CHECK_FALSE(reached.expanded_at);
   CHECK_FALSE(reached.goal_tested_at);
   CHECK(tree.nodes[*tree.find(right)].goal_tested_at == 1);
+  // Where the script made each call: each expansion's successors call, each board's first test.
+  CHECK(tree.expansions[0].line == 5);
+  CHECK(tree.expansions[2].line == 11);
+  CHECK(root.goal_tested_line == 3);
+  CHECK(tree.nodes[*tree.find(right)].goal_tested_line == 7);
+  CHECK(reached.goal_tested_line == 0);
   // Every generation is kept, in the order returned, not only the first: expansion 2's children
   // are Up, Left (the start again) and Right (the goal).
   const ObservedExpansion& second = tree.expansions[1];

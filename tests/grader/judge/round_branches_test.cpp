@@ -54,7 +54,7 @@ class ScriptIda {
       next_ = std::min(next_, f);
       return false;
     }
-    recorder_.call(ObservedCallKind::IsGoal, board);
+    recorder_.call(ObservedCallKind::IsGoal, board, 0);
     if (board == kGoal) return true;
     testing::record_expansion_of(recorder_, board);
     path_.push_back(board);

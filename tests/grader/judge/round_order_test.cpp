@@ -36,7 +36,7 @@ StudentSearchRun run_expanding(const std::vector<Board>& order) {
   StudentSearchRun run;
   ObservedSearchRecorder recorder(run.observed, kStart);
   for (const Board& board : order) {
-    recorder.call(ObservedCallKind::IsGoal, board);
+    recorder.call(ObservedCallKind::IsGoal, board, 0);
     testing::record_expansion_of(recorder, board);
   }
   return run;

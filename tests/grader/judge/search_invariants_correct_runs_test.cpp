@@ -84,18 +84,18 @@ StudentSearchRun recorded(const Board& start, const Board& goal, const SearchRes
   StudentSearchRun run;
   ObservedSearchRecorder recorder(run.observed, start);
   const bool on_pop = goal_test == GoalTest::OnPop;
-  if (goal_test == GoalTest::OnGenerate) recorder.call(ObservedCallKind::IsGoal, start);
+  if (goal_test == GoalTest::OnGenerate) recorder.call(ObservedCallKind::IsGoal, start, 0);
   for (std::size_t i = 0; i < result.trace.size(); ++i) {
     const Board& board = result.trace[i];
-    if (on_pop) recorder.call(ObservedCallKind::IsGoal, board);
+    if (on_pop) recorder.call(ObservedCallKind::IsGoal, board, 0);
     testing::record_expansion_of(recorder, board);
     if (on_pop) continue;
     for (const Board& child : result.details.at(i).goal_tested) {
-      recorder.call(ObservedCallKind::IsGoal, child);
+      recorder.call(ObservedCallKind::IsGoal, child, 0);
     }
   }
   if (on_pop && result.status == SearchStatus::Solved) {
-    recorder.call(ObservedCallKind::IsGoal, goal);
+    recorder.call(ObservedCallKind::IsGoal, goal, 0);
   }
   run.completed = true;
   run.path = result.path;

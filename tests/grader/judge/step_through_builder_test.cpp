@@ -49,7 +49,7 @@ StudentSearchRun run_of(const Board& start, const std::vector<Board>& trace) {
       children.push_back(expanded.moved(move));
       moves.push_back(move);
     }
-    recorder.successors(expanded, children.data(), moves.data(), static_cast<int>(moves.size()));
+    recorder.successors(expanded, children.data(), moves.data(), static_cast<int>(moves.size()), 0);
   }
   return run;
 }

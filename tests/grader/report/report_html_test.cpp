@@ -285,6 +285,31 @@ TEST_CASE("html card says the diagnosis sentence, once, beside its code") {
   CHECK(format_html(report).find("At move 2 you move Up") != std::string::npos);
 }
 
+TEST_CASE("html card says the line of the call the diagnosis is about, beside its sentence") {
+  GradeReport report;
+  report.assignment = "A";
+  report.submission = "s.lua";
+  TestResult test;
+  test.name = "bfs: one";
+  test.max_score = 5;
+  StepEvidence step;
+  step.step = 3;
+  step.call = "successors";
+  step.line = 41;
+  test.diagnosis = {"frontier-not-oldest-first", "At expansion 3 you expanded a newer board.", "",
+                    step};
+  report.tests.push_back(test);
+  const std::string page = format_html(report);
+  CHECK(tag_problem(page) == "");
+  CHECK(page.find("At expansion 3 you expanded a newer board. <span class=\"call-line\">"
+                  "Expansion 3 is your call of problem:successors at line 41 of your file."
+                  "</span></p>") != std::string::npos);
+  CHECK(occurrences(page, "at line 41 of your file") == 1);  // said once, not again folded away
+  // No line known: the card says the sentence alone.
+  report.tests[0].diagnosis.step->line = 0;
+  CHECK(format_html(report).find("call-line") == std::string::npos);
+}
+
 TEST_CASE("the counts chart's heading names the baseline only when it draws one") {
   GradeReport report;
   TestResult test;

@@ -112,6 +112,53 @@ TEST_CASE("a key of g that the board's first line states is said once") {
   CHECK(step_evidence_text(evidence).find("g at least 7") != std::string::npos);
 }
 
+TEST_CASE("the call the evidence is about is said with its line, and crosses JSON") {
+  StepEvidence evidence;
+  evidence.step = 7;
+  evidence.boards.push_back(
+      {"you expanded", board_3x3("1 2 3 4 0 5 6 7 8"), 2, 2, std::nullopt, 1, 7});
+  evidence.call = "successors";
+  evidence.line = 41;
+  const std::string text = step_evidence_text(evidence);
+  INFO(text);
+  CHECK(text.starts_with(
+      "Expansion 7 is your call of problem:successors at line 41 of your file.\nyou expanded"));
+  const auto json = nlohmann::json::parse(step_evidence_to_json(evidence).dump());
+  CHECK(json.at("call") == "problem:successors");
+  CHECK(json.at("line") == 41);
+  const auto received = step_evidence_from_json(json);
+  REQUIRE(received);
+  CHECK(*received == evidence);
+
+  // A goal test's line is said as the goal test's.
+  evidence.call = "is_goal";
+  evidence.line = 12;
+  CHECK(step_call_sentence(evidence) ==
+        "The goal test named here is your call of problem:is_goal at line 12 of your file.");
+  // No line known: nothing said, and null in JSON.
+  evidence.line = 0;
+  CHECK(step_call_sentence(evidence).empty());
+  CHECK(step_evidence_text(evidence).starts_with("you expanded"));
+  const auto unknown = nlohmann::json::parse(step_evidence_to_json(evidence).dump());
+  CHECK(unknown.at("line").is_null());
+  CHECK(unknown.at("call").is_null());
+  // Reports written before lines have neither field, and read as no call; a call with line 0 or
+  // not of the problem is refused.
+  auto older = json;
+  older.erase("call");
+  older.erase("line");
+  const auto read_older = step_evidence_from_json(older);
+  REQUIRE(read_older);
+  CHECK(read_older->call.empty());
+  CHECK(read_older->line == 0);
+  auto damaged = json;
+  damaged["line"] = 0;
+  CHECK_FALSE(step_evidence_from_json(damaged));
+  damaged = json;
+  damaged["call"] = "os.exit";
+  CHECK_FALSE(step_evidence_from_json(damaged));
+}
+
 TEST_CASE("a test's output and its JSON carry the evidence under the diagnosis") {
   TestResult test;
   test.task = "bfs";

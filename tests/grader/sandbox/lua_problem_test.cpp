@@ -5,6 +5,7 @@
 
 #include <doctest/doctest.h>
 
+#include <algorithm>
 #include <string>
 
 #include "engine/random_boards.h"
@@ -405,6 +406,99 @@ TEST_CASE("every API call is observed in order, with the children successors ret
     }
   }
   CHECK(expansion == student.expansions.size());
+}
+
+// The line of `source` holding `marker` (1 = the first line), as Lua counts them.
+std::uint32_t line_of(const std::string& source, const std::string& marker) {
+  const std::size_t at = source.find(marker);
+  REQUIRE(at != std::string::npos);
+  return static_cast<std::uint32_t>(1 + std::count(source.begin(), source.begin() + at, '\n'));
+}
+
+TEST_CASE("each API call is observed with the line of the script it was made from") {
+  // Each call made from a place the stack reaches it by differently: the search function itself,
+  // through pcall (a C frame between), from a comparison heapq's Lua calls, a tail call, inside a
+  // coroutine, and from a helper of the script's.
+  const std::string source = R"(
+local P
+local function by_h(a, b)
+  return P:h(a) < P:h(b)  -- @h-in-less
+end
+local function key_of(s)
+  return P:key(s)  -- @tail-call
+end
+local function helper(s)
+  local k = P:key(s)  -- @helper
+  return k
+end
+function search(problem)
+  P = problem
+  local start = problem.start
+  if problem:is_goal(start) then return "", 0 end  -- @is-goal
+  local ok, children = pcall(problem.successors, problem, start)  -- @pcall
+  assert(ok)
+  local heap = {}
+  for _, child in ipairs(children) do heapq.push(heap, child.state, by_h) end
+  key_of(start)
+  local co = coroutine.wrap(function() coroutine.yield(problem:key(start)) end)  -- @coroutine
+  co()
+  helper(start)
+  return "", 1
+end
+)";
+  auto sandbox = must_load(source);
+  REQUIRE(sandbox);
+  const Board goal = goal_3x3();
+  auto manhattan = make_builtin_heuristic("manhattan", goal);
+  REQUIRE(manhattan);
+  const Problem problem{parse_3x3("1 2 3 4 0 5 6 7 8"), goal};
+  const StudentSearchRun student =
+      run(*sandbox, "search", problem, resolve(Semantics{}, Algorithm::Bfs), manhattan->get());
+  REQUIRE_MESSAGE(student.completed, student.error);
+  const std::vector<ObservedCall>& calls = student.observed.calls;
+  REQUIRE(calls.size() >= 6);
+  CHECK(calls[0].kind == ObservedCallKind::IsGoal);
+  CHECK(calls[0].line == line_of(source, "@is-goal"));
+  CHECK(calls[1].kind == ObservedCallKind::Successors);
+  CHECK(calls[1].line == line_of(source, "@pcall"));
+  std::size_t h_calls = 0;
+  for (std::size_t i = 2; i + 3 < calls.size(); ++i) {
+    CHECK(calls[i].kind == ObservedCallKind::Heuristic);
+    CHECK(calls[i].line == line_of(source, "@h-in-less"));
+    ++h_calls;
+  }
+  CHECK(h_calls > 0);  // four children pushed: at least one comparison
+  const std::size_t keys = calls.size() - 3;
+  CHECK(calls[keys].kind == ObservedCallKind::Key);
+  CHECK(calls[keys].line == line_of(source, "@tail-call"));
+  CHECK(calls[keys + 1].line == line_of(source, "@coroutine"));
+  CHECK(calls[keys + 2].line == line_of(source, "@helper"));
+}
+
+TEST_CASE("a call made from no function of the script's has no line") {
+  // coroutine.wrap(problem.key) runs the API function as a coroutine of its own, whose stack holds
+  // no frame but the C function's: that call has no line. The comparison table.sort calls is the
+  // script's, found past sort's C frame.
+  const std::string source = R"(
+function search(problem)
+  local co = coroutine.wrap(problem.key)
+  co(problem, problem.start)
+  local sorted = {problem.start, problem.start}
+  table.sort(sorted, function(a, b) return problem:key(a) < problem:key(b) end)  -- @sort
+  return "", 0
+end
+)";
+  auto sandbox = must_load(source);
+  REQUIRE(sandbox);
+  const Board goal = goal_3x3();
+  const Problem problem{parse_3x3("1 2 3 4 0 5 6 7 8"), goal};
+  const StudentSearchRun student = run(*sandbox, "search", problem);
+  REQUIRE_MESSAGE(student.completed, student.error);
+  const std::vector<ObservedCall>& calls = student.observed.calls;
+  REQUIRE(calls.size() >= 1);
+  CHECK(calls[0].kind == ObservedCallKind::Key);
+  CHECK(calls[0].line == 0);  // the coroutine's only frame is the C function itself
+  for (std::size_t i = 1; i < calls.size(); ++i) CHECK(calls[i].line == line_of(source, "@sort"));
 }
 
 }  // namespace

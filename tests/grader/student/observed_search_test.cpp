@@ -37,7 +37,7 @@ TEST_CASE("thousands of boards keep one index each, through every growth of the 
   ObservedSearch record;
   ObservedSearchRecorder recorder(record, start);
   for (int pass = 0; pass < 2; ++pass) {
-    for (const Board& one : distinct) recorder.call(ObservedCallKind::Key, one);
+    for (const Board& one : distinct) recorder.call(ObservedCallKind::Key, one, 0);
   }
   REQUIRE(record.boards.size() == distinct.size());
   REQUIRE(record.calls.size() == 2 * distinct.size());
@@ -62,10 +62,10 @@ TEST_CASE("a board asked for again soon or late after it was first seen gets its
   ObservedSearchRecorder recorder(record, start);
   std::vector<std::uint32_t> expected;
   for (std::size_t i = 0; i < walk.size(); ++i) {
-    recorder.call(ObservedCallKind::Key, walk[i]);
+    recorder.call(ObservedCallKind::Key, walk[i], 0);
     expected.push_back(static_cast<std::uint32_t>(i));
     for (std::size_t back = 0; back <= i; back += 3) {  // 0, 3, 6, ... calls ago
-      recorder.call(ObservedCallKind::Key, walk[i - back]);
+      recorder.call(ObservedCallKind::Key, walk[i - back], 0);
       expected.push_back(static_cast<std::uint32_t>(i - back));
     }
   }
@@ -78,17 +78,20 @@ TEST_CASE("calls are kept in order, each board stored once and named by its inde
   ObservedSearch record;
   const Board start = board("1 2 3 4 0 5 6 7 8");
   ObservedSearchRecorder recorder(record, start);
-  recorder.call(ObservedCallKind::IsGoal, start);
-  testing::record_expansion_of(recorder, start);
+  recorder.call(ObservedCallKind::IsGoal, start, 12);
+  testing::record_expansion_of(recorder, start, 14);
   const Board up = start.moved(Move::Up);
-  recorder.call(ObservedCallKind::Key, up);
-  recorder.call(ObservedCallKind::Heuristic, up);
+  recorder.call(ObservedCallKind::Key, up, 15);
+  recorder.call(ObservedCallKind::Heuristic, up, 0);  // 0: made from no line of the script's
 
   REQUIRE(record.calls.size() == 4);
   CHECK(record.complete());
   CHECK(record.boards.size() == 5);  // the start and its four children
   CHECK(record.boards[0] == start);
-  CHECK(record.calls[0] == ObservedCall{ObservedCallKind::IsGoal, 0, 0, 0});
+  CHECK(record.calls[0] == ObservedCall{ObservedCallKind::IsGoal, 0, 0, 0, 12});
+  CHECK(record.calls[1].line == 14);
+  CHECK(record.calls[2].line == 15);
+  CHECK(record.calls[3].line == 0);
   CHECK(record.calls[1].kind == ObservedCallKind::Successors);
   CHECK(record.calls[1].child_count == 4);
   CHECK(record.children[0] == ObservedChild{1, Move::Up});
@@ -107,11 +110,12 @@ TEST_CASE("deferred interning holds counts and the start until finish, then the 
   const Board start = board("1 2 3 4 0 5 6 7 8");
   const auto replay = [&](ObservedSearchRecorder& recorder) {
     Board at = start;
+    std::uint32_t line = 20;  // each call from a line of its own: a pending call keeps its line
     for (const Move move : {Move::Up, Move::Left, Move::Down, Move::Right, Move::Down}) {
-      recorder.call(ObservedCallKind::IsGoal, at);
-      testing::record_expansion_of(recorder, at);
-      recorder.call(ObservedCallKind::Key, at.moved(move));
-      recorder.call(ObservedCallKind::Heuristic, start);
+      recorder.call(ObservedCallKind::IsGoal, at, ++line);
+      testing::record_expansion_of(recorder, at, ++line);
+      recorder.call(ObservedCallKind::Key, at.moved(move), ++line);
+      recorder.call(ObservedCallKind::Heuristic, start, ++line);
       at = at.moved(move);
     }
   };
@@ -132,9 +136,11 @@ TEST_CASE("deferred interning holds counts and the start until finish, then the 
   deferred_recorder.finish();
   CHECK(deferred == eager);
   CHECK(deferred.complete());
+  CHECK(deferred.calls.front().line == 21);
+  CHECK(deferred.calls.back().line == 40);
   // Calls after a finish are interned by the next one, after those already in the record.
-  deferred_recorder.call(ObservedCallKind::Key, start.moved(Move::Right));
-  eager_recorder.call(ObservedCallKind::Key, start.moved(Move::Right));
+  deferred_recorder.call(ObservedCallKind::Key, start.moved(Move::Right), 0);
+  eager_recorder.call(ObservedCallKind::Key, start.moved(Move::Right), 0);
   deferred_recorder.finish();
   CHECK(deferred == eager);
 }
@@ -144,7 +150,7 @@ TEST_CASE("past the kept prefix calls are counted, never kept, and the record sa
   const Board start = board("1 2 3 4 0 5 6 7 8");
   ObservedSearchRecorder recorder(record, start);
   for (std::size_t i = 0; i < kKeptObservedCalls + 10; ++i) {
-    recorder.call(ObservedCallKind::Key, start);
+    recorder.call(ObservedCallKind::Key, start, 0);
   }
   CHECK(record.calls.size() == kKeptObservedCalls);
   CHECK(record.key_calls == kKeptObservedCalls + 10);
@@ -165,7 +171,7 @@ TEST_CASE("an eager record grows by doubling, not by one call at a time") {
   ObservedSearchRecorder recorder(record, start);
   std::vector<std::size_t> capacities;
   for (int i = 0; i < 4096; ++i) {
-    recorder.call(ObservedCallKind::Key, start);
+    recorder.call(ObservedCallKind::Key, start, 0);
     if (capacities.empty() || capacities.back() != record.calls.capacity()) {
       capacities.push_back(record.calls.capacity());
     }
@@ -188,32 +194,38 @@ TEST_CASE("the observed search crosses the pipe unchanged; a damaged one is refu
   StudentSearchRun run;
   const Board start = board("1 2 3 4 0 5 6 7 8");
   ObservedSearchRecorder recorder(run.observed, start);
-  recorder.call(ObservedCallKind::IsGoal, start);
-  testing::record_expansion_of(recorder, start);
-  testing::record_expansion_of(recorder, start.moved(Move::Left));
-  recorder.call(ObservedCallKind::Key, board("1 2 3 4 5 0 6 7 8"));
+  recorder.call(ObservedCallKind::IsGoal, start, 7);
+  testing::record_expansion_of(recorder, start, 9);
+  testing::record_expansion_of(recorder, start.moved(Move::Left), 9);
+  recorder.call(ObservedCallKind::Key, board("1 2 3 4 5 0 6 7 8"), 11);
   sent.search = run;
   const testing::SplitLine line = testing::split_line(sent);
   const auto received = observation_from_line(line.joined(), kShape);
   REQUIRE_MESSAGE(received, received.error());
   REQUIRE(received->search);
   CHECK(received->search->observed == run.observed);
+  CHECK(received->search->observed.calls.at(1).line == 9);
 
-  // The tail holds the expansions (none here), the record's boards, then its calls: is_goal on
-  // the start, kind 1 * 5 + no child = "5", board "000"; then successors on it, with its four
-  // children: "4", "000".
+  // The tail holds the expansions (none here), the record's boards, the table of lines (7, 9 and
+  // 11: "0007" "0009" "000b"), then its calls: is_goal on the start, kind 1 * 5 + no child = "5",
+  // board "000", line "0" (7, the table's first); then successors on it, with its four children:
+  // "4", "000", "1".
   const nlohmann::json& observed = line.head["search"]["observed"];
-  const std::size_t calls_at = observed["board_chars"].get<std::size_t>();
+  const std::size_t lines_at = observed["board_chars"].get<std::size_t>();
+  REQUIRE(observed["line_chars"].get<std::size_t>() == 12);
+  REQUIRE(line.tail.substr(lines_at, 12) == "00070009000b");
+  const std::size_t calls_at = lines_at + 12;
   REQUIRE(observed["call_chars"].get<std::size_t>() == line.tail.size() - calls_at);
   const std::string packed = line.tail.substr(calls_at);
-  REQUIRE(packed.starts_with("50004000"));
-  for (const char* damage : {"kind", "board", "digit", "children", "cut"}) {
+  REQUIRE(packed.starts_with("5000040001"));
+  for (const char* damage : {"kind", "board", "digit", "children", "line", "cut"}) {
     CAPTURE(damage);
     std::string calls = packed;
     if (std::string(damage) == "kind") calls[0] = 'k';          // 20: past the last kind
     if (std::string(damage) == "board") calls.replace(1, 3, "__z");  // no such board
     if (std::string(damage) == "digit") calls[2] = '!';
     if (std::string(damage) == "children") calls[0] = '6';     // is_goal (1 * 5) with a child
+    if (std::string(damage) == "line") calls[4] = '3';         // past the table's three lines
     testing::SplitLine bad = line;
     bad.tail = line.tail.substr(0, calls_at) + calls;
     if (std::string(damage) == "cut") {

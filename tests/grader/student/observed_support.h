@@ -6,7 +6,9 @@
 
 namespace tile::testing {
 
-inline void record_expansion_of(ObservedSearchRecorder& recorder, const Board& parent) {
+// `line`: where the script made the call (0: not known, for tests that do not read it).
+inline void record_expansion_of(ObservedSearchRecorder& recorder, const Board& parent,
+                                std::uint32_t line = 0) {
   Board children[kMoveCount];
   Move moves[kMoveCount];
   int count = 0;
@@ -15,7 +17,7 @@ inline void record_expansion_of(ObservedSearchRecorder& recorder, const Board& p
     children[count] = parent.moved(move);
     moves[count++] = move;
   }
-  recorder.successors(parent, children, moves, count);
+  recorder.successors(parent, children, moves, count, line);
 }
 
 }  // namespace tile::testing

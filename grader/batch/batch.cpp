@@ -12,6 +12,7 @@
 #include "grader/report/class_report.h"
 #include "grader/run/grade.h"
 #include "grader/sandbox/confinement.h"
+#include "grader/sandbox/memory_room.h"
 #include "engine/files.h"
 #include "grader/spec/diagnosis_codes.h"
 #include "grader/spec/text.h"
@@ -316,6 +317,10 @@ Result<BatchResult> run_batch(const PreparedAssignment& prepared,
   };
   const std::size_t processes =
       std::clamp<std::size_t>(options.jobs, 1, std::max<std::size_t>(1, mine.size()));
+  // Each worker's grading child runs beside the others': the memory there is is shared among
+  // them (memory_room.h), and a limit below the assignment's is said once, here, not per worker.
+  set_concurrent_grading_children(processes);
+  grading_lua_memory(assignment.limits.lua_memory_bytes);
   if (processes == 1) {
     for (std::size_t i = 0; i < mine.size(); ++i) {
       record(i, guarded_grade_student(prepared, places, *mine[i], options.grade));

@@ -6,6 +6,7 @@
 #include <optional>
 #include <set>
 
+#include "grader/batch/attempts_folder.h"
 #include "grader/batch/records.h"
 #include "grader/batch/worker_processes.h"
 #include "grader/report/class_attempts.h"
@@ -154,8 +155,10 @@ Graded guarded_grade_student(const PreparedAssignment& prepared, const Places& p
   }
 }
 
-// A student's latest attempt: their timeline so far as KEY.timeline.txt beside their reports
-// ("bfs: first attempt: ties-lifo; fixed at attempt 4."). Earlier attempts write nothing.
+// A student's latest attempt: their timeline so far as KEY~timeline.txt beside their reports
+// ("bfs: first attempt: ties-lifo; fixed at attempt 4."). Earlier attempts write nothing. '~' is
+// in no plain key, and a derived key ends in a hash, so it is no other student's file (a student
+// named "ana.timeline" has ana.timeline.txt, which KEY.timeline.txt once was).
 Status write_timeline(const Places& places, const StudentEntry& entry,
                       const std::vector<ClassStudent>& attempts) {
   if (entry.earlier) return std::monostate{};
@@ -165,7 +168,52 @@ Status write_timeline(const Places& places, const StudentEntry& entry,
       timeline_lines(mistake_spans(attempts), attempts.size());
   if (lines.empty()) text += "No attempt was named a mistake.\n";
   for (const std::string& line : lines) text += line + "\n";
-  return write_file_atomically(places.reports_dir + "/" + entry.key + ".timeline.txt", text);
+  return write_file_atomically(places.reports_dir + "/" + entry.key + "~timeline.txt", text);
+}
+
+// The files of attempts that are gone (a withdrawn attempt, or a student whose attempts are now a
+// plain script): KEY~WHEN.* in reports/ and records/, and KEY~timeline.txt, for the students in
+// the folder now (a student no longer there keeps their files, as every student always has). Also
+// KEY.timeline.txt, where a tilegrade before issue 48 wrote a timeline, unless a student's key is
+// KEY.timeline. Only a run that sees the whole class removes anything (not a --shard).
+void remove_stale_attempt_files(const Places& places, const std::vector<StudentEntry>& students) {
+  std::set<std::string> bases;     // every student's key, without an attempt's ~WHEN
+  std::set<std::string> current;   // KEY~WHEN of every attempt graded now, and KEY~timeline
+  std::set<std::string> all_keys;
+  for (const StudentEntry& entry : students) {
+    all_keys.insert(entry.key);
+    if (entry.attempt.empty()) {
+      bases.insert(entry.key);
+    } else if (entry.earlier) {
+      current.insert(entry.key);
+    } else {
+      bases.insert(entry.key);
+      current.insert(entry.key + "~timeline");
+    }
+  }
+  const auto stale = [&](const std::string& file) {
+    if (file.ends_with(".timeline.txt")) {
+      const std::string key = file.substr(0, file.size() - 13);
+      return current.count(key + "~timeline") > 0 && all_keys.count(key + ".timeline") == 0;
+    }
+    const std::size_t tilde = file.rfind('~');
+    if (tilde == std::string::npos || tilde == 0) return false;
+    const std::string base = file.substr(0, tilde);
+    const std::string rest = file.substr(tilde + 1);
+    if (rest == "timeline.txt") return bases.count(base) > 0 && current.count(base + "~timeline") == 0;
+    const std::size_t dot = rest.find('.');
+    const std::string when = rest.substr(0, dot);
+    if (dot == std::string::npos || !is_attempt_time(when)) return false;
+    return bases.count(base) > 0 && current.count(base + "~" + when) == 0;
+  };
+  for (const std::string& dir : {places.reports_dir, places.records_dir}) {
+    std::error_code error;
+    std::vector<fs::path> gone;
+    for (fs::directory_iterator it(dir, error), end; !error && it != end; it.increment(error)) {
+      if (stale(it->path().filename().string())) gone.push_back(it->path());
+    }
+    for (const fs::path& path : gone) fs::remove(path, error);
+  }
 }
 
 // What grading one student added to a GradeTimes (zero when none is kept).
@@ -385,6 +433,7 @@ Result<BatchResult> run_batch(const PreparedAssignment& prepared,
     result.rows.push_back(std::move(graded.row));
     summaries.push_back(std::move(graded.summary));
   }
+  if (options.shard.count <= 1) remove_stale_attempt_files(places, students);
   const std::size_t graded_rows = result.rows.size();
   if (options.people) {
     const std::vector<std::string> missing = missing_students(*options.people, students, options.shard);

@@ -168,8 +168,10 @@ Outcome run_batch_command(const BatchCommandOptions& options) {
     }
   }
   if (auto made = make_output_folder(options.out_dir, "--out"); !made) return error_of(made);
-  auto students = find_students(options.submissions_dir);
+  std::vector<std::string> listing_notes;
+  auto students = find_students(options.submissions_dir, &listing_notes);
   if (!students) return error_of(students);
+  for (const std::string& note : listing_notes) out.note(note);
   if (auto selection = check_selection(*assignment, options.grade); !selection) {
     return error_of(selection);
   }

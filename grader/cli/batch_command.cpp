@@ -15,6 +15,7 @@
 
 #include "grader/batch/batch.h"
 #include "grader/batch/regrade.h"
+#include "grader/batch/regrade_publish.h"
 #include "grader/cli/commands.h"
 #include "grader/cli/exit_codes.h"
 #include "grader/cli/output.h"
@@ -165,6 +166,9 @@ Outcome run_batch_command(const BatchCommandOptions& options) {
     if (std::filesystem::equivalent(options.compare, options.out_dir, error)) {
       return Error{"--compare names the --out folder, which this run would overwrite: grade "
                    "into another folder and compare it with this one"};
+    }
+    if (auto apart = new_folder_apart(options.compare, options.out_dir); !apart) {
+      return error_of(apart);
     }
   }
   if (auto made = make_output_folder(options.out_dir, "--out"); !made) return error_of(made);

@@ -9,6 +9,7 @@
 #include <optional>
 
 #include "engine/state_table.h"
+#include "grader/report/report.h"
 #include "grader/run/machine_ended.h"
 #include "grader/sandbox/memory_room.h"
 #include "grader/sandbox/child_process.h"
@@ -93,20 +94,28 @@ void skip_rest_of_task(const Assignment& assignment, const std::vector<Job>& job
                        std::vector<JobObservation>& observations) {
   if (assignment.run_all_after_timeout) return;
   const Task& task = assignment.tasks[jobs[stopped].task_index];
-  const std::string& test = task.tests[jobs[stopped].test_index].name;
+  const TestCase& test = task.tests[jobs[stopped].test_index];
   char limit[64];
   std::snprintf(limit, sizeof limit, "%g s", seconds);
-  std::string first_skipped;
+  // A test the student does not see yet is never named in a test they see (its name may say what
+  // its board is): "in a test that is not shown yet".
+  const std::string where = shown_at_once(test.visibility)
+                                ? "in test " + test.name
+                                : std::string("in a test of this task that is not shown yet");
+  // The first skipped test the student sees says why; the later ones point to it (a hidden one
+  // before it says why too, where no student reads it).
+  std::string pointed;
   for (std::size_t j = stopped + 1; j < jobs.size(); ++j) {
     if (jobs[j].task_index != jobs[stopped].task_index || skipped[j]) continue;
     skipped[j] = 1;
-    if (first_skipped.empty()) {
+    const TestCase& skipped_test = task.tests[jobs[j].test_index];
+    if (pointed.empty()) {
       observations[j] = failed_job(j, FailureKind::SkippedAfterTimeout,
                                    "Not run: your `" + task.function + "` did not return within " +
-                                       limit + " of processor time in test " + test + ".");
-      first_skipped = task.tests[jobs[j].test_index].name;
+                                       limit + " of processor time " + where + ".");
+      if (shown_at_once(skipped_test.visibility)) pointed = skipped_test.name;
     } else {
-      observations[j] = failed_job(j, FailureKind::SameAsEarlierTest, first_skipped);
+      observations[j] = failed_job(j, FailureKind::SameAsEarlierTest, pointed);
     }
   }
 }

@@ -76,10 +76,11 @@ std::vector<std::string> folders_up(const std::string& root, std::string path) {
   return out;
 }
 
-void tighten(MemoryRoom& room, std::size_t bytes, const std::string& bound) {
-  if (!room.bytes || bytes < *room.bytes) {
-    room.bytes = bytes;
-    room.bound = bound;
+void tighten(std::optional<std::size_t>& room, std::string& named, std::size_t bytes,
+             const std::string& bound) {
+  if (!room || bytes < *room) {
+    room = bytes;
+    named = bound;
   }
 }
 
@@ -114,7 +115,7 @@ void cgroup_room(MemoryRoom& room, const MemorySources& sources) {
         const auto limit = number_in(folder + limit_file);
         const auto usage = number_in(folder + usage_file);
         if (!limit || !usage) continue;
-        tighten(room, *limit > *usage ? *limit - *usage : 0, bound);
+        tighten(room.shared, room.shared_bound, *limit > *usage ? *limit - *usage : 0, bound);
       }
     }
   }
@@ -144,21 +145,33 @@ MemoryRoom memory_room(const MemorySources& sources) {
   MemoryRoom room;
   cgroup_room(room, sources);
   if (const auto available = meminfo_field(sources.meminfo, "MemAvailable")) {
-    tighten(room, *available, "the machine's available memory (MemAvailable)");
+    tighten(room.shared, room.shared_bound, *available,
+            "the machine's available memory (MemAvailable)");
   }
   if (sources.address_space_limit) {
     const std::size_t limit = *sources.address_space_limit;
-    tighten(room, limit > sources.address_space_used ? limit - sources.address_space_used : 0,
+    tighten(room.own, room.own_bound,
+            limit > sources.address_space_used ? limit - sources.address_space_used : 0,
             "the address-space limit (RLIMIT_AS, ulimit -v)");
   }
   return room;
 }
 
-std::size_t fitted_lua_memory(std::size_t wanted, const MemoryRoom& room, std::size_t children) {
-  if (!room.bytes) return wanted;
-  // In whole MiB, as the limit is shown.
-  const std::size_t share = *room.bytes / 2 / std::max<std::size_t>(children, 1) >> 20 << 20;
-  return std::min(wanted, std::max(share, kSmallestLuaMemory));
+FittedMemory fit_lua_memory(std::size_t wanted, const MemoryRoom& room, std::size_t children) {
+  FittedMemory fitted;
+  fitted.bytes = wanted;
+  const auto consider = [&](std::size_t room_bytes, std::size_t share, const std::string& bound,
+                            bool shared) {
+    // In whole MiB, as the limit is shown; never below the smallest a script can run under.
+    const std::size_t bytes = std::max(share >> 20 << 20, kSmallestLuaMemory);
+    if (bytes < fitted.bytes) fitted = {bytes, room_bytes, bound, shared};
+  };
+  if (room.shared) {
+    consider(*room.shared, *room.shared / 2 / std::max<std::size_t>(children, 1),
+             room.shared_bound, children > 1);
+  }
+  if (room.own) consider(*room.own, *room.own / 2, room.own_bound, false);
+  return fitted;
 }
 
 void set_concurrent_grading_children(std::size_t children) {
@@ -174,17 +187,16 @@ std::size_t grading_lua_memory(std::size_t wanted) {
   const std::lock_guard<std::mutex> lock(mutex);
   if (const auto known = measured.find(wanted); known != measured.end()) return known->second;
   const MemoryRoom room = memory_room(this_process_memory_sources());
-  const std::size_t children = concurrent_children.load();
-  const std::size_t fitted = fitted_lua_memory(wanted, room, children);
-  measured[wanted] = fitted;
-  if (fitted < wanted) {
+  const FittedMemory fitted = fit_lua_memory(wanted, room, concurrent_children.load());
+  measured[wanted] = fitted.bytes;
+  if (fitted.bytes < wanted) {
     std::fprintf(stderr,
                  "tilegrade: note: %zu MiB of memory is left for grading under %s, so each "
                  "script may use at most %zu MiB (lua_memory_mb asks for %zu MiB)%s\n",
-                 *room.bytes >> 20, room.bound.c_str(), fitted >> 20, wanted >> 20,
-                 children > 1 ? ", shared among the grading processes that run at once" : "");
+                 fitted.room_bytes >> 20, fitted.bound.c_str(), fitted.bytes >> 20, wanted >> 20,
+                 fitted.shared ? ", shared among the grading processes that run at once" : "");
   }
-  return fitted;
+  return fitted.bytes;
 }
 
 }  // namespace tile

@@ -7,8 +7,8 @@
 // limit refuses it, an end that looks like the machine's doing: the test is run again, and then
 // has no verdict. A limit the student can reach must be the student's: so each grading child's
 // Lua limit is the assignment's, or half of the room left under the tightest of those bounds when
-// that is smaller (the rest is for the child's own bookkeeping and allocator slack), shared among
-// the children that run at once. The script then meets "memory limit of N MiB exceeded", its own
+// that is smaller (the rest is for the child's own bookkeeping and allocator slack), a cgroup's
+// or the machine's room shared among the children that run at once. The script then meets "memory limit of N MiB exceeded", its own
 // verdict, and the instructor's log says once why N is below the assignment's.
 #pragma once
 
@@ -31,19 +31,35 @@ struct MemorySources {
 MemorySources this_process_memory_sources();
 
 struct MemoryRoom {
-  std::optional<std::size_t> bytes;  // nullopt: no bound is known
-  std::string bound;                 // which bound is tightest: "cgroup memory.max", ...
+  // Under the cgroups and MemAvailable: the memory the grading children that run at once share.
+  std::optional<std::size_t> shared;  // nullopt: no such bound is known
+  std::string shared_bound;           // which is tightest: "the cgroup's memory.max", ...
+  // Under RLIMIT_AS less what the process maps: each child's own (a fork inherits the limit).
+  std::optional<std::size_t> own;
+  std::string own_bound;
 };
 
-// The room under the tightest bound: each cgroup from this process's own to the root (v2's
-// memory.max less memory.current, v1's memory.limit_in_bytes less memory.usage_in_bytes), the
-// machine's MemAvailable, and RLIMIT_AS less what the process already maps.
+// The room under the tightest bounds: each cgroup from this process's own to the root (v2's
+// memory.max less memory.current, v1's memory.limit_in_bytes less memory.usage_in_bytes) and the
+// machine's MemAvailable, shared; RLIMIT_AS less what the process already maps, each child's own.
 MemoryRoom memory_room(const MemorySources& sources);
 
 // The Lua memory limit of one of `children` grading children that run at once: `wanted`, or half
-// the room shared among them (in whole MiB) when that is less, but never below kSmallestLuaMemory.
+// the room (the shared room divided among them; the own room whole) when that is less, in whole
+// MiB, but never below kSmallestLuaMemory. `room_bytes` and `bound`: the room and the bound that
+// decided, when one did.
 inline constexpr std::size_t kSmallestLuaMemory = std::size_t{16} << 20;
-std::size_t fitted_lua_memory(std::size_t wanted, const MemoryRoom& room, std::size_t children);
+struct FittedMemory {
+  std::size_t bytes = 0;
+  std::size_t room_bytes = 0;
+  std::string bound;
+  bool shared = false;
+};
+FittedMemory fit_lua_memory(std::size_t wanted, const MemoryRoom& room, std::size_t children);
+inline std::size_t fitted_lua_memory(std::size_t wanted, const MemoryRoom& room,
+                                     std::size_t children) {
+  return fit_lua_memory(wanted, room, children).bytes;
+}
 
 // How many grading children this process's grading runs at once (batch: its worker count), for
 // grading_lua_memory. 1 unless set.

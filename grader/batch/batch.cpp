@@ -200,7 +200,9 @@ void remove_stale_attempt_files(const Places& places, const std::vector<StudentE
     if (tilde == std::string::npos || tilde == 0) return false;
     const std::string base = file.substr(0, tilde);
     const std::string rest = file.substr(tilde + 1);
-    if (rest == "timeline.txt") return bases.count(base) > 0 && current.count(base + "~timeline") == 0;
+    if (rest == "timeline.txt") {
+      return bases.count(base) > 0 && current.count(base + "~timeline") == 0;
+    }
     const std::size_t dot = rest.find('.');
     const std::string when = rest.substr(0, dot);
     if (dot == std::string::npos || !is_attempt_time(when)) return false;

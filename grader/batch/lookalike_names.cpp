@@ -131,7 +131,9 @@ std::optional<std::string> looks_like(char32_t c) {
       kLatinExtendedA[c - 0x100] != '\0') {
     return std::string(1, kLatinExtendedA[c - 0x100]);
   }
-  if (c >= 0xFF01 && c <= 0xFF5E) return std::string(1, static_cast<char>(c - 0xFEE0));  // full width
+  if (c >= 0xFF01 && c <= 0xFF5E) {  // full-width forms of ASCII
+    return std::string(1, static_cast<char>(c - 0xFEE0));
+  }
   if (c == 0x3000 || c == 0x00A0 || (c >= 0x2000 && c <= 0x200A) || c == 0x202F || c == 0x205F) {
     return std::string(" ");
   }

@@ -1,6 +1,7 @@
 // Student names that look alike (issue 48 §2). A name is the student's own bytes, and two byte
-// strings can show as the same word: "José" with a precomposed é (NFC) and with e and a combining
-// accent (NFD), a Cyrillic "а" in "pаul", a full-width "ｂob" (NFKC folds it), a zero-width space.
+// strings can show as the same word: "José" with a precomposed é (NFC) and with e and a
+// combining accent (NFD), a Cyrillic "а" in "pаul", a full-width "ｂob" (NFKC folds it), a
+// zero-width space.
 // Such students are different people to the grader, and must look different to the people who
 // read the gradebook and open the reports (and a file system that normalises names, as macOS's
 // does, must not make their files one).

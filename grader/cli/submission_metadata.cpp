@@ -187,7 +187,9 @@ class MetadataReader final : public nlohmann::json_sax<nlohmann::json> {
     entry.unreadable = true;
     entry.tests = nlohmann::json::array();
   }
-  bool keeping() const { return in_entry() && !entries.back().unreadable && !entries.back().left_out; }
+  bool keeping() const {
+    return in_entry() && !entries.back().unreadable && !entries.back().left_out;
+  }
 
   bool value(const string_t* text, std::optional<bool> flag, bool is_null = false) {
     if (overflow_ > 0) return true;
@@ -265,7 +267,9 @@ class MetadataReader final : public nlohmann::json_sax<nlohmann::json> {
   void forget_oldest() {
     std::vector<std::int64_t> held;
     for (const EarlierEntry& entry : entries) {
-      if (!entry.tests.empty()) held.push_back(entry.time.value_or(std::numeric_limits<std::int64_t>::min()));
+      if (!entry.tests.empty()) {
+        held.push_back(entry.time.value_or(std::numeric_limits<std::int64_t>::min()));
+      }
     }
     if (held.size() <= kMaxEarlierResults) return;
     std::nth_element(held.begin(), held.end() - kMaxEarlierResults, held.end());
@@ -337,7 +341,8 @@ Result<SubmissionTimes> read_submission_times(const std::string& path) {
       ++times.results_unreadable;
       times.earlier_results.emplace_back();
     } else if (entry.has_results) {
-      // In the shape tilegrade wrote them: {"tests": [{"extra_data": {..., "diagnosis": {"code"}}}]}.
+      // In the shape tilegrade wrote them:
+      // {"tests": [{"extra_data": {..., "diagnosis": {"code"}}}]}.
       nlohmann::json tests = nlohmann::json::array();
       for (nlohmann::json& test : entry.tests) {
         if (test.contains("code")) {

@@ -99,7 +99,9 @@ void cgroup_room(MemoryRoom& room, const MemorySources& sources) {
     const bool v2 = line.compare(0, first, "0") == 0 && controllers.empty();
     bool memory_v1 = false;
     std::istringstream names(controllers);
-    for (std::string name; std::getline(names, name, ',');) memory_v1 = memory_v1 || name == "memory";
+    for (std::string name; std::getline(names, name, ',');) {
+      memory_v1 = memory_v1 || name == "memory";
+    }
     if (!v2 && !memory_v1) continue;
     std::vector<std::string> roots;
     if (v2) {

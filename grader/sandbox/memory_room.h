@@ -8,8 +8,9 @@
 // has no verdict. A limit the student can reach must be the student's: so each grading child's
 // Lua limit is the assignment's, or half of the room left under the tightest of those bounds when
 // that is smaller (the rest is for the child's own bookkeeping and allocator slack), a cgroup's
-// or the machine's room shared among the children that run at once. The script then meets "memory limit of N MiB exceeded", its own
-// verdict, and the instructor's log says once why N is below the assignment's.
+// or the machine's room shared among the children that run at once. The script then meets
+// "memory limit of N MiB exceeded", its own verdict, and the instructor's log says once why N is
+// below the assignment's.
 #pragma once
 
 #include <cstddef>

@@ -12,6 +12,7 @@
 // ends in a date, so they meet no other student's).
 #pragma once
 
+#include <cstddef>
 #include <filesystem>
 #include <string>
 #include <string_view>
@@ -21,12 +22,27 @@
 
 namespace tile {
 
-// Whether a folder name is an attempt's time: YYYY-MM-DDTHH-MM, optionally -SS, all digits.
+// Whether a name is shaped like an attempt's time: YYYY-MM-DDTHH-MM, optionally -SS, all digits.
 bool is_attempt_time(std::string_view name);
+// ... and names a real moment: a date of the calendar, hours 00-23, minutes and seconds 00-59.
+bool is_real_attempt_time(std::string_view name);
 
-// The attempt folders of a student folder, sorted (by time), when it holds no .lua file directly
-// and at least one attempt folder; empty otherwise (an ordinary student folder). Links are not
-// followed: a link named like a time is not an attempt. May throw fs::filesystem_error.
-std::vector<std::string> attempt_folders(const std::filesystem::path& folder);
+// The most attempts graded for one student: the latest ones, with a line saying so.
+inline constexpr std::size_t kMaxAttempts = 100;
+
+struct AttemptFolders {
+  std::vector<std::string> times;  // the attempts graded, in time order
+  // One line for each entry named like an attempt that is not graded as one: a symbolic link
+  // (never followed), a file, a name that is no real time ("9999-99-99T99-99"), a second name for
+  // a moment another names already (T15-00 and T15-00-00: the first is graded), and attempts past
+  // kMaxAttempts (the earliest are left out).
+  std::vector<std::string> notes;
+};
+
+// The attempt folders of a student folder (`shown`: the student's name as shown, for the notes),
+// when it holds no .lua file directly and at least one attempt folder; no times otherwise (an
+// ordinary student folder, whose notes still say what was passed over). Links are not followed.
+// May throw fs::filesystem_error.
+AttemptFolders attempt_folders(const std::filesystem::path& folder, const std::string& shown);
 
 }  // namespace tile

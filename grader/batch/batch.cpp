@@ -6,12 +6,14 @@
 #include <optional>
 #include <set>
 
+#include "grader/batch/attempts_folder.h"
 #include "grader/batch/records.h"
 #include "grader/batch/worker_processes.h"
 #include "grader/report/class_attempts.h"
 #include "grader/report/class_report.h"
 #include "grader/run/grade.h"
 #include "grader/sandbox/confinement.h"
+#include "grader/sandbox/memory_room.h"
 #include "engine/files.h"
 #include "grader/spec/diagnosis_codes.h"
 #include "grader/spec/text.h"
@@ -153,8 +155,10 @@ Graded guarded_grade_student(const PreparedAssignment& prepared, const Places& p
   }
 }
 
-// A student's latest attempt: their timeline so far as KEY.timeline.txt beside their reports
-// ("bfs: first attempt: ties-lifo; fixed at attempt 4."). Earlier attempts write nothing.
+// A student's latest attempt: their timeline so far as KEY~timeline.txt beside their reports
+// ("bfs: first attempt: ties-lifo; fixed at attempt 4."). Earlier attempts write nothing. '~' is
+// in no plain key, and a derived key ends in a hash, so it is no other student's file (a student
+// named "ana.timeline" has ana.timeline.txt, which KEY.timeline.txt once was).
 Status write_timeline(const Places& places, const StudentEntry& entry,
                       const std::vector<ClassStudent>& attempts) {
   if (entry.earlier) return std::monostate{};
@@ -164,7 +168,54 @@ Status write_timeline(const Places& places, const StudentEntry& entry,
       timeline_lines(mistake_spans(attempts), attempts.size());
   if (lines.empty()) text += "No attempt was named a mistake.\n";
   for (const std::string& line : lines) text += line + "\n";
-  return write_file_atomically(places.reports_dir + "/" + entry.key + ".timeline.txt", text);
+  return write_file_atomically(places.reports_dir + "/" + entry.key + "~timeline.txt", text);
+}
+
+// The files of attempts that are gone (a withdrawn attempt, or a student whose attempts are now a
+// plain script): KEY~WHEN.* in reports/ and records/, and KEY~timeline.txt, for the students in
+// the folder now (a student no longer there keeps their files, as every student always has). Also
+// KEY.timeline.txt, where a tilegrade before issue 48 wrote a timeline, unless a student's key is
+// KEY.timeline. Only a run that sees the whole class removes anything (not a --shard).
+void remove_stale_attempt_files(const Places& places, const std::vector<StudentEntry>& students) {
+  std::set<std::string> bases;     // every student's key, without an attempt's ~WHEN
+  std::set<std::string> current;   // KEY~WHEN of every attempt graded now, and KEY~timeline
+  std::set<std::string> all_keys;
+  for (const StudentEntry& entry : students) {
+    all_keys.insert(entry.key);
+    if (entry.attempt.empty()) {
+      bases.insert(entry.key);
+    } else if (entry.earlier) {
+      current.insert(entry.key);
+    } else {
+      bases.insert(entry.key);
+      current.insert(entry.key + "~timeline");
+    }
+  }
+  const auto stale = [&](const std::string& file) {
+    if (file.ends_with(".timeline.txt")) {
+      const std::string key = file.substr(0, file.size() - 13);
+      return current.count(key + "~timeline") > 0 && all_keys.count(key + ".timeline") == 0;
+    }
+    const std::size_t tilde = file.rfind('~');
+    if (tilde == std::string::npos || tilde == 0) return false;
+    const std::string base = file.substr(0, tilde);
+    const std::string rest = file.substr(tilde + 1);
+    if (rest == "timeline.txt") {
+      return bases.count(base) > 0 && current.count(base + "~timeline") == 0;
+    }
+    const std::size_t dot = rest.find('.');
+    const std::string when = rest.substr(0, dot);
+    if (dot == std::string::npos || !is_attempt_time(when)) return false;
+    return bases.count(base) > 0 && current.count(base + "~" + when) == 0;
+  };
+  for (const std::string& dir : {places.reports_dir, places.records_dir}) {
+    std::error_code error;
+    std::vector<fs::path> gone;
+    for (fs::directory_iterator it(dir, error), end; !error && it != end; it.increment(error)) {
+      if (stale(it->path().filename().string())) gone.push_back(it->path());
+    }
+    for (const fs::path& path : gone) fs::remove(path, error);
+  }
 }
 
 // What grading one student added to a GradeTimes (zero when none is kept).
@@ -316,6 +367,10 @@ Result<BatchResult> run_batch(const PreparedAssignment& prepared,
   };
   const std::size_t processes =
       std::clamp<std::size_t>(options.jobs, 1, std::max<std::size_t>(1, mine.size()));
+  // Each worker's grading child runs beside the others': the memory there is is shared among
+  // them (memory_room.h), and a limit below the assignment's is said once, here, not per worker.
+  set_concurrent_grading_children(processes);
+  grading_lua_memory(assignment.limits.lua_memory_bytes);
   if (processes == 1) {
     for (std::size_t i = 0; i < mine.size(); ++i) {
       record(i, guarded_grade_student(prepared, places, *mine[i], options.grade));
@@ -380,6 +435,7 @@ Result<BatchResult> run_batch(const PreparedAssignment& prepared,
     result.rows.push_back(std::move(graded.row));
     summaries.push_back(std::move(graded.summary));
   }
+  if (options.shard.count <= 1) remove_stale_attempt_files(places, students);
   const std::size_t graded_rows = result.rows.size();
   if (options.people) {
     const std::vector<std::string> missing = missing_students(*options.people, students, options.shard);

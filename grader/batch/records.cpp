@@ -1,5 +1,7 @@
 #include "grader/batch/records.h"
 
+#include <cmath>
+
 #include <filesystem>
 
 #include <fmt/core.h>
@@ -82,6 +84,26 @@ std::optional<json> verified_record(const std::string& path, RecordReading& read
 
 }  // namespace
 
+bool row_adds_up(const Assignment& assignment, const GradebookRow& row,
+                 const std::string& json_report) {
+  constexpr double kSlack = 1e-4;  // scores are kept to 1e-6 (rounded_score), each task's alike
+  double tasks = 0;
+  for (double task : row.task_scores) {
+    if (!std::isfinite(task) || task < -kSlack) return false;
+    tasks += task;
+  }
+  if (!std::isfinite(row.score) || std::fabs(row.score - tasks) > kSlack) return false;
+  if (row.score < -kSlack || row.score > row.max_score + kSlack ||
+      row.max_score > rounded_score(assignment.max_score()) + kSlack) {
+    return false;
+  }
+  const json report = json::parse(json_report, nullptr, false);
+  if (!report.is_object() || !report.contains("score") || !report["score"].is_number()) {
+    return false;
+  }
+  return std::fabs(report["score"].get<double>() - row.score) <= kSlack;
+}
+
 RecordReading read_record(const Assignment& assignment, const Places& places,
                           const StudentEntry& entry, const std::string& script_hash) {
   RecordReading reading;
@@ -97,16 +119,25 @@ RecordReading read_record(const Assignment& assignment, const Places& places,
     if (!record.contains(key) || record[key] != value) return reading;
   }
   if (!record.contains("reports") || !record["reports"].is_object()) return reading;
+  std::string json_report;
   for (const ReportFile& file : kReportFiles) {
     const std::string name = entry.key + file.suffix;
     const auto listed = record["reports"].find(name);
     if (listed == record["reports"].end() || !listed->is_string()) return reading;
     auto report = read_file(places.reports_dir + "/" + name);
     if (!report || content_hash(*report) != listed->get<std::string>()) return reading;
+    if (file.format == ReportFormat::Json) json_report = std::move(*report);
   }
   if (!record.contains("row") || !record.contains("class")) return reading;
   auto row = row_from_json(record["row"], assignment.tasks.size());
   if (!row || row->student != entry.name) return reading;
+  // The digest catches damage and edits by hand, not one who recomputes it: the row's score must
+  // also be its own task scores' sum, within the assignment's points, and the score of the JSON
+  // report the record lists, or the record is not reused.
+  if (!row_adds_up(assignment, *row, json_report)) {
+    return damaged("does not add up (its score is not the sum of its task scores, or not its "
+                   "report's)");
+  }
   auto summary = class_student_from_json(record["class"]);
   if (!summary || summary->student != row->student) return reading;
   row->reused = true;

@@ -62,6 +62,13 @@ struct RecordReading {
 RecordReading read_record(const Assignment& assignment, const Places& places,
                           const StudentEntry& entry, const std::string& script_hash);
 
+// Whether a record's row agrees with itself and its report: the score is the sum of its task
+// scores, within the assignment's points, and the score of the JSON report (`json_report`, the
+// bytes the record lists). A record whose row does not is damaged (read_record): a digest
+// recomputed after raising a score does not make it reused.
+bool row_adds_up(const Assignment& assignment, const GradebookRow& row,
+                 const std::string& json_report);
+
 // The digest a record carries in "digest": content_hash of the record's other fields as compact
 // JSON (keys sorted, invalid UTF-8 replaced, so parsing and dumping again gives the same bytes).
 // It catches damage and edits by hand, not a forger, who can recompute it (engine/fnv1a.h).

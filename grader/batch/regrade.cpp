@@ -12,6 +12,7 @@
 #include "grader/batch/attempts_folder.h"
 #include "grader/batch/gradebook.h"
 #include "grader/report/class_report.h"
+#include "grader/spec/text.h"
 
 namespace tile {
 
@@ -35,11 +36,50 @@ bool ends_with(std::string_view text, std::string_view suffix) {
   return text.size() >= suffix.size() && text.substr(text.size() - suffix.size()) == suffix;
 }
 
+// Deeper than any document a batch writes (a report's fields are a few levels deep): such a file
+// was edited by hand, and is read as unreadable rather than parsed (bounded, whatever it holds).
+constexpr std::size_t kMaxJsonDepth = 64;
+// Scores a batch writes are points of an assignment; far past any, a value was edited, and the
+// report is read as unreadable (so no sum or difference of two overflows to inf).
+constexpr double kMaxScore = 1e9;
+
+// `bytes` parsed, or a discarded value when they are not JSON or nest deeper than kMaxJsonDepth
+// (counted outside strings before parsing, so no nesting reaches the parser or a recursive walk).
+json parse_bounded(const std::string& bytes) {
+  std::size_t depth = 0;
+  bool in_string = false;
+  for (std::size_t i = 0; i < bytes.size(); ++i) {
+    const char c = bytes[i];
+    if (in_string) {
+      if (c == '\\') ++i;
+      else if (c == '"') in_string = false;
+    } else if (c == '"') {
+      in_string = true;
+    } else if (c == '[' || c == '{') {
+      if (++depth > kMaxJsonDepth) return json(json::value_t::discarded);
+    } else if ((c == ']' || c == '}') && depth > 0) {
+      --depth;
+    }
+  }
+  return json::parse(bytes, nullptr, false);
+}
+
+// A file of a batch output, read only when it is a regular file itself: a symbolic link is never
+// followed out of the folder (nor round a loop).
+Result<std::string> read_own_file(const fs::path& path) {
+  std::error_code error;
+  const fs::file_status status = fs::symlink_status(path, error);
+  if (error || !fs::is_regular_file(status)) {
+    return Error{path.string() + " is not a regular file of the folder"};
+  }
+  return read_file(path.string());
+}
+
 // The student's name as their record gives it, else the report's file name without ".json".
 std::string student_name(const fs::path& out, const std::string& key) {
-  auto bytes = read_file((out / "records" / (key + ".json")).string());
+  auto bytes = read_own_file(out / "records" / (key + ".json"));
   if (bytes) {
-    const json record = json::parse(*bytes, nullptr, false);
+    const json record = parse_bounded(*bytes);
     if (record.is_object() && record.contains("student") && record["student"].is_string()) {
       return record["student"].get<std::string>();
     }
@@ -50,15 +90,17 @@ std::string student_name(const fs::path& out, const std::string& key) {
 ReadReport read_report(const fs::path& out, const std::string& key) {
   ReadReport report;
   report.student = student_name(out, key);
-  auto bytes = read_file((out / "reports" / (key + ".json")).string());
+  auto bytes = read_own_file(out / "reports" / (key + ".json"));
   if (!bytes) return report;
-  const json value = json::parse(*bytes, nullptr, false);
+  const json value = parse_bounded(*bytes);
   if (!value.is_object() || !value.contains("score") || !value["score"].is_number() ||
       !value.contains("tests") || !value["tests"].is_array()) {
     return report;
   }
+  const double score = value["score"].get<double>();
+  if (!std::isfinite(score) || std::fabs(score) > kMaxScore) return report;
   report.readable = true;
-  report.score = value["score"].get<double>();
+  report.score = score;
   if (value.contains("extra_data") && value["extra_data"].is_object() &&
       value["extra_data"].contains("tilegrade")) {
     report.stamp = report_stamp_from_json(value["extra_data"]["tilegrade"]);
@@ -66,6 +108,11 @@ ReadReport read_report(const fs::path& out, const std::string& key) {
   for (const json& test : value["tests"]) {
     if (!test.is_object() || !test.contains("extra_data")) continue;
     if (auto result = test_result_from_json(test["extra_data"])) {
+      if (!(std::fabs(result->score) <= kMaxScore && std::fabs(result->max_score) <= kMaxScore)) {
+        report.readable = false;
+        report.tests.clear();
+        return report;
+      }
       report.tests.push_back(std::move(*result));
     }
   }
@@ -76,13 +123,21 @@ ReadReport read_report(const fs::path& out, const std::string& key) {
 Result<std::map<std::string, ReadReport>> read_reports(const std::string& dir) {
   const fs::path reports = fs::path(dir) / "reports";
   std::error_code error;
+  if (fs::is_symlink(fs::symlink_status(reports, error))) {
+    return Error{escaped_text(dir) + "/reports is a symbolic link, which is never followed: "
+                 "give the batch output folder itself"};
+  }
   if (!fs::is_directory(reports, error)) {
-    return Error{dir + " is not a batch output folder (it has no reports/ folder)"};
+    return Error{escaped_text(dir) + " is not a batch output folder (it has no reports/ folder)"};
   }
   std::map<std::string, ReadReport> read;
-  for (const auto& entry : fs::directory_iterator(reports, error)) {
-    const std::string name = entry.path().filename().string();
-    if (!ends_with(name, kJsonSuffix) || !entry.is_regular_file()) continue;
+  for (fs::directory_iterator it(reports, error), end; !error && it != end; it.increment(error)) {
+    const std::string name = it->path().filename().string();
+    std::error_code kind_error;
+    // A link is never followed (out of the folder, or round a loop).
+    if (!ends_with(name, kJsonSuffix) || !fs::is_regular_file(it->symlink_status(kind_error))) {
+      continue;
+    }
     const std::string key = name.substr(0, name.size() - kJsonSuffix.size());
     // An earlier attempt's report (KEY~WHEN, attempts_folder.h) is not the student's grade.
     const std::size_t tilde = key.rfind('~');
@@ -91,7 +146,7 @@ Result<std::map<std::string, ReadReport>> read_reports(const std::string& dir) {
     }
     read.emplace(key, read_report(dir, key));
   }
-  if (error) return Error{"cannot list " + reports.string() + ": " + error.message()};
+  if (error) return Error{"cannot list " + escaped_text(reports.string()) + ": " + error.message()};
   return read;
 }
 
@@ -307,7 +362,9 @@ std::string regrade_text(const Regrade& regrade) {
   if (changed < regrade.students.size()) {
     out += fmt::format("\n{} students unchanged\n", regrade.students.size() - changed);
   }
-  return out;
+  // Names, tests and checks come from the old reports, which may have been edited: no control
+  // or bidi character reaches a terminal or an editor raw.
+  return visible_text(out);
 }
 
 std::string regrade_csv(const Regrade& regrade) {
@@ -324,7 +381,7 @@ std::string regrade_csv(const Regrade& regrade) {
                        student.new_score ? fmt::format("{:g}", *student.new_score) : "",
                        fmt::format("{:g}", student.change()), csv_field(joined));
   }
-  return out;
+  return visible_text(out);
 }
 
 json regrade_json(const Regrade& regrade) {
@@ -362,9 +419,9 @@ Status write_regrade(const Regrade& regrade, const std::string& new_dir) {
     if (auto written = write_file_atomically(new_dir + name, text); !written) return written;
   }
   const std::string class_json = new_dir + "/class.json";
-  auto bytes = read_file(class_json);
+  auto bytes = read_own_file(class_json);
   if (!bytes) return success();  // --class-report off, or a shard: no class report to extend
-  json summary = json::parse(*bytes, nullptr, false);
+  json summary = parse_bounded(*bytes);
   if (!summary.is_object()) return success();
   summary["regrade"] = document;
   if (auto written = write_file_atomically(

@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <filesystem>
 
+#include "grader/spec/text.h"
+
 namespace tile {
 
 namespace fs = std::filesystem;
@@ -39,6 +41,44 @@ fs::path free_previous(const fs::path& old_dir) {
 
 }  // namespace
 
+std::string write_failure(const std::string& where, const std::error_code& error) {
+  std::error_code ignored;
+  const fs::space_info space = fs::space(where, ignored);
+  if (error == std::errc::no_space_on_device || (!ignored && space.available < (64u << 10))) {
+    return "the disk is full (" + std::make_error_code(std::errc::no_space_on_device).message() +
+           ")";
+  }
+  return error.message();
+}
+
+Status new_folder_apart(const std::string& old_dir, const std::string& new_dir) {
+  std::error_code error;
+  const fs::path old_path = fs::weakly_canonical(fs::absolute(old_dir, error), error);
+  const fs::path old_real = error ? fs::path(old_dir) : old_path;
+  error.clear();
+  const fs::path new_path = fs::weakly_canonical(fs::absolute(new_dir, error), error);
+  const fs::path new_real = error ? fs::path(new_dir) : new_path;
+  const std::string old_text = old_real.lexically_normal().string();
+  const std::string new_text = new_real.lexically_normal().string();
+  const auto trimmed = [](std::string text) {
+    while (text.size() > 1 && text.back() == '/') text.pop_back();
+    return text;
+  };
+  const std::string a = trimmed(old_text);
+  const std::string b = trimmed(new_text);
+  if (a == b) {
+    return Error{"the new folder " + escaped_text(new_dir) + " is the old folder " +
+                 escaped_text(old_dir) + " (links resolved): grade into another folder and "
+                 "compare it with this one"};
+  }
+  if (b.size() > a.size() && b.compare(0, a.size(), a) == 0 && (a == "/" || b[a.size()] == '/')) {
+    return Error{"the new folder " + escaped_text(new_dir) + " is inside the old folder " +
+                 escaped_text(old_dir) + " (links resolved), whose grading it would write over or "
+                 "publishing would move: choose a folder outside it"};
+  }
+  return success();
+}
+
 Result<Published> publish_regrade(const std::string& old_dir, const std::string& new_dir) {
   std::error_code error;
   if (!fs::is_directory(fs::path(new_dir) / "reports", error) ||
@@ -49,9 +89,7 @@ Result<Published> publish_regrade(const std::string& old_dir, const std::string&
   if (!fs::is_directory(fs::path(old_dir) / "reports", error)) {
     return Error{old_dir + " is not a batch output (it has no reports/ folder)"};
   }
-  if (fs::equivalent(old_dir, new_dir, error)) {
-    return Error{"the old and new folders are the same: nothing to publish"};
-  }
+  if (auto apart = new_folder_apart(old_dir, new_dir); !apart) return apart.failure();
   Published published;
   const fs::path kept = free_previous(old_dir);
   published.kept = kept.string();
@@ -60,7 +98,8 @@ Result<Published> publish_regrade(const std::string& old_dir, const std::string&
   for (const std::string& name : grading_entries(old_dir)) {
     fs::rename(fs::path(old_dir) / name, kept / name, error);
     if (error) {
-      return Error{"cannot move " + name + " into " + kept.string() + ": " + error.message() +
+      return Error{"cannot move " + name + " into " + kept.string() + ": " +
+                       write_failure(old_dir, error) +
                        " (moved before it: " + std::to_string(published.moved.size()) + ")",
                    ErrorKind::Io};
     }
@@ -70,7 +109,8 @@ Result<Published> publish_regrade(const std::string& old_dir, const std::string&
     fs::copy(fs::path(new_dir) / name, fs::path(old_dir) / name,
              fs::copy_options::recursive | fs::copy_options::copy_symlinks, error);
     if (error) {
-      return Error{"cannot copy " + name + " into " + old_dir + ": " + error.message() +
+      return Error{"cannot copy " + name + " into " + old_dir + ": " +
+                       write_failure(old_dir, error) +
                        " (the old grading is whole in " + kept.string() + ")",
                    ErrorKind::Io};
     }

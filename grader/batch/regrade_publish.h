@@ -3,6 +3,7 @@
 #pragma once
 
 #include <string>
+#include <system_error>
 #include <vector>
 
 #include "engine/result.h"
@@ -22,5 +23,15 @@ struct Published {
 // left alone; NEW_OUT is left as it is. Errors: NEW_OUT is not a batch output, or is OLD_OUT
 // (BadInput); a move or copy fails (Io: what was done so far is said).
 Result<Published> publish_regrade(const std::string& old_dir, const std::string& new_dir);
+
+// Refuses (BadInput) a NEW_OUT that is OLD_OUT or lies inside it, symbolic links resolved (a
+// link to OLD_OUT is OLD_OUT): `batch --compare` and `regrade` write into NEW_OUT, and --publish
+// moves OLD_OUT's grading away, so either would write over, or move away, the grading it compares
+// with. Called before anything is written.
+Status new_folder_apart(const std::string& old_dir, const std::string& new_dir);
+
+// An error's reason, with "the disk is full" where the file system holding `where` has no room
+// left (a copy that runs out of room may be reported as another error, such as EIO).
+std::string write_failure(const std::string& where, const std::error_code& error);
 
 }  // namespace tile

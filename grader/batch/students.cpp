@@ -9,6 +9,7 @@
 #include <fmt/core.h>
 
 #include "grader/batch/attempts_folder.h"
+#include "grader/batch/lookalike_names.h"
 #include "engine/fnv1a.h"
 #include "engine/files.h"
 #include "grader/spec/text.h"
@@ -110,12 +111,16 @@ std::vector<StudentEntry> attempts_of(const fs::path& folder, const StudentEntry
   return out;
 }
 
+// `lookalike`: another student's name looks the same (lookalike_names.h), so this one is shown
+// by its code points and its files get a derived key (a file system that normalises names, as
+// macOS's does, would make the two plain keys one file).
 std::vector<StudentEntry> student_of(const fs::path& dir, const std::string& raw,
-                                     const std::vector<Found>& items) {
+                                     const std::vector<Found>& items, bool lookalike,
+                                     std::vector<std::string>& notes) {
   StudentEntry entry;
-  entry.name = escaped_text(raw);
+  entry.name = lookalike ? code_points_shown(raw) : escaped_text(raw);
   entry.raw_name = raw;
-  entry.key = student_key(raw);
+  entry.key = student_key(raw, lookalike);
   if (items.size() > 1) {
     entry.problem = codes::kDuplicateStudent;
     entry.message = "both " + entry.name + ".lua and the folder " + entry.name +
@@ -124,8 +129,9 @@ std::vector<StudentEntry> student_of(const fs::path& dir, const std::string& raw
   }
   const Found& item = items.front();
   if (item.kind == Kind::Folder) {
-    const std::vector<std::string> times = attempt_folders(dir / item.file);
-    if (!times.empty()) return attempts_of(dir / item.file, entry, raw, times);
+    AttemptFolders attempts = attempt_folders(dir / item.file, entry.name);
+    for (std::string& note : attempts.notes) notes.push_back(std::move(note));
+    if (!attempts.times.empty()) return attempts_of(dir / item.file, entry, raw, attempts.times);
     find_folder_script(dir / item.file, entry, raw);
   } else if (!refuse_kind(item.kind, escaped_text(item.file), entry)) {
     entry.script = item.file;
@@ -135,9 +141,9 @@ std::vector<StudentEntry> student_of(const fs::path& dir, const std::string& raw
 
 }  // namespace
 
-std::string student_key(std::string_view raw_name) {
+std::string student_key(std::string_view raw_name, bool derived) {
   const std::string shown = escaped_text(raw_name);
-  if (shown == raw_name && !raw_name.empty() && raw_name.size() <= kMaxPlainKeyBytes &&
+  if (!derived && shown == raw_name && !raw_name.empty() && raw_name.size() <= kMaxPlainKeyBytes &&
       raw_name.find('~') == std::string_view::npos) {
     return std::string(raw_name);
   }
@@ -155,7 +161,8 @@ std::string student_key(std::string_view raw_name) {
   return key + fmt::format("~{:016x}", hash.value());
 }
 
-Result<std::vector<StudentEntry>> find_students(const std::string& submissions_dir) {
+Result<std::vector<StudentEntry>> find_students(const std::string& submissions_dir,
+                                                std::vector<std::string>* notes) {
   // std::filesystem reports some failures (a folder that vanishes while listed) only by throwing:
   // they stop here and become an error value.
   try {
@@ -172,10 +179,28 @@ Result<std::vector<StudentEntry>> find_students(const std::string& submissions_d
         by_name[file].push_back({file, kind});
       }
     }
+    // Names that look alike: each group's names are told apart by their code points, in one
+    // line each group.
+    std::map<std::string, std::vector<std::string>> by_look;
+    for (const auto& [raw, items] : by_name) by_look[name_skeleton(raw)].push_back(raw);
+    std::set<std::string> lookalikes;
+    std::vector<std::string> said;
+    for (const auto& [look, raws] : by_look) {
+      if (raws.size() < 2) continue;
+      std::string names;
+      for (const std::string& raw : raws) {
+        lookalikes.insert(raw);
+        names += (names.empty() ? "" : ", ") + code_points_shown(raw);
+      }
+      said.push_back(fmt::format("{} students have names that look alike ({}): each is graded as "
+                                 "their own and shown by the name's code points",
+                                 raws.size(), names));
+    }
     std::vector<StudentEntry> students;
     std::set<std::string> keys;
     for (const auto& [raw, items] : by_name) {
-      for (StudentEntry& entry : student_of(dir, raw, items)) {
+      for (StudentEntry& entry :
+           student_of(dir, raw, items, lookalikes.count(raw) > 0, said)) {
         students.push_back(std::move(entry));
         // Only derived keys can meet (a chosen hash collision): the later one gets a number.
         const std::string key = students.back().key;
@@ -184,6 +209,7 @@ Result<std::vector<StudentEntry>> find_students(const std::string& submissions_d
         }
       }
     }
+    if (notes != nullptr) *notes = std::move(said);
     return students;
   } catch (const fs::filesystem_error& error) {
     return Error{"cannot list " + escaped_text(submissions_dir) + ": " + error.code().message()};

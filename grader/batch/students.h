@@ -48,13 +48,19 @@ struct StudentEntry {
 inline constexpr std::size_t kMaxScriptBytes = 1u << 20;
 
 // Every student, sorted by name (byte order of the raw names). Fails only when the folder cannot
-// be listed.
-Result<std::vector<StudentEntry>> find_students(const std::string& submissions_dir);
+// be listed. `notes`, when given, gets one line for each thing the instructor should know that is
+// no student's row: names that look alike (lookalike_names.h: each such student is shown by the
+// name's code points, "Jos\u{E9}" and "Jose\u{301}", and keyed by a derived key), and entries
+// named like attempts that are not graded as attempts (attempts_folder.h).
+Result<std::vector<StudentEntry>> find_students(const std::string& submissions_dir,
+                                                std::vector<std::string>* notes = nullptr);
 
 // The file name of a student's reports: the name itself when it is printable UTF-8 of at most
-// 100 bytes without '~' or '\\'; otherwise its first characters made ASCII-safe, '~' and a hash
-// of the raw bytes, so it stays short, portable and unlike any other student's.
-std::string student_key(std::string_view raw_name);
+// 100 bytes without '~' or '\\' (and `derived` is false); otherwise its first characters made
+// ASCII-safe, '~' and a hash of the raw bytes, so it stays short, portable and unlike any other
+// student's. A plain key never holds '~', so no student's file is named like another's derived
+// one: KEY~WHEN (an attempt's) or KEY~timeline.txt.
+std::string student_key(std::string_view raw_name, bool derived = false);
 
 // The text of entry.script under SUBMISSIONS_DIR, or why it cannot be graded: the same rules as
 // find_students, checked again right before reading (lstat, then a non-blocking read of at most

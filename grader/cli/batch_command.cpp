@@ -15,6 +15,7 @@
 
 #include "grader/batch/batch.h"
 #include "grader/batch/regrade.h"
+#include "grader/batch/regrade_publish.h"
 #include "grader/cli/commands.h"
 #include "grader/cli/exit_codes.h"
 #include "grader/cli/output.h"
@@ -166,10 +167,15 @@ Outcome run_batch_command(const BatchCommandOptions& options) {
       return Error{"--compare names the --out folder, which this run would overwrite: grade "
                    "into another folder and compare it with this one"};
     }
+    if (auto apart = new_folder_apart(options.compare, options.out_dir); !apart) {
+      return error_of(apart);
+    }
   }
   if (auto made = make_output_folder(options.out_dir, "--out"); !made) return error_of(made);
-  auto students = find_students(options.submissions_dir);
+  std::vector<std::string> listing_notes;
+  auto students = find_students(options.submissions_dir, &listing_notes);
   if (!students) return error_of(students);
+  for (const std::string& note : listing_notes) out.note(note);
   if (auto selection = check_selection(*assignment, options.grade); !selection) {
     return error_of(selection);
   }

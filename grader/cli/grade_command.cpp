@@ -66,7 +66,17 @@ Result<GradeReport> after_earlier_submissions(const Assignment& assignment, Grad
         .note(times.error() + " (the report leaves out the student's earlier attempts)");
     return report;
   }
-  const std::string attempts = own_attempts_paragraph(times->earlier_results, report);
+  if (times->results_unreadable > 0) {
+    Output("tilegrade grade", false)
+        .note(metadata + ": the results of " +
+              (times->results_unreadable == 1
+                   ? std::string("1 earlier submission are")
+                   : std::to_string(times->results_unreadable) + " earlier submissions are") +
+              " nested too deep, too large or hold too long a name (the report's list of "
+              "earlier attempts leaves them out)");
+  }
+  const std::string attempts =
+      own_attempts_paragraph(times->earlier_results, report, times->results_left_out > 0);
   if (assignment.feedback_limit.enabled()) {
     const FeedbackAllowance allowance =
         feedback_allowance(assignment.feedback_limit, times->earlier_ms, times->now_ms);

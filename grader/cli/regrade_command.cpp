@@ -14,6 +14,7 @@
 #include "grader/cli/commands.h"
 #include "grader/cli/exit_codes.h"
 #include "grader/cli/output.h"
+#include "grader/spec/text.h"
 
 namespace tile::cli {
 
@@ -32,6 +33,10 @@ nlohmann::json published_json(const Published& published) {
 
 Outcome run_regrade_command(const RegradeCommandOptions& options) {
   const Output out("tilegrade regrade", options.json);
+  // Before anything is written: NEW_OUT is written into, and --publish moves OLD_OUT's grading.
+  if (auto apart = new_folder_apart(options.old_dir, options.new_dir); !apart) {
+    return error_of(apart);
+  }
   auto regrade = compare_outputs(options.old_dir, options.new_dir);
   if (!regrade) return error_of(regrade);
   if (auto written = write_regrade(*regrade, options.new_dir); !written) {
@@ -51,14 +56,14 @@ Outcome run_regrade_command(const RegradeCommandOptions& options) {
   }
   std::cout << regrade_text(*regrade);
   std::cout << fmt::format("\nWritten: {0}/regrade.txt, {0}/regrade.csv, {0}/regrade.json\n",
-                           options.new_dir);
+                           escaped_text(options.new_dir));
   if (published) {
     std::cout << fmt::format("Published: {} now holds the new grading; the old one is in {}\n",
-                             options.old_dir, published->kept);
+                             escaped_text(options.old_dir), escaped_text(published->kept));
   } else {
     std::cout << fmt::format("Nothing in {} was changed; --publish makes the new grading the "
                              "one there, keeping the old one beside it\n",
-                             options.old_dir);
+                             escaped_text(options.old_dir));
   }
   return kExitSuccess;
 }

@@ -6,6 +6,7 @@
 
 #include "engine/frontier_key.h"
 #include "grader/spec/task_heuristic.h"
+#include "grader/spec/text.h"
 #include "engine/search.h"
 #include "grader/judge/comparison.h"
 #include "grader/judge/observed_tree.h"
@@ -120,8 +121,11 @@ StepSide student_side(const Task& task, const ObservedTree& tree,
 
 void add_path_facts(StepThrough& through, const Board& start, const std::vector<Move>& path,
                     const std::vector<Move>& reference) {
-  through.student_path = format_moves(path);
-  through.reference_path = format_moves(reference);
+  // Shown in the view's path line (and its data): a script's path may be a million moves, so
+  // the view keeps the first kViewMoves and says how long the path is.
+  constexpr std::size_t kViewMoves = 2'000;
+  through.student_path = cut_moves(format_moves(path), kViewMoves);
+  through.reference_path = cut_moves(format_moves(reference), kViewMoves);
   Board board = start;
   for (std::size_t i = 0; i < path.size(); ++i) {
     if (!board.can_move(path[i])) {

@@ -267,8 +267,14 @@ std::string similarity(const json& summary) {
                                                   group["reports"][i].get<std::string>());
     }
     std::string shared;
+    // Each item says who shares it: the group's students, all of them, every one with each other.
     for (const json& item : group["evidence"]) {
-      shared += "<li>" + html_escape(item["sentence"].get<std::string>()) + "</li>";
+      std::string who;
+      for (std::size_t i = 0; i < item["students"].size(); ++i) {
+        who += (i == 0 ? "" : i + 1 == item["students"].size() ? " and " : ", ") +
+               html_escape(item["students"][i].get<std::string>());
+      }
+      shared += "<li>" + who + ": " + html_escape(item["sentence"].get<std::string>()) + "</li>";
     }
     out += "<tr><td>" + names + "</td><td><ul>" + shared + "</ul></td></tr>";
   }

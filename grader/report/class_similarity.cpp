@@ -2,7 +2,6 @@
 
 #include <algorithm>
 #include <map>
-#include <numeric>
 #include <set>
 #include <utility>
 
@@ -129,23 +128,12 @@ void pair_evidence(const std::vector<const ClassStudent*>& graded, std::size_t l
   }
 }
 
-// The groups: students linked by any evidence, found by union-find over their positions.
-std::vector<Members> groups_of(const std::vector<Evidence>& evidence, std::size_t students) {
-  std::vector<std::size_t> parent(students);
-  std::iota(parent.begin(), parent.end(), 0);
-  const auto root = [&](std::size_t at) {
-    while (parent[at] != at) at = parent[at] = parent[parent[at]];
-    return at;
-  };
-  for (const Evidence& item : evidence) {
-    for (std::size_t member : item.members) parent[root(member)] = root(*item.members.begin());
-  }
-  std::map<std::size_t, Members> by_root;
-  for (const Evidence& item : evidence) {
-    for (std::size_t member : item.members) by_root[root(member)].insert(member);
-  }
-  std::vector<Members> out;
-  for (auto& [unused, members] : by_root) out.push_back(std::move(members));
+// The groups: the students who share the same evidence, one group for each set of students that
+// some items link, holding those items. Never students linked only through others: one student
+// who copied from two others is in two groups, one with each, since those two share nothing.
+std::map<Members, std::vector<std::size_t>> groups_of(const std::vector<Evidence>& evidence) {
+  std::map<Members, std::vector<std::size_t>> out;
+  for (std::size_t i = 0; i < evidence.size(); ++i) out[evidence[i].members].push_back(i);
   return out;
 }
 
@@ -168,7 +156,7 @@ json similarity_json(const std::vector<ClassStudent>& students) {
   });
 
   std::vector<json> groups;
-  for (const Members& members : groups_of(evidence, graded.size())) {
+  for (const auto& [members, indices] : groups_of(evidence)) {
     json names = json::array();
     json reports = json::array();
     for (std::size_t member : members) {
@@ -176,8 +164,8 @@ json similarity_json(const std::vector<ClassStudent>& students) {
       reports.push_back(graded[member]->report);
     }
     json items = json::array();
-    for (const Evidence& item : evidence) {
-      if (members.count(*item.members.begin()) == 0) continue;
+    for (std::size_t index : indices) {
+      const Evidence& item = evidence[index];
       json listed = item.fields;
       listed["students"] = json::array();
       for (std::size_t member : item.members) listed["students"].push_back(graded[member]->student);

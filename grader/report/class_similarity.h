@@ -31,9 +31,11 @@ inline constexpr std::size_t kSharedCounts = 3;
 // two, or one in twenty.
 std::size_t rare_limit(std::size_t graded);
 
-// {"note", "rare_limit", "groups": [{"students", "reports", "evidence": [...]}]}: the graded
-// students of `students` (in student order) linked by any rare shared evidence, most evidence
-// first (then by first name); each evidence item has its "kind", its fields, "students" (names)
+// {"note", "rare_limit", "groups": [{"students", "reports", "evidence": [...]}]}: each group is
+// the graded students of `students` (in student order) who share the same rare evidence, every
+// one of them with every other (a student may be in several groups; two students who each share
+// something with a third but nothing with each other are never in one), most evidence first
+// (then by first name); each evidence item has its "kind", its fields, "students" (names)
 // and the "sentence" the page shows (docs/grading-a-class.md lists the fields).
 nlohmann::json similarity_json(const std::vector<ClassStudent>& students);
 

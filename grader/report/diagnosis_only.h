@@ -8,8 +8,11 @@
 // it only from the assignment and the student's own choices ({assignment}, {yours}, {phrase},
 // {order}, {counter}, {function}); a row that quotes a board, a count, a value, a step or a place
 // ({board}, {count}, {step}, {value}, ...) would carry the test's evidence, so the test says
-// kDiagnosisOnlyWithheld instead. Check lines keep their key and verdict only ("count"), since a
-// check's name states the expected value ("expanded count is 34").
+// kDiagnosisOnlyWithheld instead. It has no check lines: a check's name states the expected value
+// ("expanded count is 34"), and even each check's verdict alone is a bit a script can choose from
+// the board it was given (fail "count" when the first tile is odd, ...), which rebuilt hidden
+// boards in a few submissions: the test's one verdict, its points and its mistake are all a
+// student sees of it.
 #pragma once
 
 #include <optional>

@@ -24,6 +24,44 @@ std::optional<ClassStudent> attempt_of(std::vector<TestResult> tests, bool loade
   return class_student(shown, "", "", ran ? "graded" : "error");
 }
 
+// What the paragraph needs of one earlier test's extra_data: its task, name, visibility, verdict
+// and mistake; nullopt when any is missing (another grader's document).
+std::optional<TestResult> earlier_test(const nlohmann::json& value) {
+  if (!value.is_object()) return std::nullopt;
+  const auto text = [&](const char* key) -> std::optional<std::string> {
+    const auto found = value.find(key);
+    if (found == value.end() || !found->is_string()) return std::nullopt;
+    return found->get<std::string>();
+  };
+  const auto task = text("task");
+  const auto name = text("name");
+  const auto visibility = text("visibility");
+  const auto passed = value.find("passed");
+  const auto diagnosis = value.find("diagnosis");
+  if (!task || !name || !visibility || passed == value.end() || !passed->is_boolean() ||
+      diagnosis == value.end() || !diagnosis->is_object()) {
+    return std::nullopt;
+  }
+  const auto code = diagnosis->find("code");
+  if (code == diagnosis->end() || !code->is_string()) return std::nullopt;
+  TestResult test;
+  test.task = *task;
+  test.name = *name;
+  test.test = text("test").value_or(*name);
+  test.passed = passed->get<bool>();
+  test.diagnosis.code = code->get<std::string>();
+  bool known = false;
+  for (Visibility v : {Visibility::Visible, Visibility::Hidden, Visibility::AfterDueDate,
+                       Visibility::AfterPublished, Visibility::Diagnosis}) {
+    if (visibility_name(v) == *visibility) {
+      test.visibility = v;
+      known = true;
+    }
+  }
+  if (!known) return std::nullopt;
+  return test;
+}
+
 }  // namespace
 
 std::optional<ClassStudent> earlier_attempt(const nlohmann::json& results) {
@@ -33,13 +71,13 @@ std::optional<ClassStudent> earlier_attempt(const nlohmann::json& results) {
   std::vector<TestResult> read;
   for (const nlohmann::json& entry : *tests) {
     if (!entry.is_object() || !entry.contains("extra_data")) continue;
-    if (auto test = test_result_from_json(entry["extra_data"])) read.push_back(std::move(*test));
+    if (auto test = earlier_test(entry["extra_data"])) read.push_back(std::move(*test));
   }
   return attempt_of(std::move(read), true);
 }
 
 std::string own_attempts_paragraph(const std::vector<nlohmann::json>& earlier,
-                                   const GradeReport& current) {
+                                   const GradeReport& current, bool only_latest) {
   std::vector<ClassStudent> attempts;
   for (const nlohmann::json& results : earlier) {
     if (auto attempt = earlier_attempt(results)) attempts.push_back(std::move(*attempt));
@@ -50,8 +88,10 @@ std::string own_attempts_paragraph(const std::vector<nlohmann::json>& earlier,
   attempts.push_back(*now);
   const std::vector<MistakeSpan> spans = mistake_spans(attempts);
   if (spans.empty()) return "";
-  std::string out = fmt::format("Mistakes over your {} submissions (this one is attempt {}):",
-                                attempts.size(), attempts.size());
+  std::string out =
+      fmt::format("Mistakes over your {}{} submissions (this one is attempt {}{}):",
+                  only_latest ? "latest " : "", attempts.size(), attempts.size(),
+                  only_latest ? " of them" : "");
   for (const std::string& line : timeline_lines(spans, attempts.size())) out += "\n" + line;
   return out;
 }

@@ -18,13 +18,16 @@
 
 namespace tile {
 
-// An earlier submission's summary from its results document; nullopt when it holds no test of
-// tilegrade's that the student saw (another grader's document, or one of the platform's own).
+// An earlier submission's summary from its results document (of each test's extra_data only
+// task, name, test, visibility, passed and diagnosis.code are read); nullopt when it holds no
+// test of tilegrade's that the student saw (another grader's document, or the platform's own).
 std::optional<ClassStudent> earlier_attempt(const nlohmann::json& results);
 
 // The paragraph for `current` after `earlier` (its earlier submissions' results, oldest first);
-// "" when fewer than one earlier attempt is read or no attempt named a mistake.
+// "" when fewer than one earlier attempt is read or no attempt named a mistake. `only_latest`:
+// older submissions than `earlier` were left out, so it speaks of the latest ones ("Mistakes over
+// your latest 101 submissions (this one is attempt 101 of them):").
 std::string own_attempts_paragraph(const std::vector<nlohmann::json>& earlier,
-                                   const GradeReport& current);
+                                   const GradeReport& current, bool only_latest = false);
 
 }  // namespace tile

@@ -90,13 +90,24 @@ struct ReplayEnds {
   std::string first = "start";
   std::string last = "end";
 };
-std::string replay_widget(const Board& start, const Board& goal, const std::string& path,
+// A path may be as long as the search budget allows (a million moves): the replay plays its first
+// kReplayMoves, from the one copy in data-path, and the page writes out its first kShownMoves,
+// each saying how long the whole path is, so the page stays within its bound for any path.
+constexpr std::size_t kReplayMoves = 10'000;
+constexpr std::size_t kShownMoves = 2'000;
+
+std::string replay_widget(const Board& start, const Board& goal, const std::string& whole_path,
                           const std::string& whose = "your path", const ReplayEnds& ends = {}) {
+  const std::string path = whole_path.substr(0, kReplayMoves);
+  const std::string cut =
+      path.size() < whole_path.size()
+          ? fmt::format(" (its first {} of {} moves)", path.size(), whole_path.size())
+          : "";
   std::string out = fmt::format(
       "<div class=\"replay\" data-rows=\"{}\" data-cols=\"{}\" data-start=\"{}\" "
       "data-goal=\"{}\" data-path=\"{}\">",
       start.shape.rows, start.shape.cols, tiles_text(start), tiles_text(goal), html_escape(path));
-  out += "<p class=\"caption\">replay of " + html_escape(whose) + "</p>" +
+  out += "<p class=\"caption\">replay of " + html_escape(whose) + html_escape(cut) + "</p>" +
          svg_open(start.shape, "replay of " + whose);
   for (int cell = 0; cell < start.cells(); ++cell) {
     out += fmt::format("<rect class=\"slot\" transform=\"{}\" width=\"{}\" height=\"{}\" rx=\"5\"/>",
@@ -122,8 +133,8 @@ std::string replay_widget(const Board& start, const Board& goal, const std::stri
       "<p class=\"replay-status\" aria-live=\"polite\">{}{} (the replay needs scripts "
       "enabled)</p>",
       path.size(), counted(path.size(), "move"), whose == "your path" ? "" : ", " + whose);
-  out += "<p class=\"path\">" + html_escape(whose) + ": <code>" + html_escape(path) +
-         "</code></p>";
+  out += "<p class=\"path\">" + html_escape(whose) + ": <code>" +
+         html_escape(cut_moves(whole_path, kShownMoves)) + "</code></p>";
   return out + "</div>";
 }
 

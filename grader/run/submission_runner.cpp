@@ -9,7 +9,9 @@
 #include <optional>
 
 #include "engine/state_table.h"
+#include "grader/report/report.h"
 #include "grader/run/machine_ended.h"
+#include "grader/sandbox/memory_room.h"
 #include "grader/sandbox/child_process.h"
 #include "grader/sandbox/clocks.h"
 #include "grader/spec/expectation.h"
@@ -92,20 +94,28 @@ void skip_rest_of_task(const Assignment& assignment, const std::vector<Job>& job
                        std::vector<JobObservation>& observations) {
   if (assignment.run_all_after_timeout) return;
   const Task& task = assignment.tasks[jobs[stopped].task_index];
-  const std::string& test = task.tests[jobs[stopped].test_index].name;
+  const TestCase& test = task.tests[jobs[stopped].test_index];
   char limit[64];
   std::snprintf(limit, sizeof limit, "%g s", seconds);
-  std::string first_skipped;
+  // A test the student does not see yet is never named in a test they see (its name may say what
+  // its board is): "in a test that is not shown yet".
+  const std::string where = shown_at_once(test.visibility)
+                                ? "in test " + test.name
+                                : std::string("in a test of this task that is not shown yet");
+  // The first skipped test the student sees says why; the later ones point to it (a hidden one
+  // before it says why too, where no student reads it).
+  std::string pointed;
   for (std::size_t j = stopped + 1; j < jobs.size(); ++j) {
     if (jobs[j].task_index != jobs[stopped].task_index || skipped[j]) continue;
     skipped[j] = 1;
-    if (first_skipped.empty()) {
+    const TestCase& skipped_test = task.tests[jobs[j].test_index];
+    if (pointed.empty()) {
       observations[j] = failed_job(j, FailureKind::SkippedAfterTimeout,
                                    "Not run: your `" + task.function + "` did not return within " +
-                                       limit + " of processor time in test " + test + ".");
-      first_skipped = task.tests[jobs[j].test_index].name;
+                                       limit + " of processor time " + where + ".");
+      if (shown_at_once(skipped_test.visibility)) pointed = skipped_test.name;
     } else {
-      observations[j] = failed_job(j, FailureKind::SameAsEarlierTest, first_skipped);
+      observations[j] = failed_job(j, FailureKind::SameAsEarlierTest, pointed);
     }
   }
 }
@@ -217,14 +227,16 @@ JobObservation run_search_job(LuaSandbox& sandbox, const Task& task, const TestC
 // not used its processor time, so the run says nothing about the script.
 JobObservation run_job_once(const Assignment& assignment, const Job& job, std::size_t job_index,
                             const ScriptSource& script, std::string& load_failure,
-                            const std::function<void()>& loaded, bool& starved) {
+                            const std::function<void()>& loaded, std::size_t lua_memory_bytes,
+                            bool& starved) {
   const Task& task = assignment.tasks[job.task_index];
   const TestCase& test = task.tests[job.test_index];
   JobObservation out;
   out.job = job_index;
   if (!load_failure.empty()) return failed_job(job_index, FailureKind::DidNotLoad, load_failure);
   SandboxLimits limits;
-  limits.memory_bytes = assignment.limits.lua_memory_bytes;
+  limits.memory_bytes =
+      lua_memory_bytes > 0 ? lua_memory_bytes : assignment.limits.lua_memory_bytes;
   limits.call_seconds = assignment.limits.call_seconds;
   limits.random_seed = random_seed_of(task, test);
   // No message: the parent words the child's end (why_the_child_ended, machine_ended).
@@ -263,13 +275,14 @@ JobObservation run_job_once(const Assignment& assignment, const Job& job, std::s
 // call_seconds per load.
 JobObservation run_job(const Assignment& assignment, const Job& job, std::size_t job_index,
                        const ScriptSource& script, std::string& load_failure,
-                       const std::function<void()>& loaded) {
+                       const std::function<void()>& loaded, std::size_t lua_memory_bytes) {
   // A starved call is the machine's doing: run again, as run_submission does for a child the
   // machine ended, and after as many runs give no verdict.
   for (int run = 1;; ++run) {
     bool starved = false;
     JobObservation out =
-        run_job_once(assignment, job, job_index, script, load_failure, loaded, starved);
+        run_job_once(assignment, job, job_index, script, load_failure, loaded, lua_memory_bytes,
+                     starved);
     if (!starved) return out;
     if (run == kRunsBeforeGraderFault) {
       return failed_job(job_index, FailureKind::GraderFault,
@@ -291,6 +304,10 @@ std::vector<JobObservation> run_submission(const Assignment& assignment,
     }
     return observations;
   }
+  // What the machine gives: where it is less than lua_memory_mb, a script holding most of its
+  // limit would be killed by the kernel, an end that is not the script's to answer for; fitted
+  // to the memory there is, the limit the script meets is its own (memory_room.h).
+  const std::size_t lua_memory = grading_lua_memory(assignment.limits.lua_memory_bytes);
   ChildLimits limits;
   limits.cpu_seconds = assignment.limits.test_seconds;  // decides: "did not return within"
   // Only a backstop, behind the larger of the two processor-time limits a job runs under (the
@@ -351,7 +368,7 @@ std::vector<JobObservation> run_submission(const Assignment& assignment,
           for (std::size_t i = first; i < jobs.size() && writer.ok(); ++i) {
             if (skipped[i]) continue;
             const JobObservation out =
-                run_job(assignment, jobs[i], i, *script, load_failure, loaded);
+                run_job(assignment, jobs[i], i, *script, load_failure, loaded, lua_memory);
             if (out.out_of_time) {
               skip_rest_of_task(assignment, jobs, i, assignment.limits.call_seconds, skipped,
                                 observations);

@@ -44,10 +44,13 @@ struct Job {
 // grading child tells its parent). `script` was read beforehand (LuaSandbox::read_script): a
 // confined grading child cannot open files. A call starved of the processor
 // (LuaSandbox::call_starved) runs the job again, and a second time makes it a grader fault, as
-// run_submission does for a child the machine ended.
+// run_submission does for a child the machine ended. `lua_memory_bytes`: the script's memory
+// limit, when the memory this process is given is below the assignment's (memory_room.h); 0: the
+// assignment's lua_memory_mb.
 JobObservation run_job(const Assignment& assignment, const Job& job, std::size_t job_index,
                        const ScriptSource& script, std::string& load_failure,
-                       const std::function<void()>& loaded = {});
+                       const std::function<void()>& loaded = {},
+                       std::size_t lua_memory_bytes = 0);
 
 std::vector<JobObservation> run_submission(const Assignment& assignment,
                                            const std::vector<Job>& jobs,

@@ -113,6 +113,12 @@ std::string counted(std::uint64_t value, std::string_view noun) {
   return std::to_string(value) + " " + std::string(noun) + (value == 1 ? "" : "s");
 }
 
+std::string cut_moves(std::string_view moves, std::size_t keep) {
+  if (moves.size() <= keep) return std::string(moves);
+  return std::string(moves.substr(0, keep)) + "... (" + counted(moves.size(), "move") +
+         " in all, the first " + std::to_string(keep) + " shown)";
+}
+
 std::string every_one_of(std::uint64_t value, std::string_view noun) {
   if (value == 1) return "the one " + std::string(noun);
   if (value == 2) return "both " + std::string(noun) + "s";

@@ -40,6 +40,11 @@ std::string counted(std::uint64_t value, std::string_view noun);
 // (never "all 2 boards").
 std::string every_one_of(std::uint64_t value, std::string_view noun);
 
+// A path's moves as letters ("ULLD"), shown: whole when at most `keep` moves, else the first
+// `keep` and "... (999998 moves in all, the first 2000 shown)", so a path a script may make as
+// long as its budget never makes a page that long.
+std::string cut_moves(std::string_view moves, std::size_t keep);
+
 // A value quoted in an error message: escaped_text of at most max_chars of it, with "... (N bytes)"
 // when it was cut, so a 100 KB value never becomes a 100 KB message.
 std::string quoted_prefix(std::string_view bytes, std::size_t max_chars = 60);

@@ -30,10 +30,10 @@ grep -q "holds no .lua file" "$work/one/reports/bo~2026-10-02T10-00.txt" ||
   fail "the empty attempt's report: $(cat "$work/one/reports/bo~2026-10-02T10-00.txt")"
 printf 'Your attempts: 3, the last at 2026-10-03T09-30\nbfs: first attempt: goal-test-on-generate; fixed at attempt 3.\n' \
   > "$work/want"
-diff "$work/want" "$work/one/reports/ana.timeline.txt" || fail "ana's timeline"
+diff "$work/want" "$work/one/reports/ana~timeline.txt" || fail "ana's timeline"
 grep -qxF "bfs: first attempt: counts-popped; not fixed by attempt 3, the last." \
-  "$work/one/reports/bo.timeline.txt" || fail "bo's timeline: $(cat "$work/one/reports/bo.timeline.txt")"
-[ ! -e "$work/one/reports/cy.timeline.txt" ] || fail "cy has no attempts, yet a timeline"
+  "$work/one/reports/bo~timeline.txt" || fail "bo's timeline: $(cat "$work/one/reports/bo~timeline.txt")"
+[ ! -e "$work/one/reports/cy~timeline.txt" ] || fail "cy has no attempts, yet a timeline"
 python3 - "$work/one/class.json" <<'PY'
 import json, sys
 attempts = json.load(open(sys.argv[1]))["attempts"]
@@ -47,7 +47,7 @@ PY
 grep -q "<h2>Attempts</h2>" "$work/one/class.html" || fail "class.html has no attempts section"
 
 $T batch assignments/classic-8puzzle "$C" --out "$work/two" --jobs 2 > /dev/null
-for file in gradebook.csv class.json class.html reports/ana.timeline.txt; do
+for file in gradebook.csv class.json class.html reports/ana~timeline.txt; do
   cmp "$work/one/$file" "$work/two/$file" || fail "--jobs 2 changed $file"
 done
 $T batch assignments/classic-8puzzle "$C" --out "$work/one" --json > "$work/resumed.json"
@@ -58,8 +58,8 @@ cmp "$work/one/class.json" "$work/two/class.json" || fail "a resume changed clas
 for k in 1 2; do
   $T batch assignments/classic-8puzzle "$C" --out "$work/shards" --shard $k/2 > /dev/null
 done
-[ ! -e "$work/shards/reports/ana.timeline.txt" ] || fail "a shard wrote a partial timeline"
+[ ! -e "$work/shards/reports/ana~timeline.txt" ] || fail "a shard wrote a partial timeline"
 $T batch assignments/classic-8puzzle "$C" --out "$work/shards" > /dev/null
-for file in gradebook.csv class.json reports/ana.timeline.txt; do
+for file in gradebook.csv class.json reports/ana~timeline.txt; do
   cmp "$work/one/$file" "$work/shards/$file" || fail "the merged shards' $file differs"
 done

@@ -99,6 +99,48 @@ grep -q "^Mistakes over your 2 submissions (this one is attempt 2):$" "$work/his
   grep -q "^bfs: first attempt: goal-test-on-generate; fixed at attempt 2\.$" "$work/history.txt" ||
   fail "the student's own attempts: $(head -8 "$work/history.txt")"
 
+# A term's history is read with bounds, and one that cannot be read costs the paragraph only:
+# 300 earlier submissions with long error text (past the 16 MiB input cap) under the limit, and
+# results nested 400,000 levels deep without one, are both graded as the plain report is.
+python3 - "$work/full.json" "$work/long.json" "$work/deep.json" <<'PY2'
+import json, sys
+earlier = json.load(open(sys.argv[1]))
+earlier["output"] = "x" * 60_000
+previous = [{"submission_time": f"2026-11-{1 + i // 24:02d}T{i % 24:02d}:00:00Z",
+             "score": earlier["score"], "results": earlier} for i in range(300)]
+json.dump({"created_at": "2026-11-28T12:00:00Z", "previous_submissions": previous},
+          open(sys.argv[2], "w"))
+with open(sys.argv[3], "w") as out:
+    out.write('{"created_at": "2026-11-28T12:00:00Z", "previous_submissions": ['
+              '{"submission_time": "2026-11-28T10:00:00Z", "results": {"tests": ')
+    out.write("[" * 400_000 + "]" * 400_000 + "}}]}")
+PY2
+[ "$(stat -c %s "$work/long.json")" -gt $((16 << 20)) ] || fail "the long history is too short"
+code=0
+"$T" grade "$A" "$M" --format gradescope --submission-metadata "$work/long.json" \
+  > "$work/long-report.json" 2> "$work/long.err" || code=$?
+[ "$code" = 1 ] || fail "a long history: exit $code ($(head -c 300 "$work/long.err"))"
+python3 - "$work/full.json" "$work/long-report.json" <<'PY2' || fail "a long history (above)"
+import json, sys
+full, long = (json.load(open(p)) for p in sys.argv[1:3])
+problems = []
+if long["score"] != full["score"]:
+    problems.append(f"score {long['score']}, not {full['score']}")
+if "course's side" in long.get("output", ""):
+    problems.append("said to be the course's problem")
+if "Mistakes over your latest 101 submissions (this one is attempt 101 of them):" not in long["output"]:
+    problems.append("no paragraph over the latest 100 earlier submissions: " + long["output"][:300])
+print("\n".join(problems))
+sys.exit(1 if problems else 0)
+PY2
+code=0
+"$T" grade assignments/slider-2x3 "$M" --submission-metadata "$work/deep.json" \
+  > "$work/deep.txt" 2> "$work/deep.err" || code=$?
+[ "$code" = 1 ] || fail "results nested deeply: exit $code ($(head -c 300 "$work/deep.err"))"
+grep -q "goal-test-on-generate" "$work/deep.txt" || fail "results nested deeply: no report"
+[ "$(wc -l < "$work/deep.err")" = 1 ] && grep -q "deep.json: the results of 1 earlier" \
+  "$work/deep.err" || fail "results nested deeply, the log: $(head -c 300 "$work/deep.err")"
+
 # run_autograder passes Gradescope's file when the platform wrote one.
 root=$work/autograder
 mkdir -p "$root/source" "$root/submission" "$root/results"

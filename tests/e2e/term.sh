@@ -93,7 +93,7 @@ for code, want in planted["mistakes"].items():
     assert got["fixed"] == want["fixed"], (code, got, want)
     assert got["median_attempts_to_fix"] == want["median"], (code, got, want)
 # s01 had mutant 1 and fixed it at attempt 3 (2 + 1 % 5).
-timeline = open(work + "/graded/reports/s01.timeline.txt").read()
+timeline = open(work + "/graded/reports/s01~timeline.txt").read()
 assert timeline.startswith("Your attempts: 5, the last at 2026-10-05T15-00\n"), timeline
 assert "first attempt: %s; fixed at attempt 3." % planted["s01_mutant"] in timeline, timeline
 groups = [g["students"] for g in summary["similarity"]["groups"]]

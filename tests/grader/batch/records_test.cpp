@@ -115,6 +115,27 @@ TEST_CASE("a score edited in a record is regraded, and the batch names the stude
   CHECK(next.damaged_records.empty());
 }
 
+TEST_CASE("a score edited with its digest recomputed does not add up, and is regraded") {
+  GradedClass graded;
+  for (const bool with_tasks : {false, true}) {
+    CAPTURE(with_tasks);
+    // Lowered, then the digest sealed again: what the digest alone cannot catch. Without the
+    // task scores the row disagrees with itself; with them, with the student's JSON report.
+    nlohmann::json record = graded.record_json("alice");
+    record["row"]["score"] = 15;
+    if (with_tasks) record["row"]["task_scores"] = {15};
+    record["digest"] = record_digest(record);
+    write_text(graded.record("alice"), record.dump());
+    const BatchResult result = graded.run();
+    CHECK(result.reused == 1);  // bob
+    CHECK_FALSE(result.rows[0].reused);
+    CHECK(result.rows[0].score == 75);
+    REQUIRE(result.damaged_records.size() == 1);
+    CHECK(result.damaged_records[0].why ==
+          "does not add up (its score is not the sum of its task scores, or not its report's)");
+  }
+}
+
 TEST_CASE("a record that is not one, or has no digest, is regraded and said so") {
   GradedClass graded;
   write_text(graded.record("alice"), "[1, 2, 3]\n");

@@ -67,3 +67,71 @@ TEST_CASE("the metadata gives this submission's time and the earlier ones, or na
   CHECK_FALSE(read_submission_times((dir / "missing.json").string()));
   std::filesystem::remove_all(dir);
 }
+
+namespace {
+
+// An earlier submission whose results hold one test of tilegrade's, with this mistake.
+// Submission `number` was made `number` minutes after 08:00.
+std::string earlier_entry(int number, const std::string& code, const std::string& padding = "") {
+  const auto two = [](int n) { return std::string(n < 10 ? "0" : "") + std::to_string(n); };
+  return R"({"submission_time": "2026-11-28T)" + two(8 + number / 60) + ":" + two(number % 60) +
+         R"(:00Z", "score": 0.0, "results": {"output": ")" + padding +
+         R"(", "tests": [{"name": "bfs: t", "extra_data": {"task": "bfs", "name": "bfs: t",
+         "test": "t", "visibility": "visible", "passed": false, "header": "start: 1 2 3",
+         "checks": [], "notes": [], "diagnosis": {"code": ")" +
+         code + R"(", "sentence": "s", "evidence": "e"}}}]}})";
+}
+
+}  // namespace
+
+TEST_CASE("a long history is read as a stream: times of all, results of the newest only") {
+  const auto dir = tile::testing::scratch_folder("submission-metadata-long");
+  const auto path = (dir / "submission_metadata.json").string();
+  {
+    // 150 earlier submissions, each with 200 KB of output: 30 MB, past the 16 MiB whole-file
+    // input cap that refused it before, listed newest first as Gradescope may.
+    std::ofstream out(path);
+    out << R"({"created_at": "2026-11-28T12:00:00Z", "previous_submissions": [)";
+    const std::string padding(200'000, 'x');
+    for (int i = 149; i >= 0; --i) {
+      out << earlier_entry(i, i >= 140 ? "newest" : "older", padding) << (i > 0 ? "," : "");
+    }
+    out << "]}";
+  }
+  const auto times = read_submission_times(path);
+  REQUIRE_MESSAGE(times, times.error());
+  CHECK(times->earlier_ms.size() == 150);
+  CHECK(times->earlier_results.size() == 150);
+  CHECK(times->results_left_out == 150 - kMaxEarlierResults);
+  std::size_t kept = 0;
+  for (const auto& results : times->earlier_results) kept += results.is_null() ? 0 : 1;
+  CHECK(kept == kMaxEarlierResults);
+  // Only the fields the paragraph reads are kept: no output, no header.
+  const nlohmann::json& last = times->earlier_results.back();
+  REQUIRE(last.is_object());
+  CHECK_FALSE(last.contains("output"));
+  const nlohmann::json& extra = last["tests"][0]["extra_data"];
+  CHECK(extra["task"] == "bfs");
+  CHECK(extra["diagnosis"]["code"] == "newest");
+  CHECK_FALSE(extra.contains("header"));
+  std::filesystem::remove_all(dir);
+}
+
+TEST_CASE("results nested a million levels deep cost that submission's results, not the times") {
+  const auto dir = tile::testing::scratch_folder("submission-metadata-deep");
+  const auto path = (dir / "submission_metadata.json").string();
+  {
+    std::ofstream out(path);
+    out << R"({"created_at": "2026-11-28T12:00:00Z", "previous_submissions": [)"
+        << earlier_entry(1, "kept") << R"(, {"submission_time": "2026-11-28T11:00:00Z",
+           "results": {"tests": [{"extra_data": {"task": )";
+    out << std::string(1'000'000, '[') << std::string(1'000'000, ']') << "}}]}}]}";
+  }
+  const auto times = read_submission_times(path);
+  REQUIRE_MESSAGE(times, times.error());
+  CHECK(times->earlier_ms.size() == 2);
+  CHECK(times->results_unreadable == 1);
+  CHECK(times->earlier_results[1].is_null());
+  CHECK(times->earlier_results[0]["tests"][0]["extra_data"]["diagnosis"]["code"] == "kept");
+  std::filesystem::remove_all(dir);
+}

@@ -147,7 +147,7 @@ TEST_CASE("an unusual pair of mistakes is evidence; ungraded students are never 
         "goal-test-on-generate and counts-popped, which no other student is.");
 }
 
-TEST_CASE("groups join students linked through different evidence; most evidence first") {
+TEST_CASE("a group is students who share evidence with each other, never through a third") {
   std::vector<ClassStudent> students;
   students.push_back(graded("ann", {failed("a", "", "0000000000000001:3"), passed("b")}));
   students.push_back(graded("bob", {failed("a", "", "0000000000000001:3"),
@@ -161,8 +161,14 @@ TEST_CASE("groups join students linked through different evidence; most evidence
   students.push_back(graded("gus", {failed("a", "", "0000000000000005:8"), passed("b")}));
   add_passing(students, 3);
   const nlohmann::json similarity = similarity_json(students);
-  CHECK(group_names(similarity) == std::vector<std::vector<std::string>>{
-                                       {"ann", "bob", "cat"}, {"dan", "eve"}, {"fay", "gus"}});
+  // bob shares test a with ann and test b with cat; ann and cat share nothing: two groups, and
+  // each item names who shares it.
+  CHECK(group_names(similarity) ==
+        std::vector<std::vector<std::string>>{
+            {"dan", "eve"}, {"ann", "bob"}, {"bob", "cat"}, {"fay", "gus"}});
   CHECK(similarity["groups"][0]["evidence"].size() == 2);
-  CHECK(similarity["groups"][2]["evidence"].size() == 1);
+  for (const auto& group : similarity["groups"]) {
+    for (const auto& item : group["evidence"]) CHECK(item["students"] == group["students"]);
+  }
+  CHECK(similarity["groups"][2]["evidence"][0]["test"] == "b");
 }

@@ -230,6 +230,31 @@ TEST_CASE("after a test ends by the clock, the task's later tests are not run an
   CHECK(first[2].failure_message == "one");
 }
 
+TEST_CASE("a hidden test that ends by the clock is never named in the tests the student sees") {
+  OneSecondFixture fixture;
+  fixture.assignment.limits.call_seconds = 0.3;
+  Task& task = fixture.assignment.tasks[0];
+  task.tests[1].name = "secret-26-moves-from-corner";
+  task.tests[1].visibility = Visibility::Hidden;
+  task.tests[2].visibility = Visibility::AfterDueDate;
+  const std::string path = fixture.script(kEndlessOnTwo);
+  // Order: the hidden one hangs, a later hidden one is skipped, then the visible one.
+  const std::vector<JobObservation> observed =
+      run_submission(fixture.assignment, jobs_in_order({1, 2, 0}), path);
+  REQUIRE(observed.size() == 3);
+  CHECK(observed[0].out_of_time);
+  const std::string said =
+      "Not run: your `bfs` did not return within 0.3 s of processor time in a test of this task "
+      "that is not shown yet.";
+  CHECK(observed[1].failure_message == said);
+  // The visible test, after a hidden skipped one, says why itself rather than point to it.
+  CHECK(observed[2].failure == FailureKind::SkippedAfterTimeout);
+  CHECK(observed[2].failure_message == said);
+  for (const JobObservation& job : observed) {
+    CHECK(job.failure_message.find("secret") == std::string::npos);
+  }
+}
+
 TEST_CASE("\"after_timeout\": \"run-all\" runs every test after a hang") {
   OneSecondFixture fixture;
   fixture.assignment.limits.call_seconds = 0.3;

@@ -204,7 +204,7 @@ TEST_CASE("a count fact is said only as an identity: the same number on every te
     right.push_back(*run.reported_count);
     ObservedSearchRecorder recorder(run.observed, task.tests[i].start);
     for (const Board& board : run.expansions) {
-      recorder.call(ObservedCallKind::IsGoal, board);
+      recorder.call(ObservedCallKind::IsGoal, board, 0);
       testing::record_expansion_of(recorder, board);
     }
     const ObservedTree tree = observed_tree_of(task, run, nullptr);

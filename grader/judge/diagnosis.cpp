@@ -279,15 +279,13 @@ std::optional<Diagnosis> TaskDiagnoser::read_evidence(std::size_t position) {
   // A path-only task's swapped priority named from this run's path alone (read once, above).
   if (auto from_path = path_reading(position, heuristic).swap) return from_path;
   if (run.completed) {
-    // The goal test is blamed only where the whole record shows it never saw the goal: a cut
-    // record (a long search keeps its first calls only) may have tested it after the cut.
+    // The goal test is blamed only where it is the student's own: the whole record shows no
+    // call of problem:is_goal at all. A search that calls it and returns elsewhere stopped for
+    // another reason (a path rebuilt wrongly, a return before the goal), and a cut record (a
+    // long search keeps its first calls only) cannot show what came after the cut.
     const ObservedSearch& observed = run.observed;
-    const bool goal_tested = std::any_of(
-        observed.calls.begin(), observed.calls.end(), [&](const ObservedCall& call) {
-          return call.kind == ObservedCallKind::IsGoal && observed.boards[call.board] == problem.goal;
-        });
-    return goal_reached_instead(problem.start, problem.goal, run.path,
-                                goal_tested || !observed.complete());
+    const bool own_goal_test = observed.complete() && observed.goal_tests == 0;
+    return goal_reached_instead(problem.start, problem.goal, run.path, !own_goal_test);
   }
   return std::nullopt;
 }

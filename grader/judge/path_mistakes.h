@@ -27,10 +27,10 @@ std::optional<Diagnosis> diagnose_path(const Board& start, const Board& goal,
 // A legal path that ends at another board than the goal: the goal the student's search really
 // stopped at. "goal-layout-{layout}" when that board is the other standard goal (blank first where
 // the assignment's blank is last), else "goal-test-own" (a goal test of the student's own).
-// Those two blame the goal test, which the run may refute: where `goal_tested` (the run's record
-// shows problem:is_goal called on the goal itself, or is cut and cannot show it was not), only
-// the fact is said ("path-ends-off-goal"; a path rebuilt or copied wrongly ends there as well as
-// a search that stopped there).
+// Those two blame the goal test, which the run may refute: where `goal_tested` (the run called
+// problem:is_goal, so its goal test is the problem's own, or its record is cut and cannot show
+// that it did not), only the fact is said ("path-ends-off-goal"; a path rebuilt or copied wrongly
+// ends there as well as a search that returned early).
 // Nullopt for an illegal path or one that reaches the goal.
 std::optional<Diagnosis> goal_reached_instead(const Board& start, const Board& goal,
                                               const std::vector<Move>& path, bool goal_tested);

@@ -309,8 +309,8 @@ inline constexpr std::array kSearchCodes = {
                   "accepts a board it should not (compare every tile with the goal, the blank "
                   "included)."},
     DiagnosisCode{"path-ends-off-goal",
-                  "the path ends at a board that is not the goal, where the search's record "
-                  "does not show a goal test that accepted it",
+                  "the path ends at a board that is not the goal, in a search that calls "
+                  "problem:is_goal (or whose record is cut)",
                   "Your path ends at {board}, which is not the goal {goal}. Check where your path "
                   "is built and copied, and that your search stops only when problem:is_goal "
                   "returns true."},

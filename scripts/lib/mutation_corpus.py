@@ -57,8 +57,16 @@ def roles_of_edit(source_text, mutant, kinds):
         if found:
             context.append(found.group(1) or found.group(2))
             break
-    if edited and re.match(r"\s*(return|break)\b", edited[0]) and first >= 2:
-        context.append(lines[first - 2])
+    # A line that returns or breaks: the condition it is under (the nearest line above it that
+    # is indented less, the block's opener), and a return's value is what the search returns.
+    if edited and re.match(r"\s*(return|break)\b", edited[0]):
+        indent = len(edited[0]) - len(edited[0].lstrip())
+        for line in reversed(lines[:first - 1]):
+            if line.strip() and len(line) - len(line.lstrip()) < indent:
+                context.append(line)
+                break
+    if any(re.search(r"\breturn\b", line) for line in edited):
+        context.append("path")
     text = "\n".join(context).lower()
     roles = {role for role, pattern in line_roles.items() if pattern.search(text)}
     # A heuristic's or a slide function's source is that function whole (a source of such tasks
@@ -162,6 +170,9 @@ for index, source in enumerate(sources):
         # failing test of its task (it reproduces them all, or the identity holds on them all).
         codes_of_task = collections.defaultdict(list)
         for t in failing:
+            # A test whose script did not run has no run to compare: no evidence either way.
+            if (t["extra_data"].get("diagnosis") or {}).get("code") == "did-not-run":
+                continue
             diagnosis = t["extra_data"].get("diagnosis") or {}
             claimed = set(p for p in diagnosis.get("code", "").split("+") if p)
             claimed |= {diagnosis["heuristic_source"]} if diagnosis.get("heuristic_source") else set()

@@ -114,7 +114,9 @@ std::optional<Diagnosis> reproduced_on_this_run(const Diagnosis& variant);
 // run's path is seen on this run only: said as that observation, never as a cause; a rule the
 // handout leaves free (how ties fall, the moves' order, the end children are pushed from), or
 // two rules at once, not at all (issue 47: "two mistakes" on a path-only task whose half was a
-// tie-break the handout allows). A path's own mistake, a goal layout or a fact passes unchanged.
+// tie-break the handout allows). A path's own mistake, a goal layout or a fact passes unchanged,
+// and so does a diagnosis whose proof the judge gave (a priority swap that every failing run of
+// the task shows is an exact variant of its paths).
 std::optional<Diagnosis> path_only_reading(const Diagnosis& diagnosis);
 
 // Names a function task's wrong answer (never called with an accepted one). "tile-centred-move":

@@ -114,7 +114,15 @@ std::optional<Diagnosis> TaskDiagnoser::confirmed_path_swap(std::size_t position
     return theirs && theirs->code == swap->code;
   });
   if (!most) return std::nullopt;
-  return swap;
+  // Every such run shows it: the swap is an exact variant of the task's paths, and its sentence
+  // stands (diagnose() keeps it). On half of them only, it is what this run shows.
+  const bool every = share_confirms(others, Share::Every, [&](std::size_t i) {
+    const std::optional<Diagnosis>& theirs = path_reading(i, heuristic).swap;
+    return theirs && theirs->code == swap->code;
+  });
+  Diagnosis confirmed = *swap;
+  if (every) confirmed.proof = Proof::Variant;
+  return confirmed;
 }
 
 std::optional<Diagnosis> TaskDiagnoser::count_one_below_everywhere(std::size_t position) {

@@ -52,6 +52,16 @@ TaskDiagnoser::~TaskDiagnoser() = default;
 
 namespace {
 
+// A code's rule in words, for the observed sentences: its meaning, where a family's ends with an
+// example ("..., e.g. RLDU"), with this code instead.
+std::string rule_of(const DiagnosisCode& row, std::string_view code) {
+  std::string rule(row.meaning);
+  if (const auto example = rule.find(", e.g."); example != std::string::npos) {
+    rule = rule.substr(0, example) + " (" + std::string(code) + ")";
+  }
+  return rule;
+}
+
 // A rule a search may choose freely where only the path is checked and any cheapest path is
 // accepted: how ties fall, the order of the moves, which end children are pushed from.
 bool free_where_only_the_path_counts(std::string_view code) {
@@ -90,14 +100,9 @@ std::optional<Diagnosis> path_only_reading(const Diagnosis& diagnosis) {
   if (parts.size() > 1 || diagnosis.parts.size() > 1) return std::nullopt;
   const DiagnosisCode* row = diagnosis_row_of(diagnosis.code);
   if (row == nullptr) return std::nullopt;
-  std::string rule(row->meaning);
-  if (const auto example = rule.find(", e.g."); example != std::string::npos) {
-    rule = rule.substr(0, example) + " (" + diagnosis.code + ")";
-  }
+  const std::string rule = rule_of(*row, diagnosis.code);
   Diagnosis seen = diagnosis;
-  seen.explanation = "On this test a search with one rule changed returns exactly your path: " +
-                     rule + ". This assignment accepts any cheapest path, and yours is not one: "
-                     "look where your search's choices first differ from that rule.";
+  seen.explanation = fill(observed_sentences::kPathOnly, {{"rule", rule}});
   seen.proof = Proof::Observed;
   return seen;
 }
@@ -298,16 +303,9 @@ std::optional<Diagnosis> reproduced_on_this_run(const Diagnosis& variant) {
   if (variant.code.find('+') != std::string::npos || variant.parts.size() > 1) return std::nullopt;
   const DiagnosisCode* row = diagnosis_row_of(variant.code);
   if (row == nullptr) return std::nullopt;
-  std::string rule(row->meaning);
-  // A family's meaning ends with an example ("..., e.g. RLDU"): this run's own code instead.
-  if (const auto example = rule.find(", e.g."); example != std::string::npos) {
-    rule = rule.substr(0, example) + " (" + variant.code + ")";
-  }
+  const std::string rule = rule_of(*row, variant.code);
   Diagnosis seen = variant;
-  seen.explanation = "On this test your run is exactly the run of a search with one rule "
-                     "changed: " + rule + ". On some other failing tests of this task it is "
-                     "not, so that rule may not be what your code does: look where your run "
-                     "first differs from the reference's.";
+  seen.explanation = fill(observed_sentences::kThisRunOnly, {{"rule", rule}});
   seen.proof = Proof::Observed;
   return seen;
 }

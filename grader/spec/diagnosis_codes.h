@@ -73,4 +73,19 @@ inline constexpr std::string_view kNotText = "not-text";
 inline constexpr std::string_view kInternalError = "internal-error";
 }  // namespace codes
 
+// The sentences of a code said as what was observed instead of its cause (its proof "observed",
+// grader/spec/diagnosis_proofs.h), {rule} being the code's meaning: a variant seen on this run and
+// not on every failing run of the task, and on a path-only task, a search rule that returns this
+// run's path. Kept here with the catalogue, so that the judge only fills them (fill()).
+namespace observed_sentences {
+inline constexpr std::string_view kThisRunOnly =
+    "On this test your run is exactly the run of a search with one rule changed: {rule}. On some "
+    "other failing tests of this task it is not, so that rule may not be what your code does: "
+    "look where your run first differs from the reference's.";
+inline constexpr std::string_view kPathOnly =
+    "On this test a search with one rule changed returns exactly your path: {rule}. This "
+    "assignment accepts any cheapest path, and yours is not one: look where your search's "
+    "choices first differ from that rule.";
+}  // namespace observed_sentences
+
 }  // namespace tile

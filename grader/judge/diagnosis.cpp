@@ -269,19 +269,14 @@ std::optional<Diagnosis> TaskDiagnoser::read_evidence(std::size_t position) {
   // Below the invariants, what a symptom of this run alone shows. A variant or a pair that other
   // failing runs refute is not said: it is not what the student's code does.
   if (own.explained) return std::nullopt;
-  // A path mistake of this run, which not every failing run of the task shares: what it says of
-  // this path is true (the path mended is the reference's), of the code only observed.
+  // A path mistake of this run, which not every failing run of the task may share: a fact of
+  // this returned path, which its code's proof (observed) says.
   if (!mistakes.empty()) {
-    Diagnosis mistake = mistakes.front();
-    const auto& common = evidence_->common_path_codes;
-    for (const Diagnosis& each : mistakes) {
-      if (std::find(common.begin(), common.end(), each.code) != common.end()) {
-        mistake = each;
-        break;
-      }
+    for (const Diagnosis& mistake : mistakes) {
+      const auto& common = evidence_->common_path_codes;
+      if (std::find(common.begin(), common.end(), mistake.code) != common.end()) return mistake;
     }
-    mistake.proof = Proof::Observed;
-    return mistake;
+    return mistakes.front();
   }
   // A path-only task's swapped priority named from this run's path alone (read once, above).
   if (auto from_path = path_reading(position, heuristic).swap) return from_path;

@@ -79,7 +79,10 @@ static int scan_protected(lua_State *L) {
   sethvalue2s(L, L->top, ls.h);
   luaD_inctop(L);
   ls.buff = &scan->buffer;
-  luaX_setinput(L, &ls, &z, luaS_new(L, scan->name), zgetc(&z));
+  /* The chunk's name, anchored on the stack as luaY_parser anchors it in its prototype: the
+   * lexer's own strings can start a collection, and an error message reads the name. */
+  lua_pushstring(L, scan->name);
+  luaX_setinput(L, &ls, &z, tsvalue(s2v(L->top - 1)), zgetc(&z));
   for (;;) {
     size_t end, length = 0;
     int token;

@@ -83,14 +83,7 @@ std::optional<Diagnosis> path_only_reading(const Diagnosis& diagnosis) {
   // Said by the judge as proved (a swap every failing run of the task shows), or as something
   // other than a variant: it stands as it is.
   if (diagnosis.proof) return diagnosis;
-  std::vector<std::string_view> parts;
-  std::string_view code = diagnosis.code;
-  for (std::size_t start = 0;;) {
-    const std::size_t plus = code.find('+', start);
-    parts.push_back(code.substr(start, plus == std::string_view::npos ? plus : plus - start));
-    if (plus == std::string_view::npos) break;
-    start = plus + 1;
-  }
+  const std::vector<std::string_view> parts = diagnosis_code_parts(diagnosis.code);
   bool any_rule = false;
   for (std::string_view part : parts) {
     if (free_where_only_the_path_counts(part)) return std::nullopt;

@@ -107,4 +107,14 @@ bool is_known_diagnosis(std::string_view code) {
          (rest.find('+') == std::string_view::npos ? joinable(rest) : is_known_diagnosis(rest));
 }
 
+std::vector<std::string_view> diagnosis_code_parts(std::string_view code) {
+  std::vector<std::string_view> parts;
+  for (std::size_t start = 0;;) {
+    const std::size_t plus = code.find('+', start);
+    parts.push_back(code.substr(start, plus == std::string_view::npos ? plus : plus - start));
+    if (plus == std::string_view::npos) return parts;
+    start = plus + 1;
+  }
+}
+
 }  // namespace tile

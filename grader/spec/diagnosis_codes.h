@@ -55,6 +55,10 @@ std::string fill(std::string_view text, const Placeholders& values);
 // ("goal-test-on-generate+counts-popped").
 bool is_known_diagnosis(std::string_view code);
 
+// The parts of a code as it appears in a report: "goal-test-on-generate+counts-popped" is two,
+// any other code one (an empty code, one empty part).
+std::vector<std::string_view> diagnosis_code_parts(std::string_view code);
+
 // The codes other layers compare; each is in the catalogue (the test checks).
 namespace codes {
 inline constexpr std::string_view kDidNotRun = "did-not-run";

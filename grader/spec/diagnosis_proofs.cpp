@@ -2,6 +2,8 @@
 
 #include <utility>
 
+#include "grader/spec/diagnosis_codes.h"
+
 namespace tile {
 namespace {
 
@@ -147,14 +149,9 @@ std::optional<Proof> proof_from_name(std::string_view name) {
 Proof proof_of_code(std::string_view code) {
   if (code.empty()) return Proof::None;
   Proof weakest = Proof::Repair;
-  std::size_t start = 0;
-  while (start <= code.size()) {
-    std::size_t plus = code.find('+', start);
-    std::string_view part = code.substr(start, plus == std::string_view::npos ? plus : plus - start);
+  for (std::string_view part : diagnosis_code_parts(code)) {
     const Proof proof = one_code(part);
     if (strength(proof) < strength(weakest)) weakest = proof;
-    if (plus == std::string_view::npos) break;
-    start = plus + 1;
   }
   return weakest;
 }

@@ -49,3 +49,11 @@ TEST_CASE("a joined code is proved as its weaker part; names round-trip") {
   }
   CHECK_FALSE(proof_from_name("guess").has_value());
 }
+
+TEST_CASE("a code's parts: two where '+' joins them, one otherwise") {
+  using Parts = std::vector<std::string_view>;
+  CHECK(diagnosis_code_parts("goal-test-on-generate+counts-popped") ==
+        Parts{"goal-test-on-generate", "counts-popped"});
+  CHECK(diagnosis_code_parts("frontier-queue") == Parts{"frontier-queue"});
+  CHECK(diagnosis_code_parts("") == Parts{""});
+}

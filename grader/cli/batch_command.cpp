@@ -33,6 +33,7 @@ struct BatchCommandOptions {
   std::size_t jobs = 0;  // 0: one per core
   std::string shard = "1/1";
   GradeOptions grade;  // --task/--test
+  bool no_repair = false;
   std::string roster;  // a roster CSV
   bool json = false;
   std::string class_report = "on";  // --class-report on|off
@@ -188,6 +189,7 @@ Outcome run_batch_command(const BatchCommandOptions& options) {
 
   BatchOptions batch;
   batch.grade = options.grade;
+  batch.grade.repair = !options.no_repair;
   batch.class_report = options.class_report == "on";
   batch.people = std::move(*people);
   batch.jobs = options.jobs > 0 ? options.jobs
@@ -261,6 +263,8 @@ Command add_batch_command(CLI::App& app) {
                   "CSV with student,sid,email,name columns: identity columns in the gradebook");
   cmd->add_option("--task", options->grade.only_task, "Grade only this task's tests");
   cmd->add_option("--test", options->grade.only_test, "Grade only the tests of this name");
+  cmd->add_flag("--no-repair", options->no_repair,
+                "Do not search failing tasks for the smallest edit that makes them pass");
   cmd->add_option("--class-report", options->class_report,
                   "Write OUT/class.json and OUT/class.html (default on)")
       ->check(CLI::IsMember({"on", "off"}));

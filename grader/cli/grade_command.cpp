@@ -36,6 +36,7 @@ struct GradeCommandOptions {
   std::string only_task;
   std::string only_test;
   std::string submission_metadata;  // Gradescope's record of attempts, for a feedback_limit
+  bool no_repair = false;
 };
 
 void add_results(CLI::App* cmd, GradeCommandOptions& options) {
@@ -90,6 +91,8 @@ void add_selection(CLI::App* cmd, GradeCommandOptions& options) {
   cmd->add_option("--task", options.only_task, "Grade only this task's tests");
   cmd->add_option("--test", options.only_test,
                   "Grade only the tests of this name (with --task, of that task)");
+  cmd->add_flag("--no-repair", options.no_repair,
+                "Do not search for the smallest edit that makes a failing task pass");
 }
 
 // --json (or --format json) asks for JSON errors too. The platform formats, and any run that
@@ -169,6 +172,7 @@ Result<GradeReport> graded_report(const GradeCommandOptions& options) {
   grade_options.visible_only = options.visible_only;
   grade_options.only_task = options.only_task;
   grade_options.only_test = options.only_test;
+  grade_options.repair = !options.no_repair;
   if (auto selection = check_selection(prepared->assignment(), grade_options); !selection) {
     return error_of(selection);
   }

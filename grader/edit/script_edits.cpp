@@ -13,7 +13,7 @@
 namespace tile {
 namespace {
 
-constexpr std::array<std::pair<EditKind, std::string_view>, 13> kKindNames = {{
+constexpr std::array<std::pair<EditKind, std::string_view>, 15> kKindNames = {{
     {EditKind::RelationalOperator, "relational-operator"},
     {EditKind::ArithmeticOperator, "arithmetic-operator"},
     {EditKind::LogicalOperator, "logical-operator"},
@@ -27,6 +27,8 @@ constexpr std::array<std::pair<EditKind, std::string_view>, 13> kKindNames = {{
     {EditKind::BreakReturnMoved, "break-return-moved"},
     {EditKind::CopyMadeAlias, "copy-made-alias"},
     {EditKind::ConditionNegated, "condition-negated"},
+    {EditKind::OffsetDropped, "offset-dropped"},
+    {EditKind::NegationRemoved, "negation-removed"},
 }};
 
 constexpr std::array<std::string_view, 6> kRelational = {"<", "<=", ">", ">=", "==", "~="};
@@ -312,6 +314,36 @@ class Finder {
     }
   }
 
+  // e + k, e - k -> e: a binary '+' or '-' (after a name, a closing bracket or a number) whose
+  // right side is an integer literal alone (not the left of a '*', '/', '%', '^' or '..').
+  void offsets() {
+    for (std::size_t i = 1; i + 1 < tokens_.size(); ++i) {
+      if (!tokens_[i].is(script_, "+") && !tokens_[i].is(script_, "-")) continue;
+      const LuaToken& before = tokens_[i - 1];
+      if (!(before.kind == TokenClass::Name || before.kind == TokenClass::Integer ||
+            before.kind == TokenClass::Float || before.is(script_, ")") ||
+            before.is(script_, "]")))
+        continue;
+      if (tokens_[i + 1].kind != TokenClass::Integer) continue;
+      if (i + 2 < tokens_.size()) {
+        const LuaToken& after = tokens_[i + 2];
+        bool binds_tighter = false;
+        for (std::string_view op : {"*", "/", "//", "%", "^", ".."})
+          binds_tighter = binds_tighter || after.is(script_, op);
+        if (binds_tighter) continue;
+      }
+      add(EditKind::OffsetDropped, before.end, tokens_[i + 1].end, "");
+    }
+  }
+
+  // not e -> e: the `not` and the space after it removed, the operand left as written.
+  void negations() {
+    for (std::size_t i = 0; i + 1 < tokens_.size(); ++i) {
+      if (tokens_[i].is(script_, "not"))
+        add(EditKind::NegationRemoved, tokens_[i].begin, tokens_[i + 1].begin, "");
+    }
+  }
+
   std::vector<ScriptEdit> take() { return std::move(edits_); }
 
  private:
@@ -447,6 +479,8 @@ Result<std::vector<ScriptEdit>> candidate_edits(std::string_view script,
   if (wanted(EditKind::InsertRemoveOtherEnd)) finder.frontier_ends();
   if (wanted(EditKind::CopyMadeAlias)) finder.copies();
   if (wanted(EditKind::ConditionNegated)) finder.conditions();
+  if (wanted(EditKind::OffsetDropped)) finder.offsets();
+  if (wanted(EditKind::NegationRemoved)) finder.negations();
   std::vector<ScriptEdit> edits = finder.take();
   std::erase_if(edits, [&](const ScriptEdit& edit) { return !wanted(edit.kind); });
   std::stable_sort(edits.begin(), edits.end(), [](const ScriptEdit& a, const ScriptEdit& b) {

@@ -34,6 +34,9 @@ enum class EditKind {
   BreakReturnMoved,    // a line that breaks or returns moved one line up or down
   CopyMadeAlias,       // copy(x), {table.unpack(x)} -> x
   ConditionNegated,    // if/elseif/while c -> not (c)
+  // The repair search's own (grader/run/repair_search.h), the undoing of what students add:
+  OffsetDropped,       // e + 1, e - 1 -> e
+  NegationRemoved,     // not e -> e
 };
 inline constexpr EditKind kAllEditKinds[] = {
     EditKind::RelationalOperator, EditKind::ArithmeticOperator, EditKind::LogicalOperator,
@@ -41,6 +44,10 @@ inline constexpr EditKind kAllEditKinds[] = {
     EditKind::StatementDeleted,   EditKind::StatementsSwapped,  EditKind::VariableReplaced,
     EditKind::InsertRemoveOtherEnd, EditKind::BreakReturnMoved, EditKind::CopyMadeAlias,
     EditKind::ConditionNegated};
+// kAllEditKinds are the mutation corpus's operators, drawn by `tilegrade mutate`; these two are
+// the repair search's alone, so that the corpus (and its seeded figures) stays as it was.
+inline constexpr EditKind kRepairOnlyEditKinds[] = {EditKind::OffsetDropped,
+                                                    EditKind::NegationRemoved};
 
 // "relational-operator", ...: the names of the CLI, the corpus and its figures.
 std::string_view edit_kind_name(EditKind kind);

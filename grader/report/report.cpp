@@ -9,6 +9,7 @@
 #include "grader/report/report_classroom.h"
 #include "grader/report/report_html.h"
 #include "grader/report/report_not_checked.h"
+#include "grader/report/repair_text.h"
 #include "grader/report/report_prairielearn.h"
 #include "grader/spec/diagnosis_proofs.h"
 #include "grader/spec/text.h"
@@ -73,6 +74,7 @@ std::string test_output_text(const TestResult& test, bool with_diagnosis_paragra
   if (with_diagnosis_paragraph && !test.diagnosis.sentence.empty()) {
     out += diagnosis_paragraph(test.diagnosis.code, test.diagnosis.sentence);
   }
+  out += test.repair;
   return out;
 }
 
@@ -110,7 +112,8 @@ json test_result_to_json(const TestResult& test) {
           {"checks", checks},
           {"notes", test.notes},
           {"diagnosis", diagnosis},
-          {"out_of_time", test.out_of_time}};
+          {"out_of_time", test.out_of_time},
+          {"repair", test.repair}};
 }
 
 std::optional<TestResult> test_result_from_json(const json& value) {
@@ -158,6 +161,8 @@ std::optional<TestResult> test_result_from_json(const json& value) {
       }
     }
     test.out_of_time = value.at("out_of_time").get<bool>();
+    // A result written before repairs has none.
+    if (value.contains("repair")) test.repair = value.at("repair").get<std::string>();
     return test;
   } catch (const json::exception&) {
     return std::nullopt;
@@ -381,6 +386,13 @@ json gradescope_json(const GradeReport& given) {
   // stored", gradescope-autograders.readthedocs.io/en/latest/specs/): the stamp a regrade reads.
   if (!report.stamp.version.empty()) {
     out["extra_data"] = {{"tilegrade", report_stamp_to_json(report.stamp)}};
+  }
+  // Every repair with its change, whatever the student is shown: for the instructor and the
+  // class report, in the part Gradescope shows to no one.
+  if (!report.repairs.empty()) {
+    json repairs = json::array();
+    for (const TaskRepair& repair : report.repairs) repairs.push_back(repair_to_json(repair));
+    out["extra_data"]["repairs"] = repairs;
   }
   return out;
 }

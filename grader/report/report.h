@@ -123,6 +123,9 @@ struct TestResult {
   // of all of them in order (student_run.h); 0 and 0 when it expanded none or did not run.
   std::uint64_t expanded = 0;
   std::uint64_t expansion_digest = 0;
+  // Where to look, when a verified repair of its task was found and the assignment lets the
+  // student read it (repair_text.h): on the task's first failing test the student sees, once.
+  std::string repair = {};
 
   // The checks that failed, by their keys, in the order they were checked: what the class report
   // tallies per test.
@@ -171,6 +174,36 @@ struct ReportStamp {
 nlohmann::json report_stamp_to_json(const ReportStamp& stamp);
 std::optional<ReportStamp> report_stamp_from_json(const nlohmann::json& value);
 
+// One change of a verified repair (grader/run/repair_search.h): bytes of the student's script
+// replaced, with the lines around them as they read before and after.
+struct RepairChange {
+  int line = 0;          // 1-based line of the first replaced byte
+  int first_column = 0;  // 1-based column of the first replaced byte
+  int last_column = 0;   // and of the last (first_column - 1 when nothing was replaced)
+  std::string original;     // the replaced bytes
+  std::string replacement;  // what replaces them
+  std::string kind;         // the edit's kind ("relational-operator", grader/edit/script_edits.h)
+  // What the change does, in words a student was taught, to begin a sentence: "a change to the
+  // comparison in line 23", "swapping lines 23 and 24".
+  std::string words;
+  std::string words_here;   // the same, of the line already named: "... in this line"
+  std::string line_before;  // the lines the change spans, as the student wrote them
+  std::string line_after;   // the same lines with the change
+  bool operator==(const RepairChange&) const = default;
+};
+
+// The smallest edit of the student's own script after which every test of a task that the run
+// graded passes, each proved by running the edited script as the grade runs it. Repairs explain,
+// never grade: no score depends on one.
+struct TaskRepair {
+  std::string task;
+  std::vector<RepairChange> changes;  // one or two, in the script's order
+  std::size_t tests = 0;              // the task's tests it was proved on: every one graded
+  std::size_t visible_tests = 0;      // of which the student sees whole
+  std::size_t failing_visible_tests = 0;  // of those, the ones the script failed
+  bool operator==(const TaskRepair&) const = default;
+};
+
 struct GradeReport {
   std::string assignment;
   std::string submission;    // file name as given
@@ -191,6 +224,12 @@ struct GradeReport {
   std::string grader_fault;
   // Written into the JSON report's top-level extra_data ("tilegrade") and JUnit's properties.
   ReportStamp stamp = {};
+  // Verified repairs of the tasks that failed (grader/run/repair_search.h), in task order, and
+  // how much of them the assignment lets the student read (spec/repair_setting.h). The JSON
+  // report and the class report carry every change; a student's views show what `repair_shown`
+  // allows, on the task's first failing test they see.
+  std::vector<TaskRepair> repairs = {};
+  RepairShown repair_shown = RepairShown::Line;
 
   double score() const;
   double max_score() const;

@@ -17,6 +17,8 @@
 #include "engine/state_table.h"
 #include "grader/judge/checks.h"
 #include "grader/judge/step_through_builder.h"
+#include "grader/report/repair_text.h"
+#include "grader/run/repair_search.h"
 #include "grader/run/submission_runner.h"
 
 namespace tile {
@@ -314,6 +316,72 @@ void point_to_first_missing_function(const GradingPlan& plan,
   }
 }
 
+// Whether a task's failures leave something to mend: its script ran (not a load failure, a
+// missing function, a refusal or the grader's own fault) on at least one of its tests.
+bool repairable(const Task& task, const GradingPlan& plan,
+                const std::vector<JobObservation>& observations) {
+  if (task.kind == TaskKind::Heuristic) return false;
+  bool ran = false;
+  for (std::size_t j = 0; j < plan.jobs.size(); ++j) {
+    if (plan.tests[j]->task != &task) continue;
+    switch (observations[j].failure) {
+      case FailureKind::DidNotLoad:
+      case FailureKind::MissingFunction:
+      case FailureKind::SameAsEarlierTest:
+      case FailureKind::Refused:
+      case FailureKind::Internal:
+      case FailureKind::GraderFault:
+        return false;
+      default:
+        break;
+    }
+    ran = ran || observations[j].search || observations[j].function;
+  }
+  return ran;
+}
+
+// Searches every failing task for a verified repair within the assignment's budget, and puts
+// what the student may read of it on the task's first failing test they see.
+void attach_repairs(const PreparedAssignment& prepared, const GradingPlan& plan,
+                    const std::vector<JobObservation>& observations,
+                    const std::string& submission_path, GradeReport& report) {
+  const Assignment& assignment = prepared.assignment();
+  const auto script = LuaSandbox::read_script(submission_path);
+  if (!script) return;
+  double budget = assignment.repair.cpu_seconds;
+  for (std::size_t t = 0; t < assignment.tasks.size() && budget > 0; ++t) {
+    const Task& task = assignment.tasks[t];
+    if (!repairable(task, plan, observations)) continue;
+    std::vector<RepairTest> tests;
+    std::vector<TestResult*> results;
+    bool failing = false;
+    for (std::size_t j = 0; j < plan.jobs.size(); ++j) {
+      if (plan.tests[j]->task != &task) continue;
+      const auto result = std::find_if(report.tests.begin(), report.tests.end(),
+                                       [&](const TestResult& r) {
+                                         return r.task == task.name &&
+                                                r.test == plan.tests[j]->test->name;
+                                       });
+      if (result == report.tests.end()) return;  // every graded test has its result
+      const auto& search = observations[j].search;
+      tests.push_back({plan.tests[j], result->passed, search ? search->cpu_seconds : 0});
+      results.push_back(&*result);
+      failing = failing || !result->passed;
+    }
+    if (!failing) continue;
+    const RepairCandidate found = search_repair(prepared, t, tests, *script, {budget});
+    budget -= found.cpu_seconds;
+    auto repair = prove_repair(prepared, t, tests, *script, found.edits);
+    if (!repair) continue;
+    for (TestResult* result : results) {
+      if (result->passed || result->visibility != Visibility::Visible) continue;
+      result->repair = repair_paragraph(*repair, assignment.repair.shown);
+      break;
+    }
+    report.repairs.push_back(std::move(*repair));
+  }
+}
+
 }  // namespace
 
 GradeReport grade_submission(const PreparedAssignment& prepared,
@@ -338,6 +406,11 @@ GradeReport grade_submission(const PreparedAssignment& prepared,
     for (const Task& task : assignment.tasks) {
       judge_task(task, plan, prepared.distances(), observations, options, report);
     }
+  }
+  report.repair_shown = assignment.repair.shown;
+  if (options.repair && !options.run_jobs && assignment.repair.shown != RepairShown::None &&
+      report.script_error.empty() && report.grader_fault.empty()) {
+    attach_repairs(prepared, plan, observations, submission_path, report);
   }
   report.execution_time =
       std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();

@@ -43,6 +43,11 @@ struct GradeOptions {
   // page, built for WebAssembly) runs the jobs its own way (in_process_runner.h).
   JobRunner run_jobs;
   GradeTimes* times = nullptr;  // measured only when set; reports are the same either way
+  // Search each failing task for a verified repair (repair_search.h), as the assignment's
+  // "repair" allows: what `grade`, `check` and `batch` ask for unless given `--no-repair`. Off
+  // for the instructor's own runs (validate, tests, the corpus), whose reports name mutants, and
+  // for hosts that run jobs their own way (run_jobs set), which cannot fork the candidates' child.
+  bool repair = false;
 };
 
 // An error naming the choices when --task or --test names nothing in the assignment.

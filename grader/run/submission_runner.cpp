@@ -219,7 +219,8 @@ JobObservation run_search_job(LuaSandbox& sandbox, const Task& task, const TestC
   }
   out.search = run_student_search(sandbox, task.function, Problem{test.start, task.goal},
                                   task.semantics, heuristic.get(),
-                                  task.limits.search, job.keep_expansions, job.passing_run);
+                                  task.limits.search, job.keep_expansions, job.passing_run,
+                                  job.stop_at_divergence);
   return out;
 }
 
@@ -295,15 +296,21 @@ JobObservation run_job(const Assignment& assignment, const Job& job, std::size_t
 std::vector<JobObservation> run_submission(const Assignment& assignment,
                                            const std::vector<Job>& jobs,
                                            const std::string& submission_path) {
-  std::vector<JobObservation> observations(jobs.size());
   // Read here, once: a confined child cannot open it (confinement.h).
   const auto script = LuaSandbox::read_script(submission_path);
   if (!script) {
+    std::vector<JobObservation> observations(jobs.size());
     for (std::size_t i = 0; i < jobs.size(); ++i) {
       observations[i] = failed_job(i, FailureKind::DidNotLoad, script.error());
     }
     return observations;
   }
+  return run_script(assignment, jobs, *script);
+}
+
+std::vector<JobObservation> run_script(const Assignment& assignment, const std::vector<Job>& jobs,
+                                       const ScriptSource& script) {
+  std::vector<JobObservation> observations(jobs.size());
   // What the machine gives: where it is less than lua_memory_mb, a script holding most of its
   // limit would be killed by the kernel, an end that is not the script's to answer for; fitted
   // to the memory there is, the limit the script meets is its own (memory_room.h).
@@ -368,7 +375,7 @@ std::vector<JobObservation> run_submission(const Assignment& assignment,
           for (std::size_t i = first; i < jobs.size() && writer.ok(); ++i) {
             if (skipped[i]) continue;
             const JobObservation out =
-                run_job(assignment, jobs[i], i, *script, load_failure, loaded, lua_memory);
+                run_job(assignment, jobs[i], i, script, load_failure, loaded, lua_memory);
             if (out.out_of_time) {
               skip_rest_of_task(assignment, jobs, i, assignment.limits.call_seconds, skipped,
                                 observations);

@@ -35,6 +35,10 @@ struct Job {
   // Search tasks: the reference's run, where it passes every check of the test (grade.cpp sets
   // it so). A run equal to it sends its observed record's counts only (passing_run.h).
   PassingRun passing_run{};
+  // Search tasks: the reference's expansion order, where the run is to stop at its first
+  // expansion that leaves it (the repair search's candidates, repair_search.h); null otherwise.
+  // Points into the prepared assignment's expectations, which outlive every job.
+  const std::vector<Board>* stop_at_divergence = nullptr;
 };
 
 // Runs one job in this process, in a fresh sandbox under the assignment's limits: what a grading
@@ -55,5 +59,8 @@ JobObservation run_job(const Assignment& assignment, const Job& job, std::size_t
 std::vector<JobObservation> run_submission(const Assignment& assignment,
                                            const std::vector<Job>& jobs,
                                            const std::string& submission_path);
+// The same for a script already read (a repair's edited script, repair_search.h).
+std::vector<JobObservation> run_script(const Assignment& assignment, const std::vector<Job>& jobs,
+                                       const ScriptSource& script);
 
 }  // namespace tile

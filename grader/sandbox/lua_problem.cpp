@@ -25,6 +25,9 @@ struct SearchContext {
   Heuristic* heuristic;
   SearchCallLimits limits;
   std::size_t keep_expansions;
+  // The reference's expansion order, for a run that stops where its own order leaves it (the
+  // repair search's candidates, run/repair_search.h); null for a graded run.
+  const std::vector<Board>* stop_at_divergence;
   std::uint64_t run_id;
   const char* function_name;
   StudentSearchRun* run;
@@ -132,6 +135,14 @@ int api_successors(lua_State* L) {
                   static_cast<unsigned long long>(context.limits.max_expansions));
     context.sandbox->abort_call(reason);
     return luaL_error(L, "%s", reason);
+  }
+  if (context.stop_at_divergence != nullptr) {
+    const std::vector<Board>& order = *context.stop_at_divergence;
+    if (context.run->expanded >= order.size() || order[context.run->expanded] != board) {
+      context.run->left_reference_order = true;
+      context.sandbox->abort_call("the expansion order left the reference's");
+      return luaL_error(L, "the expansion order left the reference's");
+    }
   }
   Board children[kMoveCount];
   Move moves[kMoveCount];
@@ -295,7 +306,8 @@ void clear_active_run_body(lua_State* L, void*) {
 StudentSearchRun run_student_search(LuaSandbox& sandbox, const std::string& function_name,
                                     const Problem& problem, const ResolvedSemantics& semantics,
                                     Heuristic* heuristic, const SearchCallLimits& limits,
-                                    std::size_t keep_expansions, const PassingRun& passing) {
+                                    std::size_t keep_expansions, const PassingRun& passing,
+                                    const std::vector<Board>* stop_at_divergence) {
   StudentSearchRun run;
   std::optional<ObservedSearchRecorder> recorder;
   try {
@@ -311,6 +323,7 @@ StudentSearchRun run_student_search(LuaSandbox& sandbox, const std::string& func
                         heuristic,
                         limits,
                         keep_expansions,
+                        stop_at_divergence,
                         next_run_id.fetch_add(1),
                         function_name.c_str(),
                         &run,

@@ -28,6 +28,7 @@
 
 #include <cstdint>
 #include <string>
+#include <vector>
 
 #include "engine/heuristic.h"
 #include "engine/search.h"
@@ -41,11 +42,15 @@ namespace tile {
 // `semantics` must be resolved (action_order and cost are read). `heuristic` may be null; it may
 // be a LuaHeuristic living in the same sandbox. The run keeps the first `keep_expansions`
 // expansions and counts and digests all of them (StudentSearchRun). A run equal to `passing`
-// (when known) keeps its observed record's counts only (passing_run.h).
+// (when known) keeps its observed record's counts only (passing_run.h). With
+// `stop_at_divergence` (the reference's expansion order), the run stops at its first expansion
+// that differs from it, or past its end, with left_reference_order set: the repair search's
+// candidates, whose run is worth nothing once it has left the reference's.
 StudentSearchRun run_student_search(LuaSandbox& sandbox, const std::string& function_name,
                                     const Problem& problem, const ResolvedSemantics& semantics,
                                     Heuristic* heuristic, const SearchCallLimits& limits,
                                     std::size_t keep_expansions = SIZE_MAX,
-                                    const PassingRun& passing = {});
+                                    const PassingRun& passing = {},
+                                    const std::vector<Board>* stop_at_divergence = nullptr);
 
 }  // namespace tile

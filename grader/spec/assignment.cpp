@@ -65,6 +65,7 @@ Result<Assignment> parse_assignment(const std::string& json_text, const std::str
   const auto after_timeout = fields.string("after_timeout");
   const json* weights = fields.get("weights");
   const json* feedback_limit = fields.get("feedback_limit");
+  const json* repair = fields.get("repair");
   fields.string("description");  // free text for humans, not used by the grader
   if (auto status = fields.finish(); !status) return status.failure();
 
@@ -89,6 +90,11 @@ Result<Assignment> parse_assignment(const std::string& json_text, const std::str
     }
     assignment.feedback_limit.full_per_hour = per_hour.value_or(0);
     if (auto status = limit_fields.finish(); !status) return status.failure();
+  }
+  if (repair) {
+    auto setting = repair_setting_from_json(*repair);
+    if (!setting) return setting.failure();
+    assignment.repair = *setting;
   }
   auto shape = parse_shape(*size);
   if (!shape) return shape.failure_in("assignment.size: ");

@@ -16,6 +16,7 @@
 #include "grader/spec/board_function.h"
 #include "grader/spec/check_weights.h"
 #include "grader/spec/limits.h"
+#include "grader/spec/repair_setting.h"
 
 namespace tile {
 
@@ -137,6 +138,7 @@ struct Assignment {
   bool run_all_after_timeout = false;
   CheckWeights weights;          // "weights": every search task's, unless it sets its own
   FeedbackLimit feedback_limit;
+  RepairSetting repair;          // "repair": how much of a repair students read, and its budget
   std::vector<Task> tasks;
 
   double max_score() const;

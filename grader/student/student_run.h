@@ -47,6 +47,10 @@ struct StudentSearchRun {
   // Returned nil where a path was expected (not completed): the search ended without reaching the
   // goal, after exactly `expansions`. A search that never tests its start does so on the goal.
   bool returned_no_path = false;
+  // Stopped at its first expansion that left the reference's order (not completed; `expanded`
+  // boards matched it): only the repair search's candidate runs ask for that stop
+  // (lua_problem.h), and they never cross the pipe, so no observation line carries it.
+  bool left_reference_order = false;
   // Processor time the call into the script took, measured where it ran. Never part of a verdict:
   // `validate` scales it to the task's budgets (grader/cli/budget_clock.h).
   double cpu_seconds = 0;

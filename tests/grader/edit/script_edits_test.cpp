@@ -53,6 +53,27 @@ TEST_CASE("integer constants and indexes move by one; a constructor's key is no 
   CHECK(indexes == std::vector<std::string>{"t[i + 1] = {[k] = 1}", "t[i - 1] = {[k] = 1}"});
 }
 
+TEST_CASE("the repair's own kinds drop an offset or a `not`, and only where that stays Lua") {
+  CHECK(edited("for i = 1, #t - 1 do end", EditKind::OffsetDropped) ==
+        std::vector<std::string>{"for i = 1, #t do end"});
+  CHECK(edited("x = f(a) + 2 - b", EditKind::OffsetDropped) ==
+        std::vector<std::string>{"x = f(a) - b"});
+  // A unary minus, a float and the left of a tighter operator are no offsets.
+  CHECK(edited("x = -1", EditKind::OffsetDropped).empty());
+  CHECK(edited("x = a + 1.5", EditKind::OffsetDropped).empty());
+  CHECK(edited("x = a + 2 * b", EditKind::OffsetDropped).empty());
+  CHECK(edited("if not seen[k] then end", EditKind::NegationRemoved) ==
+        std::vector<std::string>{"if seen[k] then end"});
+  CHECK(edited("if not (a or b) then end", EditKind::NegationRemoved) ==
+        std::vector<std::string>{"if (a or b) then end"});
+  // Neither is a mutation operator: the corpus draws only kAllEditKinds.
+  for (EditKind kind : kRepairOnlyEditKinds) {
+    CHECK(std::find(std::begin(kAllEditKinds), std::end(kAllEditKinds), kind) ==
+          std::end(kAllEditKinds));
+    CHECK(edit_kind_from_name(edit_kind_name(kind)) == kind);
+  }
+}
+
 TEST_CASE("a numeric for loop is shifted as a whole, both bounds") {
   auto loops = edited("for i = 1, #t do end", EditKind::LoopShifted);
   CHECK(loops == std::vector<std::string>{"for i = 1 - 1, #t - 1 do end",

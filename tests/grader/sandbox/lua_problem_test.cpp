@@ -64,6 +64,38 @@ TEST_CASE("a run asked to keep a few expansions counts and digests every one of 
   CHECK(kept.path == engine.path);
 }
 
+TEST_CASE("a run told the reference's order stops at its first expansion that leaves it") {
+  auto sandbox = must_load(testing::kCorrectBfs);
+  REQUIRE(sandbox);
+  const Board goal = goal_3x3();
+  const Problem problem{scrambled_board(goal, 12, 3), goal};
+  SearchSpec spec = SearchSpec::of(Algorithm::Bfs);
+  spec.record_trace = true;
+  const SearchResult engine = search(problem, spec);
+  REQUIRE(engine.trace.size() > 5);
+  const ResolvedSemantics semantics = resolve(Semantics{}, Algorithm::Bfs);
+  // The same order: the run completes as it would unguided.
+  const StudentSearchRun same = run_student_search(*sandbox, "bfs", problem, semantics, nullptr,
+                                                   {}, SIZE_MAX, {}, &engine.trace);
+  CHECK_MESSAGE(same.completed, same.error);
+  CHECK_FALSE(same.left_reference_order);
+  CHECK(same.expansions == engine.trace);
+  // An order whose fourth board differs: three expansions follow it, the fourth stops the run.
+  std::vector<Board> other = engine.trace;
+  other[3] = goal;
+  const StudentSearchRun stopped = run_student_search(*sandbox, "bfs", problem, semantics,
+                                                      nullptr, {}, SIZE_MAX, {}, &other);
+  CHECK_FALSE(stopped.completed);
+  CHECK(stopped.left_reference_order);
+  CHECK(stopped.expanded == 3);
+  // An order that ends early: the expansion past its end stops the run.
+  other = std::vector<Board>(engine.trace.begin(), engine.trace.begin() + 2);
+  const StudentSearchRun past = run_student_search(*sandbox, "bfs", problem, semantics, nullptr,
+                                                   {}, SIZE_MAX, {}, &other);
+  CHECK(past.left_reference_order);
+  CHECK(past.expanded == 2);
+}
+
 TEST_CASE("a run equal to the passing run named for it keeps its record's counts only") {
   auto sandbox = must_load(testing::kCorrectBfs);
   REQUIRE(sandbox);

@@ -1,0 +1,345 @@
+#include "grader/run/repair_search.h"
+
+#include <algorithm>
+#include <ctime>
+#include <set>
+#include <string_view>
+#include <utility>
+
+#include <nlohmann/json.hpp>
+
+#include "grader/judge/checks.h"
+#include "grader/run/submission_runner.h"
+#include "grader/sandbox/child_process.h"
+#include "grader/sandbox/clocks.h"
+#include "grader/sandbox/memory_room.h"
+
+namespace tile {
+
+namespace {
+
+using nlohmann::json;
+
+// The edits a repair may make, in the order they are tried and preferred: the undoing of what
+// students most often get wrong first, so that of two edits that both mend a script the one a
+// student would have written is found first (`#children` for `#children - 1`, not `#children * 1`).
+// Every corpus operator but the one that turns a copy into an alias, which never mends a script
+// (its inverse, writing a copy, needs a function the script may not have).
+constexpr EditKind kRepairKinds[] = {
+    EditKind::OffsetDropped,      EditKind::RelationalOperator,   EditKind::ConstantOffByOne,
+    EditKind::NegationRemoved,    EditKind::LogicalOperator,      EditKind::InsertRemoveOtherEnd,
+    EditKind::IndexOffByOne,      EditKind::LoopShifted,          EditKind::ConditionNegated,
+    EditKind::BreakReturnMoved,   EditKind::StatementsSwapped,    EditKind::StatementDeleted,
+    EditKind::VariableReplaced,   EditKind::ArithmeticOperator};
+
+std::size_t preference(EditKind kind) {
+  return static_cast<std::size_t>(std::find(std::begin(kRepairKinds), std::end(kRepairKinds),
+                                            kind) -
+                                  std::begin(kRepairKinds));
+}
+
+// How many of the best single edits are tried in pairs.
+constexpr std::size_t kPairedSingles = 12;
+
+double process_cpu_seconds() {
+  timespec now{};
+  clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &now);
+  return static_cast<double>(now.tv_sec) + static_cast<double>(now.tv_nsec) / 1e9;
+}
+
+const std::vector<Board>* expansion_order_to_follow(const Task& task, const Expectation& expected) {
+  if (task.kind != TaskKind::Search || !task.checks.order || expected.trace.empty()) return nullptr;
+  return &expected.trace;
+}
+
+TestResult check_without_diagnosis(const Task& task, const PreparedTest& test,
+                                   const JobObservation& observation) {
+  if (task.kind == TaskKind::Function) {
+    return check_function_test(task, *test.test, *test.expected, observation, 1,
+                               [](const TestCase&) { return std::nullopt; });
+  }
+  return check_search_test(task, *test.test, *test.expected, observation, 1,
+                           [](const TestCase&, const StudentSearchRun&) { return std::nullopt; });
+}
+
+// How close a candidate came: the tests it passed, in the order tried (failing ones first), then
+// how many expansions of the first test it failed followed the reference's order.
+struct Closeness {
+  std::size_t tests_passed = 0;
+  std::uint64_t expansions_followed = 0;
+  bool all_passed = false;
+
+  auto key() const { return std::pair(tests_passed, expansions_followed); }
+};
+
+class CandidateRunner {
+ public:
+  CandidateRunner(const PreparedAssignment& prepared, std::size_t task_index,
+                  const std::vector<RepairTest>& tests, std::string chunk_name)
+      : assignment_(prepared.assignment()),
+        task_(assignment_.tasks[task_index]),
+        chunk_name_(std::move(chunk_name)),
+        lua_memory_(grading_lua_memory(assignment_.limits.lua_memory_bytes)) {
+    // A candidate that runs much longer than the student's own script is not the repair: its
+    // calls get a few times the slowest of the student's runs, not the assignment's limit.
+    double slowest = 0;
+    for (const RepairTest& test : tests) slowest = std::max(slowest, test.cpu_seconds);
+    assignment_.limits.call_seconds =
+        std::clamp(3 * slowest + 0.25, 0.25, assignment_.limits.call_seconds);
+    // The failing tests first: a candidate that cannot pass them is done after one run.
+    for (const bool failing : {true, false}) {
+      for (const RepairTest& test : tests) {
+        if (test.passed == failing) continue;
+        Job job = test.test->job;
+        job.stop_at_divergence = expansion_order_to_follow(task_, *test.test->expected);
+        order_.push_back({test.test, job});
+      }
+    }
+  }
+
+  Closeness run(const std::string& source) {
+    ++scripts_run_;
+    const ScriptSource script{chunk_name_, source};
+    std::string load_failure;
+    Closeness closeness;
+    for (const auto& [test, job] : order_) {
+      const JobObservation observation =
+          run_job(assignment_, job, 0, script, load_failure, {}, lua_memory_);
+      if (!check_without_diagnosis(task_, *test, observation).passed) {
+        if (job.stop_at_divergence != nullptr && observation.search) {
+          closeness.expansions_followed = observation.search->expanded;
+        }
+        return closeness;
+      }
+      ++closeness.tests_passed;
+    }
+    closeness.all_passed = true;
+    return closeness;
+  }
+
+  std::size_t scripts_run() const { return scripts_run_; }
+
+ private:
+  // A copy: its call limit is the candidates' own.
+  Assignment assignment_;
+  const Task& task_;
+  std::string chunk_name_;
+  std::size_t lua_memory_;
+  std::vector<std::pair<const PreparedTest*, Job>> order_;
+  std::size_t scripts_run_ = 0;
+};
+
+std::string with_edits(std::string_view script, std::vector<ScriptEdit> edits) {
+  // From the last to the first, so that each edit's offsets still hold.
+  std::sort(edits.begin(), edits.end(),
+            [](const ScriptEdit& a, const ScriptEdit& b) { return a.begin > b.begin; });
+  std::string out(script);
+  for (const ScriptEdit& edit : edits) out = apply_edit(out, edit);
+  return out;
+}
+
+bool overlap(const ScriptEdit& a, const ScriptEdit& b) {
+  return a.begin < b.end && b.begin < a.end;
+}
+
+json edits_to_json(const std::vector<ScriptEdit>& edits) {
+  json out = json::array();
+  for (const ScriptEdit& edit : edits) {
+    out.push_back({{"kind", edit_kind_name(edit.kind)},
+                   {"begin", edit.begin},
+                   {"end", edit.end},
+                   {"replacement", edit.replacement},
+                   {"line", edit.line}});
+  }
+  return out;
+}
+
+// The child's answer, read back; an edit that does not fit the script is dropped with the rest.
+std::vector<ScriptEdit> edits_from_json(const json& value, std::string_view script) {
+  std::vector<ScriptEdit> edits;
+  if (!value.is_array() || value.size() > 2) return {};
+  for (const json& item : value) {
+    if (!item.is_object()) return {};
+    const auto kind = edit_kind_from_name(item.value("kind", ""));
+    const auto begin = item.value("begin", std::size_t{0});
+    const auto end = item.value("end", std::size_t{0});
+    if (!kind || begin > end || end > script.size()) return {};
+    edits.push_back(ScriptEdit{.kind = *kind,
+                               .begin = begin,
+                               .end = end,
+                               .replacement = item.value("replacement", ""),
+                               .line = item.value("line", 0)});
+  }
+  return edits;
+}
+
+// The search itself, in the child: single edits ranked by how close each came, then pairs of the
+// closest. Writes one line: {"edits": [...], "scripts_run": n}.
+void search_in_child(CandidateRunner& runner, const std::string& source, double budget_seconds,
+                     LineWriter& writer) {
+  const double started = process_cpu_seconds();
+  const auto within_budget = [&] { return process_cpu_seconds() - started < budget_seconds; };
+  const auto answer = [&](const std::vector<ScriptEdit>& edits) {
+    writer.write_line(
+        json{{"edits", edits_to_json(edits)}, {"scripts_run", runner.scripts_run()}}.dump());
+  };
+  auto candidates = candidate_edits(source, kRepairKinds);
+  if (!candidates) return answer({});
+  std::stable_sort(candidates->begin(), candidates->end(),
+                   [](const ScriptEdit& a, const ScriptEdit& b) {
+                     return preference(a.kind) < preference(b.kind);
+                   });
+  const Closeness original = runner.run(source);
+  if (original.all_passed) return answer({});  // nothing to mend (a test that only timed out)
+
+  std::set<std::string> tried{source};
+  std::vector<std::pair<Closeness, std::size_t>> closer;  // singles that got further, by index
+  for (std::size_t i = 0; i < candidates->size() && within_budget(); ++i) {
+    std::string edited = apply_edit(source, (*candidates)[i]);
+    if (!tried.insert(edited).second) continue;
+    const Closeness closeness = runner.run(edited);
+    if (closeness.all_passed) return answer({(*candidates)[i]});
+    if (closeness.key() > original.key()) closer.emplace_back(closeness, i);
+  }
+  std::stable_sort(closer.begin(), closer.end(), [](const auto& a, const auto& b) {
+    return a.first.key() > b.first.key();
+  });
+  if (closer.size() > kPairedSingles) closer.resize(kPairedSingles);
+  // Each of the closest with every other candidate: the second mistake may be anywhere, but one
+  // of the two must have brought the run closer on its own.
+  for (const auto& [closeness, first] : closer) {
+    for (std::size_t second = 0; second < candidates->size() && within_budget(); ++second) {
+      const ScriptEdit& a = (*candidates)[first];
+      const ScriptEdit& b = (*candidates)[second];
+      if (second == first || overlap(a, b)) continue;
+      std::string edited = with_edits(source, {a, b});
+      if (!tried.insert(edited).second) continue;
+      if (runner.run(edited).all_passed) {
+        return answer(a.begin < b.begin ? std::vector{a, b} : std::vector{b, a});
+      }
+    }
+  }
+  answer({});
+}
+
+// The lines of `script` that [begin, end) spans, whole.
+std::pair<std::size_t, std::size_t> spanned_lines(std::string_view script, std::size_t begin,
+                                                  std::size_t end) {
+  const std::size_t newline_before = begin == 0 ? std::string_view::npos
+                                                : script.rfind('\n', begin - 1);
+  const std::size_t first = newline_before == std::string_view::npos ? 0 : newline_before + 1;
+  std::size_t last = script.find('\n', std::max(end, begin + 1) - 1);
+  if (end > begin && script[end - 1] == '\n') last = end - 1;
+  if (last == std::string_view::npos) last = script.size();
+  return {first, last};
+}
+
+std::string trimmed(std::string_view text) {
+  const auto first = text.find_first_not_of(" \t\r");
+  if (first == std::string_view::npos) return "";
+  const auto last = text.find_last_not_of(" \t\r");
+  return std::string(text.substr(first, last - first + 1));
+}
+
+RepairChange change_of(std::string_view script, const ScriptEdit& edit) {
+  RepairChange change;
+  const auto [first, last] = spanned_lines(script, edit.begin, edit.end);
+  change.line = edit.line;
+  change.first_column = static_cast<int>(edit.begin - first) + 1;
+  change.last_column = static_cast<int>(edit.end - first);
+  change.original = std::string(script.substr(edit.begin, edit.end - edit.begin));
+  change.replacement = edit.replacement;
+  change.kind = std::string(edit_kind_name(edit.kind));
+  change.words = repair_words(edit.kind, edit.line, false);
+  change.words_here = repair_words(edit.kind, edit.line, true);
+  const std::string_view before = script.substr(first, last - first);
+  std::string after(script.substr(first, edit.begin - first));
+  after += edit.replacement;
+  after += script.substr(edit.end, last - edit.end);
+  change.line_before = trimmed(before);
+  change.line_after = trimmed(after);
+  return change;
+}
+
+}  // namespace
+
+std::string repair_words(EditKind kind, int line, bool named_already) {
+  const std::string here = named_already ? "this line" : "line " + std::to_string(line);
+  const std::string in_line = " in " + here;
+  switch (kind) {
+    case EditKind::RelationalOperator: return "a change to the comparison" + in_line;
+    case EditKind::ArithmeticOperator: return "a change to the arithmetic" + in_line;
+    case EditKind::LogicalOperator: return "a change to the `and` or `or`" + in_line;
+    case EditKind::ConstantOffByOne: return "a change to a number" + in_line;
+    case EditKind::IndexOffByOne: return "a change to an index" + in_line;
+    case EditKind::LoopShifted: return "a change to the loop's bounds" + in_line;
+    case EditKind::StatementDeleted: return "removing the statement" + in_line;
+    case EditKind::StatementsSwapped:
+      return named_already ? "swapping this line with the next"
+                           : "swapping lines " + std::to_string(line) + " and " +
+                                 std::to_string(line + 1);
+    case EditKind::VariableReplaced: return "a change to which variable is read" + in_line;
+    case EditKind::InsertRemoveOtherEnd:
+      return "a change to which end of the table is used" + in_line;
+    case EditKind::BreakReturnMoved: return "moving the `break` or `return`" + in_line;
+    case EditKind::CopyMadeAlias: return "a change to whether a board is copied" + in_line;
+    case EditKind::ConditionNegated: return "a change to the condition" + in_line;
+    case EditKind::OffsetDropped: return "a change to the arithmetic" + in_line;
+    case EditKind::NegationRemoved: return "a change to the condition" + in_line;
+  }
+  return "a change" + in_line;
+}
+
+RepairCandidate search_repair(const PreparedAssignment& prepared, std::size_t task_index,
+                              const std::vector<RepairTest>& tests, const ScriptSource& script,
+                              const RepairBudget& budget) {
+  RepairCandidate found;
+  const Assignment& assignment = prepared.assignment();
+  // The child is built before the fork: only its work runs in the child.
+  CandidateRunner runner(prepared, task_index, tests, script.name);
+  ChildLimits limits;
+  // The budget is checked between candidates; one candidate may then run its per-call limit on
+  // each of its tests, so the child's own limit leaves room for that, as a backstop.
+  limits.cpu_seconds = budget.cpu_seconds + assignment.limits.call_seconds + 1;
+  limits.wall_seconds = wall_backstop_seconds(limits.cpu_seconds);
+  limits.stall_seconds = stall_seconds(limits.cpu_seconds);
+  const ChildOutcome outcome = run_in_child(
+      [&](LineWriter& writer) {
+        search_in_child(runner, script.source, budget.cpu_seconds, writer);
+        return 0;
+      },
+      limits);
+  found.cpu_seconds = outcome.cpu_seconds;
+  if (outcome.lines.empty()) return found;
+  const json answer = json::parse(outcome.lines.back(), nullptr, false);
+  if (!answer.is_object()) return found;
+  found.edits = edits_from_json(answer.value("edits", json::array()), script.source);
+  found.scripts_run = answer.value("scripts_run", std::size_t{0});
+  return found;
+}
+
+std::optional<TaskRepair> prove_repair(const PreparedAssignment& prepared, std::size_t task_index,
+                                       const std::vector<RepairTest>& tests,
+                                       const ScriptSource& script,
+                                       const std::vector<ScriptEdit>& edits) {
+  if (edits.empty() || tests.empty()) return std::nullopt;
+  const Assignment& assignment = prepared.assignment();
+  const Task& task = assignment.tasks[task_index];
+  std::vector<Job> jobs;
+  for (const RepairTest& test : tests) jobs.push_back(test.test->job);
+  const ScriptSource edited{script.name, with_edits(script.source, edits)};
+  const std::vector<JobObservation> observations = run_script(assignment, jobs, edited);
+  TaskRepair repair;
+  repair.task = task.name;
+  for (std::size_t i = 0; i < tests.size(); ++i) {
+    if (!check_without_diagnosis(task, *tests[i].test, observations[i]).passed) return std::nullopt;
+    const bool visible = tests[i].test->test->visibility == Visibility::Visible;
+    repair.visible_tests += visible ? 1 : 0;
+    repair.failing_visible_tests += visible && !tests[i].passed ? 1 : 0;
+  }
+  repair.tests = tests.size();
+  for (const ScriptEdit& edit : edits) repair.changes.push_back(change_of(script.source, edit));
+  return repair;
+}
+
+}  // namespace tile

@@ -113,6 +113,39 @@ json undiagnosed_of(const std::vector<const ClassStudent*>& students, std::size_
           {"reports", reports}};
 }
 
+// How many of the students who failed a test of the task got a verified repair, and the kinds of
+// edit that mended them, most students first (a kind's name breaks a tie): what the class gets
+// wrong, in code.
+json repair_summary(const Task& task, const std::vector<const ClassStudent*>& graded) {
+  std::size_t failing = 0;
+  std::size_t repaired = 0;
+  std::map<std::string, std::size_t> kinds;  // kind -> students
+  for (const ClassStudent* student : graded) {
+    const bool failed = std::any_of(student->tests.begin(), student->tests.end(),
+                                    [&](const ClassTest& t) {
+                                      return t.task == task.name && !t.passed;
+                                    });
+    if (!failed) continue;
+    ++failing;
+    for (const ClassRepair& repair : student->repairs) {
+      if (repair.task != task.name) continue;
+      ++repaired;
+      for (const std::string& kind : std::set<std::string>(repair.kinds.begin(),
+                                                           repair.kinds.end())) {
+        ++kinds[kind];
+      }
+    }
+  }
+  std::vector<std::pair<std::string, std::size_t>> ranked(kinds.begin(), kinds.end());
+  std::stable_sort(ranked.begin(), ranked.end(),
+                   [](const auto& a, const auto& b) { return a.second > b.second; });
+  json by_kind = json::array();
+  for (const auto& [kind, students] : ranked) {
+    by_kind.push_back({{"kind", kind}, {"students", students}});
+  }
+  return {{"failing_students", failing}, {"repaired_students", repaired}, {"kinds", by_kind}};
+}
+
 json task_summary(const Task& task, const std::vector<const ClassStudent*>& graded) {
   std::vector<const ClassStudent*> undiagnosed;
   std::map<std::string, Misconception> found;
@@ -187,7 +220,8 @@ json task_summary(const Task& task, const std::vector<const ClassStudent*>& grad
   return {{"name", task.name},
           {"misconceptions", misconceptions},
           {"undiagnosed", undiagnosed_of(undiagnosed, graded.size())},
-          {"tests", tests}};
+          {"tests", tests},
+          {"repairs", repair_summary(task, graded)}};
 }
 
 json ungradable_groups(const std::vector<ClassStudent>& students) {

@@ -47,6 +47,14 @@ inline constexpr const char* kInternalError = "internal-error";  // tilegrade fa
 inline constexpr const char* kNoResult = "no-result";  // no function, or an error in every test
 }  // namespace class_causes
 
+// A verified repair of one of the student's tasks, as the class tallies it: what kind of edit
+// mended it (grader/edit/script_edits.h's names), for "what the class gets wrong, in code".
+struct ClassRepair {
+  std::string task;
+  std::vector<std::string> kinds;  // one per change, in the script's order
+  bool operator==(const ClassRepair&) const = default;
+};
+
 struct ClassStudent {
   std::string student;  // as the gradebook shows it (escaped)
   std::string report;   // their HTML report, relative to class.html ("reports/ana.html"), or ""
@@ -55,6 +63,7 @@ struct ClassStudent {
   double max_score = 0;
   std::string cause;  // for a status other than "graded": one of class_causes
   std::vector<ClassTest> tests;
+  std::vector<ClassRepair> repairs = {};  // GradeReport::repairs
 };
 
 // Whether a diagnosis code names a mistake (not "did-not-run", "error", "expansion-budget",

@@ -168,6 +168,28 @@ std::string most_failed_text(const json& test) {
   return names + " (" + students_text(count) + (most.size() > 1 ? " each)" : ")");
 }
 
+// "Verified repairs: 7 of the 12 students who failed a test of this task; the edits that mended
+// them: relational-operator (4 students), offset-dropped (2 students)." Nothing when no student
+// failed, or for a class.json written before repairs.
+std::string repairs_paragraph(const json& task) {
+  if (!task.contains("repairs")) return "";
+  const json& repairs = task["repairs"];
+  const std::size_t failing = repairs["failing_students"].get<std::size_t>();
+  if (failing == 0) return "";
+  std::string out = fmt::format(
+      "<p class=\"repairs\">Verified repairs (the smallest edit of the student's own script that "
+      "passes every test of this task): {} of the {} who failed a test of it",
+      repairs["repaired_students"].get<std::size_t>(), students_text(failing));
+  std::string kinds;
+  for (const json& kind : repairs["kinds"]) {
+    kinds += (kinds.empty() ? "" : ", ") + std::string("<code>") +
+             html_escape(kind["kind"].get<std::string>()) + "</code> (" +
+             students_text(kind["students"].get<std::size_t>()) + ")";
+  }
+  if (!kinds.empty()) out += "; the edits that mended them: " + kinds;
+  return out + ".</p>";
+}
+
 std::string task_section(const json& task, std::size_t graded) {
   std::string out = "<section class=\"card\"><h2>Task " +
                     html_escape(task["name"].get<std::string>()) + "</h2>";
@@ -195,6 +217,7 @@ std::string task_section(const json& task, std::size_t graded) {
     }
     out += "</table>";
   }
+  out += repairs_paragraph(task);
   out += "<h3>Tests</h3><table class=\"class\"><tr><th>Test</th><th>Passed</th>"
          "<th>Check failed most</th></tr>";
   for (const json& test : task["tests"]) {

@@ -97,6 +97,11 @@ ClassStudent class_student(const GradeReport& report, const std::string& student
     }
     out.tests.push_back(std::move(summary));
   }
+  for (const TaskRepair& repair : report.repairs) {
+    ClassRepair tallied{repair.task, {}};
+    for (const RepairChange& change : repair.changes) tallied.kinds.push_back(change.kind);
+    out.repairs.push_back(std::move(tallied));
+  }
   return out;
 }
 
@@ -110,6 +115,10 @@ ClassStudent class_student_without_submission(const std::string& student, double
 }
 
 json class_student_to_json(const ClassStudent& student) {
+  json repairs = json::array();
+  for (const ClassRepair& repair : student.repairs) {
+    repairs.push_back({{"task", repair.task}, {"kinds", repair.kinds}});
+  }
   json tests = json::array();
   for (const ClassTest& test : student.tests) {
     tests.push_back({{"task", test.task},
@@ -124,7 +133,7 @@ json class_student_to_json(const ClassStudent& student) {
   return {{"student", student.student}, {"report", student.report},
           {"status", student.status},   {"score", student.score},
           {"max_score", student.max_score}, {"cause", student.cause},
-          {"tests", tests}};
+          {"tests", tests}, {"repairs", repairs}};
 }
 
 std::optional<ClassStudent> class_student_from_json(const json& value) {
@@ -161,6 +170,18 @@ std::optional<ClassStudent> class_student_from_json(const json& value) {
     if (item["count"].is_number_integer()) test.count = item["count"].get<std::int64_t>();
     if (!strings_of(item["failed_checks"], test.failed_checks)) return std::nullopt;
     out.tests.push_back(std::move(test));
+  }
+  // A record written before repairs has none.
+  if (value.contains("repairs")) {
+    if (!value["repairs"].is_array()) return std::nullopt;
+    for (const json& item : value["repairs"]) {
+      if (!item.is_object() || !has_strings(item, {"task"}) || !item.contains("kinds")) {
+        return std::nullopt;
+      }
+      ClassRepair repair{item["task"].get<std::string>(), {}};
+      if (!strings_of(item["kinds"], repair.kinds)) return std::nullopt;
+      out.repairs.push_back(std::move(repair));
+    }
   }
   return out;
 }

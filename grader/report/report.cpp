@@ -74,7 +74,8 @@ std::string test_output_text(const TestResult& test, bool with_diagnosis_paragra
   if (with_diagnosis_paragraph && !test.diagnosis.sentence.empty()) {
     out += diagnosis_paragraph(test.diagnosis.code, test.diagnosis.sentence);
   }
-  out += test.repair;
+  // A card that shows the diagnosis on its own shows the repair beside it too (report_html).
+  if (with_diagnosis_paragraph) out += test.repair;
   return out;
 }
 

@@ -133,9 +133,9 @@ struct TestResult {
 };
 
 // What the student reads for one test, as text: header, check lines, the failed checks' details
-// (each once), notes, and the diagnosis's evidence and paragraph. `with_diagnosis_paragraph`
-// false: all but the paragraph and the line of the call it is about (step_call_sentence), for a
-// card that shows the diagnosis on its own (report_html).
+// (each once), notes, the diagnosis's evidence and paragraph, and where to look (a repair).
+// `with_diagnosis_paragraph` false: all but the paragraph, the line of the call it is about
+// (step_call_sentence) and the repair, for a card that shows those on its own (report_html).
 std::string test_output_text(const TestResult& test, bool with_diagnosis_paragraph = true);
 
 // A test's fields as JSON (the JSON report's per-test "extra_data") and back, the same TestResult

@@ -242,7 +242,33 @@ std::string diagnosis_block(const TestResult& test) {
   return out + "</p>";
 }
 
-std::string test_section(const TestResult& test, std::size_t index) {
+// Where to look, when a verified repair was found (repair_text.h): the sentence, then the line as
+// the student wrote it, numbered as in their file, and with "edit" the line as it becomes.
+std::string repair_block(const TestResult& test, const GradeReport& report) {
+  if (test.repair.empty()) return "";
+  const auto repair = std::find_if(report.repairs.begin(), report.repairs.end(),
+                                   [&](const TaskRepair& r) { return r.task == test.task; });
+  std::string sentence = test.repair;
+  while (!sentence.empty() && (sentence.front() == '\n' || sentence.back() == '\n')) {
+    sentence.erase(sentence.front() == '\n' ? 0 : sentence.size() - 1, 1);
+  }
+  std::string out = "<div class=\"repair\"><p>" + html_escape(sentence) + "</p>";
+  if (repair != report.repairs.end()) {
+    out += "<pre class=\"repair-lines\">";
+    for (const RepairChange& change : repair->changes) {
+      out += fmt::format("<span class=\"line-number\">{:>4}</span> {}\n", change.line,
+                         html_escape(change.line_before));
+      if (report.repair_shown == RepairShown::Edit) {
+        out += "<span class=\"line-number\">   \xE2\x86\x92</span> <ins>" +
+               html_escape(change.line_after) + "</ins>\n";
+      }
+    }
+    out += "</pre>";
+  }
+  return out + "</div>";
+}
+
+std::string test_section(const TestResult& test, std::size_t index, const GradeReport& report) {
   const std::string verdict = test.passed ? "pass" : "fail";
   std::string out = fmt::format(
       "<section class=\"card test {0}\" id=\"test-{1}\"><header><span class=\"verdict {0}\">{2}"
@@ -250,7 +276,7 @@ std::string test_section(const TestResult& test, std::size_t index) {
       verdict, index, test.passed ? "PASS" : "FAIL", html_escape(test.name),
       score_out_of(test.score, test.max_score));
   out += "<p class=\"muted\">visibility: " + html_escape(visibility_name(test.visibility)) +
-         "</p>" + diagnosis_block(test);
+         "</p>" + diagnosis_block(test) + repair_block(test, report);
   const TestFigures& figures = test.figures;
   if (figures.start) {
     out += "<div class=\"figures\">" + figure(board_svg(*figures.start, "start"), "start");
@@ -455,7 +481,7 @@ std::string format_html(const GradeReport& given) {
            chart + "</section>";
   }
   for (std::size_t i = 0; i < report.tests.size(); ++i) {
-    out += test_section(report.tests[i], i) + "\n";
+    out += test_section(report.tests[i], i, report) + "\n";
   }
   out += "</main><script>" + std::string(html_assets::kScript) +
          std::string(html_assets::kThroughScript) + "</script></body></html>\n";

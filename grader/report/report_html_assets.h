@@ -182,6 +182,10 @@ svg.board text { font: 600 18px system-ui, sans-serif; text-anchor: middle;
 .replay-status { margin: 4px 0 0; font-size: .9em; min-height: 1.4em; }
 .divergence { display: flex; gap: 32px; align-items: flex-start; }
 .diagnosis { background: #fff6e5; border-left: 3px solid var(--you-off); padding: 6px 10px; }
+.repair { background: #eef6ee; border-left: 3px solid #3a7d44; padding: 6px 10px; margin: 6px 0; }
+.repair p { margin: 0 0 4px 0; }
+.repair-lines { margin: 0; } .repair-lines .line-number { color: #777; }
+.repair-lines ins { text-decoration: none; background: #d4ecd4; }
 pre.output { background: #f8f9fa; border: 1px solid var(--line); border-radius: 6px; padding: 10px;
              overflow-x: auto; white-space: pre-wrap; overflow-wrap: anywhere; font: 13px/1.35 ui-monospace, Menlo, Consolas,
              monospace; }

@@ -317,14 +317,18 @@ void point_to_first_missing_function(const GradingPlan& plan,
 }
 
 // Whether a task's failures leave something to mend: its script ran (not a load failure, a
-// missing function, a refusal or the grader's own fault) on at least one of its tests.
+// missing function, a refusal or the grader's own fault) on at least one of its tests, and no
+// test ran out of time (each candidate would spend that time again, and a script that does not
+// return is told so by its tests already).
 bool repairable(const Task& task, const GradingPlan& plan,
                 const std::vector<JobObservation>& observations) {
   if (task.kind == TaskKind::Heuristic) return false;
   bool ran = false;
   for (std::size_t j = 0; j < plan.jobs.size(); ++j) {
     if (plan.tests[j]->task != &task) continue;
+    if (observations[j].out_of_time) return false;
     switch (observations[j].failure) {
+      case FailureKind::SkippedAfterTimeout:
       case FailureKind::DidNotLoad:
       case FailureKind::MissingFunction:
       case FailureKind::SameAsEarlierTest:

@@ -120,7 +120,7 @@ for index, source in enumerate(sources):
             shutil.copy(os.path.join(mutants_dir, mutant["file"]),
                         os.path.join(subs, mutant["file"]))
         command = [tilegrade, "batch", f"assignments/{source['assignment']}", subs, "--out",
-                   graded, "--jobs", jobs, "--class-report", "off"]
+                   graded, "--jobs", jobs, "--class-report", "off", "--no-repair"]
         if len(source["tasks"]) == 1:
             command += ["--task", source["tasks"][0]]
         done = run(command)

@@ -265,3 +265,32 @@ TEST_CASE("a failed test keeps its run's trace and wrong count, in the record to
   older["tests"][0].erase("trace");
   CHECK_FALSE(class_student_from_json(older));
 }
+
+TEST_CASE("repairs are tallied per task: students mended, and the kinds of edit that mended them") {
+  std::vector<ClassStudent> students = sample_class();
+  // bo failed both tasks; cy failed bfs. bo's bfs and cy's bfs were mended by a comparison, bo's
+  // dfs by two edits.
+  students[1].repairs = {{"bfs", {"relational-operator"}},
+                         {"dfs", {"offset-dropped", "relational-operator"}}};
+  students[2].repairs = {{"bfs", {"relational-operator"}}};
+  const nlohmann::json summary = class_report_json(two_tasks(), students);
+  const nlohmann::json& bfs = summary["tasks"][0]["repairs"];
+  CHECK(bfs["failing_students"] == 2);
+  CHECK(bfs["repaired_students"] == 2);
+  CHECK(bfs["kinds"] == nlohmann::json::parse(
+                            R"([{"kind": "relational-operator", "students": 2}])"));
+  const nlohmann::json& dfs = summary["tasks"][1]["repairs"];
+  CHECK(dfs["failing_students"] == 1);
+  CHECK(dfs["repaired_students"] == 1);
+  CHECK(dfs["kinds"].size() == 2);
+  const std::string html = class_report_html(summary);
+  CHECK(html.find("2 of the 2 students who failed a test of it") != std::string::npos);
+  CHECK(html.find("<code>relational-operator</code> (2 students)") != std::string::npos);
+  // The record keeps them; one written before repairs reads back with none.
+  const auto back = class_student_from_json(class_student_to_json(students[1]));
+  REQUIRE(back);
+  CHECK(back->repairs == students[1].repairs);
+  nlohmann::json older = class_student_to_json(students[1]);
+  older.erase("repairs");
+  CHECK(class_student_from_json(older)->repairs.empty());
+}

@@ -356,3 +356,39 @@ TEST_CASE("an overestimate's optimal path is replayed from its board") {
   CHECK(page.find("3 moves, an optimal path to the goal (the replay needs scripts enabled)") !=
         std::string::npos);
 }
+
+TEST_CASE("a repair is shown beside the diagnosis: the sentence once, the line, and the edit only "
+          "when the assignment shows it") {
+  GradeReport report;
+  report.assignment = "a";
+  report.submission = "s.lua";
+  TestResult failed;
+  failed.task = "bfs";
+  failed.name = "bfs: one";
+  failed.max_score = 1;
+  failed.repair = "\nWhere to look: line 17 of your file, `for i = 1, #t - 1 do`. A change to the "
+                  "arithmetic in this line makes your run match the reference.\n";
+  report.tests.push_back(failed);
+  RepairChange change;
+  change.line = 17;
+  change.line_before = "for i = 1, #t - 1 do";
+  change.line_after = "for i = 1, #t do";
+  report.repairs.push_back({.task = "bfs", .changes = {change}, .tests = 1, .visible_tests = 1,
+                            .failing_visible_tests = 1});
+  const auto count = [](const std::string& html, const std::string& part) {
+    std::size_t n = 0;
+    for (std::size_t at = html.find(part); at != std::string::npos; at = html.find(part, at + 1)) {
+      ++n;
+    }
+    return n;
+  };
+  report.repair_shown = RepairShown::Line;
+  const std::string line_only = format_html(report);
+  CHECK(count(line_only, "Where to look: line 17") == 1);
+  CHECK(line_only.find("<span class=\"line-number\">  17</span> for i = 1, #t - 1 do") !=
+        std::string::npos);
+  CHECK(line_only.find("<ins>") == std::string::npos);
+  report.repair_shown = RepairShown::Edit;
+  const std::string with_edit = format_html(report);
+  CHECK(with_edit.find("<ins>for i = 1, #t do</ins>") != std::string::npos);
+}

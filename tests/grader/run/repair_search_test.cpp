@@ -168,3 +168,18 @@ end
   CHECK_FALSE(report.all_passed());
   CHECK(report.repairs.empty());
 }
+
+TEST_CASE("a repair explains and never grades: every test keeps its verdict and points") {
+  const RunFixture fixture;
+  const GradeReport with = graded(fixture, kLastChildDropped, true);
+  const GradeReport without = graded(fixture, kLastChildDropped, false);
+  REQUIRE(with.repairs.size() == 1);
+  REQUIRE(with.tests.size() == without.tests.size());
+  for (std::size_t i = 0; i < with.tests.size(); ++i) {
+    CHECK(with.tests[i].passed == without.tests[i].passed);
+    CHECK(with.tests[i].score == without.tests[i].score);
+    CHECK(with.tests[i].checks == without.tests[i].checks);
+    CHECK(with.tests[i].diagnosis == without.tests[i].diagnosis);
+  }
+  CHECK(with.score() == without.score());
+}

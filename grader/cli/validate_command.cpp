@@ -17,6 +17,7 @@
 #include "grader/cli/budget_clock.h"
 #include "grader/cli/commands.h"
 #include "grader/cli/exit_codes.h"
+#include "grader/cli/mutant_expectation.h"
 #include "grader/cli/output.h"
 #include "grader/judge/adequacy.h"
 #include "grader/judge/textbook_defaults.h"
@@ -70,44 +71,19 @@ Status write_score(const fs::path& path, double score) {
   return write_mutant_field(path, "score", rounded_score(score));
 }
 
-// A placeholder diagnosis ("TODO") is filled in the same way.
-Status write_diagnosis(const fs::path& path, const std::string& diagnosis) {
+// A placeholder diagnosis ("TODO") is filled in the same way: one code, or one per task
+// (mutant_expectation.h).
+Status write_diagnosis(const fs::path& path, const nlohmann::ordered_json& diagnosis) {
   return write_mutant_field(path, "diagnosis", diagnosis);
 }
 
-// The first diagnosis a mutant's report names, the one a student reads. Tasks the mutant does not
-// attempt (did-not-run: the function is not defined) name nothing about its mistake and are
-// passed over, unless did-not-run is what it was written for.
-std::string first_diagnosis(const GradeReport& report, const std::string& wanted) {
-  for (const TestResult& test : report.tests) {
-    const std::string& code = test.diagnosis.code;
-    if (test.passed || code.empty()) continue;
-    if (code != codes::kDidNotRun || wanted == codes::kDidNotRun) return code;
+// Every code a mutant's .json writes that is no diagnosis code, quoted.
+std::string unknown_codes(const MutantExpectation& wanted) {
+  std::string out;
+  for (const std::string& code : wanted.codes()) {
+    if (!is_known_diagnosis(code)) out += (out.empty() ? "\"" : ", \"") + code + "\"";
   }
-  return "";
-}
-
-// What a mutant must get, from mutants/NAME.json: {"score": 50, "diagnosis": "code", "why": ...}.
-struct MutantExpectation {
-  double score = 0;
-  std::string diagnosis;
-};
-
-Result<MutantExpectation> read_mutant_expectation(const fs::path& path) {
-  if (!fs::exists(fs::symlink_status(path))) {
-    return Error{"missing " + path.string() + " (the score and diagnosis it must get)"};
-  }
-  auto parsed = read_json_file(path.string());
-  if (!parsed) return parsed.failure();
-  try {
-    const json& doc = *parsed;
-    MutantExpectation out;
-    out.score = doc.at("score").get<double>();
-    out.diagnosis = doc.at("diagnosis").get<std::string>();
-    return out;
-  } catch (const json::exception& error) {
-    return Error{path.string() + ": " + error.what()};
-  }
+  return out;
 }
 
 Finding check_mutant(const PreparedAssignment& prepared, const fs::path& script,
@@ -122,9 +98,13 @@ Finding check_mutant(const PreparedAssignment& prepared, const fs::path& script,
   }
   // With --write-diagnoses a placeholder ("TODO") is what is about to be filled in; with
   // --write-scores alone the score is still written, and the placeholder still refused.
-  const bool unknown_code = !options.write_diagnoses && !is_known_diagnosis(wanted->diagnosis);
-  const std::string unknown_detail = spec.string() + ": \"" + wanted->diagnosis +
-                                     "\" is not a diagnosis code (docs/diagnosis-codes.md)";
+  const std::string unknown = options.write_diagnoses ? "" : unknown_codes(*wanted);
+  const bool unknown_code = !unknown.empty();
+  const std::string unknown_detail =
+      spec.string() + ": " + unknown +
+      (unknown.find("\", \"") == std::string::npos ? " is not a diagnosis code"
+                                                    : " are not diagnosis codes") +
+      " (docs/diagnosis-codes.md)";
   if (unknown_code && !options.write_scores) {
     finding.detail = unknown_detail;
     return finding;
@@ -143,39 +123,50 @@ Finding check_mutant(const PreparedAssignment& prepared, const fs::path& script,
                      " is written (fill in the diagnosis: --write-diagnoses)";
     return finding;
   }
-  if (const std::string named_first = first_diagnosis(report, wanted->diagnosis);
-      options.write_diagnoses && !named_first.empty() && named_first != wanted->diagnosis) {
-    if (auto written = write_diagnosis(spec, named_first); !written) {
-      finding.detail = written.error();
-      finding.unwritten = true;
-      return finding;
-    }
-    wanted->diagnosis = named_first;
-  }
-  // The tasks this mutant is about: where it fails with the mistake it was written to make (a
-  // mutant defining one function fails every other task too, for no reason worth a warning).
-  for (const TestResult& test : report.tests) {
-    if (!test.passed && test.diagnosis.code == wanted->diagnosis) targeted_tasks.insert(test.task);
-  }
-  // The mistake the mutant was written for must be the first one its report names, not merely
-  // one of them: a student reads the first.
-  const std::string first = first_diagnosis(report, wanted->diagnosis);
-  std::string seen;
-  for (const TestResult& test : report.tests) {
-    const std::string& code = test.diagnosis.code;
-    if (test.passed || code.empty()) continue;
-    if (seen.find(code) == std::string::npos) {
-      seen += (seen.empty() ? "" : ", ") + code;
+  if (options.write_diagnoses) {
+    const nlohmann::ordered_json named = diagnosis_to_write(report);
+    const nlohmann::ordered_json written =
+        wanted->per_task() ? nlohmann::ordered_json(wanted->by_task)
+                           : nlohmann::ordered_json(wanted->first);
+    if (!named.is_null() && named != written) {
+      if (auto saved = write_diagnosis(spec, named); !saved) {
+        finding.detail = saved.error();
+        finding.unwritten = true;
+        return finding;
+      }
+      auto reread = parse_mutant_expectation(
+          json{{"score", wanted->score}, {"diagnosis", json::parse(named.dump())}}, spec.string());
+      if (reread) *wanted = *reread;
     }
   }
-  const bool diagnosed = first == wanted->diagnosis;
+  // The tasks this mutant is about: every task it breaks (a mutant defining one function fails
+  // every other task with did-not-run too, for no reason worth a warning), and where
+  // did-not-run is what it was written for, the tasks that name it.
+  for (const std::string& task : broken_tasks(report)) targeted_tasks.insert(task);
+  const std::vector<std::string> written_codes = wanted->codes();
+  const bool wants_did_not_run = std::find(written_codes.begin(), written_codes.end(),
+                                           codes::kDidNotRun) != written_codes.end();
+  for (const TestResult& test : report.tests) {
+    if (wants_did_not_run && !test.passed && test.diagnosis.code == codes::kDidNotRun) {
+      targeted_tasks.insert(test.task);
+    }
+  }
+  // The mistake the mutant was written for must be the first one its report names (in each task
+  // the per-task form names), not merely one of them: a student reads the first.
+  std::vector<std::string> tasks;
+  for (const Task& task : prepared.assignment().tasks) tasks.push_back(task.name);
+  const DiagnosisMatch match = match_diagnosis(*wanted, report, tasks);
+  std::string mismatches;
+  for (const std::string& clause : match.mismatches) {
+    mismatches += (mismatches.empty() ? "" : "; ") + clause;
+  }
   const bool score_ok = std::fabs(report.score() - wanted->score) < 1e-6;
-  finding.ok = score_ok && diagnosed;
+  finding.ok = score_ok && match.ok;
   finding.detail = "score " + json(rounded_score(report.score())).dump() + "/" +
                    json(rounded_score(report.max_score())).dump() +
                    (score_ok ? "" : " (expected " + json(wanted->score).dump() + ")") +
-                   ", diagnosis " + (seen.empty() ? "none" : seen) +
-                   (diagnosed ? "" : " (expected " + wanted->diagnosis + " first)");
+                   ", diagnosis " + match.named +
+                   (match.ok ? "" : " (" + mismatches + ")");
   return finding;
 }
 

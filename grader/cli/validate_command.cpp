@@ -19,16 +19,19 @@
 #include "grader/cli/exit_codes.h"
 #include "grader/cli/mutant_expectation.h"
 #include "grader/cli/output.h"
+#include "grader/cli/validation_record.h"
 #include "grader/judge/adequacy.h"
 #include "grader/judge/textbook_defaults.h"
 #include "grader/run/adequacy_record.h"
 #include "grader/run/grade.h"
 #include "engine/files.h"
+#include "grader/spec/assignment_digest.h"
 #include "grader/spec/diagnosis_codes.h"
 #include "grader/spec/heuristic_admissibility.h"
 #include "grader/spec/heuristic_consistency.h"
 #include "grader/spec/json_input.h"
 #include "grader/spec/text.h"
+#include "grader/spec/version.h"
 
 namespace tile::cli {
 
@@ -44,6 +47,10 @@ struct ValidateOptions {
   bool write_diagnoses = false;  // write the first diagnosis each mutant's report names
   bool no_cache = false;  // recompute adequacy even when the cache has this assignment's
   bool json = false;
+  // --recorded FILE: the validation `bundle` recorded (validation_record.h); only what the
+  // machine can change is checked again.
+  std::string recorded;
+  ValidationRecord* record = nullptr;  // filled in when the assignment is valid (for bundle)
 };
 
 struct Finding {
@@ -322,6 +329,52 @@ Finding admissibility_finding(const Task& task) {
           " cost): it overestimates by " + std::to_string(worst.h - worst.distance)};
 }
 
+// On the machine that grades (setup.sh on a Gradescope image): the assignment and the engine's
+// answers are the ones `bundle` validated (the same digest), and the reference solution gets full
+// marks here. The mutants, the starter and the tests' adequacy depend only on what the digest
+// covers, and were checked when the bundle was made.
+Outcome validate_as_recorded(const ValidateOptions& options, const Output& output,
+                             const Assignment& assignment, const PreparedAssignment& prepared,
+                             std::vector<Finding> findings) {
+  auto text = read_file(options.recorded);
+  Result<ValidationRecord> record = text ? parse_validation_record(*text, options.recorded)
+                                         : Result<ValidationRecord>(text.failure());
+  if (!record) {
+    findings.push_back({kValidationRecordName, false, record.error()});
+    return conclude(options, output, assignment, findings, {}, 0,
+                    "no usable record of the bundle's validation: run tilegrade validate " +
+                        options.assignment_dir + " without --recorded");
+  }
+  const std::string digest = assignment_digest(assignment, prepared.expectations());
+  if (digest != record->assignment_digest) {
+    findings.push_back({kValidationRecordName, false,
+                        "the assignment here (digest " + digest + ") is not the one tilegrade " +
+                            record->tilegrade_version + " validated (digest " +
+                            record->assignment_digest +
+                            "): make the bundle again from the assignment as it is"});
+    return conclude(options, output, assignment, findings, {}, 0,
+                    "the assignment changed after it was validated");
+  }
+  findings.push_back({kValidationRecordName, true,
+                      "the assignment tilegrade " + record->tilegrade_version +
+                          " validated with its " + std::to_string(record->mutants) +
+                          " mutants (digest " + digest +
+                          "); its mutants and the tests' adequacy are not graded again"});
+  const fs::path reference = options.reference_dir.empty()
+                                 ? fs::path(default_reference_dir(options.assignment_dir))
+                                 : fs::path(options.reference_dir);
+  const fs::path solution = reference / "solution.lua";
+  if (!fs::exists(solution)) {
+    findings.push_back({"solution.lua", false, "missing: " + solution.string()});
+  } else {
+    const GradeReport report = grade_submission(prepared, solution.string(), {});
+    findings.push_back({"solution.lua", report.all_passed(),
+                        "score " + json(rounded_score(report.score())).dump() + "/" +
+                            json(rounded_score(report.max_score())).dump()});
+  }
+  return conclude(options, output, assignment, findings, {}, record->mutants, "");
+}
+
 Outcome run_validate(const ValidateOptions& options) {
   const Output output("tilegrade validate", options.json);
   auto assignment = load_assignment(options.assignment_dir);
@@ -352,6 +405,9 @@ Outcome run_validate(const ValidateOptions& options) {
   // The answers just compared with expected.json are the ones every grading below uses.
   const PreparedAssignment prepared =
       PreparedAssignment::from_expectations(*assignment, std::move(*fresh));
+  if (!options.recorded.empty()) {
+    return validate_as_recorded(options, output, *assignment, prepared, std::move(findings));
+  }
 
   const fs::path reference = options.reference_dir.empty()
                                  ? fs::path(default_reference_dir(options.assignment_dir))
@@ -435,6 +491,10 @@ Outcome run_validate(const ValidateOptions& options) {
     }
   }
 
+  if (options.record != nullptr) {
+    *options.record = {assignment_digest(*assignment, prepared.expectations()), kTilegradeVersion,
+                       mutants.size()};
+  }
   // Timings differ by machine: kept apart from the warnings that the files alone decide.
   return conclude(options, output, *assignment, findings, warnings, mutants.size(), "",
                   clock_warnings);
@@ -442,10 +502,12 @@ Outcome run_validate(const ValidateOptions& options) {
 
 }  // namespace
 
-Outcome validate_assignment(const std::string& assignment_dir, const std::string& reference_dir) {
+Outcome validate_assignment(const std::string& assignment_dir, const std::string& reference_dir,
+                            ValidationRecord* record) {
   ValidateOptions options;
   options.assignment_dir = assignment_dir;
   options.reference_dir = reference_dir;
+  options.record = record;
   return run_validate(options);
 }
 
@@ -464,6 +526,9 @@ Command add_validate_command(CLI::App& app) {
                 "such as \"TODO\" is filled in)");
   cmd->add_flag("--no-cache", options->no_cache,
                 "Recompute the tests' adequacy even when the cache holds it for this assignment");
+  cmd->add_option("--recorded", options->recorded,
+                  "The validation.json tilegrade bundle wrote: check that the assignment is the one "
+                  "validated and grade the reference solution only (what setup.sh runs)");
   cmd->add_flag("--json", options->json, "Machine output");
   return {cmd, [options] { return run_validate(*options); },
           [options] { return Output("tilegrade validate", options->json); }};

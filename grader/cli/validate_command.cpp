@@ -17,6 +17,7 @@
 #include "grader/cli/budget_clock.h"
 #include "grader/cli/commands.h"
 #include "grader/cli/exit_codes.h"
+#include "grader/cli/handout_rules.h"
 #include "grader/cli/mutant_expectation.h"
 #include "grader/cli/output.h"
 #include "grader/cli/validation_record.h"
@@ -484,6 +485,15 @@ Outcome run_validate(const ValidateOptions& options) {
     }
   }
   if (generous_starter) warnings.push_back(*generous_starter);
+  // The handout's rules sections that `new` wrote, against assignment.json as it is now.
+  if (const fs::path handout = fs::path(options.assignment_dir) / "README.md";
+      fs::exists(handout)) {
+    if (auto text = read_file(handout.string())) {
+      for (std::string& warning : stale_rules(*assignment, *text, handout.string())) {
+        warnings.push_back(std::move(warning));
+      }
+    }
+  }
   for (const Task& task : assignment->tasks) {
     if (!covered.count(task.name)) {
       warnings.push_back("task " + task.name + ": no mutant makes its mistake here (add one to " +

@@ -17,6 +17,7 @@
 #include "grader/cli/budget_clock.h"
 #include "grader/cli/commands.h"
 #include "grader/cli/exit_codes.h"
+#include "grader/cli/handout_numbers.h"
 #include "grader/cli/handout_rules.h"
 #include "grader/cli/mutant_expectation.h"
 #include "grader/cli/output.h"
@@ -490,6 +491,11 @@ Outcome run_validate(const ValidateOptions& options) {
       fs::exists(handout)) {
     if (auto text = read_file(handout.string())) {
       for (std::string& warning : stale_rules(*assignment, *text, handout.string())) {
+        warnings.push_back(std::move(warning));
+      }
+      // And the numbers it states about grading (tests, points, limits).
+      for (std::string& warning :
+           handout_number_warnings(*assignment, *text, handout.string())) {
         warnings.push_back(std::move(warning));
       }
     }

@@ -2,7 +2,9 @@
 # `tilegrade new --task TASK:FIELD=VALUE` writes a rule for one task alone into its "semantics",
 # and the handout's rules for that task say it (generated from assignment.json, below a marker);
 # bad --task values are one line each, before anything is written. validate warns when the marked
-# rules no longer say what assignment.json does (edited by hand after `new`), naming the line.
+# rules no longer say what assignment.json does (edited by hand after `new`), naming the line,
+# and when a handout's numbers about grading are not the assignment's (the bundled
+# astar-manhattan handout once said 8 tests of 12.5 points; grading runs 10 of 10).
 set -euo pipefail
 . "$(dirname "$0")/lib/harness.sh"
 cd "${TILEGRADE_SOURCE_DIR:-$(dirname "$0")/../..}"
@@ -59,4 +61,20 @@ line=$(grep -n "^  - \`goal_test\`: on-generate" "$A/README.md" | cut -d: -f1)
 grep -q "^warn  $A/README.md:[0-9]*: the rules of task greedy are not assignment.json's: line $line says \`goal_test\`: on-generate.*, but assignment.json has \`goal_test\`: on-pop" \
   "$work/edited.txt" || fail "no warning for the edited rule: $(grep '^warn' "$work/edited.txt")"
 
-echo "new_task_rules: per-task rules written and said; stale rules warned with their lines"
+# A handout's numbers: the bundled astar-manhattan's, as it was before it was fixed.
+mkdir -p "$work/assignments" "$work/reference/astar-manhattan"
+cp -r assignments/astar-manhattan "$work/assignments/"
+cp reference/astar-manhattan/solution.lua "$work/reference/astar-manhattan/"
+M="$work/assignments/astar-manhattan"
+"$T" validate "$M" > "$work/fixed.txt" || fail "astar-manhattan: $(cat "$work/fixed.txt")"
+grep -q "^warn .*README.md:[0-9]*: says" "$work/fixed.txt" &&
+  fail "a numbers warning on the fixed handout: $(grep '^warn' "$work/fixed.txt")"
+sed -i 's/^10 tests (4 visible, 6 hidden), 10 points each,/8 tests (4 visible, 4 hidden), 12.5 points each,/' \
+  "$M/README.md"
+at=$(grep -n "^8 tests (4 visible" "$M/README.md" | cut -d: -f1)
+"$T" validate "$M" > "$work/stale.txt" || fail "a numbers warning made it invalid"
+grep -qF "warn  $M/README.md:$at: says \"8 tests (4 visible, 4 hidden)\", but assignment.json has 10 (4 visible, 6 hidden)" \
+  "$work/stale.txt" || fail "the tests' count: $(grep '^warn' "$work/stale.txt")"
+grep -qF "warn  $M/README.md:$at: says \"12.5 points each\", but a test is worth 10 points" \
+  "$work/stale.txt" || fail "the points: $(grep '^warn' "$work/stale.txt")"
+echo "new_task_rules: per-task rules written and said; stale rules and numbers warned with their lines"

@@ -340,7 +340,10 @@ Outcome run_new(const NewOptions& options) {
         std::pair{reference / "mutants" / "README.md",
                   std::string("Known-wrong submissions: NAME.lua, each with NAME.json\n"
                               "{\"why\": \"...\", \"score\": S, \"diagnosis\": \"code\"}\n"
-                              "(tilegrade validate --write-scores fills in the score).\n")}}) {
+                              "(a mutant that breaks several tasks, each its own way:\n"
+                              "\"diagnosis\": {\"TASK\": \"code\", ...}, every task it breaks named;\n"
+                              "tilegrade validate --write-scores fills in the score,\n"
+                              "--write-diagnoses the diagnosis).\n")}}) {
     if (auto wrote = write(path, bytes); !wrote) {
       return error_of(wrote);
     }

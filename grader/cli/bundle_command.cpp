@@ -2,6 +2,7 @@
 // platform, made by the tilegrade they have (an installed package needs nothing else). The
 // assignment is validated first, as `tilegrade validate` would, and a rejected one is refused,
 // so that no student is graded against it. docs/delivery.md has each platform's side.
+#include <algorithm>
 #include <filesystem>
 #include <iostream>
 #include <memory>
@@ -11,6 +12,7 @@
 #include "grader/cli/commands.h"
 #include "grader/cli/exit_codes.h"
 #include "grader/cli/static_binary.h"
+#include "grader/cli/validation_record.h"
 #include "grader/run/adequacy_record.h"
 
 namespace tile::cli {
@@ -40,13 +42,14 @@ Status check_assignment_files(const std::string& dir) {
 
 // Validates the assignment, as `tilegrade validate` does. Its report is kept: for a refused
 // assignment it goes to stderr whole, above the refusal; for a valid one only its last line
-// ("valid: TITLE (N mutants)") is said.
-Status validated(const BundleOptions& options, const std::string& reference) {
+// ("valid: TITLE (N mutants)") is said. RECORD, when given, gets what the bundle records of it.
+Status validated(const BundleOptions& options, const std::string& reference,
+                 ValidationRecord* record = nullptr) {
   std::ostringstream report;
   std::streambuf* const stdout_buffer = std::cout.rdbuf(report.rdbuf());
   Outcome valid = Error{"", ErrorKind::Internal};
   try {
-    valid = validate_assignment(options.assignment_dir, reference);
+    valid = validate_assignment(options.assignment_dir, reference, record);
   } catch (...) {
     std::cout.rdbuf(stdout_buffer);
     throw;
@@ -95,7 +98,12 @@ Outcome run_gradescope(BundleOptions options) {
       !made) {
     return made.failure();
   }
-  if (auto valid = validated(options, reference); !valid) return valid.failure();
+  ValidationRecord record;
+  if (auto valid = validated(options, reference, &record); !valid) return valid.failure();
+  // setup.sh checks the image against this record instead of validating everything again.
+  entries->push_back({kValidationRecordName, validation_record_text(record), false});
+  std::sort(entries->begin(), entries->end(),
+            [](const ZipEntry& a, const ZipEntry& b) { return a.name < b.name; });
   if (auto written = write_zip(options.out, *entries); !written) return written.failure();
   std::cout << "bundle: wrote " << options.out << " (" << entries->size() << " files";
   std::cout << (bundle.binary.empty() ? ", tilegrade's source: setup.sh builds it"

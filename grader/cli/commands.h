@@ -49,8 +49,12 @@ Command add_bundle_command(CLI::App& app);
 Command add_regrade_command(CLI::App& app);
 Command add_mutate_command(CLI::App& app);
 
+struct ValidationRecord;
+
 // `tilegrade validate ASSIGNMENT_DIR --reference REFERENCE_DIR` (an empty REFERENCE_DIR: the
-// default), its report on stdout: what `bundle` runs before it packs anything.
-Outcome validate_assignment(const std::string& assignment_dir, const std::string& reference_dir);
+// default), its report on stdout: what `bundle` runs before it packs anything. RECORD, when
+// given, is filled in for a valid assignment: what the bundle records of it (validation_record.h).
+Outcome validate_assignment(const std::string& assignment_dir, const std::string& reference_dir,
+                            ValidationRecord* record = nullptr);
 
 }  // namespace tile::cli

@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <filesystem>
 #include <iostream>
+#include <map>
 #include <memory>
 #include <optional>
 #include <sstream>
@@ -14,6 +15,7 @@
 #include "engine/semantics_fields.h"
 #include "grader/cli/commands.h"
 #include "grader/cli/exit_codes.h"
+#include "grader/cli/handout_rules.h"
 #include "grader/cli/output.h"
 #include "grader/judge/bibfs_phrases.h"
 #include "grader/judge/diagnosis.h"
@@ -40,6 +42,7 @@ struct NewOptions {
   std::string title;
   std::string reference_dir;  // default: <DIR>/../../reference/<name>, where validate looks
   std::vector<std::string> semantics;  // FIELD=VALUE, each a field of the semantics table
+  std::vector<std::string> task_semantics;  // TASK:FIELD=VALUE, a field for one task alone
   std::string heuristic;               // informed tasks' (default: by the cost model)
   std::string weight = "1.5";          // weighted-astar's
   bool weight_given = false;
@@ -123,50 +126,6 @@ json task_json(Algorithm algorithm, const Board& goal, const std::string& heuris
   return task;
 }
 
-// ": what the value does" for a value the table has a student's words for; nothing otherwise.
-template <class Value>
-std::string words_of(const Value& value) {
-  if constexpr (NamedEnum<Value>) {
-    const std::string_view words = value_words(value);
-    if (words != value_name(value)) return ": " + std::string(words);
-  }
-  return "";
-}
-
-// Which cost model a heuristic honours, so a student knows what problem:h estimates.
-std::string heuristic_words(const std::string& name, CostModel cost) {
-  if (is_script_heuristic(name)) {
-    return " (the instructor's, in this folder: its heuristic(board) is what problem:h returns)";
-  }
-  if (name == "manhattan-tile-cost") {
-    return cost == CostModel::Tile
-               ? " (each tile's distance times its number: what moving it home costs at least)"
-               : " (each tile's distance times its number: more than a move costs here, so it "
-                 "can overestimate)";
-  }
-  return cost == CostModel::Tile
-             ? " (it counts moves, not what they cost: a 15 counts like a 1)"
-             : " (it counts moves)";
-}
-
-// Every rule of the task's search that can change a path or a count, as the engine runs it, from
-// the semantics table: the handout states them all, so a student never has to guess one.
-std::string rules_of(const Task& task) {
-  const ResolvedSemantics resolved = task.semantics;
-  std::string out = "  The rules that decide your path and your count:\n";
-  for_each_semantics_field([&](const auto& field) {
-    if (!field_applies(field, task.algorithm, resolved)) return;
-    const auto& value = resolved.*field.resolved;
-    out += "  - `" + std::string(field.name) + "`: " + resolved_text(field, value) +
-           words_of(value) + "\n";
-  });
-  if (task.heuristic) {
-    out += "  - the heuristic `problem:h`: " + *task.heuristic +
-           heuristic_words(*task.heuristic, resolved.cost) + "\n";
-  }
-  return out;
-}
-
 // The handout: each function's signature, what it counts and what it returns when the start is
 // the goal, all from the task as resolved and the engine's answers (the count's words are the
 // ones a wrong count's report uses), so the handout cannot contradict the assignment.
@@ -193,7 +152,7 @@ std::string handout(const std::string& title, const Assignment& assignment,
     if (task.algorithm == Algorithm::WeightedAstar) {
       out += "  The weight w is " + weight + ".\n";
     }
-    out += rules_of(task);
+    out += rules_section(task);
   }
   out += "\n## Checking your work\n\n```sh\ntilegrade check . starter.lua\n```\n\nMoves "
          "name the direction the BLANK moves.\n";
@@ -216,6 +175,26 @@ std::string starter(const std::vector<Algorithm>& algorithms) {
   return out;
 }
 
+// FIELD=VALUE as the JSON would hold the value: JSON itself (8, ["h-low", "fifo"]), else a list
+// written h-low,fifo, else a word (on-generate). OPTION names it in an error.
+Result<std::pair<std::string, json>> parse_setting(const std::string& setting,
+                                                   const std::string& option) {
+  const std::size_t equals = setting.find('=');
+  if (equals == std::string::npos || equals == 0) {
+    return Error{option + ": expected FIELD=VALUE (e.g. cost=tile)"};
+  }
+  const std::string value = setting.substr(equals + 1);
+  json parsed = json::parse(value, nullptr, false);
+  if (parsed.is_discarded() && value.find(',') != std::string::npos) {
+    parsed = json::array();
+    std::stringstream items(value);
+    for (std::string item; std::getline(items, item, ',');) parsed.push_back(item);
+  } else if (parsed.is_discarded()) {
+    parsed = value;
+  }
+  return std::pair{setting.substr(0, equals), parsed};
+}
+
 bool usable_folder(const fs::path& path) {
   std::error_code error;
   return !fs::exists(path, error) || (fs::is_directory(path, error) && fs::is_empty(path, error));
@@ -233,25 +212,37 @@ Outcome run_new(const NewOptions& options) {
   // bad field or value is said here, naming the option, before anything is written.
   json semantics = json::object();
   for (const std::string& setting : options.semantics) {
-    const std::size_t equals = setting.find('=');
-    if (equals == std::string::npos || equals == 0) {
-      return Error{"--semantics " + setting + ": expected FIELD=VALUE (e.g. cost=tile)"};
-    }
-    const std::string value = setting.substr(equals + 1);
-    // As the JSON would hold it: JSON itself (8, ["h-low", "fifo"]), else a list written
-    // h-low,fifo, else a word (on-generate).
-    json parsed = json::parse(value, nullptr, false);
-    if (parsed.is_discarded() && value.find(',') != std::string::npos) {
-      parsed = json::array();
-      std::stringstream items(value);
-      for (std::string item; std::getline(items, item, ',');) parsed.push_back(item);
-    } else if (parsed.is_discarded()) {
-      parsed = value;
-    }
-    semantics[setting.substr(0, equals)] = parsed;
+    auto parsed = parse_setting(setting, "--semantics " + setting);
+    if (!parsed) return parsed.failure();
+    semantics[parsed->first] = parsed->second;
   }
   auto chosen = semantics_from_json(semantics, "--semantics");
   if (!chosen) return chosen.failure();
+  // Per task: "greedy:goal_test=on-generate", overlaid on the assignment's, as a task's
+  // "semantics" in assignment.json is.
+  std::map<std::string, json> per_task;
+  for (const std::string& setting : options.task_semantics) {
+    const std::size_t colon = setting.find(':');
+    const std::string option = "--task " + setting;
+    if (colon == std::string::npos || colon == 0) {
+      return Error{option + ": expected TASK:FIELD=VALUE (e.g. greedy:goal_test=on-generate)"};
+    }
+    const std::string task = setting.substr(0, colon);
+    const bool known = std::any_of(algorithms->begin(), algorithms->end(),
+                                   [&](Algorithm a) { return algorithm_name(a) == task; });
+    if (!known) {
+      return Error{option + ": no task named '" + task +
+                   "' (the tasks are those --algorithms names: " + options.algorithms + ")"};
+    }
+    auto parsed = parse_setting(setting.substr(colon + 1), option);
+    if (!parsed) return parsed.failure();
+    json& fields = per_task.try_emplace(task, json::object()).first->second;
+    if (fields.contains(parsed->first)) {
+      return Error{option + ": " + parsed->first + " is set twice for task " + task};
+    }
+    fields[parsed->first] = parsed->second;
+    if (auto read = semantics_from_json(fields, option); !read) return read.failure();
+  }
   const bool weighted = std::find(algorithms->begin(), algorithms->end(),
                                   Algorithm::WeightedAstar) != algorithms->end();
   if (options.weight_given && !weighted) {
@@ -290,6 +281,10 @@ Outcome run_new(const NewOptions& options) {
   json tasks = json::array();
   for (Algorithm algorithm : *algorithms) {
     tasks.push_back(task_json(algorithm, *goal, heuristic, options.weight));
+    if (const auto it = per_task.find(std::string(algorithm_name(algorithm)));
+        it != per_task.end()) {
+      tasks.back()["semantics"] = it->second;
+    }
   }
   const SubmissionLimits limits;
   const json spec = {{"title", title},
@@ -303,6 +298,14 @@ Outcome run_new(const NewOptions& options) {
                      {"after_timeout", "skip-task"},
                      {"tasks", tasks}};
 
+  // What the options make together (a field bibfs has none of, say) is refused before anything
+  // is written, as assignment.json would be; the Lua heuristic is read where it is now.
+  if (auto whole = parse_assignment(
+          dump_json(spec), script ? fs::path(options.heuristic).parent_path().string()
+                                  : dir.string());
+      !whole) {
+    return Error{"the assignment these options make is refused: " + whole.error()};
+  }
   for (const fs::path& folder : {dir, reference / "mutants"}) {
     if (auto made = make_output_folder(folder.string(), folder.string()); !made) {
       return error_of(made);
@@ -337,7 +340,10 @@ Outcome run_new(const NewOptions& options) {
         std::pair{reference / "mutants" / "README.md",
                   std::string("Known-wrong submissions: NAME.lua, each with NAME.json\n"
                               "{\"why\": \"...\", \"score\": S, \"diagnosis\": \"code\"}\n"
-                              "(tilegrade validate --write-scores fills in the score).\n")}}) {
+                              "(a mutant that breaks several tasks, each its own way:\n"
+                              "\"diagnosis\": {\"TASK\": \"code\", ...}, every task it breaks named;\n"
+                              "tilegrade validate --write-scores fills in the score,\n"
+                              "--write-diagnoses the diagnosis).\n")}}) {
     if (auto wrote = write(path, bytes); !wrote) {
       return error_of(wrote);
     }
@@ -370,6 +376,9 @@ Command add_new_command(CLI::App& app) {
                   "FIELD=VALUE, once per field: any field of `solve --help`'s list (e.g. "
                   "cost=tile, goal_test=on-generate, tie_break=h-low,fifo); the handout states "
                   "each rule");
+  cmd->add_option("--task", options->task_semantics,
+                  "TASK:FIELD=VALUE, a rule for one task alone, overlaid on --semantics (e.g. "
+                  "greedy:goal_test=on-generate); the task's handout section states it");
   cmd->add_option("--heuristic", options->heuristic,
                   "Informed tasks' heuristic (default manhattan; manhattan-tile-cost with "
                   "cost=tile), or FILE.lua defining heuristic(board), copied beside "

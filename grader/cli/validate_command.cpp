@@ -17,17 +17,23 @@
 #include "grader/cli/budget_clock.h"
 #include "grader/cli/commands.h"
 #include "grader/cli/exit_codes.h"
+#include "grader/cli/handout_numbers.h"
+#include "grader/cli/handout_rules.h"
+#include "grader/cli/mutant_expectation.h"
 #include "grader/cli/output.h"
+#include "grader/cli/validation_record.h"
 #include "grader/judge/adequacy.h"
 #include "grader/judge/textbook_defaults.h"
 #include "grader/run/adequacy_record.h"
 #include "grader/run/grade.h"
 #include "engine/files.h"
+#include "grader/spec/assignment_digest.h"
 #include "grader/spec/diagnosis_codes.h"
 #include "grader/spec/heuristic_admissibility.h"
 #include "grader/spec/heuristic_consistency.h"
 #include "grader/spec/json_input.h"
 #include "grader/spec/text.h"
+#include "grader/spec/version.h"
 
 namespace tile::cli {
 
@@ -43,6 +49,10 @@ struct ValidateOptions {
   bool write_diagnoses = false;  // write the first diagnosis each mutant's report names
   bool no_cache = false;  // recompute adequacy even when the cache has this assignment's
   bool json = false;
+  // --recorded FILE: the validation `bundle` recorded (validation_record.h); only what the
+  // machine can change is checked again.
+  std::string recorded;
+  ValidationRecord* record = nullptr;  // filled in when the assignment is valid (for bundle)
 };
 
 struct Finding {
@@ -70,44 +80,19 @@ Status write_score(const fs::path& path, double score) {
   return write_mutant_field(path, "score", rounded_score(score));
 }
 
-// A placeholder diagnosis ("TODO") is filled in the same way.
-Status write_diagnosis(const fs::path& path, const std::string& diagnosis) {
+// A placeholder diagnosis ("TODO") is filled in the same way: one code, or one per task
+// (mutant_expectation.h).
+Status write_diagnosis(const fs::path& path, const nlohmann::ordered_json& diagnosis) {
   return write_mutant_field(path, "diagnosis", diagnosis);
 }
 
-// The first diagnosis a mutant's report names, the one a student reads. Tasks the mutant does not
-// attempt (did-not-run: the function is not defined) name nothing about its mistake and are
-// passed over, unless did-not-run is what it was written for.
-std::string first_diagnosis(const GradeReport& report, const std::string& wanted) {
-  for (const TestResult& test : report.tests) {
-    const std::string& code = test.diagnosis.code;
-    if (test.passed || code.empty()) continue;
-    if (code != codes::kDidNotRun || wanted == codes::kDidNotRun) return code;
+// Every code a mutant's .json writes that is no diagnosis code, quoted.
+std::string unknown_codes(const MutantExpectation& wanted) {
+  std::string out;
+  for (const std::string& code : wanted.codes()) {
+    if (!is_known_diagnosis(code)) out += (out.empty() ? "\"" : ", \"") + code + "\"";
   }
-  return "";
-}
-
-// What a mutant must get, from mutants/NAME.json: {"score": 50, "diagnosis": "code", "why": ...}.
-struct MutantExpectation {
-  double score = 0;
-  std::string diagnosis;
-};
-
-Result<MutantExpectation> read_mutant_expectation(const fs::path& path) {
-  if (!fs::exists(fs::symlink_status(path))) {
-    return Error{"missing " + path.string() + " (the score and diagnosis it must get)"};
-  }
-  auto parsed = read_json_file(path.string());
-  if (!parsed) return parsed.failure();
-  try {
-    const json& doc = *parsed;
-    MutantExpectation out;
-    out.score = doc.at("score").get<double>();
-    out.diagnosis = doc.at("diagnosis").get<std::string>();
-    return out;
-  } catch (const json::exception& error) {
-    return Error{path.string() + ": " + error.what()};
-  }
+  return out;
 }
 
 Finding check_mutant(const PreparedAssignment& prepared, const fs::path& script,
@@ -122,9 +107,13 @@ Finding check_mutant(const PreparedAssignment& prepared, const fs::path& script,
   }
   // With --write-diagnoses a placeholder ("TODO") is what is about to be filled in; with
   // --write-scores alone the score is still written, and the placeholder still refused.
-  const bool unknown_code = !options.write_diagnoses && !is_known_diagnosis(wanted->diagnosis);
-  const std::string unknown_detail = spec.string() + ": \"" + wanted->diagnosis +
-                                     "\" is not a diagnosis code (docs/diagnosis-codes.md)";
+  const std::string unknown = options.write_diagnoses ? "" : unknown_codes(*wanted);
+  const bool unknown_code = !unknown.empty();
+  const std::string unknown_detail =
+      spec.string() + ": " + unknown +
+      (unknown.find("\", \"") == std::string::npos ? " is not a diagnosis code"
+                                                    : " are not diagnosis codes") +
+      " (docs/diagnosis-codes.md)";
   if (unknown_code && !options.write_scores) {
     finding.detail = unknown_detail;
     return finding;
@@ -143,39 +132,50 @@ Finding check_mutant(const PreparedAssignment& prepared, const fs::path& script,
                      " is written (fill in the diagnosis: --write-diagnoses)";
     return finding;
   }
-  if (const std::string named_first = first_diagnosis(report, wanted->diagnosis);
-      options.write_diagnoses && !named_first.empty() && named_first != wanted->diagnosis) {
-    if (auto written = write_diagnosis(spec, named_first); !written) {
-      finding.detail = written.error();
-      finding.unwritten = true;
-      return finding;
-    }
-    wanted->diagnosis = named_first;
-  }
-  // The tasks this mutant is about: where it fails with the mistake it was written to make (a
-  // mutant defining one function fails every other task too, for no reason worth a warning).
-  for (const TestResult& test : report.tests) {
-    if (!test.passed && test.diagnosis.code == wanted->diagnosis) targeted_tasks.insert(test.task);
-  }
-  // The mistake the mutant was written for must be the first one its report names, not merely
-  // one of them: a student reads the first.
-  const std::string first = first_diagnosis(report, wanted->diagnosis);
-  std::string seen;
-  for (const TestResult& test : report.tests) {
-    const std::string& code = test.diagnosis.code;
-    if (test.passed || code.empty()) continue;
-    if (seen.find(code) == std::string::npos) {
-      seen += (seen.empty() ? "" : ", ") + code;
+  if (options.write_diagnoses) {
+    const nlohmann::ordered_json named = diagnosis_to_write(report);
+    const nlohmann::ordered_json written =
+        wanted->per_task() ? nlohmann::ordered_json(wanted->by_task)
+                           : nlohmann::ordered_json(wanted->first);
+    if (!named.is_null() && named != written) {
+      if (auto saved = write_diagnosis(spec, named); !saved) {
+        finding.detail = saved.error();
+        finding.unwritten = true;
+        return finding;
+      }
+      auto reread = parse_mutant_expectation(
+          json{{"score", wanted->score}, {"diagnosis", json::parse(named.dump())}}, spec.string());
+      if (reread) *wanted = *reread;
     }
   }
-  const bool diagnosed = first == wanted->diagnosis;
+  // The tasks this mutant is about: every task it breaks (a mutant defining one function fails
+  // every other task with did-not-run too, for no reason worth a warning), and where
+  // did-not-run is what it was written for, the tasks that name it.
+  for (const std::string& task : broken_tasks(report)) targeted_tasks.insert(task);
+  const std::vector<std::string> written_codes = wanted->codes();
+  const bool wants_did_not_run = std::find(written_codes.begin(), written_codes.end(),
+                                           codes::kDidNotRun) != written_codes.end();
+  for (const TestResult& test : report.tests) {
+    if (wants_did_not_run && !test.passed && test.diagnosis.code == codes::kDidNotRun) {
+      targeted_tasks.insert(test.task);
+    }
+  }
+  // The mistake the mutant was written for must be the first one its report names (in each task
+  // the per-task form names), not merely one of them: a student reads the first.
+  std::vector<std::string> tasks;
+  for (const Task& task : prepared.assignment().tasks) tasks.push_back(task.name);
+  const DiagnosisMatch match = match_diagnosis(*wanted, report, tasks);
+  std::string mismatches;
+  for (const std::string& clause : match.mismatches) {
+    mismatches += (mismatches.empty() ? "" : "; ") + clause;
+  }
   const bool score_ok = std::fabs(report.score() - wanted->score) < 1e-6;
-  finding.ok = score_ok && diagnosed;
+  finding.ok = score_ok && match.ok;
   finding.detail = "score " + json(rounded_score(report.score())).dump() + "/" +
                    json(rounded_score(report.max_score())).dump() +
                    (score_ok ? "" : " (expected " + json(wanted->score).dump() + ")") +
-                   ", diagnosis " + (seen.empty() ? "none" : seen) +
-                   (diagnosed ? "" : " (expected " + wanted->diagnosis + " first)");
+                   ", diagnosis " + match.named +
+                   (match.ok ? "" : " (" + mismatches + ")");
   return finding;
 }
 
@@ -331,6 +331,52 @@ Finding admissibility_finding(const Task& task) {
           " cost): it overestimates by " + std::to_string(worst.h - worst.distance)};
 }
 
+// On the machine that grades (setup.sh on a Gradescope image): the assignment and the engine's
+// answers are the ones `bundle` validated (the same digest), and the reference solution gets full
+// marks here. The mutants, the starter and the tests' adequacy depend only on what the digest
+// covers, and were checked when the bundle was made.
+Outcome validate_as_recorded(const ValidateOptions& options, const Output& output,
+                             const Assignment& assignment, const PreparedAssignment& prepared,
+                             std::vector<Finding> findings) {
+  auto text = read_file(options.recorded);
+  Result<ValidationRecord> record = text ? parse_validation_record(*text, options.recorded)
+                                         : Result<ValidationRecord>(text.failure());
+  if (!record) {
+    findings.push_back({kValidationRecordName, false, record.error()});
+    return conclude(options, output, assignment, findings, {}, 0,
+                    "no usable record of the bundle's validation: run tilegrade validate " +
+                        options.assignment_dir + " without --recorded");
+  }
+  const std::string digest = assignment_digest(assignment, prepared.expectations());
+  if (digest != record->assignment_digest) {
+    findings.push_back({kValidationRecordName, false,
+                        "the assignment here (digest " + digest + ") is not the one tilegrade " +
+                            record->tilegrade_version + " validated (digest " +
+                            record->assignment_digest +
+                            "): make the bundle again from the assignment as it is"});
+    return conclude(options, output, assignment, findings, {}, 0,
+                    "the assignment changed after it was validated");
+  }
+  findings.push_back({kValidationRecordName, true,
+                      "the assignment tilegrade " + record->tilegrade_version +
+                          " validated with its " + std::to_string(record->mutants) +
+                          " mutants (digest " + digest +
+                          "); its mutants and the tests' adequacy are not graded again"});
+  const fs::path reference = options.reference_dir.empty()
+                                 ? fs::path(default_reference_dir(options.assignment_dir))
+                                 : fs::path(options.reference_dir);
+  const fs::path solution = reference / "solution.lua";
+  if (!fs::exists(solution)) {
+    findings.push_back({"solution.lua", false, "missing: " + solution.string()});
+  } else {
+    const GradeReport report = grade_submission(prepared, solution.string(), {});
+    findings.push_back({"solution.lua", report.all_passed(),
+                        "score " + json(rounded_score(report.score())).dump() + "/" +
+                            json(rounded_score(report.max_score())).dump()});
+  }
+  return conclude(options, output, assignment, findings, {}, record->mutants, "");
+}
+
 Outcome run_validate(const ValidateOptions& options) {
   const Output output("tilegrade validate", options.json);
   auto assignment = load_assignment(options.assignment_dir);
@@ -361,6 +407,9 @@ Outcome run_validate(const ValidateOptions& options) {
   // The answers just compared with expected.json are the ones every grading below uses.
   const PreparedAssignment prepared =
       PreparedAssignment::from_expectations(*assignment, std::move(*fresh));
+  if (!options.recorded.empty()) {
+    return validate_as_recorded(options, output, *assignment, prepared, std::move(findings));
+  }
 
   const fs::path reference = options.reference_dir.empty()
                                  ? fs::path(default_reference_dir(options.assignment_dir))
@@ -437,6 +486,20 @@ Outcome run_validate(const ValidateOptions& options) {
     }
   }
   if (generous_starter) warnings.push_back(*generous_starter);
+  // The handout's rules sections that `new` wrote, against assignment.json as it is now.
+  if (const fs::path handout = fs::path(options.assignment_dir) / "README.md";
+      fs::exists(handout)) {
+    if (auto text = read_file(handout.string())) {
+      for (std::string& warning : stale_rules(*assignment, *text, handout.string())) {
+        warnings.push_back(std::move(warning));
+      }
+      // And the numbers it states about grading (tests, points, limits).
+      for (std::string& warning :
+           handout_number_warnings(*assignment, *text, handout.string())) {
+        warnings.push_back(std::move(warning));
+      }
+    }
+  }
   for (const Task& task : assignment->tasks) {
     if (!covered.count(task.name)) {
       warnings.push_back("task " + task.name + ": no mutant makes its mistake here (add one to " +
@@ -444,6 +507,10 @@ Outcome run_validate(const ValidateOptions& options) {
     }
   }
 
+  if (options.record != nullptr) {
+    *options.record = {assignment_digest(*assignment, prepared.expectations()), kTilegradeVersion,
+                       mutants.size()};
+  }
   // Timings differ by machine: kept apart from the warnings that the files alone decide.
   return conclude(options, output, *assignment, findings, warnings, mutants.size(), "",
                   clock_warnings);
@@ -451,10 +518,12 @@ Outcome run_validate(const ValidateOptions& options) {
 
 }  // namespace
 
-Outcome validate_assignment(const std::string& assignment_dir, const std::string& reference_dir) {
+Outcome validate_assignment(const std::string& assignment_dir, const std::string& reference_dir,
+                            ValidationRecord* record) {
   ValidateOptions options;
   options.assignment_dir = assignment_dir;
   options.reference_dir = reference_dir;
+  options.record = record;
   return run_validate(options);
 }
 
@@ -473,6 +542,9 @@ Command add_validate_command(CLI::App& app) {
                 "such as \"TODO\" is filled in)");
   cmd->add_flag("--no-cache", options->no_cache,
                 "Recompute the tests' adequacy even when the cache holds it for this assignment");
+  cmd->add_option("--recorded", options->recorded,
+                  "The validation.json tilegrade bundle wrote: check that the assignment is the one "
+                  "validated and grade the reference solution only (what setup.sh runs)");
   cmd->add_flag("--json", options->json, "Machine output");
   return {cmd, [options] { return run_validate(*options); },
           [options] { return Output("tilegrade validate", options->json); }};

@@ -183,7 +183,8 @@ std::string failure_of(const JobObservation& observation) {
     // Never shown as a verdict: a report with one is not delivered (grade.h, GradeReport).
     case FailureKind::GraderFault: return "not graded: " + message;
     case FailureKind::CouldNotStart:
-    case FailureKind::SkippedAfterTimeout: return message;
+    case FailureKind::SkippedAfterTimeout:
+    case FailureKind::SkippedAfterMemoryLimit: return message;
   }
   return message;
 }

@@ -118,18 +118,45 @@ bool goal_found_next(const Task& task, const ResolvedSemantics& base, const Vari
          counts_expansions && !base.depth_limit;
 }
 
-// UCS with a tie key on g or h added: its priority is g and it has no h, so entries tied on the
-// priority tie on the key too.
-bool inert_tie_key(const Task& task, const ResolvedSemantics& base, const Variant& variant) {
-  if (task.algorithm != Algorithm::Ucs) return false;
-  std::vector<TieKey> without = variant.semantics.tie_break;
-  std::erase_if(without, [](TieKey key) {
+// What the priority is, where it is one value the tie keys also read: g (UCS, and A* with the
+// zero heuristic, where every h is 0), or h (greedy best-first).
+enum class PriorityIs { Other, G, H };
+
+PriorityIs priority_of(const Task& task) {
+  if (task.algorithm == Algorithm::Ucs) return PriorityIs::G;
+  if (task.algorithm == Algorithm::Greedy) return PriorityIs::H;
+  const bool zero_h = task.heuristic && *task.heuristic == "zero";
+  if (zero_h && (task.algorithm == Algorithm::Astar ||
+                 task.algorithm == Algorithm::WeightedAstar)) {
+    return PriorityIs::G;
+  }
+  return PriorityIs::Other;
+}
+
+// A tie key on what the priority already orders by: entries tied on the priority are equal on
+// it too. Where the priority is g there is no h apart from 0, so a key on h is one as well.
+bool orders_like_priority(PriorityIs priority, TieKey key) {
+  if (priority == PriorityIs::G) {
     return key == TieKey::GHigh || key == TieKey::GLow || key == TieKey::HLow;
-  });
+  }
+  return priority == PriorityIs::H && key == TieKey::HLow;
+}
+
+// Such keys added to the chain or taken out of it, anywhere: the frontier compares two entries by
+// the priority first, and where that ties, the key ties too and hands the comparison on to the
+// next key, so every comparison gives what it gave without the key, in every kind of queue (a
+// binary heap compares the same pairs with the same outcomes), and every pop is as before.
+bool inert_tie_key(const Task& task, const ResolvedSemantics& base, const Variant& variant) {
+  const PriorityIs priority = priority_of(task);
+  if (priority == PriorityIs::Other) return false;
+  const auto without_inert = [&](std::vector<TieKey> keys) {
+    std::erase_if(keys, [&](TieKey key) { return orders_like_priority(priority, key); });
+    return keys;
+  };
   const bool only_keys = differs_only_in(base, variant, [&](ResolvedSemantics& same) {
     same.tie_break = base.tie_break;
   });
-  return only_keys && without == base.tie_break;
+  return only_keys && without_inert(variant.semantics.tie_break) == without_inert(base.tie_break);
 }
 
 }  // namespace
@@ -167,7 +194,16 @@ std::optional<std::string> tie_equivalence_reason(const Task& task, const Resolv
            "below every entry on the frontier: it pops next, whether tested then or when made";
   }
   if (inert_tie_key(task, base, variant)) {
-    return "ucs orders by g and has no h, so entries tied on the priority tie on this key too";
+    const std::string name(algorithm_name(task.algorithm));
+    if (priority_of(task) == PriorityIs::H) {
+      return name + " orders by h, so entries tied on the priority are tied on h too: a tie "
+                    "broken by h decides no pop";
+    }
+    if (task.algorithm == Algorithm::Ucs) {
+      return "ucs orders by g and has no h, so entries tied on the priority tie on this key too";
+    }
+    return name + " with the zero heuristic orders by g and every h is 0, so entries tied on the "
+                  "priority tie on this key too";
   }
   return std::nullopt;
 }

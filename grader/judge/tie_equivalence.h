@@ -4,7 +4,9 @@
 // so a child's priority moves by k(1 + w) or k(1 - w): distinct for distinct tiles), and so the
 // order in which one node's children arrive decides nothing (and in that weighted A* the goal,
 // once generated, pops next); a tie chain ending in the order of
-// arrival leaves no two entries equal, so every correct priority queue pops alike; and so on.
+// arrival leaves no two entries equal, so every correct priority queue pops alike; a tie key on
+// what the priority already orders by (h in greedy best-first, g or h in UCS) never decides a
+// pop; and so on.
 // Each is a small proof over the engine's loop (engine/frontier_loop.h), checked against the engine
 // on every 2x3 board and on 3x4 boards near the goal (tests/grader/judge/tie_equivalence_test.cpp).
 #pragma once

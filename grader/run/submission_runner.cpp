@@ -86,17 +86,40 @@ JobObservation why_the_child_ended(std::size_t job, const ChildOutcome& outcome,
   return failed_job(job, FailureKind::StoppedProcess, what);
 }
 
-// After a job ended by a clock, the same task's later jobs are not run (unless the assignment says
-// "after_timeout": "run-all"): the first of them says why, once, and the others point to it.
-// Called by the child and the parent alike on the same facts, so both skip the same jobs.
+// What ended a job so that its task's later jobs are not run: a processor-time limit, or the
+// memory limit (a search that filled it on one board will fill it on the next, each time after
+// spending its processor time to get there).
+struct LimitMet {
+  FailureKind skipped_kind;
+  std::string what;  // "did not return within 10 s of processor time"
+};
+
+LimitMet clock_met(double seconds) {
+  char limit[64];
+  std::snprintf(limit, sizeof limit, "%g s", seconds);
+  return {FailureKind::SkippedAfterTimeout,
+          std::string("did not return within ") + limit + " of processor time"};
+}
+
+// BYTES: the limit the sandbox had (fitted to the machine: memory_room.h), in the words of the
+// sandbox's own error ("memory limit of 128 MiB exceeded").
+LimitMet memory_met(std::size_t bytes) {
+  char limit[64];
+  std::snprintf(limit, sizeof limit, "%.4g MiB", static_cast<double>(bytes) / (1 << 20));
+  return {FailureKind::SkippedAfterMemoryLimit,
+          std::string("ran out of memory (its memory limit of ") + limit + ")"};
+}
+
+// After a job ended by a clock or the memory limit, the same task's later jobs are not run
+// (unless the assignment says "after_timeout": "run-all"): the first of them says why, once, and
+// the others point to it. Called by the child and the parent alike on the same facts, so both
+// skip the same jobs.
 void skip_rest_of_task(const Assignment& assignment, const std::vector<Job>& jobs,
-                       std::size_t stopped, double seconds, std::vector<char>& skipped,
+                       std::size_t stopped, const LimitMet& met, std::vector<char>& skipped,
                        std::vector<JobObservation>& observations) {
   if (assignment.run_all_after_timeout) return;
   const Task& task = assignment.tasks[jobs[stopped].task_index];
   const TestCase& test = task.tests[jobs[stopped].test_index];
-  char limit[64];
-  std::snprintf(limit, sizeof limit, "%g s", seconds);
   // A test the student does not see yet is never named in a test they see (its name may say what
   // its board is): "in a test that is not shown yet".
   const std::string where = shown_at_once(test.visibility)
@@ -110,9 +133,9 @@ void skip_rest_of_task(const Assignment& assignment, const std::vector<Job>& job
     skipped[j] = 1;
     const TestCase& skipped_test = task.tests[jobs[j].test_index];
     if (pointed.empty()) {
-      observations[j] = failed_job(j, FailureKind::SkippedAfterTimeout,
-                                   "Not run: your `" + task.function + "` did not return within " +
-                                       limit + " of processor time " + where + ".");
+      observations[j] = failed_job(j, met.skipped_kind,
+                                   "Not run: your `" + task.function + "` " + met.what + " " +
+                                       where + ".");
       if (shown_at_once(skipped_test.visibility)) pointed = skipped_test.name;
     } else {
       observations[j] = failed_job(j, FailureKind::SameAsEarlierTest, pointed);
@@ -224,6 +247,16 @@ JobObservation run_search_job(LuaSandbox& sandbox, const Task& task, const TestC
   return out;
 }
 
+// Whether the script's call ended in an error (a budget, the memory limit, a Lua error) rather than
+// returning something the checks read.
+bool ended_in_error(const JobObservation& out) {
+  if (out.failed()) return false;  // it never ran the script's function
+  if (out.search) return !out.search->completed && !out.search->error.empty();
+  if (out.heuristic) return out.heuristic->status == SearchStatus::HeuristicFailed;
+  if (out.function) return !out.function->completed;
+  return false;
+}
+
 // One run of a job in a fresh sandbox. `starved`: the wall-clock backstop ended a call that had
 // not used its processor time, so the run says nothing about the script.
 JobObservation run_job_once(const Assignment& assignment, const Job& job, std::size_t job_index,
@@ -265,6 +298,10 @@ JobObservation run_job_once(const Assignment& assignment, const Job& job, std::s
   // The per-call clock ended it (the sandbox knows; its error text only says so to the student).
   out.out_of_time = sandbox && (*sandbox)->call_deadline_expired();
   starved = sandbox && (*sandbox)->call_starved() && !out.out_of_time;
+  // Refused memory and then ended in an error: it met the memory limit (a script that caught the
+  // refusal and still returned an answer did not, and its later tests run).
+  out.out_of_memory = sandbox && (*sandbox)->memory_limit_met() && !out.out_of_time &&
+                      ended_in_error(out);
   return out;
 }
 
@@ -315,6 +352,8 @@ std::vector<JobObservation> run_script(const Assignment& assignment, const std::
   // limit would be killed by the kernel, an end that is not the script's to answer for; fitted
   // to the memory there is, the limit the script meets is its own (memory_room.h).
   const std::size_t lua_memory = grading_lua_memory(assignment.limits.lua_memory_bytes);
+  const std::size_t memory_limit =
+      lua_memory > 0 ? lua_memory : assignment.limits.lua_memory_bytes;  // as run_job_once has it
   ChildLimits limits;
   limits.cpu_seconds = assignment.limits.test_seconds;  // decides: "did not return within"
   // Only a backstop, behind the larger of the two processor-time limits a job runs under (the
@@ -358,8 +397,10 @@ std::vector<JobObservation> run_script(const Assignment& assignment, const std::
       }
       observation.job = next;
       if (observation.out_of_time) {
-        skip_rest_of_task(assignment, jobs, next, assignment.limits.call_seconds, skipped,
-                          observations);
+        skip_rest_of_task(assignment, jobs, next, clock_met(assignment.limits.call_seconds),
+                          skipped, observations);
+      } else if (observation.out_of_memory) {
+        skip_rest_of_task(assignment, jobs, next, memory_met(memory_limit), skipped, observations);
       }
       ++next;
       pass_skipped();
@@ -377,7 +418,10 @@ std::vector<JobObservation> run_script(const Assignment& assignment, const std::
             const JobObservation out =
                 run_job(assignment, jobs[i], i, script, load_failure, loaded, lua_memory);
             if (out.out_of_time) {
-              skip_rest_of_task(assignment, jobs, i, assignment.limits.call_seconds, skipped,
+              skip_rest_of_task(assignment, jobs, i, clock_met(assignment.limits.call_seconds),
+                                skipped, observations);
+            } else if (out.out_of_memory) {
+              skip_rest_of_task(assignment, jobs, i, memory_met(memory_limit), skipped,
                                 observations);
             }
             writer.write_line(observation_line(out));
@@ -406,7 +450,7 @@ std::vector<JobObservation> run_script(const Assignment& assignment, const std::
     observations[next] = why_the_child_ended(next, outcome, assignment.limits);
     if (const auto seconds = clock_that_ended(outcome, assignment.limits)) {
       observations[next].out_of_time = true;
-      skip_rest_of_task(assignment, jobs, next, *seconds, skipped, observations);
+      skip_rest_of_task(assignment, jobs, next, clock_met(*seconds), skipped, observations);
     }
     ++next;
     pass_skipped();

@@ -146,6 +146,10 @@ class LuaSandbox {
   const std::string& chunkname() const { return chunkname_; }  // "submission.lua"
   const SandboxLimits& limits() const { return limits_; }
   std::size_t memory_in_use() const { return allocator_.in_use; }
+  // Whether the state has ever been refused memory by its limit (memory_bytes): a script that
+  // then ends in an error met the memory limit, which a grader tells apart without reading the
+  // error's words (a memory error inside a coroutine reaches it as an ordinary error).
+  bool memory_limit_met() const { return allocator_.refused; }
   // What the script passed to print(), truncated to 4 KiB; for reports.
   const std::string& printed_output() const { return printed_; }
 
@@ -156,6 +160,7 @@ class LuaSandbox {
   struct Allocator {
     std::size_t in_use = 0;
     std::size_t limit = 0;
+    bool refused = false;  // some growth was refused: the state met its memory limit
     // Where the blocks come from (lua_heap.h); absent in AddressSanitizer builds, where every
     // block is malloc's so that ASan sees each one.
     std::optional<LuaHeap> heap;

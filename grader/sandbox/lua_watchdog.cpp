@@ -189,10 +189,16 @@ void* LuaSandbox::allocate(void* ud, void* ptr, std::size_t old_size, std::size_
     return nullptr;
   }
   // Only growth is refused: Lua relies on shrinking never failing.
-  if (new_size > old && new_size - old > allocator->limit - allocator->in_use) return nullptr;
+  if (new_size > old && new_size - old > allocator->limit - allocator->in_use) {
+    allocator->refused = true;
+    return nullptr;
+  }
   void* moved = allocator->heap ? allocator->heap->reallocate(ptr, old, new_size)
                                 : std::realloc(ptr, new_size);
-  if (moved == nullptr) return nullptr;
+  if (moved == nullptr) {
+    allocator->refused = true;
+    return nullptr;
+  }
   allocator->in_use = allocator->in_use - old + new_size;
   return moved;
 }

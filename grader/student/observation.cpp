@@ -85,6 +85,7 @@ std::string_view failure_kind_name(FailureKind kind) {
     case FailureKind::StoppedProcess: return "stopped-process";
     case FailureKind::StoppedByPage: return "stopped-by-page";
     case FailureKind::SkippedAfterTimeout: return "skipped-after-timeout";
+    case FailureKind::SkippedAfterMemoryLimit: return "skipped-after-memory-limit";
     case FailureKind::SameAsEarlierTest: return "same-as-earlier-test";
     case FailureKind::Refused: return "refused";
     case FailureKind::Internal: return "internal";
@@ -110,6 +111,7 @@ json observation_to_json(const JobObservation& o, LineTailWriter& tail) {
     out["failure_message"] = o.failure_message;
   }
   if (o.out_of_time) out["out_of_time"] = true;
+  if (o.out_of_memory) out["out_of_memory"] = true;
   if (o.search) {
     const StudentSearchRun& s = *o.search;
     json run;
@@ -169,6 +171,7 @@ Result<JobObservation> observation_from_json(const json& line, LineTailReader& t
       o.failure_message = line.value("failure_message", "");
     }
     o.out_of_time = line.value("out_of_time", false);
+    o.out_of_memory = line.value("out_of_memory", false);
     if (line.contains("search")) {
       const json& run = line["search"];
       StudentSearchRun s;

@@ -40,6 +40,7 @@ enum class FailureKind {
   StoppedProcess,   // the job stopped the grading child; message: how (a signal, a limit)
   StoppedByPage,    // the browser page stopped the job (web/); message: how
   SkippedAfterTimeout,     // an earlier test of the task ran out of time; message: the sentence
+  SkippedAfterMemoryLimit,  // an earlier test of the task met the memory limit; message: the sentence
   SameAsEarlierTest,       // not run for the reason an earlier test states; message: its name
   Refused,          // the submission was refused before anything ran (run/refused_submission.h)
   Internal,         // the grader itself failed; message: what
@@ -51,7 +52,8 @@ enum class FailureKind {
 inline constexpr FailureKind kAllFailureKinds[] = {
     FailureKind::None,          FailureKind::DidNotLoad,        FailureKind::MissingFunction,
     FailureKind::CouldNotStart, FailureKind::StoppedProcess,    FailureKind::StoppedByPage,
-    FailureKind::SkippedAfterTimeout, FailureKind::SameAsEarlierTest, FailureKind::Refused,
+    FailureKind::SkippedAfterTimeout, FailureKind::SkippedAfterMemoryLimit,
+    FailureKind::SameAsEarlierTest, FailureKind::Refused,
     FailureKind::Internal,      FailureKind::GraderFault};
 
 // "did-not-load", "missing-function", ...: stable names, for the pipe and for tests.
@@ -64,6 +66,9 @@ struct JobObservation {
   std::string failure_message;              // what the kind's sentence says, without its words
   // A processor-time limit ended it (the per-call limit, or the test's), not a budget.
   bool out_of_time = false;
+  // It ended in an error after the sandbox refused it memory: it met lua_memory_mb (as the
+  // grading child fitted it), so the task's later tests are not run (submission_runner.cpp).
+  bool out_of_memory = false;
   std::optional<StudentSearchRun> search;
   std::optional<HeuristicRun> heuristic;
   std::optional<StudentFunctionRun> function;

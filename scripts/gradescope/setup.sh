@@ -2,7 +2,7 @@
 # Gradescope runs this once, as root, while it builds the autograder image; the zip made by
 # scripts/gradescope-bundle.sh is unpacked in /autograder/source. By default the bundle carries the
 # self-contained tilegrade (tilegrade/build/tilegrade, statically linked: it needs no package), and
-# this script installs and compiles nothing: it validates the bundled assignment with that binary.
+# this script installs and compiles nothing: it checks the bundled assignment with that binary.
 # A bundle made with --from-source carries the source instead (tilegrade/CMakeLists.txt), which is
 # built here with the project's own setup script (the packages, Lua's sources, the build) first.
 # Either way a stale expected.json or a reference solution graded differently on this image fails
@@ -30,9 +30,19 @@ if [ ! -x "$tilegrade" ]; then
        "scripts/gradescope-bundle.sh (or --from-source to build it here)." >&2
   exit 1
 fi
-if ! "$tilegrade" validate "$source_dir/assignment" --reference "$source_dir/reference"; then
+# `tilegrade bundle` validated everything and recorded it with the assignment's digest
+# (validation.json): here only what the image can change is checked, the engine's answers (the
+# digest covers them) and the reference solution's full marks. A bundle without the record
+# (made by an older tilegrade) is validated whole.
+checked="validated the assignment"
+validate=("$tilegrade" validate "$source_dir/assignment" --reference "$source_dir/reference")
+if [ -f "$source_dir/validation.json" ]; then
+  validate+=(--recorded "$source_dir/validation.json")
+  checked="checked the assignment against the bundle's validation and graded the reference solution"
+fi
+if ! "${validate[@]}"; then
   echo "gradescope setup: the bundled assignment is not valid on $image (see above): rerun" \
        "tilegrade expect and tilegrade validate on it, then build and upload the bundle again." >&2
   exit 1
 fi
-echo "gradescope setup: $how $tilegrade and validated the assignment on $image"
+echo "gradescope setup: $how $tilegrade and $checked on $image"

@@ -3,8 +3,10 @@
 # laid out as Gradescope's container (/autograder/source, submission/, results/), put a submission
 # in, run run_autograder there (AUTOGRADER_ROOT points at the fake root, TILEGRADE at the binary
 # ctest built) and check results.json. The bundle carries the static binary
-# (TILEGRADE_STATIC_BINARY, as static_binary.sh finds it), and setup.sh validates the bundled
-# assignment with that binary, installing and building nothing; the --from-source bundle's
+# (TILEGRADE_STATIC_BINARY, as static_binary.sh finds it), and setup.sh checks the bundled
+# assignment against the validation the bundler recorded (validation.json: the assignment's
+# digest) and grades the reference solution with that binary, installing and building nothing, and
+# fails on an assignment changed after it was validated; the --from-source bundle's
 # contents are checked too. scripts/gradescope-images.sh runs all of it in real Ubuntu and Debian
 # roots (too slow for CI).
 set -euo pipefail
@@ -72,7 +74,7 @@ with zipfile.ZipFile(sys.argv[1]) as bundle:
     names = set(bundle.namelist())
     for required in ("setup.sh", "run_autograder", "assignment/assignment.json",
                      "assignment/expected.json", "reference/solution.lua",
-                     "reference/mutants/bfs_goal_on_generate.json"):
+                     "reference/mutants/bfs_goal_on_generate.json", "validation.json"):
         assert required in names, "missing " + required
     if kind == "static":
         # The binary alone, where run_autograder looks: no source to build, no tests.
@@ -91,18 +93,32 @@ PY
 root=$work/root
 cp "$root/source/run_autograder" "$root/run_autograder"
 
-# setup.sh validates the bundled assignment with the bundled binary (the image build's last step),
+# setup.sh checks the bundled assignment with the bundled binary (the image build's last step),
 # installing and building nothing; given TILEGRADE (a source bundle here), with that binary.
 if [ $kind = static ]; then
   env -u TILEGRADE "$root/source/setup.sh" > "$work/setup.out" 2>&1 ||
     fail "setup.sh rejects a valid bundle: $(cat "$work/setup.out")"
-  grep -q "used the bundled .*tilegrade/build/tilegrade and validated" "$work/setup.out" ||
+  grep -q "used the bundled .*tilegrade/build/tilegrade and checked" "$work/setup.out" ||
     fail "setup.sh did not use the bundled binary: $(cat "$work/setup.out")"
 else
   TILEGRADE="$T" "$root/source/setup.sh" > "$work/setup.out" 2>&1 ||
     fail "setup.sh rejects a valid bundle: $(cat "$work/setup.out")"
 fi
-grep -q "validated the assignment" "$work/setup.out" || fail "setup.sh did not validate"
+grep -q "checked the assignment against the bundle's validation and graded the reference solution" \
+  "$work/setup.out" || fail "setup.sh did not check the recorded validation: $(cat "$work/setup.out")"
+grep -q "^ok    solution.lua: score 75.0/75.0" "$work/setup.out" ||
+  fail "setup.sh did not grade the reference solution: $(cat "$work/setup.out")"
+grep -q "^ok    mutant " "$work/setup.out" && fail "setup.sh graded the mutants again"
+
+# An assignment changed after the bundle validated it (a title here: the digest covers every byte
+# of assignment.json) fails the image build, naming both digests.
+cp "$root/source/assignment/assignment.json" "$work/assignment.json.kept"
+sed -i 's/"title": "/"title": "Changed /' "$root/source/assignment/assignment.json"
+code=0
+TILEGRADE="$T" "$root/source/setup.sh" > "$work/changed.out" 2>&1 || code=$?
+[ "$code" = 1 ] && grep -q "^FAIL  validation.json: the assignment here (digest [0-9a-f]*) is not the one tilegrade .* validated (digest [0-9a-f]*)" \
+  "$work/changed.out" || fail "setup.sh of a changed assignment: exit $code, $(cat "$work/changed.out")"
+cp "$work/assignment.json.kept" "$root/source/assignment/assignment.json"
 
 grade() {  # SUBMISSION...: a fresh submission folder, then run_autograder as Gradescope does
   rm -rf "$root/submission" "$root/results"

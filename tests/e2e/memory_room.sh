@@ -3,7 +3,8 @@
 # under an address-space limit (ulimit -v, as a container's or a cluster job's limit is) leaving
 # less than twice the assignment's lua_memory_mb, a script that holds all the memory it can ends
 # with the student's own verdict, "memory limit of N MiB exceeded", N the limit it really had (not
-# the assignment's 128 MiB, which it never had), the same in every run; `grade` exits 1, `batch`
+# the assignment's 128 MiB, which it never had), the same in every run (and the task's later tests
+# not run, saying the same limit); `grade` exits 1, `batch`
 # gives a graded row, and the log says once why N is below the assignment's. The cgroup and
 # MemAvailable bounds are read from files (tests/grader/sandbox/memory_room_test.cpp).
 set -euo pipefail
@@ -42,9 +43,14 @@ limits=$(grep -o "memory limit of [0-9]* MiB exceeded" "$work/run1.txt" | sort -
 mib=$(printf '%s\n' "$limits" | grep -o "[0-9]*")
 [ "$mib" -lt 128 ] && [ "$mib" -ge 16 ] ||
   fail "the limit named is $mib MiB, not one fitted below the 244 MiB address space"
+# The first test ends at the memory limit; the task's later tests are not run (as after a
+# time-out): the next says why once, naming the same limit, and the others point to it.
 tests=$(grep -c "^\[FAIL\] bfs: " "$work/run1.txt" || true)
-[ "$tests" -ge 5 ] && [ "$(grep -c "memory limit of $mib MiB exceeded" "$work/run1.txt")" = "$tests" ] ||
-  fail "not every test ends at the memory limit: $(head -40 "$work/run1.txt")"
+[ "$tests" -ge 5 ] && [ "$(grep -c "memory limit of $mib MiB exceeded" "$work/run1.txt")" = 1 ] &&
+  [ "$(grep -c "Not run: your \`bfs\` ran out of memory (its memory limit of $mib MiB) in test published\." \
+       "$work/run1.txt")" = 1 ] &&
+  [ "$(grep -c "Not run, for the same reason as this task's test " "$work/run1.txt")" = $((tests - 2)) ] ||
+  fail "not one test at the memory limit and the rest skipped: $(head -60 "$work/run1.txt")"
 if grep -q "again\|machine\|course's side" "$work/run1.txt"; then
   fail "the memory limit is told as the machine's doing: $(grep "again\|machine" "$work/run1.txt")"
 fi

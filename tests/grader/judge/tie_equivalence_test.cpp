@@ -123,3 +123,57 @@ TEST_CASE("tie rules: a Lua heuristic is not known to be tile-cost Manhattan") {
     CHECK_FALSE(tie_equivalence_reason(task, base, variant));
   }
 }
+
+namespace {
+
+Task greedy_task(Shape shape, std::vector<TieKey> ties) {
+  Task task;
+  task.name = "greedy";
+  task.algorithm = Algorithm::Greedy;
+  task.goal = goal_board(shape, GoalLayout::BlankLast);
+  task.heuristic = "manhattan";
+  Semantics written;
+  if (!ties.empty()) written.tie_break = std::move(ties);
+  task.semantics = resolve(written, Algorithm::Greedy);
+  task.limits.search.max_expansions = 20'000;
+  task.limits.engine_nodes = 200'000;
+  return task;
+}
+
+}  // namespace
+
+TEST_CASE("tie rules: greedy orders by h, so a tie broken by h decides nothing") {
+  // Every 2x3 board, and the 3x3 boards within 10 moves of the goal, each variant checked.
+  for (Shape shape : {Shape{2, 3}, Shape{3, 3}}) {
+    const int depth = shape.cells() == 6 ? 30 : 10;
+    const Task plain = greedy_task(shape, {});
+    const auto added = checked_tie_equivalences(plain, boards_within(plain.goal, depth));
+    CHECK(added.contains("ties-add-h-low"));
+    CHECK_FALSE(added.contains("ties-add-g-low"));  // ties on h need not tie on g
+    CHECK_FALSE(added.contains("ties-lifo"));
+
+    const Task by_h = greedy_task(shape, {TieKey::HLow, TieKey::Fifo});
+    const auto removed = checked_tie_equivalences(by_h, boards_within(by_h.goal, depth));
+    CHECK(removed.contains("ties-ignore-h-low"));
+  }
+}
+
+TEST_CASE("tie rules: A* orders by g + h, so a key on h alone is not inert") {
+  Task task = tile_cost_task(Algorithm::Astar, {3, 4});
+  for (const Variant& variant : mistake_catalogue(task)) {
+    if (variant.code != "ties-add-h-low") continue;
+    CHECK_FALSE(tie_equivalence_reason(task, task.semantics, variant));
+  }
+}
+
+TEST_CASE("tie rules: A* with the zero heuristic orders by g, so keys on g or h decide nothing") {
+  Task task = greedy_task({3, 3}, {});
+  task.name = "astar";
+  task.algorithm = Algorithm::Astar;
+  task.heuristic = "zero";
+  task.semantics = resolve(Semantics{}, Algorithm::Astar);
+  const auto codes = checked_tie_equivalences(task, boards_within(task.goal, 8));
+  CHECK(codes.contains("ties-add-g-high"));
+  CHECK(codes.contains("ties-add-g-low"));
+  CHECK(codes.contains("ties-add-h-low"));
+}

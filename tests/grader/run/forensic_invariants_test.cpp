@@ -78,9 +78,15 @@ TEST_CASE("a breadth-first frontier sorted by depth, unstably, is named at its f
 
 TEST_CASE("neighbouring mistakes keep their catalogue names; no invariant is claimed for them") {
   const auto tree_search = graded(classic(), "bfs", "forensic/bfs_visited_never_updated.lua");
+  // Once it meets the memory limit the task's later tests are not run (did-not-run), as after a
+  // time-out; every test that ran is named.
+  std::size_t named = 0;
   for (const TestResult* test : failures(tree_search)) {
+    if (test->diagnosis.code == "did-not-run") continue;
     CHECK(test->diagnosis.code == "no-duplicate-detection");
+    ++named;
   }
+  CHECK(named > 0);
   // A broken comparator breaks the frontier order, not the path or the count: its path is a
   // real branch and its count the expansions.
   const auto comparator = graded(classic(), "astar", "forensic/astar_comparator_not_strict.lua");

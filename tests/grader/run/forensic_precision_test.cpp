@@ -63,9 +63,15 @@ TEST_CASE("a visited table that is updated, though rarely, is never called no du
   }
   // The neighbour, a visited table never written to, is a tree search and is named one.
   const auto tree_search = graded(classic(), "bfs", "forensic/bfs_visited_never_updated.lua");
+  // Once it meets the memory limit the task's later tests are not run (did-not-run), as after a
+  // time-out; every test that ran is named.
+  std::size_t named = 0;
   for (const TestResult* test : failures(tree_search)) {
+    if (test->diagnosis.code == "did-not-run") continue;
     CHECK(test->diagnosis.code == "no-duplicate-detection");
+    ++named;
   }
+  CHECK(named > 0);
 }
 
 TEST_CASE("a count the other tests show is no engine counter is never named as two counters") {

@@ -268,6 +268,65 @@ TEST_CASE("\"after_timeout\": \"run-all\" runs every test after a hang") {
   }
 }
 
+namespace {
+
+// A correct BFS, except that on test "two" it holds ever more memory, far past any limit; a
+// `pcall` that catches the refusal and returns anyway (test "three") did not stop at the limit.
+const std::string kHogOnTwo = std::string(testing::kCorrectBfs) + R"(
+local correct_bfs = bfs
+local function hog()
+  local held = {}
+  for i = 1, 100000 do held[i] = string.rep("x", 65536) .. i end
+end
+function bfs(problem)
+  if problem.start[2] == 0 then hog() end
+  if problem.start[4] == 0 then pcall(hog) end
+  return correct_bfs(problem)
+end
+)";
+
+}  // namespace
+
+TEST_CASE("after a test meets the memory limit, the task's later tests are not run, said once") {
+  OneSecondFixture fixture;
+  fixture.assignment.limits.lua_memory_bytes = 32 << 20;
+  const std::string path = fixture.script(kHogOnTwo);
+  const std::vector<JobObservation> observed =
+      run_submission(fixture.assignment, jobs_in_order({1, 0, 2}), path);
+  REQUIRE(observed.size() == 3);
+  REQUIRE(observed[0].search);
+  CHECK_FALSE(observed[0].search->completed);
+  CHECK(observed[0].out_of_memory);
+  CHECK_FALSE(observed[0].out_of_time);
+  CHECK(observed[0].search->error.find("memory limit of 32 MiB") != std::string::npos);
+  CHECK(observed[1].failure == FailureKind::SkippedAfterMemoryLimit);
+  CHECK(observed[1].failure_message ==
+        "Not run: your `bfs` ran out of memory (its memory limit of 32 MiB) in test two.");
+  CHECK(observed[2].failure == FailureKind::SameAsEarlierTest);
+  CHECK(observed[2].failure_message == "one");
+
+  // The same run-all switch as after a time-out runs them all.
+  fixture.assignment.run_all_after_timeout = true;
+  const std::vector<JobObservation> all =
+      run_submission(fixture.assignment, jobs_in_order({1, 0}), path);
+  CHECK(all[0].out_of_memory);
+  REQUIRE(all[1].search);
+  CHECK(all[1].search->completed);
+}
+
+TEST_CASE("a script that catches the memory refusal and returns has not met the limit") {
+  OneSecondFixture fixture;
+  fixture.assignment.limits.lua_memory_bytes = 32 << 20;
+  const std::vector<JobObservation> observed =
+      run_submission(fixture.assignment, jobs_in_order({2, 0}), fixture.script(kHogOnTwo));
+  REQUIRE(observed.size() == 2);
+  REQUIRE(observed[0].search);
+  CHECK_MESSAGE(observed[0].search->completed, observed[0].search->error);
+  CHECK_FALSE(observed[0].out_of_memory);
+  REQUIRE(observed[1].search);
+  CHECK(observed[1].search->completed);
+}
+
 TEST_CASE("a test its processor-time limit ends skips the task's later tests too") {
   const OneSecondFixture fixture;  // test_seconds 1
   const std::vector<JobObservation> observed = run_submission(

@@ -318,8 +318,8 @@ void point_to_first_missing_function(const GradingPlan& plan,
 
 // Whether a task's failures leave something to mend: its script ran (not a load failure, a
 // missing function, a refusal or the grader's own fault) on at least one of its tests, and no
-// test ran out of time (each candidate would spend that time again, and a script that does not
-// return is told so by its tests already).
+// test ran out of time or memory (each candidate would spend that again, and a script that does
+// not return is told so by its tests already).
 bool repairable(const Task& task, const GradingPlan& plan,
                 const std::vector<JobObservation>& observations) {
   if (task.kind == TaskKind::Heuristic) return false;
@@ -329,6 +329,7 @@ bool repairable(const Task& task, const GradingPlan& plan,
     if (observations[j].out_of_time) return false;
     switch (observations[j].failure) {
       case FailureKind::SkippedAfterTimeout:
+      case FailureKind::SkippedAfterMemoryLimit:
       case FailureKind::DidNotLoad:
       case FailureKind::MissingFunction:
       case FailureKind::SameAsEarlierTest:

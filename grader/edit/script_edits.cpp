@@ -149,7 +149,7 @@ class Finder {
     }
   }
 
-  void variables() {
+  void variables(int choices) {
     struct Declared {
       std::string_view name;
       std::size_t function = 0;  // index into the stack of functions open when declared
@@ -226,10 +226,10 @@ class Finder {
       if (!is_local ||
           std::find(function_names.begin(), function_names.end(), name) != function_names.end())
         continue;
-      // The two locals declared most recently before this read, as a slip of the pen would pick.
+      // The locals declared most recently before this read, as a slip of the pen would pick.
       int taken = 0;
       std::vector<std::string_view> seen = {name};
-      for (auto it = declared.rbegin(); it != declared.rend() && taken < 2; ++it) {
+      for (auto it = declared.rbegin(); it != declared.rend() && taken < choices; ++it) {
         if (std::find(seen.begin(), seen.end(), it->name) != seen.end()) continue;
         if (std::find(function_names.begin(), function_names.end(), it->name) !=
             function_names.end())
@@ -456,7 +456,8 @@ std::string apply_edit(std::string_view script, const ScriptEdit& edit) {
 }
 
 Result<std::vector<ScriptEdit>> candidate_edits(std::string_view script,
-                                                std::span<const EditKind> kinds) {
+                                                std::span<const EditKind> kinds,
+                                                int variable_choices) {
   if (auto compiled = lua_compiles(script); !compiled) return compiled.failure();
   auto tokens = lua_tokens(script);
   if (!tokens) return tokens.failure();
@@ -475,7 +476,7 @@ Result<std::vector<ScriptEdit>> candidate_edits(std::string_view script,
   if (wanted(EditKind::StatementDeleted) || wanted(EditKind::StatementsSwapped) ||
       wanted(EditKind::BreakReturnMoved))
     finder.lines();
-  if (wanted(EditKind::VariableReplaced)) finder.variables();
+  if (wanted(EditKind::VariableReplaced)) finder.variables(variable_choices);
   if (wanted(EditKind::InsertRemoveOtherEnd)) finder.frontier_ends();
   if (wanted(EditKind::CopyMadeAlias)) finder.copies();
   if (wanted(EditKind::ConditionNegated)) finder.conditions();

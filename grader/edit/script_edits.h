@@ -67,10 +67,16 @@ struct ScriptEdit {
 
 std::string apply_edit(std::string_view script, const ScriptEdit& edit);
 
+// How many locals declared before a read VariableReplaced offers in its place: a slip of the pen
+// picks one of the last two (the corpus's mutants); a repair undoes a read of any local nearby.
+inline constexpr int kMutationVariableChoices = 2;
+inline constexpr int kRepairVariableChoices = 6;
+
 // Every edit of the given kinds that Lua's parser accepts, in the order of the script; the
 // script's own lexer or parser error when the script itself is not Lua.
 Result<std::vector<ScriptEdit>> candidate_edits(std::string_view script,
-                                                std::span<const EditKind> kinds = kAllEditKinds);
+                                                std::span<const EditKind> kinds = kAllEditKinds,
+                                                int variable_choices = kMutationVariableChoices);
 
 // Up to `count` of the candidates, drawn with `seed`: kinds in turn (so that a kind with many
 // places, such as the relational operators' five alternatives each, does not crowd out the rest),

@@ -183,7 +183,7 @@ void search_in_child(CandidateRunner& runner, const std::string& source, double 
     writer.write_line(
         json{{"edits", edits_to_json(edits)}, {"scripts_run", runner.scripts_run()}}.dump());
   };
-  auto candidates = candidate_edits(source, kRepairKinds);
+  auto candidates = candidate_edits(source, kRepairKinds, kRepairVariableChoices);
   if (!candidates) return answer({});
   std::stable_sort(candidates->begin(), candidates->end(),
                    [](const ScriptEdit& a, const ScriptEdit& b) {

@@ -53,6 +53,19 @@ TEST_CASE("integer constants and indexes move by one; a constructor's key is no 
   CHECK(indexes == std::vector<std::string>{"t[i + 1] = {[k] = 1}", "t[i - 1] = {[k] = 1}"});
 }
 
+TEST_CASE("a repair reads any of the last six locals where a mutant reads one of the last two") {
+  const char* script = "local a, b, c, d = 1, 2, 3, 4\nreturn a\n";
+  const EditKind kinds[] = {EditKind::VariableReplaced};
+  auto mutation = candidate_edits(script, kinds);
+  auto repair = candidate_edits(script, kinds, kRepairVariableChoices);
+  REQUIRE(mutation.ok());
+  REQUIRE(repair.ok());
+  std::vector<std::string> read_by_repair;
+  for (const ScriptEdit& edit : *repair) read_by_repair.push_back(edit.replacement);
+  CHECK(mutation->size() == 2);
+  CHECK(read_by_repair == std::vector<std::string>{"d", "c", "b"});
+}
+
 TEST_CASE("the repair's own kinds drop an offset or a `not`, and only where that stays Lua") {
   CHECK(edited("for i = 1, #t - 1 do end", EditKind::OffsetDropped) ==
         std::vector<std::string>{"for i = 1, #t do end"});

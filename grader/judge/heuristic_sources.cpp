@@ -9,6 +9,7 @@
 #include "engine/state_table.h"
 #include "engine/heuristic.h"
 #include "engine/search.h"
+#include "grader/spec/diagnosis_codes.h"
 #include "grader/spec/text.h"
 
 namespace tile {
@@ -232,5 +233,16 @@ Diagnosis ignored_tiles_diagnosis(const IgnoredTiles& ignored) {
 }
 
 Diagnosis differs_between_calls_diagnosis() { return named("heuristic-differs-between-calls"); }
+
+bool say_source(TestDiagnosis& said, const Diagnosis& source) {
+  const DiagnosisCode* row = diagnosis_row_of(source.code);
+  if (row == nullptr || row->reported_as != ReportedAs::HeuristicSourceOf ||
+      said.code != code_of(row->reported_under)) {
+    return false;
+  }
+  said.sentence = source.explanation;
+  said.heuristic_source = source.code;
+  return true;
+}
 
 }  // namespace tile

@@ -23,6 +23,7 @@
 #include "grader/run/adequacy_record.h"
 #include "grader/run/grade.h"
 #include "engine/files.h"
+#include "grader/spec/declared_diagnosis.h"
 #include "grader/spec/diagnosis_codes.h"
 #include "grader/spec/heuristic_admissibility.h"
 #include "grader/spec/heuristic_consistency.h"
@@ -75,16 +76,22 @@ Status write_diagnosis(const fs::path& path, const std::string& diagnosis) {
   return write_mutant_field(path, "diagnosis", diagnosis);
 }
 
-// The first diagnosis a mutant's report names, the one a student reads. Tasks the mutant does not
-// attempt (did-not-run: the function is not defined) name nothing about its mistake and are
-// passed over, unless did-not-run is what it was written for.
-std::string first_diagnosis(const GradeReport& report, const std::string& wanted) {
+// The first diagnosis a mutant's report names, the one a student reads, or nullptr. Tasks the
+// mutant does not attempt (did-not-run: the function is not defined) name nothing about its
+// mistake and are passed over, unless did-not-run is what it was written for.
+const TestDiagnosis* first_diagnosis(const GradeReport& report, const std::string& wanted) {
   for (const TestResult& test : report.tests) {
     const std::string& code = test.diagnosis.code;
     if (test.passed || code.empty()) continue;
-    if (code != codes::kDidNotRun || wanted == codes::kDidNotRun) return code;
+    if (code != codes::kDidNotRun || wanted == codes::kDidNotRun) return &test.diagnosis;
   }
-  return "";
+  return nullptr;
+}
+
+// Whether a test's diagnosis names the mistake a mutant declares (declared_diagnosis.h: the
+// code itself, or a heuristic's source as its check's code with that heuristic_source).
+bool names_wanted(const TestDiagnosis& diagnosis, const std::string& wanted) {
+  return names_declared(wanted, diagnosis.code, diagnosis.heuristic_source);
 }
 
 // What a mutant must get, from mutants/NAME.json: {"score": 50, "diagnosis": "code", "why": ...}.
@@ -122,9 +129,10 @@ Finding check_mutant(const PreparedAssignment& prepared, const fs::path& script,
   }
   // With --write-diagnoses a placeholder ("TODO") is what is about to be filled in; with
   // --write-scores alone the score is still written, and the placeholder still refused.
-  const bool unknown_code = !options.write_diagnoses && !is_known_diagnosis(wanted->diagnosis);
-  const std::string unknown_detail = spec.string() + ": \"" + wanted->diagnosis +
-                                     "\" is not a diagnosis code (docs/diagnosis-codes.md)";
+  const std::optional<std::string> refused = undeclarable_reason(wanted->diagnosis);
+  const bool unknown_code = !options.write_diagnoses && refused.has_value();
+  const std::string unknown_detail =
+      spec.string() + ": \"" + wanted->diagnosis + "\" " + refused.value_or("");
   if (unknown_code && !options.write_scores) {
     finding.detail = unknown_detail;
     return finding;
@@ -143,23 +151,26 @@ Finding check_mutant(const PreparedAssignment& prepared, const fs::path& script,
                      " is written (fill in the diagnosis: --write-diagnoses)";
     return finding;
   }
-  if (const std::string named_first = first_diagnosis(report, wanted->diagnosis);
-      options.write_diagnoses && !named_first.empty() && named_first != wanted->diagnosis) {
-    if (auto written = write_diagnosis(spec, named_first); !written) {
+  if (const TestDiagnosis* named_first = first_diagnosis(report, wanted->diagnosis);
+      options.write_diagnoses && named_first != nullptr &&
+      !names_wanted(*named_first, wanted->diagnosis)) {
+    if (auto written = write_diagnosis(spec, named_first->code); !written) {
       finding.detail = written.error();
       finding.unwritten = true;
       return finding;
     }
-    wanted->diagnosis = named_first;
+    wanted->diagnosis = named_first->code;
   }
   // The tasks this mutant is about: where it fails with the mistake it was written to make (a
   // mutant defining one function fails every other task too, for no reason worth a warning).
   for (const TestResult& test : report.tests) {
-    if (!test.passed && test.diagnosis.code == wanted->diagnosis) targeted_tasks.insert(test.task);
+    if (!test.passed && names_wanted(test.diagnosis, wanted->diagnosis)) {
+      targeted_tasks.insert(test.task);
+    }
   }
   // The mistake the mutant was written for must be the first one its report names, not merely
   // one of them: a student reads the first.
-  const std::string first = first_diagnosis(report, wanted->diagnosis);
+  const TestDiagnosis* first = first_diagnosis(report, wanted->diagnosis);
   std::string seen;
   for (const TestResult& test : report.tests) {
     const std::string& code = test.diagnosis.code;
@@ -168,14 +179,15 @@ Finding check_mutant(const PreparedAssignment& prepared, const fs::path& script,
       seen += (seen.empty() ? "" : ", ") + code;
     }
   }
-  const bool diagnosed = first == wanted->diagnosis;
+  const bool diagnosed = first != nullptr && names_wanted(*first, wanted->diagnosis);
   const bool score_ok = std::fabs(report.score() - wanted->score) < 1e-6;
   finding.ok = score_ok && diagnosed;
   finding.detail = "score " + json(rounded_score(report.score())).dump() + "/" +
                    json(rounded_score(report.max_score())).dump() +
                    (score_ok ? "" : " (expected " + json(wanted->score).dump() + ")") +
                    ", diagnosis " + (seen.empty() ? "none" : seen) +
-                   (diagnosed ? "" : " (expected " + wanted->diagnosis + " first)");
+                   (diagnosed ? "" : " (expected " + expected_for_declared(wanted->diagnosis) +
+                                         " first)");
   return finding;
 }
 

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Issue 50: the docs listed heuristic-counts-blank for a heuristic mutant while validate required
-# inadmissible. Both now read the code table's "reported as" column (grader/spec/diagnosis_codes.def):
-# a mutant declared as a heuristic's source is named by the check's code its docs row names, with
+# inadmissible. Both now read the code table's "reported as" column (diagnosis_codes.def): a
+# mutant declared as a heuristic's source is named by the check's code its docs row names, with
 # that heuristic_source; a mutant whose check is right but whose source is not is refused, with
 # what was expected; a goal test's reading, which no report field records, is refused before
 # grading, with the code to declare.
@@ -54,12 +54,13 @@ PY
 # A goal test's reading is said with wrong-goal-test's code and no field: declare that code.
 ref=$work/practice
 mkdir -p "$ref/mutants"
-cp reference/sliding-tile-practice/solution.lua reference/sliding-tile-practice/adequacy.json "$ref/"
+cp reference/sliding-tile-practice/{solution.lua,adequacy.json} "$ref/"
 cp reference/sliding-tile-practice/mutants/check_solved_blank_only.lua "$ref/mutants/"
 printf '{"score": 99.0, "diagnosis": "goal-test-blank-only"}\n' \
   > "$ref/mutants/check_solved_blank_only.json"
 expect_exit 1 "$T" validate assignments/sliding-tile-practice --reference "$ref" \
   > "$work/reading.txt"
-grep -qF '"goal-test-blank-only" is said only as the sentence of wrong-goal-test, which no field of a report records: declare wrong-goal-test' \
-  "$work/reading.txt" || fail "no reason for the refused reading: $(cat "$work/reading.txt")"
-echo "validate_declared_codes: a heuristic's source validates as its docs row says; a reading is refused"
+reason='is said only as the sentence of wrong-goal-test, which no field of a report records'
+grep -qF "\"goal-test-blank-only\" $reason: declare wrong-goal-test" "$work/reading.txt" ||
+  fail "no reason for the refused reading: $(cat "$work/reading.txt")"
+echo "validate_declared_codes: a source validates as its docs row says; a reading is refused"

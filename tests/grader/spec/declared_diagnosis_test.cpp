@@ -29,7 +29,8 @@ TEST_CASE("a heuristic's source is named by its check's code with that heuristic
   CHECK_FALSE(names_declared("heuristic-counts-blank", "heuristic-counts-blank", ""));
   CHECK_FALSE(names_declared("heuristic-counts-blank", "inconsistent", "heuristic-counts-blank"));
   CHECK(names_declared("heuristic-ignores-tile-8", "not-informed", "heuristic-ignores-tile-8"));
-  CHECK_FALSE(names_declared("heuristic-ignores-tile-8", "not-informed", "heuristic-ignores-tile-7"));
+  CHECK_FALSE(
+      names_declared("heuristic-ignores-tile-8", "not-informed", "heuristic-ignores-tile-7"));
   CHECK(expected_for_declared("heuristic-counts-blank") ==
         "inadmissible with heuristic_source heuristic-counts-blank");
 }

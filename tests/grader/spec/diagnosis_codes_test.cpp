@@ -1,9 +1,12 @@
 #include <doctest/doctest.h>
 
+#include <algorithm>
 #include <fstream>
 #include <set>
 #include <sstream>
 #include <stdexcept>
+
+#include <nlohmann/json.hpp>
 
 #include "grader/spec/diagnosis_codes.h"
 
@@ -171,5 +174,28 @@ TEST_CASE("\"+\" joins exactly the rows the table marks joinable") {
     CAPTURE(code);
     CHECK(is_known_diagnosis("goal-test-on-generate+" + code) ==
           (joined.joinability == Joinability::Joinable));
+  }
+}
+
+TEST_CASE("the mutation corpus scores only codes of the table, its neutral ones claiming nothing") {
+  // tests/mutation/codes.json keys a code by its row, a family by the prefix its members share
+  // ("duplicates-"): each key must still be the start of some row's code, or the corpus would
+  // score a code the judge can no longer give.
+  std::ifstream file(std::string(TILEGRADE_SOURCE_DIR) + "/tests/mutation/codes.json");
+  REQUIRE(file);
+  const nlohmann::json corpus = nlohmann::json::parse(file);
+  const auto rows = diagnosis_codes();
+  for (const auto& [key, scored] : corpus.at("codes").items()) {
+    CAPTURE(key);
+    CHECK(std::any_of(rows.begin(), rows.end(), [&](const DiagnosisCode& row) {
+      return row.code.starts_with(key) || is_known_diagnosis(key);
+    }));
+  }
+  for (const auto& neutral : corpus.at("neutral")) {
+    const std::string code = neutral.get<std::string>();
+    CAPTURE(code);
+    const DiagnosisCode* row = find_diagnosis_code(code);
+    REQUIRE(row != nullptr);
+    CHECK(row->proof == Proof::None);
   }
 }

@@ -95,10 +95,10 @@ std::optional<InconsistentMove> find_inconsistent_move(const HeuristicRun& run,
 // goal is an overestimate there, so the more specific mistake is named first.
 std::string heuristic_diagnosis(bool nondeterministic, bool goal_not_zero, bool overestimates,
                                 bool inconsistent) {
-  if (nondeterministic) return "nondeterministic";
-  if (goal_not_zero) return "goal-not-zero";
-  if (overestimates) return "inadmissible";
-  if (inconsistent) return "inconsistent";
+  if (nondeterministic) return std::string(code_of(DiagnosisId::Nondeterministic));
+  if (goal_not_zero) return std::string(code_of(DiagnosisId::GoalNotZero));
+  if (overestimates) return std::string(code_of(DiagnosisId::Inadmissible));
+  if (inconsistent) return std::string(code_of(DiagnosisId::Inconsistent));
   return "";
 }
 

@@ -1,5 +1,7 @@
 #include "grader/cli/mutant_expectation.h"
 
+#include "grader/spec/declared_diagnosis.h"
+
 #include <algorithm>
 
 #include "grader/spec/diagnosis_codes.h"
@@ -105,6 +107,37 @@ std::set<std::string> broken_tasks(const GradeReport& report) {
   return out;
 }
 
+namespace {
+
+// The diagnosis each task's first failing test names (by the rule of first_diagnosis_by_task),
+// with its heuristic's source: what a declared code is matched against (declared_diagnosis.h).
+std::map<std::string, const TestDiagnosis*> first_test_diagnosis_by_task(
+    const GradeReport& report) {
+  std::map<std::string, const TestDiagnosis*> out;
+  for (const TestResult& test : report.tests) {
+    if (test.passed || test.diagnosis.code.empty()) continue;
+    auto [it, inserted] = out.emplace(test.task, &test.diagnosis);
+    if (!inserted && it->second->code == codes::kDidNotRun) it->second = &test.diagnosis;
+  }
+  return out;
+}
+
+const TestDiagnosis* first_test_diagnosis(const GradeReport& report, const std::string& wanted) {
+  for (const TestResult& test : report.tests) {
+    const std::string& code = test.diagnosis.code;
+    if (test.passed || code.empty()) continue;
+    if (code != codes::kDidNotRun || wanted == codes::kDidNotRun) return &test.diagnosis;
+  }
+  return nullptr;
+}
+
+bool names(const TestDiagnosis* diagnosis, const std::string& declared) {
+  return diagnosis != nullptr &&
+         names_declared(declared, diagnosis->code, diagnosis->heuristic_source);
+}
+
+}  // namespace
+
 DiagnosisMatch match_diagnosis(const MutantExpectation& wanted, const GradeReport& report,
                                const std::vector<std::string>& tasks) {
   DiagnosisMatch match;
@@ -115,8 +148,8 @@ DiagnosisMatch match_diagnosis(const MutantExpectation& wanted, const GradeRepor
       if (!test.passed && !test.diagnosis.code.empty()) add_once(seen, test.diagnosis.code);
     }
     match.named = seen.empty() ? "none" : joined(seen, ", ");
-    if (first_diagnosis(report, wanted.first) != wanted.first) {
-      match.mismatches.push_back("expected " + wanted.first + " first");
+    if (!names(first_test_diagnosis(report, wanted.first), wanted.first)) {
+      match.mismatches.push_back("expected " + expected_for_declared(wanted.first) + " first");
     }
     match.ok = match.mismatches.empty();
     return match;
@@ -129,14 +162,16 @@ DiagnosisMatch match_diagnosis(const MutantExpectation& wanted, const GradeRepor
     }
   }
   match.named = named.empty() ? "none" : joined(named, "; ");
+  const std::map<std::string, const TestDiagnosis*> first_tests =
+      first_test_diagnosis_by_task(report);
   for (const auto& [task, code] : wanted.by_task) {
     if (std::find(tasks.begin(), tasks.end(), task) == tasks.end()) {
       match.mismatches.push_back("names task '" + task + "', which assignment.json does not have");
       continue;
     }
-    const auto it = firsts.find(task);
-    if (it == firsts.end() || it->second != code) {
-      match.mismatches.push_back(task + ": expected " + code + " first");
+    const auto it = first_tests.find(task);
+    if (it == first_tests.end() || !names(it->second, code)) {
+      match.mismatches.push_back(task + ": expected " + expected_for_declared(code) + " first");
     }
   }
   for (const std::string& task : broken_tasks(report)) {

@@ -28,6 +28,7 @@
 #include "grader/run/grade.h"
 #include "engine/files.h"
 #include "grader/spec/assignment_digest.h"
+#include "grader/spec/declared_diagnosis.h"
 #include "grader/spec/diagnosis_codes.h"
 #include "grader/spec/heuristic_admissibility.h"
 #include "grader/spec/heuristic_consistency.h"
@@ -86,11 +87,14 @@ Status write_diagnosis(const fs::path& path, const nlohmann::ordered_json& diagn
   return write_mutant_field(path, "diagnosis", diagnosis);
 }
 
-// Every code a mutant's .json writes that is no diagnosis code, quoted.
+// Every code a mutant's .json writes that it may not declare, quoted, each with why
+// (declared_diagnosis.h: not a code at all, or a reading no report field records).
 std::string unknown_codes(const MutantExpectation& wanted) {
   std::string out;
   for (const std::string& code : wanted.codes()) {
-    if (!is_known_diagnosis(code)) out += (out.empty() ? "\"" : ", \"") + code + "\"";
+    if (const auto reason = undeclarable_reason(code)) {
+      out += (out.empty() ? "\"" : "; \"") + code + "\" " + *reason;
+    }
   }
   return out;
 }
@@ -109,11 +113,7 @@ Finding check_mutant(const PreparedAssignment& prepared, const fs::path& script,
   // --write-scores alone the score is still written, and the placeholder still refused.
   const std::string unknown = options.write_diagnoses ? "" : unknown_codes(*wanted);
   const bool unknown_code = !unknown.empty();
-  const std::string unknown_detail =
-      spec.string() + ": " + unknown +
-      (unknown.find("\", \"") == std::string::npos ? " is not a diagnosis code"
-                                                    : " are not diagnosis codes") +
-      " (docs/diagnosis-codes.md)";
+  const std::string unknown_detail = spec.string() + ": " + unknown;
   if (unknown_code && !options.write_scores) {
     finding.detail = unknown_detail;
     return finding;

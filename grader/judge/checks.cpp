@@ -460,9 +460,7 @@ TestResult check_informedness(const Task& task, const std::vector<const JobObser
       result.diagnosis.heuristic_source = result.diagnosis.code;
     } else if (const IgnoredTiles ignored = ignored_tiles(values, task.goal);
                !ignored.tiles.empty()) {
-      const Diagnosis source = ignored_tiles_diagnosis(ignored);
-      result.diagnosis.sentence = source.explanation;
-      result.diagnosis.heuristic_source = source.code;
+      say_source(result.diagnosis, ignored_tiles_diagnosis(ignored));
     }
   }
   if (!result.passed && !all_tests_correct && failed_check && !failed_check->code.empty()) {

@@ -6,6 +6,7 @@
 #include "grader/judge/check_support.h"
 #include "grader/judge/checks.h"
 #include "grader/judge/heuristic_sources.h"
+#include "grader/spec/diagnosis_codes.h"
 #include "grader/spec/text.h"
 
 namespace tile {
@@ -94,10 +95,10 @@ std::optional<InconsistentMove> find_inconsistent_move(const HeuristicRun& run,
 // goal is an overestimate there, so the more specific mistake is named first.
 std::string heuristic_diagnosis(bool nondeterministic, bool goal_not_zero, bool overestimates,
                                 bool inconsistent) {
-  if (nondeterministic) return "nondeterministic";
-  if (goal_not_zero) return "goal-not-zero";
-  if (overestimates) return "inadmissible";
-  if (inconsistent) return "inconsistent";
+  if (nondeterministic) return std::string(code_of(DiagnosisId::Nondeterministic));
+  if (goal_not_zero) return std::string(code_of(DiagnosisId::GoalNotZero));
+  if (overestimates) return std::string(code_of(DiagnosisId::Inadmissible));
+  if (inconsistent) return std::string(code_of(DiagnosisId::Inconsistent));
   return "";
 }
 
@@ -125,9 +126,7 @@ void name_stopped_values(TestResult& stopped, const Task& task, const HeuristicR
   stopped.diagnosis.code = code;
   if (nondeterministic) {
     stopped.notes.push_back(run.nondeterminism + "\n");
-    const Diagnosis source = differs_between_calls_diagnosis();
-    stopped.diagnosis.sentence = source.explanation;
-    stopped.diagnosis.heuristic_source = source.code;
+    say_source(stopped.diagnosis, differs_between_calls_diagnosis());
   } else if (goal_not_zero) {
     stopped.notes.push_back("Before it stopped, your heuristic gave the goal h = " +
                             std::to_string(goal->second) + "; h(goal) must be 0.\n");
@@ -159,8 +158,12 @@ std::string counts_summary(const Task& task, const Expectation& expected, const 
 }  // namespace
 
 bool heuristic_check_claim(std::string_view code) {
-  return code == "nondeterministic" || code == "goal-not-zero" || code == "inadmissible" ||
-         code == "inconsistent" || code.starts_with("heuristic-constant-");
+  // A heuristic's row that a test carries and that claims something: the checks' codes but
+  // not-informed (no cause), and a constant value (its own code).
+  const DiagnosisCode* row = diagnosis_row_of(code);
+  return row != nullptr && row->proof != Proof::None && row->reported_as == ReportedAs::Itself &&
+         (row->family == DiagnosisFamily::Heuristic ||
+          row->family == DiagnosisFamily::HeuristicSource);
 }
 
 TestResult check_heuristic_test(const Task& task, const TestCase& test,
@@ -244,20 +247,18 @@ TestResult check_heuristic_test(const Task& task, const TestCase& test,
   result.diagnosis.code =
       heuristic_diagnosis(nondeterministic, goal_not_zero, overestimates, bad_move.has_value());
   // Where the wrong values come from, when the values prove it: the check's code stays (it is
-  // what the checks saw), and the sentence says the source (heuristic_sources.h).
+  // what the checks saw), and the sentence says the source (heuristic_sources.h), under the
+  // check's code the source's row of the code table names (say_source).
   // The source is a field of the diagnosis too, for the reports and the class's tallies.
-  auto say_source = [&](const Diagnosis& source) {
-    result.diagnosis.sentence = source.explanation;
-    result.diagnosis.heuristic_source = source.code;
-  };
   if (constant && !result.diagnosis.code.empty()) {
     add_diagnosis(result, constant_diagnosis(*constant, run.values.size()));
     result.diagnosis.heuristic_source = result.diagnosis.code;
   } else if (nondeterministic) {
-    say_source(differs_between_calls_diagnosis());
-  } else if (overestimates && result.diagnosis.code == "inadmissible") {
+    say_source(result.diagnosis, differs_between_calls_diagnosis());
+  } else if (overestimates) {
     if (const auto base = counts_blank(own, task.goal)) {
-      say_source(counts_blank_diagnosis(*base, run.values.size(), *admissible.smallest));
+      say_source(result.diagnosis,
+                 counts_blank_diagnosis(*base, run.values.size(), *admissible.smallest));
     }
   }
   if (wanted.path != PathCheck::Valid && expected.optimal_cost) {

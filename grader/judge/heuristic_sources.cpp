@@ -9,6 +9,7 @@
 #include "engine/state_table.h"
 #include "engine/heuristic.h"
 #include "engine/search.h"
+#include "grader/spec/diagnosis_codes.h"
 #include "grader/spec/text.h"
 
 namespace tile {
@@ -211,13 +212,13 @@ IgnoredTiles ignored_tiles(const std::vector<const HeuristicValues*>& runs, cons
 }
 
 Diagnosis constant_diagnosis(std::int64_t value, std::size_t boards) {
-  return named("heuristic-constant-{value}",
+  return named(code_of(DiagnosisId::HeuristicConstant),
                {{"value", std::to_string(value)}, {"every", every_one_of(boards, "board")}});
 }
 
 Diagnosis counts_blank_diagnosis(const std::string& base, std::size_t boards,
                                  const Overestimate& over) {
-  return named("heuristic-counts-blank",
+  return named(code_of(DiagnosisId::HeuristicCountsBlank),
                {{"base", base},
                 {"every", every_one_of(boards, "board")},
                 {"distance", counted(static_cast<std::uint64_t>(over.distance), "move")},
@@ -225,12 +226,25 @@ Diagnosis counts_blank_diagnosis(const std::string& base, std::size_t boards,
 }
 
 Diagnosis ignored_tiles_diagnosis(const IgnoredTiles& ignored) {
-  return named("heuristic-ignores-{tiles}",
+  return named(code_of(DiagnosisId::HeuristicIgnores),
                {{"tiles", tiles_words(ignored.tiles, true)},
                 {"which", tiles_words(ignored.tiles, false)},
                 {"moves", counted(ignored.moves, "move")}});
 }
 
-Diagnosis differs_between_calls_diagnosis() { return named("heuristic-differs-between-calls"); }
+Diagnosis differs_between_calls_diagnosis() {
+  return named(code_of(DiagnosisId::HeuristicDiffersBetweenCalls));
+}
+
+bool say_source(TestDiagnosis& said, const Diagnosis& source) {
+  const DiagnosisCode* row = diagnosis_row_of(source.code);
+  if (row == nullptr || row->reported_as != ReportedAs::HeuristicSourceOf ||
+      said.code != code_of(row->reported_under)) {
+    return false;
+  }
+  said.sentence = source.explanation;
+  said.heuristic_source = source.code;
+  return true;
+}
 
 }  // namespace tile

@@ -73,4 +73,11 @@ Diagnosis counts_blank_diagnosis(const std::string& base, std::size_t boards,
 Diagnosis ignored_tiles_diagnosis(const IgnoredTiles& ignored);
 Diagnosis differs_between_calls_diagnosis();
 
+// Gives a test named by a heuristic check where its values come from: the source's sentence and
+// its code as the diagnosis's heuristic_source, when the test's code is the one the source's row
+// of the code table is reported under (heuristic-counts-blank under inadmissible, ...: the row the
+// docs' "reported as" column shows, and validate reads for what a mutant may declare,
+// grader/spec/declared_diagnosis.h). Leaves it as it is otherwise. Whether it said it.
+bool say_source(TestDiagnosis& said, const Diagnosis& source);
+
 }  // namespace tile

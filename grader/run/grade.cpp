@@ -2,7 +2,6 @@
 
 #include <algorithm>
 #include <chrono>
-#include <ctime>
 #include <filesystem>
 #include <map>
 
@@ -15,8 +14,8 @@
 
 #include "engine/exact_table.h"
 #include "engine/state_table.h"
-#include "grader/judge/checks.h"
-#include "grader/judge/step_through_builder.h"
+#include "grader/judge/task_judging.h"
+#include "grader/judge/thread_cpu_timer.h"
 #include "grader/report/repair_text.h"
 #include "grader/run/repair_search.h"
 #include "grader/run/submission_runner.h"
@@ -144,42 +143,6 @@ ExactDistance exact_distance_for(const Task& task, const DistanceMap& distances)
   };
 }
 
-TestResult check_test(const Task& task, const TestCase& test, const Expectation& expected,
-                      const JobObservation& observation, const ExactDistance& exact,
-                      double max_score) {
-  switch (task.kind) {
-    case TaskKind::Search:
-      return check_search_test(task, test, expected, observation, max_score);
-    case TaskKind::Heuristic:
-      return check_heuristic_test(task, test, expected, observation, exact, max_score);
-    case TaskKind::Function:
-      return check_function_test(task, test, expected, observation, max_score);
-  }
-  return {};
-}
-
-std::int64_t thread_cpu_ns() {
-  timespec now{};
-  clock_gettime(CLOCK_THREAD_CPUTIME_ID, &now);
-  return static_cast<std::int64_t>(now.tv_sec) * 1'000'000'000 + now.tv_nsec;
-}
-
-// Adds the calling thread's processor time from construction to destruction to `total`, if set.
-class ThreadCpuTimer {
- public:
-  explicit ThreadCpuTimer(std::atomic<std::int64_t>* total)
-      : total_(total), started_(total != nullptr ? thread_cpu_ns() : 0) {}
-  ~ThreadCpuTimer() {
-    if (total_ != nullptr) total_->fetch_add(thread_cpu_ns() - started_);
-  }
-  ThreadCpuTimer(const ThreadCpuTimer&) = delete;
-  ThreadCpuTimer& operator=(const ThreadCpuTimer&) = delete;
-
- private:
-  std::atomic<std::int64_t>* total_;
-  std::int64_t started_;
-};
-
 std::int64_t children_cpu_ns() {
   rusage usage{};
   getrusage(RUSAGE_CHILDREN, &usage);
@@ -189,95 +152,26 @@ std::int64_t children_cpu_ns() {
   return ns(usage.ru_utime) + ns(usage.ru_stime);
 }
 
-// The results of one task's tests in job order, closed by its informedness line (heuristic
-// tasks, runs with every test only), and what the run could not check of the task.
-void judge_task(const Task& task, const GradingPlan& plan, const DistanceMap& distances,
-                const std::vector<JobObservation>& observations, const GradeOptions& options,
-                GradeReport& report) {
+// Judges one task's runs in job order (grader/judge/task_judging.h) and says what the run could
+// not check of it: its withheld tests, and its informedness when some of its tests did not run.
+void judge_task_runs(const Task& task, const GradingPlan& plan, const DistanceMap& distances,
+                     const std::vector<JobObservation>& observations, const GradeOptions& options,
+                     GradeReport& report) {
   const double per_test = points_per_test(task);
   report.not_checked.hidden_tests += task.withheld_tests;
   report.not_checked.hidden_points += per_test * static_cast<double>(task.withheld_tests);
-  const ExactDistance exact = exact_distance_for(task, distances);
-  std::vector<const JobObservation*> runs;
-  std::vector<const Expectation*> expected_runs;
-  // A search task's mistake is named from all of its runs together (TaskDiagnoser).
-  std::vector<const TestCase*> searched;
-  std::vector<const StudentSearchRun*> search_runs;
-  std::vector<std::optional<std::int64_t>> optimal_costs;
-  for (std::size_t j = 0; j < plan.jobs.size(); ++j) {
-    if (plan.tests[j]->task != &task || !observations[j].search) continue;
-    searched.push_back(&*plan.tests[j]->test);
-    search_runs.push_back(&*observations[j].search);
-    optimal_costs.push_back(plan.tests[j]->expected->optimal_cost);
-  }
-  std::atomic<std::int64_t>* diagnosis_ns = options.times ? &options.times->diagnosis_ns : nullptr;
-  std::optional<TaskDiagnoser> diagnoser;
-  {
-    const ThreadCpuTimer timer(diagnosis_ns);
-    diagnoser.emplace(task, searched, search_runs);
-    diagnoser->know_optimal_costs(std::move(optimal_costs));
-  }
-  const SearchDiagnose diagnose = [&](const TestCase& test, const StudentSearchRun&) {
-    const ThreadCpuTimer timer(diagnosis_ns);
-    const auto at = std::find(searched.begin(), searched.end(), &test);
-    return diagnoser->diagnose(static_cast<std::size_t>(at - searched.begin()));
-  };
-  // A function task's answers are read together too (function_patterns.h).
-  std::vector<AnswerOnBoard> answers;
-  for (std::size_t j = 0; j < plan.jobs.size(); ++j) {
-    const auto& function = observations[j].function;
-    if (plan.tests[j]->task != &task || !function || !function->completed) continue;
-    answers.push_back({&*plan.tests[j]->test, function->value});
-  }
-  std::optional<std::vector<std::optional<FunctionFinding>>> findings;
-  const FunctionDiagnose name_answer = [&](const TestCase& test) -> std::optional<FunctionFinding> {
-    const ThreadCpuTimer timer(diagnosis_ns);
-    if (!findings) {
-      findings = diagnose_function_task(task.computes, task.function, task.goal, answers);
-    }
-    for (std::size_t i = 0; i < answers.size(); ++i) {
-      if (answers[i].test == &test) return (*findings)[i];
-    }
-    return std::nullopt;
-  };
-  bool all_correct = true;
-  std::optional<TestDiagnosis> failed_check;  // the first test failing a heuristic's check
+  std::vector<JudgedRun> runs;
   for (std::size_t j = 0; j < plan.jobs.size(); ++j) {
     if (plan.tests[j]->task != &task) continue;
-    const TestCase& test = *plan.tests[j]->test;
-    TestResult result =
-        task.kind == TaskKind::Search
-            ? check_search_test(task, test, *plan.tests[j]->expected, observations[j], per_test,
-                                diagnose)
-        : task.kind == TaskKind::Function
-            ? check_function_test(task, test, *plan.tests[j]->expected, observations[j], per_test,
-                                  name_answer)
-            : check_test(task, test, *plan.tests[j]->expected, observations[j], exact, per_test);
-    result.out_of_time = observations[j].out_of_time;
-    if (!result.passed && observations[j].search) {
-      result.figures.step_through = build_step_through(
-          task, test, *plan.tests[j]->expected, *observations[j].search, result.diagnosis);
-    }
-    all_correct = all_correct && result.passed;
-    if (!result.passed && !failed_check && task.kind == TaskKind::Heuristic &&
-        heuristic_check_claim(result.diagnosis.code)) {
-      failed_check = result.diagnosis;
-    }
-    runs.push_back(&observations[j]);
-    expected_runs.push_back(plan.tests[j]->expected);
-    report.tests.push_back(std::move(result));
+    runs.push_back({&*plan.tests[j]->test, plan.tests[j]->expected, &observations[j]});
   }
-  if (task.kind == TaskKind::Heuristic && !task.checks.informedness.empty()) {
-    // Informedness totals every test's expansions: a run without some of them cannot judge it.
-    if (options.visible_only || task.withheld_tests > 0 || !whole_task(options, task)) {
-      for (const auto& threshold : task.checks.informedness) {
-        report.not_checked.informedness_points += threshold.points;
-      }
-    } else {
-      report.tests.push_back(check_informedness(task, runs, expected_runs, all_correct,
-                                                failed_check ? &*failed_check : nullptr));
-    }
-  }
+  TaskJudging judging;
+  judging.points_per_test = per_test;
+  judging.exact = exact_distance_for(task, distances);
+  judging.every_test_ran =
+      !options.visible_only && task.withheld_tests == 0 && whole_task(options, task);
+  judging.diagnosis_ns = options.times ? &options.times->diagnosis_ns : nullptr;
+  judge_task(task, runs, judging, report);
 }
 
 // A script that does not load fails every job with the same error. It becomes the submission's
@@ -409,7 +303,7 @@ GradeReport grade_submission(const PreparedAssignment& prepared,
   {
     const ThreadCpuTimer timer(options.times ? &options.times->judging_ns : nullptr);
     for (const Task& task : assignment.tasks) {
-      judge_task(task, plan, prepared.distances(), observations, options, report);
+      judge_task_runs(task, plan, prepared.distances(), observations, options, report);
     }
   }
   report.repair_shown = assignment.repair.shown;

@@ -1,8 +1,5 @@
 #include "grader/spec/diagnosis_codes.h"
 
-#include "grader/spec/diagnosis_codes_answers.h"
-#include "grader/spec/diagnosis_codes_search.h"
-
 #include <algorithm>
 #include <array>
 #include <stdexcept>
@@ -11,18 +8,7 @@ namespace tile {
 
 namespace {
 
-// One table: the search rows (diagnosis_codes_search.h), then the rest
-// (diagnosis_codes_answers.h).
-template <std::size_t N, std::size_t M>
-constexpr std::array<DiagnosisCode, N + M> joined(const std::array<DiagnosisCode, N>& first,
-                                                  const std::array<DiagnosisCode, M>& second) {
-  std::array<DiagnosisCode, N + M> out{};
-  for (std::size_t i = 0; i < N; ++i) out[i] = first[i];
-  for (std::size_t i = 0; i < M; ++i) out[N + i] = second[i];
-  return out;
-}
-
-constexpr auto kCodes = joined(catalogue_rows::kSearchCodes, catalogue_rows::kAnswerCodes);
+constexpr const auto& kCodes = diagnosis_table::kRows;
 
 // Whether `code` is an instance of `pattern`, each {placeholder} standing for a non-empty word.
 bool matches(std::string_view pattern, std::string_view code) {
@@ -36,22 +22,30 @@ bool matches(std::string_view pattern, std::string_view code) {
          code.ends_with(suffix);
 }
 
-// A search or counting mistake, which "+" may join: the rows from the first search mistake to the
-// counters (the table lists them together, between what happened to the run and path mistakes).
+// A search or counting mistake, which "+" may join: its row says so.
 bool joinable(std::string_view code) {
-  const auto first = std::find_if(kCodes.begin(), kCodes.end(), [](const DiagnosisCode& entry) {
-    return entry.code == "goal-test-on-generate";
-  });
-  const auto last = std::find_if(kCodes.begin(), kCodes.end(), [](const DiagnosisCode& entry) {
-    return entry.code == "counts-{counter}";
-  });
-  return std::any_of(first, last + 1,
-                     [&](const DiagnosisCode& entry) { return matches(entry.code, code); });
+  const DiagnosisCode* row = diagnosis_row_of(code);
+  return row != nullptr && row->joinability == Joinability::Joinable;
 }
 
 }  // namespace
 
 std::span<const DiagnosisCode> diagnosis_codes() { return kCodes; }
+
+std::string_view family_name(DiagnosisFamily family) {
+  switch (family) {
+    case DiagnosisFamily::Run: return "run";
+    case DiagnosisFamily::Search: return "search";
+    case DiagnosisFamily::Count: return "count";
+    case DiagnosisFamily::Path: return "path";
+    case DiagnosisFamily::Invariant: return "invariant";
+    case DiagnosisFamily::Function: return "function";
+    case DiagnosisFamily::Heuristic: return "heuristic";
+    case DiagnosisFamily::HeuristicSource: return "heuristic-source";
+    case DiagnosisFamily::Batch: return "batch";
+  }
+  return "";
+}
 
 const DiagnosisCode* find_diagnosis_code(std::string_view key) {
   for (const DiagnosisCode& entry : kCodes) {

@@ -23,9 +23,9 @@ enum class Proof { None, Variant, Identity, Observed, Repair };
 std::string_view proof_name(Proof proof);
 std::optional<Proof> proof_from_name(std::string_view name);
 
-// The proof a code of the catalogue is named with when the judge says nothing else: by its row
-// (a family such as counts-{counter} by its prefix). A code joined with "+" is as strong as its
-// weaker part. None for the codes that claim no cause (unrecognised, wrong-count, did-not-run,
+// The proof a code of the catalogue is named with when the judge says nothing else: its row's
+// Proof column in diagnosis_codes.def (a family member such as counts-popped by its family's
+// row). A code joined with "+" is as strong as its weaker part. None for the codes that claim no cause (unrecognised, wrong-count, did-not-run,
 // ...) and for codes not in the catalogue.
 Proof proof_of_code(std::string_view code);
 

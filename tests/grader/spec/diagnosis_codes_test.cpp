@@ -1,9 +1,12 @@
 #include <doctest/doctest.h>
 
+#include <algorithm>
 #include <fstream>
 #include <set>
 #include <sstream>
 #include <stdexcept>
+
+#include <nlohmann/json.hpp>
 
 #include "grader/spec/diagnosis_codes.h"
 
@@ -11,10 +14,26 @@ using namespace tile;
 
 namespace {
 
-// The docs' row for one entry; an empty sentence (the output says it in its own words) as "—".
+// The docs' "reported as" column: the code a test carries for the row.
+std::string reported_as(const DiagnosisCode& entry) {
+  const std::string under = "`" + std::string(code_of(entry.reported_under)) + "`";
+  switch (entry.reported_as) {
+    case ReportedAs::Itself: return "itself";
+    case ReportedAs::HeuristicSourceOf: return under + " with this heuristic_source";
+    case ReportedAs::SentenceOf: return under + " with this sentence";
+  }
+  return "";
+}
+
+// The docs' row for one entry; no proof (the code claims no cause) and an empty sentence (the
+// output says it in its own words) as "—".
 std::string readme_row(const DiagnosisCode& entry) {
-  return "| `" + std::string(entry.code) + "` | " + std::string(entry.meaning) + " | " +
-         (entry.sentence.empty() ? std::string("—") : std::string(entry.sentence)) + " |";
+  auto or_dash = [](std::string_view text) {
+    return text.empty() ? std::string("—") : std::string(text);
+  };
+  return "| `" + std::string(entry.code) + "` | " + std::string(family_name(entry.family)) +
+         " | " + or_dash(proof_name(entry.proof)) + " | " + reported_as(entry) + " | " +
+         std::string(entry.meaning) + " | " + or_dash(entry.sentence) + " |";
 }
 
 // The rows of the table of codes in docs/diagnosis-codes.md (the one whose header begins
@@ -36,9 +55,46 @@ std::vector<std::string> readme_table() {
   return rows;
 }
 
+// The words in backquotes in docs/diagnosis-codes.md's prose, above its table, that are written as
+// codes are: lower case, digits, hyphens, "+" and {placeholders}, with a hyphen inside.
+std::vector<std::string> codes_in_docs_prose() {
+  std::ifstream file(std::string(TILEGRADE_SOURCE_DIR) + "/docs/diagnosis-codes.md");
+  REQUIRE(file);
+  std::vector<std::string> words;
+  for (std::string line; std::getline(file, line) && !line.starts_with("| code |");) {
+    for (std::size_t open = line.find('`'); open != std::string::npos;) {
+      const std::size_t close = line.find('`', open + 1);
+      if (close == std::string::npos) break;
+      const std::string word = line.substr(open + 1, close - open - 1);
+      const bool code_like =
+          !word.empty() && word.front() != '-' && word.find('-') != std::string::npos &&
+          word.find_first_not_of("abcdefghijklmnopqrstuvwxyz0123456789-+{}") == std::string::npos;
+      if (code_like) words.push_back(word);
+      open = line.find('`', close + 1);
+    }
+  }
+  return words;
+}
+
 }  // namespace
 
-TEST_CASE("the docs' table of diagnosis codes is the catalogue, row by row") {
+TEST_CASE("every code the docs' prose names is in the code table") {
+  std::set<std::string> families;
+  for (const DiagnosisCode& entry : diagnosis_codes()) {
+    families.insert(std::string(family_name(entry.family)));
+  }
+  const std::vector<std::string> words = codes_in_docs_prose();
+  CHECK(words.size() > 20);  // the prose names codes: the reading above still finds them
+  for (const std::string& word : words) {
+    CAPTURE(word);
+    CHECK((is_known_diagnosis(word) || find_diagnosis_code(word) != nullptr ||
+           families.contains(word)));
+  }
+}
+
+TEST_CASE("the docs' table of diagnosis codes is the code table, row by row") {
+  // Code, family, proof, the code a test carries, meaning and sentence: a code in the docs and
+  // not in the table, or the other way round, or a column that differs, fails here.
   const std::vector<std::string> rows = readme_table();
   std::string expected;
   for (const DiagnosisCode& entry : diagnosis_codes()) expected += readme_row(entry) + "\n";
@@ -82,4 +138,65 @@ TEST_CASE("sentences are filled from their placeholders, and an unfilled one is 
         "You generate successors in the order RLDU; this assignment uses UDLR.");
   CHECK_THROWS_AS(fill(order.sentence, {{"order", "RLDU"}}), std::invalid_argument);
   CHECK_THROWS_AS(diagnosis_code("no-such-code"), std::out_of_range);
+}
+
+TEST_CASE("each DiagnosisId names its own row, and a reported-under row is a code a test carries") {
+  for (const DiagnosisCode& entry : diagnosis_codes()) {
+    CAPTURE(entry.code);
+    CHECK(&diagnosis_row(entry.id) == &entry);
+    const DiagnosisCode& under = diagnosis_row(entry.reported_under);
+    CHECK(under.reported_as == ReportedAs::Itself);
+    if (entry.reported_as == ReportedAs::Itself) {
+      CHECK(entry.reported_under == entry.id);
+    } else {
+      CHECK(entry.reported_under != entry.id);
+    }
+    // A heuristic's source is said under one of the heuristic checks' codes.
+    if (entry.reported_as == ReportedAs::HeuristicSourceOf) {
+      CHECK(entry.family == DiagnosisFamily::HeuristicSource);
+      CHECK(under.family == DiagnosisFamily::Heuristic);
+    }
+    CHECK_FALSE(family_name(entry.family).empty());
+  }
+  CHECK(code_of(DiagnosisId::GoalTestOnGenerate) == "goal-test-on-generate");
+  CHECK(code_of(DiagnosisId::ActionOrder) == "action-order-{order}");
+  CHECK(diagnosis_row(DiagnosisId::HeuristicCountsBlank).reported_under ==
+        DiagnosisId::Inadmissible);
+  CHECK(codes::kDidNotRun == "did-not-run");
+}
+
+TEST_CASE("\"+\" joins exactly the rows the table marks joinable") {
+  for (const DiagnosisCode& joined : diagnosis_codes()) {
+    std::string code(joined.code);
+    if (const auto brace = code.find('{'); brace != std::string::npos) {
+      code = code.substr(0, brace) + "x";
+    }
+    CAPTURE(code);
+    CHECK(is_known_diagnosis("goal-test-on-generate+" + code) ==
+          (joined.joinability == Joinability::Joinable));
+  }
+}
+
+TEST_CASE("the mutation corpus scores only codes of the table, its neutral ones claiming nothing") {
+  // tests/mutation/codes.json keys a code by its row, a family by the prefix its members share
+  // ("duplicates-"): each key must still be the start of some row's code, or the corpus would
+  // score a code the judge can no longer give.
+  std::ifstream file(std::string(TILEGRADE_SOURCE_DIR) + "/tests/mutation/codes.json");
+  REQUIRE(file);
+  const nlohmann::json corpus = nlohmann::json::parse(file);
+  const auto rows = diagnosis_codes();
+  for (const auto& item : corpus.at("codes").items()) {
+    const std::string key = item.key();
+    CAPTURE(key);
+    CHECK(std::any_of(rows.begin(), rows.end(), [&](const DiagnosisCode& row) {
+      return row.code.starts_with(key) || is_known_diagnosis(key);
+    }));
+  }
+  for (const auto& neutral : corpus.at("neutral")) {
+    const std::string code = neutral.get<std::string>();
+    CAPTURE(code);
+    const DiagnosisCode* row = find_diagnosis_code(code);
+    REQUIRE(row != nullptr);
+    CHECK(row->proof == Proof::None);
+  }
 }

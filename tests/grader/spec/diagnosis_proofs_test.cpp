@@ -35,6 +35,21 @@ TEST_CASE("every catalogue code has a proof, or is one of those that claim no ca
   }
 }
 
+TEST_CASE("a code's proof is its row's in the code table, a family member its family's") {
+  for (const DiagnosisCode& row : diagnosis_codes()) {
+    std::string code(row.code);
+    if (const auto brace = code.find('{'); brace != std::string::npos) {
+      code = code.substr(0, brace) + "x" + code.substr(code.find('}') + 1);
+    }
+    CAPTURE(code);
+    CHECK(proof_of_code(code) == row.proof);
+  }
+  // A longer code of another row is not its family's: cycle-check-visited is an observation,
+  // cycle-check-none a variant.
+  CHECK(proof_of_code("cycle-check-visited") == Proof::Observed);
+  CHECK(proof_of_code("cycle-check-none") == Proof::Variant);
+}
+
 TEST_CASE("a joined code is proved as its weaker part; names round-trip") {
   CHECK(proof_of_code("goal-test-on-generate") == Proof::Variant);
   CHECK(proof_of_code("goal-test-on-generate+counts-popped") == Proof::Variant);

@@ -16,10 +16,13 @@
 #include "engine/exact_table.h"
 #include "engine/state_table.h"
 #include "grader/judge/checks.h"
+#include "grader/judge/second_call.h"
 #include "grader/judge/step_through_builder.h"
 #include "grader/report/repair_text.h"
 #include "grader/run/repair_search.h"
+#include "grader/run/student_heuristic_replay.h"
 #include "grader/run/submission_runner.h"
+#include "grader/spec/task_heuristic.h"
 
 namespace tile {
 
@@ -189,11 +192,51 @@ std::int64_t children_cpu_ns() {
   return ns(usage.ru_utime) + ns(usage.ru_stime);
 }
 
+// A search task with the student's heuristic, made ready to judge from this submission's run
+// (student_heuristic_replay.h): the task with the recorded values, and each job's expected run.
+struct ReplayedTask {
+  StudentHeuristicReplay replay;
+  std::map<std::size_t, std::size_t> slot_of_job;  // job -> its place in replay.expected
+};
+
+std::map<const Task*, ReplayedTask> replay_student_heuristics(
+    const GradingPlan& plan, std::vector<JobObservation>& observations) {
+  std::map<const Task*, ReplayedTask> out;
+  std::map<const Task*, std::vector<std::size_t>> jobs_of;
+  for (std::size_t j = 0; j < plan.jobs.size(); ++j) {
+    if (uses_student_heuristic(*plan.tests[j]->task)) jobs_of[plan.tests[j]->task].push_back(j);
+  }
+  for (const auto& [task, jobs] : jobs_of) {
+    std::vector<const TestCase*> tests;
+    std::vector<JobObservation*> runs;
+    ReplayedTask replayed;
+    for (std::size_t j : jobs) {
+      replayed.slot_of_job[j] = tests.size();
+      tests.push_back(plan.tests[j]->test);
+      runs.push_back(&observations[j]);
+    }
+    replayed.replay = replay_student_heuristic(*task, tests, runs);
+    out.emplace(task, std::move(replayed));
+  }
+  return out;
+}
+
 // The results of one task's tests in job order, closed by its informedness line (heuristic
-// tasks, runs with every test only), and what the run could not check of the task.
+// tasks, runs with every test only), and what the run could not check of the task. `replayed`:
+// the task's expected runs from the student's heuristic, when the search uses it.
 void judge_task(const Task& task, const GradingPlan& plan, const DistanceMap& distances,
                 const std::vector<JobObservation>& observations, const GradeOptions& options,
-                GradeReport& report) {
+                const ReplayedTask* replayed, GradeReport& report) {
+  // What the checks and the judge's reproductions read: the task with the student's recorded
+  // heuristic where the search uses it, and each job's expected run.
+  const Task& judged = replayed ? replayed->replay.task : task;
+  const auto expected_of = [&](std::size_t j) -> const Expectation& {
+    if (replayed) {
+      const auto& replay = replayed->replay.expected[replayed->slot_of_job.at(j)];
+      if (replay) return *replay;
+    }
+    return *plan.tests[j]->expected;
+  };
   const double per_test = points_per_test(task);
   report.not_checked.hidden_tests += task.withheld_tests;
   report.not_checked.hidden_points += per_test * static_cast<double>(task.withheld_tests);
@@ -214,7 +257,7 @@ void judge_task(const Task& task, const GradingPlan& plan, const DistanceMap& di
   std::optional<TaskDiagnoser> diagnoser;
   {
     const ThreadCpuTimer timer(diagnosis_ns);
-    diagnoser.emplace(task, searched, search_runs);
+    diagnoser.emplace(judged, searched, search_runs);
     diagnoser->know_optimal_costs(std::move(optimal_costs));
   }
   const SearchDiagnose diagnose = [&](const TestCase& test, const StudentSearchRun&) {
@@ -247,16 +290,18 @@ void judge_task(const Task& task, const GradingPlan& plan, const DistanceMap& di
     const TestCase& test = *plan.tests[j]->test;
     TestResult result =
         task.kind == TaskKind::Search
-            ? check_search_test(task, test, *plan.tests[j]->expected, observations[j], per_test,
-                                diagnose)
+            ? check_search_test(judged, test, expected_of(j), observations[j], per_test, diagnose)
         : task.kind == TaskKind::Function
             ? check_function_test(task, test, *plan.tests[j]->expected, observations[j], per_test,
                                   name_answer)
             : check_test(task, test, *plan.tests[j]->expected, observations[j], exact, per_test);
+    if (observations[j].search && observations[j].search_again) {
+      judge_second_call(task, *observations[j].search, *observations[j].search_again, result);
+    }
     result.out_of_time = observations[j].out_of_time;
     if (!result.passed && observations[j].search) {
       result.figures.step_through = build_step_through(
-          task, test, *plan.tests[j]->expected, *observations[j].search, result.diagnosis);
+          judged, test, expected_of(j), *observations[j].search, result.diagnosis);
     }
     all_correct = all_correct && result.passed;
     if (!result.passed && !failed_check && task.kind == TaskKind::Heuristic &&
@@ -264,7 +309,7 @@ void judge_task(const Task& task, const GradingPlan& plan, const DistanceMap& di
       failed_check = result.diagnosis;
     }
     runs.push_back(&observations[j]);
-    expected_runs.push_back(plan.tests[j]->expected);
+    expected_runs.push_back(&expected_of(j));
     report.tests.push_back(std::move(result));
   }
   if (task.kind == TaskKind::Heuristic && !task.checks.informedness.empty()) {
@@ -403,8 +448,11 @@ GradeReport grade_submission(const PreparedAssignment& prepared,
   point_to_first_missing_function(plan, observations);
   {
     const ThreadCpuTimer timer(options.times ? &options.times->judging_ns : nullptr);
+    const auto replays = replay_student_heuristics(plan, observations);
     for (const Task& task : assignment.tasks) {
-      judge_task(task, plan, prepared.distances(), observations, options, report);
+      const auto replayed = replays.find(&task);
+      judge_task(task, plan, prepared.distances(), observations, options,
+                 replayed == replays.end() ? nullptr : &replayed->second, report);
     }
   }
   report.repair_shown = assignment.repair.shown;

@@ -101,6 +101,15 @@ inline constexpr std::array kAnswerCodes = {
                   "above shows both): a heuristic must be a function of the board alone, never "
                   "of a random number or of something kept from an earlier call (a counter, a "
                   "cache). Compute h from the board it is given and nothing else."},
+    // A search task's first test called twice in one Lua state ("twice_in_one_state").
+    DiagnosisCode{"state-kept-between-calls",
+                  "the search, called a second time on the same board in the Lua state its first "
+                  "call left, returned another answer (path or count)",
+                  "Your {function}, called a second time on the same board in the same Lua "
+                  "state, returned {what}: something the first call left in the state changed "
+                  "the answer. Create everything your search keeps (its frontier, its table of "
+                  "seen states, its counter) inside {function}, so that every call starts from "
+                  "nothing."},
     // Batch rows that graded nothing.
     DiagnosisCode{"no-script", "a student folder holds no .lua file", ""},
     DiagnosisCode{"ambiguous-script", "several .lua files and no submission.lua", ""},

@@ -97,6 +97,7 @@ constexpr std::pair<std::string_view, Proof> kProofs[] = {
     {"heuristic-counts-blank", Proof::Identity},
     {"heuristic-ignores-", Proof::Identity},
     {"heuristic-differs-between-calls", Proof::Observed},
+    {"state-kept-between-calls", Proof::Observed},
 };
 
 Proof one_code(std::string_view code) {

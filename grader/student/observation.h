@@ -65,6 +65,9 @@ struct JobObservation {
   // A processor-time limit ended it (the per-call limit, or the test's), not a budget.
   bool out_of_time = false;
   std::optional<StudentSearchRun> search;
+  // A task that asks for it ("twice_in_one_state"): the same search called a second time on its
+  // first test, in the Lua state the first call left (its expansions counted, none kept).
+  std::optional<StudentSearchRun> search_again;
   std::optional<HeuristicRun> heuristic;
   std::optional<StudentFunctionRun> function;
 

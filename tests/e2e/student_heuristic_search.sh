@@ -15,6 +15,15 @@ r="$src/reference/astar-your-heuristic"
 
 "$T" validate "$a" >"$work/validate.txt" 2>&1 || { cat "$work/validate.txt"; fail "validate failed"; }
 echo "ok: validate passes (reference full marks, every mutant named as declared)"
+grep -q "tests of astar: not measured: the expected run comes from each submission's own heuristic" \
+  "$work/validate.txt" || fail "validate does not say the search's adequacy is not measured"
+"$T" tests "$a" >"$work/tests.txt" 2>/dev/null || fail "tests failed: $(cat "$work/tests.txt")"
+grep -qx "task astar: not measured: its expected run comes from each submission's own heuristic (student:heuristic)" \
+  "$work/tests.txt" || fail "tests does not say the search is not measured: $(cat "$work/tests.txt")"
+"$T" tests "$a" --json >"$work/tests.json" 2>/dev/null
+python3 -c 'import json, sys; d = json.load(open(sys.argv[1])); assert [t["task"] for t in d["not_measured"]] == ["astar"], d' \
+  "$work/tests.json" || fail "tests --json does not list the search under not_measured"
+echo "ok: validate and tests say the search's adequacy is not measured, and why"
 
 # per_task SUBMISSION NAME: grades it; prints per task "task earned/max failing-codes".
 per_task() {

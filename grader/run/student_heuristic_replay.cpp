@@ -57,9 +57,17 @@ std::string why_unchecked(const std::string& function, const HeuristicRun& run,
   if (!run.nondeterminism.empty()) return lead + run.nondeterminism;
   if (!conflict.empty()) return lead + conflict;
   if (run.status != SearchStatus::Solved) {
+    // A weak heuristic can make the reference search outgrow the grader's budget: said as the
+    // budget, since a search of this board that runs out of room has no run to compare with.
+    const std::string why =
+        run.status == SearchStatus::NodeBudgetExceeded
+            ? "within the grader's limit of " + std::to_string(task.limits.engine_nodes) +
+                  " nodes"
+        : run.status == SearchStatus::MemoryBudgetExceeded
+            ? "within the grader's memory"
+            : "at all";
     return lead + "with your " + function + " the reference " +
-           std::string(algorithm_name(task.algorithm)) + " did not reach the goal (" +
-           std::string(status_name(run.status)) + ")";
+           std::string(algorithm_name(task.algorithm)) + " did not reach the goal " + why;
   }
   return {};
 }

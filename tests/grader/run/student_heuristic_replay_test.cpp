@@ -171,3 +171,19 @@ TEST_CASE("a heuristic that failed or gave two values leaves the search unchecke
         std::string::npos);
   CHECK(reports.observations[2].failure_message.find("in another test") != std::string::npos);
 }
+
+TEST_CASE("a reference search that outgrows the engine's budget with the heuristic says so") {
+  const Assignment a = own_h_assignment();
+  const Task& task = a.tasks[1];
+  OwnHReports reports = own_h_reports(task, "zero");
+  reports.observations[1].heuristic->status = SearchStatus::NodeBudgetExceeded;
+  const StudentHeuristicReplay replay =
+      replay_student_heuristic(task, reports.tests, reports.pointers());
+  CHECK_FALSE(replay.expected[1]);
+  CHECK(reports.observations[1].failure == FailureKind::CouldNotStart);
+  CHECK(reports.observations[1].failure_message ==
+        "Your search cannot be checked on this test: with your heuristic the reference astar did "
+        "not reach the goal within the grader's limit of " +
+            std::to_string(task.limits.engine_nodes) + " nodes");
+  CHECK(replay.expected[0]);
+}

@@ -42,9 +42,11 @@ void judge_second_call(const Task& task, const StudentSearchRun& first,
     result.checks.push_back(std::move(line));
     return;
   }
-  line.detail = "The second call returned " + *difference + ".";
-  result.checks.push_back(std::move(line));
   const bool named_already = !result.passed && !result.diagnosis.code.empty();
+  // Said once: in the check's detail where the first call's mistake keeps the diagnosis, in the
+  // diagnosis's sentence otherwise.
+  if (named_already) line.detail = "The second call returned " + *difference + ".";
+  result.checks.push_back(std::move(line));
   result.passed = false;
   result.score = 0;
   if (named_already) return;

@@ -295,13 +295,15 @@ void judge_task(const Task& task, const GradingPlan& plan, const DistanceMap& di
             ? check_function_test(task, test, *plan.tests[j]->expected, observations[j], per_test,
                                   name_answer)
             : check_test(task, test, *plan.tests[j]->expected, observations[j], exact, per_test);
-    if (observations[j].search && observations[j].search_again) {
-      judge_second_call(task, *observations[j].search, *observations[j].search_again, result);
-    }
     result.out_of_time = observations[j].out_of_time;
     if (!result.passed && observations[j].search) {
       result.figures.step_through = build_step_through(
           judged, test, expected_of(j), *observations[j].search, result.diagnosis);
+    }
+    // After the step-through, which walks the first call's run: a second call that alone fails
+    // the test has no step of the first call to show.
+    if (observations[j].search && observations[j].search_again) {
+      judge_second_call(task, *observations[j].search, *observations[j].search_again, result);
     }
     all_correct = all_correct && result.passed;
     if (!result.passed && !failed_check && task.kind == TaskKind::Heuristic &&

@@ -71,6 +71,13 @@ print("ok: %s is named state-kept-between-calls on the first test only: %s" % (s
 PY
 done
 
+# The first call's run is the reference's: no step of it is shown as if it were the mistake.
+"$T" grade "$work/a" "$work/kept_count.lua" --test first >"$work/kept_count.txt" || true
+grep -q "FAIL  a second call in the same Lua state returns the same answer" "$work/kept_count.txt" ||
+  fail "no failing check line for the second call"
+! grep -q "^    Step " "$work/kept_count.txt" || fail "a step-through of a first call that is right"
+echo "ok: the report shows the failing check line and no step-through of the right first call"
+
 # Without the field nothing is called twice, and the same script passes.
 python3 - "$work/a/assignment.json" <<'PY'
 import json, sys

@@ -64,6 +64,7 @@ TEST_CASE("another count on the second call fails the test and says both answers
   CHECK_FALSE(result.passed);
   CHECK(result.score == 0);
   CHECK_FALSE(result.checks.back().passed);
+  CHECK(result.checks.back().detail.empty());  // the sentence says it, once
   CHECK(result.diagnosis.code == "state-kept-between-calls");
   CHECK(result.diagnosis.sentence.starts_with(
       "Your bfs, called a second time on the same board in the same Lua state, returned the path "
@@ -85,4 +86,6 @@ TEST_CASE("no path on the second call differs from a path, and an earlier mistak
   judge_second_call(task, first, again, result);
   CHECK(result.score == 0);
   CHECK(result.diagnosis.code == "goal-test-on-generate");
+  // The earlier mistake keeps the diagnosis, so the check line says what differed.
+  CHECK(result.checks.back().detail.starts_with("The second call returned no path (nil), where"));
 }

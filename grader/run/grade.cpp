@@ -368,6 +368,9 @@ void point_to_first_missing_function(const GradingPlan& plan,
 bool repairable(const Task& task, const GradingPlan& plan,
                 const std::vector<JobObservation>& observations) {
   if (task.kind == TaskKind::Heuristic) return false;
+  // A search with the student's own heuristic has no prepared expectation to grade a candidate
+  // edit against (its expected run is replayed per submission): never repaired.
+  if (uses_student_heuristic(task)) return false;
   bool ran = false;
   for (std::size_t j = 0; j < plan.jobs.size(); ++j) {
     if (plan.tests[j]->task != &task) continue;

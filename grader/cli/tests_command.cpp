@@ -19,6 +19,7 @@
 #include "grader/cli/output.h"
 #include "grader/judge/adequacy.h"
 #include "grader/judge/suggested_tests.h"
+#include "grader/spec/task_heuristic.h"
 #include "grader/run/adequacy_record.h"
 #include "grader/run/grade.h"
 #include "grader/spec/diagnosis_codes.h"
@@ -316,6 +317,20 @@ Outcome run_tests(const TestsOptions& options) {
       print_task(adequacy, suggestions.get(), options.verbose, options.by == "path");
     }
   }
+  // A search with the student's own heuristic has no expected run to measure mistakes against
+  // before a submission gives its heuristic's values: said, not silently left out.
+  json not_measured = json::array();
+  for (const Task& task : assignment->tasks) {
+    if (!uses_student_heuristic(task)) continue;
+    const std::string reason = "its expected run comes from each submission's own " +
+                               student_heuristic_function(*task.heuristic) + " (" +
+                               *task.heuristic + ")";
+    if (options.json) {
+      not_measured.push_back({{"task", task.name}, {"reason", reason}});
+    } else {
+      std::cout << "task " << escaped_text(task.name) << ": not measured: " << reason << "\n";
+    }
+  }
   const std::string reference = options.reference_dir.empty()
                                     ? default_reference_dir(options.assignment_dir)
                                     : options.reference_dir;
@@ -348,6 +363,7 @@ Outcome run_tests(const TestsOptions& options) {
   }
   if (options.json) {
     json doc = {{"assignment", assignment->title}, {"complete", complete}, {"tasks", out_tasks}};
+    if (!not_measured.empty()) doc["not_measured"] = not_measured;
     if (options.mutants) doc["mutants"] = out_mutants;
     output.print(doc);
   }

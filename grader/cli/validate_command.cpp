@@ -23,6 +23,7 @@
 #include "grader/cli/output.h"
 #include "grader/cli/validation_record.h"
 #include "grader/judge/adequacy.h"
+#include "grader/spec/task_heuristic.h"
 #include "grader/judge/textbook_defaults.h"
 #include "grader/run/adequacy_record.h"
 #include "grader/run/grade.h"
@@ -232,6 +233,13 @@ void add_adequacy_findings(const Assignment& assignment, const std::vector<Expec
     if (!lost_here.empty()) detail += "; no longer detected: " + lost_here;
     findings.push_back({"tests of " + task.task, task.start_is_goal_tested && lost_here.empty(),
                         detail + (cached ? " (tilegrade tests; cached)" : " (tilegrade tests)")});
+  }  // Left out of the adequacy: no expected run exists before a submission's heuristic gives one.
+  for (const Task& task : assignment.tasks) {
+    if (!uses_student_heuristic(task)) continue;
+    findings.push_back({"tests of " + task.name, true,
+                        "not measured: the expected run comes from each submission's own " +
+                            student_heuristic_function(*task.heuristic) + " (" + *task.heuristic +
+                            ")"});
   }
 }
 

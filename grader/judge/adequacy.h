@@ -58,8 +58,9 @@ TaskAdequacy task_adequacy(const Task& task, const std::vector<const Expectation
 // typo, or a mistake of another algorithm): such a declaration would silently apply to nothing.
 std::vector<std::string> unknown_declared_equivalences(const Task& task);
 
-// Every search task's adequacy; `expectations` as compute_all_expectations() returns them (one per
-// test of every task, in order).
+// Every search task's adequacy, but a search with the student's own heuristic (no expected run
+// before a submission's); `expectations` as compute_all_expectations() returns them (one per test
+// of every task, in order).
 std::vector<TaskAdequacy> assignment_adequacy(const Assignment& assignment,
                                               const std::vector<Expectation>& expectations);
 

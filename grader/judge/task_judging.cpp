@@ -5,6 +5,7 @@
 #include <utility>
 
 #include "grader/judge/function_patterns.h"
+#include "grader/judge/second_call.h"
 #include "grader/judge/step_through_builder.h"
 #include "grader/judge/thread_cpu_timer.h"
 
@@ -88,6 +89,11 @@ void judge_task(const Task& task, std::span<const JudgedRun> runs, const TaskJud
     if (!result.passed && observation.search) {
       result.figures.step_through =
           build_step_through(task, test, *run.expected, *observation.search, result.diagnosis);
+    }
+    // After the step-through, which walks the first call's run: a second call that alone fails
+    // the test has no step of the first call to show.
+    if (observation.search && observation.search_again) {
+      judge_second_call(task, *observation.search, *observation.search_again, result);
     }
     all_correct = all_correct && result.passed;
     if (!result.passed && !failed_check && task.kind == TaskKind::Heuristic &&

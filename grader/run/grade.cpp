@@ -18,7 +18,9 @@
 #include "grader/judge/thread_cpu_timer.h"
 #include "grader/report/repair_text.h"
 #include "grader/run/repair_search.h"
+#include "grader/run/student_heuristic_replay.h"
 #include "grader/run/submission_runner.h"
+#include "grader/spec/task_heuristic.h"
 
 namespace tile {
 
@@ -152,18 +154,57 @@ std::int64_t children_cpu_ns() {
   return ns(usage.ru_utime) + ns(usage.ru_stime);
 }
 
+// A search task with the student's heuristic, made ready to judge from this submission's run
+// (student_heuristic_replay.h): the task with the recorded values, and each job's expected run.
+struct ReplayedTask {
+  StudentHeuristicReplay replay;
+  std::map<std::size_t, std::size_t> slot_of_job;  // job -> its place in replay.expected
+};
+
+std::map<const Task*, ReplayedTask> replay_student_heuristics(
+    const GradingPlan& plan, std::vector<JobObservation>& observations) {
+  std::map<const Task*, ReplayedTask> out;
+  std::map<const Task*, std::vector<std::size_t>> jobs_of;
+  for (std::size_t j = 0; j < plan.jobs.size(); ++j) {
+    if (uses_student_heuristic(*plan.tests[j]->task)) jobs_of[plan.tests[j]->task].push_back(j);
+  }
+  for (const auto& [task, jobs] : jobs_of) {
+    std::vector<const TestCase*> tests;
+    std::vector<JobObservation*> runs;
+    ReplayedTask replayed;
+    for (std::size_t j : jobs) {
+      replayed.slot_of_job[j] = tests.size();
+      tests.push_back(plan.tests[j]->test);
+      runs.push_back(&observations[j]);
+    }
+    replayed.replay = replay_student_heuristic(*task, tests, runs);
+    out.emplace(task, std::move(replayed));
+  }
+  return out;
+}
+
 // Judges one task's runs in job order (grader/judge/task_judging.h) and says what the run could
 // not check of it: its withheld tests, and its informedness when some of its tests did not run.
+// `replayed`: the task's expected runs from the student's heuristic, when its search uses it; the
+// checks and the judge's reproductions then read the task with the recorded values.
 void judge_task_runs(const Task& task, const GradingPlan& plan, const DistanceMap& distances,
                      const std::vector<JobObservation>& observations, const GradeOptions& options,
-                     GradeReport& report) {
+                     const ReplayedTask* replayed, GradeReport& report) {
+  const Task& judged = replayed ? replayed->replay.task : task;
+  const auto expected_of = [&](std::size_t j) -> const Expectation* {
+    if (replayed) {
+      const auto& replay = replayed->replay.expected[replayed->slot_of_job.at(j)];
+      if (replay) return &*replay;
+    }
+    return plan.tests[j]->expected;
+  };
   const double per_test = points_per_test(task);
   report.not_checked.hidden_tests += task.withheld_tests;
   report.not_checked.hidden_points += per_test * static_cast<double>(task.withheld_tests);
   std::vector<JudgedRun> runs;
   for (std::size_t j = 0; j < plan.jobs.size(); ++j) {
     if (plan.tests[j]->task != &task) continue;
-    runs.push_back({&*plan.tests[j]->test, plan.tests[j]->expected, &observations[j]});
+    runs.push_back({&*plan.tests[j]->test, expected_of(j), &observations[j]});
   }
   TaskJudging judging;
   judging.points_per_test = per_test;
@@ -171,7 +212,7 @@ void judge_task_runs(const Task& task, const GradingPlan& plan, const DistanceMa
   judging.every_test_ran =
       !options.visible_only && task.withheld_tests == 0 && whole_task(options, task);
   judging.diagnosis_ns = options.times ? &options.times->diagnosis_ns : nullptr;
-  judge_task(task, runs, judging, report);
+  judge_task(judged, runs, judging, report);
 }
 
 // A script that does not load fails every job with the same error. It becomes the submission's
@@ -217,6 +258,9 @@ void point_to_first_missing_function(const GradingPlan& plan,
 bool repairable(const Task& task, const GradingPlan& plan,
                 const std::vector<JobObservation>& observations) {
   if (task.kind == TaskKind::Heuristic) return false;
+  // A search with the student's own heuristic has no prepared expectation to grade a candidate
+  // edit against (its expected run is replayed per submission): never repaired.
+  if (uses_student_heuristic(task)) return false;
   bool ran = false;
   for (std::size_t j = 0; j < plan.jobs.size(); ++j) {
     if (plan.tests[j]->task != &task) continue;
@@ -302,8 +346,11 @@ GradeReport grade_submission(const PreparedAssignment& prepared,
   point_to_first_missing_function(plan, observations);
   {
     const ThreadCpuTimer timer(options.times ? &options.times->judging_ns : nullptr);
+    const auto replays = replay_student_heuristics(plan, observations);
     for (const Task& task : assignment.tasks) {
-      judge_task_runs(task, plan, prepared.distances(), observations, options, report);
+      const auto replayed = replays.find(&task);
+      judge_task_runs(task, plan, prepared.distances(), observations, options,
+                      replayed == replays.end() ? nullptr : &replayed->second, report);
     }
   }
   report.repair_shown = assignment.repair.shown;

@@ -9,6 +9,7 @@
 #include <nlohmann/json.hpp>
 
 #include "grader/judge/checks.h"
+#include "grader/judge/second_call.h"
 #include "grader/run/submission_runner.h"
 #include "grader/sandbox/child_process.h"
 #include "grader/sandbox/clocks.h"
@@ -58,8 +59,15 @@ TestResult check_without_diagnosis(const Task& task, const PreparedTest& test,
     return check_function_test(task, *test.test, *test.expected, observation, 1,
                                [](const TestCase&) { return std::nullopt; });
   }
-  return check_search_test(task, *test.test, *test.expected, observation, 1,
-                           [](const TestCase&, const StudentSearchRun&) { return std::nullopt; });
+  TestResult result =
+      check_search_test(task, *test.test, *test.expected, observation, 1,
+                        [](const TestCase&, const StudentSearchRun&) { return std::nullopt; });
+  // A first test called twice in one state ("twice_in_one_state") passes only when the second
+  // call answers the same, as the grade judges it.
+  if (observation.search && observation.search_again) {
+    judge_second_call(task, *observation.search, *observation.search_again, result);
+  }
+  return result;
 }
 
 // How close a candidate came: the tests it passed, in the order tried (failing ones first), then

@@ -11,6 +11,9 @@
 #include "engine/state_table.h"
 #include "grader/report/report.h"
 #include "grader/run/machine_ended.h"
+#include "grader/run/recording_heuristic.h"
+#include "grader/run/second_call.h"
+#include "grader/run/student_heuristic_job.h"
 #include "grader/sandbox/memory_room.h"
 #include "grader/sandbox/child_process.h"
 #include "grader/sandbox/clocks.h"
@@ -156,39 +159,6 @@ std::optional<double> clock_that_ended(const ChildOutcome& outcome,
   return std::nullopt;
 }
 
-// Wraps the student's heuristic to keep the first value given for every board and to notice when
-// a board gets two different values (a heuristic must be a function of the board alone).
-class RecordingHeuristic final : public Heuristic {
- public:
-  explicit RecordingHeuristic(Heuristic& inner) : inner_(inner) {}
-
-  std::optional<std::int64_t> estimate(const Board& board) override {
-    const auto value = inner_.estimate(board);
-    if (!value) return value;
-    const PackedState key = pack(board);
-    const auto [it, inserted] = index_.emplace(key, values_.size());
-    if (inserted) {
-      values_.emplace_back(board, *value);
-    } else if (values_[it->second].second != *value && nondeterminism_.empty()) {
-      nondeterminism_ = "the heuristic gave " + std::to_string(values_[it->second].second) +
-                        " and later " + std::to_string(*value) + " for the same board:\n" +
-                        draw_board(board);
-    }
-    return value;
-  }
-  std::string failure_message() const override { return inner_.failure_message(); }
-  std::string name() const override { return inner_.name(); }
-
-  const std::vector<std::pair<Board, std::int64_t>>& values() const { return values_; }
-  const std::string& nondeterminism() const { return nondeterminism_; }
-
- private:
-  Heuristic& inner_;
-  std::map<PackedState, std::size_t> index_;
-  std::vector<std::pair<Board, std::int64_t>> values_;
-  std::string nondeterminism_;
-};
-
 JobObservation run_heuristic_job(LuaSandbox& sandbox, const Task& task, const TestCase& test,
                                  const Job& job) {
   JobObservation out;
@@ -232,7 +202,7 @@ JobObservation run_heuristic_job(LuaSandbox& sandbox, const Task& task, const Te
 }
 
 JobObservation run_search_job(LuaSandbox& sandbox, const Task& task, const TestCase& test,
-                              const Job& job) {
+                              const Job& job, std::uint64_t random_seed) {
   JobObservation out;
   std::unique_ptr<Heuristic> heuristic;
   if (task.heuristic) {
@@ -244,6 +214,9 @@ JobObservation run_search_job(LuaSandbox& sandbox, const Task& task, const TestC
                                   task.semantics, heuristic.get(),
                                   task.limits.search, job.keep_expansions, job.passing_run,
                                   job.stop_at_divergence);
+  if (calls_twice(task, job.test_index)) {
+    out.search_again = call_search_again(sandbox, task, test, heuristic.get(), random_seed);
+  }
   return out;
 }
 
@@ -291,8 +264,12 @@ JobObservation run_job_once(const Assignment& assignment, const Job& job, std::s
     out = run_heuristic_job(**sandbox, task, test, job);
   } else if (task.kind == TaskKind::Function) {
     out.function = run_student_function(**sandbox, task.function, test.start, task.goal);
+  } else if (uses_student_heuristic(task)) {
+    out = run_student_heuristic_search_job(**sandbox, script, limits, task, test,
+                                           job.keep_expansions,
+                                           calls_twice(task, job.test_index));
   } else {
-    out = run_search_job(**sandbox, task, test, job);
+    out = run_search_job(**sandbox, task, test, job, limits.random_seed);
   }
   out.job = job_index;
   // The per-call clock ended it (the sandbox knows; its error text only says so to the student).

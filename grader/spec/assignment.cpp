@@ -1,5 +1,6 @@
 #include "grader/spec/assignment.h"
 
+#include <algorithm>
 
 #include "engine/files.h"
 #include "grader/spec/gradebook_columns.h"
@@ -47,6 +48,31 @@ double Assignment::max_score() const {
   return total;
 }
 
+
+namespace {
+
+// A search that uses the student's heuristic ("heuristic": "student:FUNCTION") gets the points of
+// the search alone; the heuristic's own points (admissible, consistent, informed, with
+// counterexamples) come from a heuristic task grading the same function, which must exist.
+Status check_student_heuristics_graded(const Assignment& assignment) {
+  for (std::size_t i = 0; i < assignment.tasks.size(); ++i) {
+    const Task& task = assignment.tasks[i];
+    if (!task.heuristic || !is_student_heuristic(*task.heuristic)) continue;
+    const std::string function = student_heuristic_function(*task.heuristic);
+    const bool graded = std::any_of(
+        assignment.tasks.begin(), assignment.tasks.end(), [&](const Task& other) {
+          return other.kind == TaskKind::Heuristic && other.function == function;
+        });
+    if (!graded) {
+      return Error{"tasks[" + std::to_string(i) + "].heuristic: no heuristic task grades " +
+                   function + "; add one (\"kind\": \"heuristic\", \"function\": \"" +
+                   function + "\") to check it and give it its own points"};
+    }
+  }
+  return success();
+}
+
+}  // namespace
 
 Result<Assignment> parse_assignment(const std::string& json_text, const std::string& directory) {
   auto document = parse_json_input(json_text, "");
@@ -144,6 +170,9 @@ Result<Assignment> parse_assignment(const std::string& json_text, const std::str
                    gradebook_columns::all_fixed_columns()};
     }
     assignment.tasks.push_back(std::move(*task));
+  }
+  if (auto paired = check_student_heuristics_graded(assignment); !paired) {
+    return paired.failure();
   }
   return assignment;
 }

@@ -5,6 +5,7 @@
 
 #include <cstdint>
 #include <map>
+#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
@@ -17,6 +18,7 @@
 #include "grader/spec/check_weights.h"
 #include "grader/spec/limits.h"
 #include "grader/spec/repair_setting.h"
+#include "grader/spec/recorded_heuristic.h"
 
 namespace tile {
 
@@ -75,7 +77,14 @@ struct Task {
   std::string function;          // the Lua function the student defines
   BoardFunction computes = BoardFunction::IsGoal;  // function tasks: what it must compute
   Algorithm algorithm = Algorithm::Bfs;            // search and heuristic tasks
-  std::optional<std::string> heuristic;  // search tasks: engine heuristic; heuristic tasks: none
+  // Search tasks: the engine's heuristic (a built-in name, an instructor's "h.lua", or the
+  // student's own function, "student:heuristic"); heuristic tasks: none.
+  std::optional<std::string> heuristic;
+  // "heuristic": "student:FUNCTION": the values the grading child recorded from the student's
+  // function on this submission's tests, which every engine search of the task then reads
+  // (spec/recorded_heuristic.h). Empty when the assignment is loaded; the judge sets it on its own
+  // copy of the task for each submission (run/student_heuristic_replay.h).
+  std::shared_ptr<const RecordedValues> student_heuristic_values;
   // A search task's heuristic written in Lua by the instructor ("heuristic": "h.lua"): the file's
   // text, read with assignment.json (spec/task_heuristic.h). Empty for a built-in.
   std::string heuristic_script;
@@ -93,6 +102,10 @@ struct Task {
   // tell apart from the reference under the task's checks; `tests` reports each as equivalent
   // with the instructor's sentence instead of looking for boards that cannot exist.
   std::map<std::string, std::string> declared_equivalent;
+  // "twice_in_one_state": true on a search task: its first test calls the function a second time
+  // in the Lua state the first call left, and a different answer fails the test
+  // (state-kept-between-calls). Every other call runs in a fresh state.
+  bool twice_in_one_state = false;
   std::optional<std::string> baseline;   // heuristic tasks: built-in heuristic shown for contrast
   Weight weight;
   Board goal;                    // the task's board: the assignment's, unless it sets its own

@@ -48,7 +48,10 @@ Result<Expectation> compute_expectation(const Task& task, const TestCase& test) 
   const Problem problem{test.start, task.goal};
   const ResolvedSemantics resolved = task.semantics;
 
-  if (task.kind == TaskKind::Search) {
+  // The student's heuristic is known only from a submission's run: until one is recorded, the
+  // expectation is the test's board alone.
+  const bool unknown_heuristic = uses_student_heuristic(task) && !task.student_heuristic_values;
+  if (task.kind == TaskKind::Search && !unknown_heuristic) {
     std::unique_ptr<Heuristic> heuristic;
     if (task.heuristic) {
       auto made = make_task_heuristic(task);

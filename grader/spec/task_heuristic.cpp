@@ -13,10 +13,24 @@ ScriptHeuristicLoader g_script_loader = nullptr;
 
 bool is_script_heuristic(std::string_view name) { return name.ends_with(".lua"); }
 
+bool uses_student_heuristic(const Task& task) {
+  return task.kind == TaskKind::Search && task.heuristic && is_student_heuristic(*task.heuristic);
+}
+
 void install_script_heuristic_loader(ScriptHeuristicLoader loader) { g_script_loader = loader; }
 
 Result<std::unique_ptr<Heuristic>> make_task_heuristic(const Task& task) {
   if (!task.heuristic) return Error{"task " + task.name + " names no heuristic"};
+  if (is_student_heuristic(*task.heuristic)) {
+    // Never the student's code here: only what a grading child recorded of it.
+    if (!task.student_heuristic_values) {
+      return Error{"task " + task.name + ": its heuristic is the student's " +
+                   student_heuristic_function(*task.heuristic) +
+                   ", known only from a submission's run"};
+    }
+    return std::unique_ptr<Heuristic>(std::make_unique<RecordedHeuristic>(
+        task.student_heuristic_values, student_heuristic_function(*task.heuristic)));
+  }
   if (!is_script_heuristic(*task.heuristic)) {
     auto made = make_named_heuristic(*task.heuristic, task.goal);
     if (!made) return made.failure_in("task " + task.name + ": ");

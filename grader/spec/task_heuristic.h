@@ -23,6 +23,12 @@ namespace tile {
 // "h.lua": a script, not a built-in name.
 bool is_script_heuristic(std::string_view name);
 
+// A search task whose h is the student's own function ("heuristic": "student:FUNCTION"). Its
+// expected run exists only once a submission's run has recorded that function's values
+// (run/student_heuristic_replay.h): before that, `expect` and expected.json hold its tests' boards
+// alone, and `tests` leaves it out.
+bool uses_student_heuristic(const Task& task);
+
 // Makes a heuristic from a script: chunk name ("tile_cost.lua"), its text, the task's goal, the
 // assignment's limits (memory and processor time per call) to run it under.
 using ScriptHeuristicLoader = Result<std::unique_ptr<Heuristic>> (*)(
@@ -30,7 +36,8 @@ using ScriptHeuristicLoader = Result<std::unique_ptr<Heuristic>> (*)(
     const SubmissionLimits& limits);
 void install_script_heuristic_loader(ScriptHeuristicLoader loader);
 
-// The task's heuristic (the task must name one). A script is loaded from task.heuristic_script.
+// The task's heuristic (the task must name one). A script is loaded from task.heuristic_script;
+// the student's own is the table in task.student_heuristic_values (an error when it is not set).
 Result<std::unique_ptr<Heuristic>> make_task_heuristic(const Task& task);
 
 // At load: reads the script a search task names into task.heuristic_script, and the limits it

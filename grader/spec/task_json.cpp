@@ -3,6 +3,7 @@
 #include "grader/spec/task_json.h"
 
 #include <algorithm>
+#include <cctype>
 
 #include "engine/bidirectional.h"
 
@@ -160,7 +161,7 @@ Status parse_task_limits(const json& object, const std::string& path, TaskLimits
 // A task's fields as written, before they are checked against each other.
 struct TaskFields {
   std::optional<std::string> kind, algorithm, computes, weight, size, goal;
-  std::optional<bool> admissible, consistent;
+  std::optional<bool> admissible, consistent, twice_in_one_state;
   const json* equivalent = nullptr;
   const json* semantics = nullptr;
   const json* checks = nullptr;
@@ -183,6 +184,7 @@ Result<TaskFields> read_task_fields(const json& object, const std::string& path,
   raw.admissible = fields.boolean("admissible");
   raw.consistent = fields.boolean("consistent");
   raw.equivalent = fields.get("equivalent");
+  raw.twice_in_one_state = fields.boolean("twice_in_one_state");
   raw.weight = fields.string("weight");
   raw.semantics = fields.get("semantics");
   task.points = fields.number("points", 0, 1e6).value_or(0);
@@ -258,6 +260,39 @@ Status parse_declared_equivalent(const json& object, const std::string& path, Ta
   return success();
 }
 
+// "heuristic": "student:FUNCTION": the search's h is the student's own function. What the
+// instructor may say of a heuristic they wrote is checked on the student's instead, by the
+// heuristic task that grades the same function (assignment.cpp requires one), so it is refused here.
+Status check_student_heuristic(const TaskFields& raw, const std::string& path, const Task& task) {
+  const std::string function = student_heuristic_function(*task.heuristic);
+  const bool identifier =
+      !function.empty() && !std::isdigit(static_cast<unsigned char>(function[0])) &&
+      std::all_of(function.begin(), function.end(), [](char c) {
+        return std::isalnum(static_cast<unsigned char>(c)) || c == '_';
+      });
+  if (!identifier) {
+    return Error{path + ".heuristic: '" + quoted_prefix(*task.heuristic) +
+                 "' must name the student's Lua function, as in \"student:heuristic\""};
+  }
+  if (task.kind != TaskKind::Search) {
+    return Error{path + ".heuristic: only a search task uses the student's heuristic (a "
+                        "heuristic task's own function is the student's)"};
+  }
+  if (!uses_heuristic(task.algorithm)) {
+    return Error{path + ".heuristic: " + std::string(algorithm_name(task.algorithm)) +
+                 " uses no heuristic"};
+  }
+  for (const auto& [field, set] : {std::pair{"admissible", raw.admissible.has_value()},
+                                   std::pair{"consistent", raw.consistent.has_value()}}) {
+    if (set) {
+      return Error{path + "." + field + ": the student's " + function +
+                   " is checked by the heuristic task that grades it (its checks." + field +
+                   "), not declared"};
+    }
+  }
+  return success();
+}
+
 // The algorithm a search or heuristic task runs, with the heuristic and weight it needs.
 Status parse_task_algorithm(const TaskFields& raw, const std::string& path, Task& task) {
   if (raw.computes) return Error{path + ".computes: only function tasks compute a board function"};
@@ -274,6 +309,9 @@ Status parse_task_algorithm(const TaskFields& raw, const std::string& path, Task
     return Error{path + ".heuristic: " + *raw.algorithm +
                  " needs a heuristic to compare with: a built-in name or a .lua file beside "
                  "assignment.json"};
+  }
+  if (task.heuristic && is_student_heuristic(*task.heuristic)) {
+    if (auto status = check_student_heuristic(raw, path, task); !status) return status;
   }
   if (raw.admissible) {
     if (task.kind != TaskKind::Search || !task.heuristic) {
@@ -388,6 +426,20 @@ Result<Task> parse_task(const json& object, const std::string& path, const Assig
     rules = parse_task_rules(*raw, path, assignment, task);
   }
   if (!rules) return rules.failure();
+  if (raw->twice_in_one_state) {
+    if (task.kind != TaskKind::Search) {
+      return Error{path + ".twice_in_one_state: only a search task's first test is called twice"};
+    }
+    task.twice_in_one_state = *raw->twice_in_one_state;
+  }
+  if (task.heuristic && is_student_heuristic(*task.heuristic) &&
+      task.checks.path == PathCheck::Optimal) {
+    // With an overestimating h a correct search is not optimal: the search would lose points
+    // the heuristic's task already takes.
+    return Error{path + ".checks.path: with the student's heuristic the search is checked "
+                        "against the run their heuristic gives (\"exact\" or \"valid\"), "
+                        "not \"optimal\""};
+  }
   if (auto read = read_task_heuristic_script(task, assignment, path); !read) {
     return read.failure();
   }

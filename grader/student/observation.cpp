@@ -103,6 +103,24 @@ std::optional<FailureKind> failure_kind_from_name(std::string_view name) {
 
 namespace {
 
+json search_run_to_json(const StudentSearchRun& s, LineTailWriter& tail) {
+  json run;
+  run["completed"] = s.completed;
+  run["error"] = s.error;
+  run["moves"] = format_moves(s.path);
+  if (!s.returned_boards.empty()) run["board_chars"] = tail.boards(s.returned_boards);
+  run["count"] = s.reported_count ? json(*s.reported_count) : json(nullptr);
+  run["expansion_chars"] = tail.boards(s.expansions);
+  run["expanded"] = s.expanded;
+  run["digest"] = digest_text(s.expansion_digest);
+  run["api_calls"] = s.api_calls;
+  run["out_of_expansions"] = s.out_of_expansions;
+  run["returned_no_path"] = s.returned_no_path;
+  run["cpu_seconds"] = s.cpu_seconds;
+  run["observed"] = observed_to_json(s.observed, tail);
+  return run;
+}
+
 json observation_to_json(const JobObservation& o, LineTailWriter& tail) {
   json out;
   out["job"] = o.job;
@@ -112,24 +130,8 @@ json observation_to_json(const JobObservation& o, LineTailWriter& tail) {
   }
   if (o.out_of_time) out["out_of_time"] = true;
   if (o.out_of_memory) out["out_of_memory"] = true;
-  if (o.search) {
-    const StudentSearchRun& s = *o.search;
-    json run;
-    run["completed"] = s.completed;
-    run["error"] = s.error;
-    run["moves"] = format_moves(s.path);
-    if (!s.returned_boards.empty()) run["board_chars"] = tail.boards(s.returned_boards);
-    run["count"] = s.reported_count ? json(*s.reported_count) : json(nullptr);
-    run["expansion_chars"] = tail.boards(s.expansions);
-    run["expanded"] = s.expanded;
-    run["digest"] = digest_text(s.expansion_digest);
-    run["api_calls"] = s.api_calls;
-    run["out_of_expansions"] = s.out_of_expansions;
-    run["returned_no_path"] = s.returned_no_path;
-    run["cpu_seconds"] = s.cpu_seconds;
-    run["observed"] = observed_to_json(s.observed, tail);
-    out["search"] = run;
-  }
+  if (o.search) out["search"] = search_run_to_json(*o.search, tail);
+  if (o.search_again) out["search_again"] = search_run_to_json(*o.search_again, tail);
   if (o.heuristic) {
     const HeuristicRun& h = *o.heuristic;
     json run;
@@ -160,6 +162,40 @@ json observation_to_json(const JobObservation& o, LineTailWriter& tail) {
   return out;
 }
 
+Result<StudentSearchRun> search_run_from_json(const json& run, LineTailReader& tail, Shape shape) {
+  StudentSearchRun s;
+  s.completed = run.at("completed");
+  s.error = run.at("error");
+  auto path = moves_from(run.at("moves"));
+  if (!path) return path.failure();
+  s.path = *path;
+  if (run.contains("board_chars")) {
+    auto boards = tail.boards(run["board_chars"], shape);
+    if (!boards) return boards.failure();
+    s.returned_boards = std::move(*boards);
+  }
+  if (!run.at("count").is_null()) s.reported_count = run.at("count").get<std::int64_t>();
+  auto expansions = tail.boards(run.at("expansion_chars"), shape);
+  if (!expansions) return expansions.failure();
+  s.expansions = std::move(*expansions);
+  s.expanded = run.at("expanded");
+  if (s.expansions.size() > s.expanded) return Error{"more expansions kept than made"};
+  auto digest = digest_from(run.at("digest").get<std::string>());
+  if (!digest) return digest.failure();
+  s.expansion_digest = *digest;
+  s.api_calls = run.at("api_calls");
+  s.out_of_expansions = run.at("out_of_expansions");
+  s.returned_no_path = run.value("returned_no_path", false);
+  s.cpu_seconds = run.value("cpu_seconds", 0.0);
+  if (!(s.cpu_seconds >= 0 && s.cpu_seconds < 1e9)) return Error{"bad cpu_seconds"};
+  if (run.contains("observed")) {
+    auto observed = observed_from_json(run["observed"], tail, shape);
+    if (!observed) return observed.failure();
+    s.observed = std::move(*observed);
+  }
+  return s;
+}
+
 Result<JobObservation> observation_from_json(const json& line, LineTailReader& tail, Shape shape) {
   try {
     JobObservation o;
@@ -172,39 +208,12 @@ Result<JobObservation> observation_from_json(const json& line, LineTailReader& t
     }
     o.out_of_time = line.value("out_of_time", false);
     o.out_of_memory = line.value("out_of_memory", false);
-    if (line.contains("search")) {
-      const json& run = line["search"];
-      StudentSearchRun s;
-      s.completed = run.at("completed");
-      s.error = run.at("error");
-      auto path = moves_from(run.at("moves"));
-      if (!path) return path.failure();
-      s.path = *path;
-      if (run.contains("board_chars")) {
-        auto boards = tail.boards(run["board_chars"], shape);
-        if (!boards) return boards.failure();
-        s.returned_boards = std::move(*boards);
-      }
-      if (!run.at("count").is_null()) s.reported_count = run.at("count").get<std::int64_t>();
-      auto expansions = tail.boards(run.at("expansion_chars"), shape);
-      if (!expansions) return expansions.failure();
-      s.expansions = std::move(*expansions);
-      s.expanded = run.at("expanded");
-      if (s.expansions.size() > s.expanded) return Error{"more expansions kept than made"};
-      auto digest = digest_from(run.at("digest").get<std::string>());
-      if (!digest) return digest.failure();
-      s.expansion_digest = *digest;
-      s.api_calls = run.at("api_calls");
-      s.out_of_expansions = run.at("out_of_expansions");
-      s.returned_no_path = run.value("returned_no_path", false);
-      s.cpu_seconds = run.value("cpu_seconds", 0.0);
-      if (!(s.cpu_seconds >= 0 && s.cpu_seconds < 1e9)) return Error{"bad cpu_seconds"};
-      if (run.contains("observed")) {
-        auto observed = observed_from_json(run["observed"], tail, shape);
-        if (!observed) return observed.failure();
-        s.observed = std::move(*observed);
-      }
-      o.search = std::move(s);
+    for (const auto& [key, run] : {std::pair{"search", &o.search},
+                                   std::pair{"search_again", &o.search_again}}) {
+      if (!line.contains(key)) continue;
+      auto read = search_run_from_json(line[key], tail, shape);
+      if (!read) return read.failure();
+      *run = std::move(*read);
     }
     if (line.contains("heuristic")) {
       const json& run = line["heuristic"];

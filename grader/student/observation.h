@@ -70,6 +70,9 @@ struct JobObservation {
   // grading child fitted it), so the task's later tests are not run (submission_runner.cpp).
   bool out_of_memory = false;
   std::optional<StudentSearchRun> search;
+  // A task that asks for it ("twice_in_one_state"): the same search called a second time on its
+  // first test, in the Lua state the first call left (its expansions counted, none kept).
+  std::optional<StudentSearchRun> search_again;
   std::optional<HeuristicRun> heuristic;
   std::optional<StudentFunctionRun> function;
 

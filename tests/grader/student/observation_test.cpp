@@ -267,3 +267,31 @@ TEST_CASE("a tail longer or shorter than the parts its JSON names is refused") {
     CHECK_FALSE(observation_from_line(std::string_view(whole).substr(0, size), kShape));
   }
 }
+
+TEST_CASE("a second call's run crosses the pipe beside the first's, in its own field") {
+  JobObservation sent;
+  sent.job = 3;
+  StudentSearchRun first;
+  first.completed = true;
+  first.path = {Move::Up, Move::Left};
+  first.reported_count = 2;
+  record_expansion(first, board("1 2 3 4 0 5 6 7 8"), SIZE_MAX);
+  StudentSearchRun again = first;
+  again.reported_count = 5;  // a counter kept at file level
+  record_expansion(again, board("1 0 3 4 2 5 6 7 8"), 0);  // counted, not kept
+  sent.search = first;
+  sent.search_again = again;
+  const JobObservation received = round_trip(sent);
+  REQUIRE(received.search);
+  REQUIRE(received.search_again);
+  CHECK(received.search->reported_count == std::optional<std::int64_t>(2));
+  CHECK(received.search->expansions == first.expansions);
+  CHECK(received.search_again->reported_count == std::optional<std::int64_t>(5));
+  CHECK(received.search_again->path == again.path);
+  CHECK(received.search_again->expanded == 2);
+  CHECK(received.search_again->expansions.size() == 1);
+  CHECK(received.search_again->expansion_digest == again.expansion_digest);
+  // Without one, none arrives.
+  sent.search_again.reset();
+  CHECK_FALSE(round_trip(sent).search_again);
+}

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <ctime>
+#include <functional>
 #include <set>
 #include <string_view>
 #include <utility>
@@ -92,8 +93,9 @@ class CandidateRunner {
     // calls get a few times the slowest of the student's runs, not the assignment's limit.
     double slowest = 0;
     for (const RepairTest& test : tests) slowest = std::max(slowest, test.cpu_seconds);
+    // (Not std::clamp: an assignment may set call_seconds below the floor, down to 0.1.)
     assignment_.limits.call_seconds =
-        std::clamp(3 * slowest + 0.25, 0.25, assignment_.limits.call_seconds);
+        std::min(std::max(3 * slowest + 0.25, 0.25), assignment_.limits.call_seconds);
     // The failing tests first: a candidate that cannot pass them is done after one run.
     for (const bool failing : {true, false}) {
       for (const RepairTest& test : tests) {
@@ -200,11 +202,17 @@ void search_in_child(CandidateRunner& runner, const std::string& source, double 
   const Closeness original = runner.run(source);
   if (original.all_passed) return answer({});  // nothing to mend (a test that only timed out)
 
-  std::set<std::string> tried{source};
+  // Scripts already run, by hash: two edits can make the same script (a pair's edits in either
+  // order, a swap found twice), and a whole script per candidate would hold megabytes. A
+  // collision only skips one candidate.
+  std::set<std::size_t> tried{std::hash<std::string>{}(source)};
+  const auto first_time = [&](const std::string& edited) {
+    return tried.insert(std::hash<std::string>{}(edited)).second;
+  };
   std::vector<std::pair<Closeness, std::size_t>> closer;  // singles that got further, by index
   for (std::size_t i = 0; i < candidates->size() && within_budget(); ++i) {
     std::string edited = apply_edit(source, (*candidates)[i]);
-    if (!tried.insert(edited).second) continue;
+    if (!first_time(edited)) continue;
     const Closeness closeness = runner.run(edited);
     if (closeness.all_passed) return answer({(*candidates)[i]});
     if (closeness.key() > original.key()) closer.emplace_back(closeness, i);
@@ -221,7 +229,7 @@ void search_in_child(CandidateRunner& runner, const std::string& source, double 
       const ScriptEdit& b = (*candidates)[second];
       if (second == first || overlap(a, b)) continue;
       std::string edited = with_edits(source, {a, b});
-      if (!tried.insert(edited).second) continue;
+      if (!first_time(edited)) continue;
       if (runner.run(edited).all_passed) {
         return answer(a.begin < b.begin ? std::vector{a, b} : std::vector{b, a});
       }

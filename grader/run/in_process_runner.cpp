@@ -41,6 +41,15 @@ std::vector<JobObservation> run_submission_in_process(const Assignment& assignme
     load_failure = script.error();
   }
   const ScriptSource unread;  // stands for a script that could not be read: load_failure says so
+  // Jobs not run after one met the memory limit, as run_submission skips them (a time-out cannot
+  // happen here: the page stops a job that runs too long itself).
+  std::vector<char> skipped(jobs.size(), 0);
+  const auto after = [&](std::size_t i) {
+    if (observations[i].out_of_memory) {
+      skip_rest_after_memory_limit(assignment, jobs, i, assignment.limits.lua_memory_bytes,
+                                   skipped, observations);
+    }
+  };
   for (std::size_t i = 0; i < jobs.size(); ++i) {
     if (i < run.done_lines.size()) {
       observations[i] = decoded(assignment, jobs, i, run.done_lines[i]);
@@ -48,6 +57,12 @@ std::vector<JobObservation> run_submission_in_process(const Assignment& assignme
       if (observations[i].failure == FailureKind::DidNotLoad) {
         load_failure = observations[i].failure_message;
       }
+      after(i);
+      continue;
+    }
+    if (skipped[i]) {
+      // Its line too, so that a worker resumed after a later job has every line before it.
+      if (run.on_done) run.on_done(i, jobs.size(), line_of(observations[i]));
       continue;
     }
     if (run.on_start) run.on_start(i, jobs.size());
@@ -55,6 +70,7 @@ std::vector<JobObservation> run_submission_in_process(const Assignment& assignme
     const std::string line = line_of(run_job(here, jobs[i], i, script ? *script : unread, load_failure));
     observations[i] = decoded(assignment, jobs, i, line);
     if (run.on_done) run.on_done(i, jobs.size(), line);
+    after(i);
   }
   return observations;
 }

@@ -284,6 +284,13 @@ JobObservation run_job_once(const Assignment& assignment, const Job& job, std::s
 
 }  // namespace
 
+void skip_rest_after_memory_limit(const Assignment& assignment, const std::vector<Job>& jobs,
+                                  std::size_t stopped, std::size_t memory_bytes,
+                                  std::vector<char>& skipped,
+                                  std::vector<JobObservation>& observations) {
+  skip_rest_of_task(assignment, jobs, stopped, memory_met(memory_bytes), skipped, observations);
+}
+
 // `load_failure`: a script loads the same way every time (its math.random is seeded per test, but
 // a script that fails to load depending on it is not worth the cost), so that failure stands for
 // every later job instead of being paid again: a script that loops at load time costs

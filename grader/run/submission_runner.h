@@ -56,6 +56,15 @@ JobObservation run_job(const Assignment& assignment, const Job& job, std::size_t
                        const std::function<void()>& loaded = {},
                        std::size_t lua_memory_bytes = 0);
 
+// After job `stopped` met the memory limit of `memory_bytes` (JobObservation::out_of_memory), the
+// same task's later jobs are not run, as run_submission skips them (unless the assignment says
+// "after_timeout": "run-all"): marks them in `skipped` and writes their observations. For a host
+// that runs the jobs itself (in_process_runner.h), so that it skips the same jobs.
+void skip_rest_after_memory_limit(const Assignment& assignment, const std::vector<Job>& jobs,
+                                  std::size_t stopped, std::size_t memory_bytes,
+                                  std::vector<char>& skipped,
+                                  std::vector<JobObservation>& observations);
+
 std::vector<JobObservation> run_submission(const Assignment& assignment,
                                            const std::vector<Job>& jobs,
                                            const std::string& submission_path);

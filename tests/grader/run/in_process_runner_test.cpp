@@ -118,3 +118,31 @@ TEST_CASE("an unreadable earlier line fails its job with an internal error, not 
   CHECK(observations[0].failure_message.starts_with("unreadable result from an earlier run"));
   CHECK_FALSE(observations[1].failed());
 }
+
+TEST_CASE("in process, a task's tests after one that met the memory limit are not run either") {
+  Fixture fixture;
+  fixture.assignment.limits.lua_memory_bytes = 16 << 20;
+  // Fills its memory on every board: the grading children run the first test alone.
+  const std::string path = fixture.script(R"(
+function bfs(problem)
+  local hoard = {}
+  while true do hoard[#hoard + 1] = string.rep("x", 4096) .. #hoard end
+end
+)");
+  const GradeReport in_children = graded(fixture, path, nullptr);
+  std::vector<std::string> lines;
+  InProcessRun run;
+  run.on_done = [&](std::size_t, std::size_t, const std::string& line) { lines.push_back(line); };
+  const GradeReport here =
+      graded(fixture, path, [&](const Assignment& a, const std::vector<Job>& jobs,
+                                const std::string& p) {
+        return run_submission_in_process(a, jobs, p, run);
+      });
+  REQUIRE(here.tests.size() == 3);
+  for (std::size_t i = 0; i < here.tests.size(); ++i) {
+    CHECK(test_output_text(here.tests[i]) == test_output_text(in_children.tests[i]));
+  }
+  CHECK(test_output_text(here.tests[1]).find("ran out of memory") != std::string::npos);
+  // Every job has its line, the skipped ones too: a worker resumed later has them all.
+  CHECK(lines.size() == 3);
+}

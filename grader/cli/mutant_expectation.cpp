@@ -78,39 +78,11 @@ Result<MutantExpectation> read_mutant_expectation(const std::filesystem::path& p
   return parse_mutant_expectation(*parsed, path.string());
 }
 
-std::map<std::string, std::string> first_diagnosis_by_task(const GradeReport& report) {
-  std::map<std::string, std::string> out;
-  for (const TestResult& test : report.tests) {
-    const std::string& code = test.diagnosis.code;
-    if (test.passed || code.empty()) continue;
-    auto [it, inserted] = out.emplace(test.task, code);
-    // A later test's own mistake replaces a did-not-run met first.
-    if (!inserted && it->second == codes::kDidNotRun) it->second = code;
-  }
-  return out;
-}
-
-std::string first_diagnosis(const GradeReport& report, const std::string& wanted) {
-  for (const TestResult& test : report.tests) {
-    const std::string& code = test.diagnosis.code;
-    if (test.passed || code.empty()) continue;
-    if (code != codes::kDidNotRun || wanted == codes::kDidNotRun) return code;
-  }
-  return "";
-}
-
-std::set<std::string> broken_tasks(const GradeReport& report) {
-  std::set<std::string> out;
-  for (const auto& [task, code] : first_diagnosis_by_task(report)) {
-    if (code != codes::kDidNotRun) out.insert(task);
-  }
-  return out;
-}
-
 namespace {
 
-// The diagnosis each task's first failing test names (by the rule of first_diagnosis_by_task),
-// with its heuristic's source: what a declared code is matched against (declared_diagnosis.h).
+// The diagnosis each task's first failing test names, with its heuristic's source: what a
+// declared code is matched against (declared_diagnosis.h). A later test's own mistake replaces a
+// did-not-run met first. first_diagnosis_by_task and first_diagnosis read their codes from these.
 std::map<std::string, const TestDiagnosis*> first_test_diagnosis_by_task(
     const GradeReport& report) {
   std::map<std::string, const TestDiagnosis*> out;
@@ -137,6 +109,27 @@ bool names(const TestDiagnosis* diagnosis, const std::string& declared) {
 }
 
 }  // namespace
+
+std::map<std::string, std::string> first_diagnosis_by_task(const GradeReport& report) {
+  std::map<std::string, std::string> out;
+  for (const auto& [task, diagnosis] : first_test_diagnosis_by_task(report)) {
+    out.emplace(task, diagnosis->code);
+  }
+  return out;
+}
+
+std::string first_diagnosis(const GradeReport& report, const std::string& wanted) {
+  const TestDiagnosis* first = first_test_diagnosis(report, wanted);
+  return first == nullptr ? "" : first->code;
+}
+
+std::set<std::string> broken_tasks(const GradeReport& report) {
+  std::set<std::string> out;
+  for (const auto& [task, code] : first_diagnosis_by_task(report)) {
+    if (code != codes::kDidNotRun) out.insert(task);
+  }
+  return out;
+}
 
 DiagnosisMatch match_diagnosis(const MutantExpectation& wanted, const GradeReport& report,
                                const std::vector<std::string>& tasks) {

@@ -143,8 +143,8 @@ void accumulate(SearchResult& total, SearchResult&& round, RoundsCounted counted
 // search: iddfs by depth from 0, one level more each round; idastar by f = g + h from h(start), or
 // (round_bound: depth) by depth from h(start), each next bound the smallest f the last one cut off.
 // Counters add up over rounds; discovered and the maxima take the largest round (rounds_counted:
-// last keeps the last round's). round_growth: plus-one raises idastar's bound by one instead. The
-// depth_limit field, when set, caps the depth rounds.
+// last keeps the last round's). round_growth: plus-one and plus-two raise idastar's bound by one
+// or two instead. The depth_limit field, when set, caps the depth rounds.
 SearchResult iterative_deepening(const Problem& problem, const SearchSpec& spec,
                                  const ResolvedSemantics& resolved) {
   SearchResult total;
@@ -190,6 +190,8 @@ SearchResult iterative_deepening(const Problem& problem, const SearchSpec& spec,
     // idastar by depth: the smallest f the limit cut off, and at least one level deeper.
     if (!idastar || resolved.round_growth == RoundGrowth::PlusOne) {
       bound = bound + 1;
+    } else if (resolved.round_growth == RoundGrowth::PlusTwo) {
+      bound = bound + 2;
     } else {
       bound = by_f ? round.smallest_pruned_f : std::max(bound + 1, round.smallest_cut_f);
     }

@@ -237,8 +237,8 @@ inline constexpr auto kSemanticsFields = std::tuple{
         .fast_path_default_only = true,
         .meaning = "how idastar's bound grows between rounds: `next-f` to the smallest `f` the "
                    "last round cut off (under `round_bound: depth`, at least one level deeper); "
-                   "`plus-one` by one each round (`bound += 1`). iddfs always deepens by one "
-                   "level"},
+                   "`plus-one` by one each round (`bound += 1`); `plus-two` by two (`bound += 2`). "
+                   "iddfs always deepens by one level"},
     SemanticsField<RoundsCounted>{
         .name = "rounds_counted",
         .member = &Semantics::rounds_counted,

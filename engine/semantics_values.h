@@ -93,9 +93,11 @@ struct EnumValues<RoundBound> {
 template <>
 struct EnumValues<RoundGrowth> {
   static constexpr std::string_view what = "round_growth";
-  static constexpr std::array<ValueName<RoundGrowth>, 2> all{{
-      {RoundGrowth::NextF, "next-f"},
-      {RoundGrowth::PlusOne, "plus-one"},
+  static constexpr std::array<ValueName<RoundGrowth>, 3> all{{
+      {RoundGrowth::NextF, "next-f",
+       "raises the bound to the smallest f = g + h that went over it in the round just finished"},
+      {RoundGrowth::PlusOne, "plus-one", "raises the bound by one each round"},
+      {RoundGrowth::PlusTwo, "plus-two", "raises the bound by two each round"},
   }};
 };
 

@@ -135,6 +135,25 @@ bool idastar_goal_on_generate_same(const Task& task, const Variant& variant) {
          consistent_and_positive_off_goal(task);
 }
 
+// idastar by f with Manhattan distance and unit costs, its bound raised by two each round instead
+// of to the smallest f the round cut off (or the other way round). Every move changes g by one and
+// h by exactly one, so every f has the parity of h(start), and so has every bound. A node cut off
+// has f above the bound; its parent, not cut off, has f at most the bound, of the same parity, and
+// at most 2 below its child's: the parent's f is the bound and the child's the bound plus two.
+// The smallest f cut off is always the bound plus two, so both raise the bound alike.
+bool idastar_plus_two_is_next_f(const Task& task, const Variant& variant) {
+  const ResolvedSemantics& base = task.semantics;
+  const RoundGrowth mine = base.round_growth;
+  const RoundGrowth theirs = variant.semantics.round_growth;
+  const bool the_pair = (mine == RoundGrowth::NextF && theirs == RoundGrowth::PlusTwo) ||
+                        (mine == RoundGrowth::PlusTwo && theirs == RoundGrowth::NextF);
+  ResolvedSemantics same = variant.semantics;
+  same.round_growth = mine;
+  return task.algorithm == Algorithm::Idastar && same_algorithm(task, variant) && the_pair &&
+         same == base && base.round_bound == RoundBound::F && !base.depth_limit &&
+         base.cost == CostModel::Unit && task.heuristic && *task.heuristic == "manhattan";
+}
+
 // Whether the two action orders put the legal moves of every blank cell in the same order (on a
 // board of two rows, Up and Down are never both legal, so UDLR and DULR are the same search).
 bool same_successor_order(const Board& goal, const std::array<Move, kMoveCount>& a,
@@ -299,6 +318,12 @@ std::optional<std::string> equivalence_reason(const Task& task, const Variant& v
            "its parent has f above the bound and is never pushed: testing a child when it is "
            "generated expands the same nodes in the same order and returns the same path; only "
            "pops and goal tests differ";
+  }
+  if (idastar_plus_two_is_next_f(task, variant)) {
+    return "with Manhattan distance and unit costs every move changes f = g + h by 0 or 2, so the "
+           "smallest f a round cuts off is always its bound plus two: raising the bound by two is "
+           "raising it to the next f. A heuristic that can change by other than one per move (or "
+           "step costs) would tell them apart";
   }
   if (iddfs_goal_on_generate_same(task, variant)) {
     return "each round cuts off the nodes at its limit, and the goal is first reached at the "

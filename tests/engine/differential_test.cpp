@@ -119,8 +119,10 @@ std::vector<Config> config_grid(std::uint32_t seed, std::uint64_t max_nodes) {
             std::find(keys.begin(), keys.end(), TieKey::Path) != keys.end()) {
           s.depth_limit = 8 + static_cast<int>(pick(6));
         }
-        if (algorithm == Algorithm::Idastar && pick_later(3) == 0) {
-          s.round_growth = RoundGrowth::PlusOne;
+        if (algorithm == Algorithm::Idastar) {
+          const std::size_t growth = pick_later(4);
+          if (growth == 0) s.round_growth = RoundGrowth::PlusOne;
+          if (growth == 1) s.round_growth = RoundGrowth::PlusTwo;
         }
         if (pick_later(3) == 0) s.rounds_counted = RoundsCounted::Last;
         if (pick_later(3) == 0) s.start_marked = StartMarked::No;
@@ -293,7 +295,7 @@ TEST_CASE("engine equals the model on all 360 states of the 2x3 puzzle, for ever
     wanted.push_back(std::string("action_order ") + order);
   }
   // The fields of issue 19: every value, where it means something.
-  for (const char* value : {"next-f", "plus-one"}) {
+  for (const char* value : {"next-f", "plus-one", "plus-two"}) {
     wanted.push_back(std::string("idastar round_growth ") + value);
   }
   for (const char* algorithm : {"iddfs", "idastar"}) {

@@ -35,7 +35,7 @@ struct Resolved {
   CycleCheck cycle = CycleCheck::None;
   bool cut_off_at_limit = false;  // at_depth_limit: cut-off
   bool rounds_by_depth = false;   // idastar, round_bound: depth
-  bool rounds_plus_one = false;   // idastar, round_growth: plus-one
+  int round_step = 0;             // idastar, round_growth: plus-one 1, plus-two 2 (0: next-f)
   bool last_round_only = false;   // rounds_counted: last
   bool start_marked = true;       // on-push marks the start when the search begins
   bool parent_last = false;       // parent_link: last, in a search with a duplicate table
@@ -67,7 +67,9 @@ Resolved model_defaults(const Semantics& s, Algorithm algorithm) {
                                                              : CycleCheck::None);
   r.cut_off_at_limit = s.at_depth_limit == AtDepthLimit::CutOff;
   r.rounds_by_depth = s.round_bound == RoundBound::Depth;
-  r.rounds_plus_one = s.round_growth == RoundGrowth::PlusOne;
+  r.round_step = s.round_growth == RoundGrowth::PlusOne   ? 1
+                 : s.round_growth == RoundGrowth::PlusTwo ? 2
+                                                          : 0;
   r.last_round_only = s.rounds_counted == RoundsCounted::Last;
   r.start_marked = s.start_marked == StartMarked::Yes;
   r.parent_last = s.parent_link == ParentLink::Last && r.duplicates != Duplicates::None;
@@ -475,8 +477,8 @@ ModelResult model_search_uncounted(const ModelSpec& spec) {
     total.moves = round.result.moves;
     total.cost = round.result.cost;
     if (round.result.status != SearchStatus::NoSolution || !round.cut_off) break;
-    if (r.rounds_plus_one && f_scheduled) {
-      bound = bound + 1;
+    if (r.round_step > 0 && f_scheduled) {
+      bound = bound + r.round_step;
     } else if (by_f) {
       bound = round.smallest_pruned_f;
     } else if (f_scheduled) {

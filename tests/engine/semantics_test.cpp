@@ -133,8 +133,8 @@ TEST_CASE("every name reads back through its parser, and the names are distinct"
   round_trip(std::vector{CycleCheck::None, CycleCheck::ReverseMove, CycleCheck::Path},
              cycle_check_name, parse_cycle_check);
   round_trip(std::vector{RoundBound::F, RoundBound::Depth}, round_bound_name, parse_round_bound);
-  round_trip(std::vector{RoundGrowth::NextF, RoundGrowth::PlusOne}, round_growth_name,
-             parse_round_growth);
+  round_trip(std::vector{RoundGrowth::NextF, RoundGrowth::PlusOne, RoundGrowth::PlusTwo},
+             round_growth_name, parse_round_growth);
   round_trip(std::vector{RoundsCounted::All, RoundsCounted::Last}, rounds_counted_name,
              parse_rounds_counted);
   round_trip(std::vector{StartMarked::Yes, StartMarked::No}, start_marked_name,
@@ -161,6 +161,7 @@ TEST_CASE("the spellings are the documented ones") {
   CHECK(duplicates_name(Duplicates::ClosedOnExpand) == "closed-on-expand");
   CHECK(round_growth_name(RoundGrowth::NextF) == "next-f");
   CHECK(round_growth_name(RoundGrowth::PlusOne) == "plus-one");
+  CHECK(round_growth_name(RoundGrowth::PlusTwo) == "plus-two");
   CHECK(rounds_counted_name(RoundsCounted::Last) == "last");
   CHECK(start_marked_name(StartMarked::No) == "no");
   CHECK(parent_link_name(ParentLink::Last) == "last");

@@ -1,7 +1,8 @@
 // The equivalence rules of iterative deepening (grader/judge/equivalence.cpp): iddfs testing the
 // goal on generate where each round cuts off at its limit; idastar by f testing it on generate with
 // unit costs and a consistent h of at least 1 off the goal; and idastar by f, which has no depth
-// limit for at_depth_limit or an expansions-below-the-limit counter to act on. Each rule is checked
+// limit for at_depth_limit or an expansions-below-the-limit counter to act on; idastar by f with
+// Manhattan distance and unit costs, whose bound raised by two is its next f. Each rule is checked
 // where it applies, where it must not, and against the engine itself: both variants run on every
 // 2x3 board and on seeded 8-puzzle scrambles, compared as the task's checks compare.
 #include <doctest/doctest.h>
@@ -137,6 +138,37 @@ TEST_CASE("idastar by f has no depth limit: at_depth_limit and the count below i
   CHECK_FALSE(equivalence_reason(by_depth, variant_named(depth_variants, "at-depth-limit-cut-off")));
 }
 
+TEST_CASE("idastar with Manhattan and unit costs: a bound raised by two is the next f") {
+  const Task task = iterative_task({3, 3}, Algorithm::Idastar);
+  auto reason_for = [](const Task& one) {
+    const std::vector<Variant> variants = mistake_catalogue(one);
+    return equivalence_reason(one, variant_named(variants, "round-growth-plus-two"));
+  };
+  const auto reason = reason_for(task);
+  REQUIRE(reason);
+  CHECK(reason->find("bound plus two") != std::string::npos);
+  // The other way round: an assignment that raises it by two, a student who takes the next f.
+  Task by_two = task;
+  by_two.semantics.round_growth = RoundGrowth::PlusTwo;
+  const std::vector<Variant> by_two_variants = mistake_catalogue(by_two);
+  CHECK(equivalence_reason(by_two, variant_named(by_two_variants, "round-growth-next-f")));
+  CHECK_FALSE(equivalence_reason(by_two, variant_named(by_two_variants, "round-growth-plus-one")));
+  // Where one move can change f by 1 or by more than 2, the smallest f cut off is not always the
+  // bound plus two.
+  Task misplaced = task;
+  misplaced.heuristic = "misplaced";
+  CHECK_FALSE(reason_for(misplaced));
+  Task conflicts = task;
+  conflicts.heuristic = "linear-conflict";
+  CHECK_FALSE(reason_for(conflicts));
+  Task tile_cost = task;
+  tile_cost.semantics.cost = CostModel::Tile;
+  CHECK_FALSE(reason_for(tile_cost));
+  Task by_depth = task;
+  by_depth.semantics.round_bound = RoundBound::Depth;
+  CHECK_FALSE(reason_for(by_depth));
+}
+
 TEST_CASE("differential: the engine agrees with each rule on every 2x3 board and 8-puzzle scrambles") {
   const struct {
     Algorithm algorithm;
@@ -144,7 +176,8 @@ TEST_CASE("differential: the engine agrees with each rule on every 2x3 board and
   } claims[] = {{Algorithm::Iddfs, "goal-test-on-generate"},
                 {Algorithm::Idastar, "goal-test-on-generate"},
                 {Algorithm::Idastar, "at-depth-limit-cut-off"},
-                {Algorithm::Idastar, "counts-expanded-below-limit"}};
+                {Algorithm::Idastar, "counts-expanded-below-limit"},
+                {Algorithm::Idastar, "round-growth-plus-two"}};
   for (const auto& claim : claims) {
     CAPTURE(claim.code);
     const Task small = iterative_task({2, 3}, claim.algorithm);
@@ -171,5 +204,12 @@ TEST_CASE("differential control: where a goal-test rule does not apply, some boa
   zero.heuristic = "zero";
   zero.limits.search.max_expansions = 20'000;
   CHECK(boards_telling_apart(zero, "goal-test-on-generate", scrambles(zero.goal, 20, 8),
+                             compared) > 0);
+  // Misplaced tiles change by 0 or 1 per move: a round's smallest f cut off can be its bound plus
+  // one, and a bound raised by two then skips it.
+  Task misplaced = iterative_task({3, 3}, Algorithm::Idastar);
+  misplaced.heuristic = "misplaced";
+  misplaced.limits.search.max_expansions = 50'000;
+  CHECK(boards_telling_apart(misplaced, "round-growth-plus-two", scrambles(misplaced.goal, 20, 12),
                              compared) > 0);
 }

@@ -48,6 +48,7 @@ PY
 }
 
 reproduce idastar_bound_plus_one idastar '{"round_growth": "plus-one"}'
+reproduce idastar_bound_plus_two idastar-misplaced '{"round_growth": "plus-two"}'
 reproduce idastar_undo_check_only idastar '{"cycle_check": "reverse-move"}'
 reproduce iddfs_count_starts_at_one iddfs '{"count_offset": 1}'
 reproduce iddfs_counts_last_round iddfs '{"rounds_counted": "last"}'

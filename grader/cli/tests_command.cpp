@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <filesystem>
 #include <iostream>
+#include <map>
 #include <memory>
 #include <string>
 #include <utility>
@@ -16,6 +17,7 @@
 #include "grader/cli/adequacy_cache.h"
 #include "grader/cli/commands.h"
 #include "grader/cli/exit_codes.h"
+#include "grader/cli/mutant_expectation.h"
 #include "grader/cli/output.h"
 #include "grader/judge/adequacy.h"
 #include "grader/judge/suggested_tests.h"
@@ -214,12 +216,26 @@ void print_task(const TaskAdequacy& task, const Suggestions* suggestions, bool v
 }
 
 // What the judge makes of each of the instructor's own mutants (reference/<name>/mutants/*.lua):
-// the tests that catch it and the first diagnosis its report names.
+// the tests that catch it and the first diagnosis its report names, in all and task by task (a
+// mutant can break two tasks in two ways, and a student reads each task's first diagnosis).
+struct TaskCatch {
+  std::string task;
+  std::vector<std::string> caught_by;  // "bfs: hidden-a"
+  std::string named;                   // the task's first diagnosis, or "" when none
+};
 struct MutantCatch {
   std::string mutant;
   std::vector<std::string> caught_by;  // "bfs: hidden-a"
   std::string named;                   // the first diagnosis, or "" when none
+  std::vector<TaskCatch> tasks;        // the tasks with a failing test, in the report's order
 };
+
+// "3 tests (bfs: hidden-a, ...)", or "no test".
+std::string caught_by_words(const std::vector<std::string>& tests) {
+  if (tests.empty()) return "no test";
+  return counted(tests.size(), "test") + " (" + tests.front() + (tests.size() > 1 ? ", ..." : "") +
+         ")";
+}
 
 std::vector<MutantCatch> mutant_catches(const PreparedAssignment& prepared,
                                         const std::string& reference) {
@@ -234,14 +250,21 @@ std::vector<MutantCatch> mutant_catches(const PreparedAssignment& prepared,
   std::sort(scripts.begin(), scripts.end());
   std::vector<MutantCatch> out;
   for (const fs::path& script : scripts) {
-    MutantCatch one{script.filename().string(), {}, ""};
+    MutantCatch one{script.filename().string(), {}, "", {}};
     const GradeReport report = grade_submission(prepared, script.string(), {});
+    const std::map<std::string, std::string> named_by_task = first_diagnosis_by_task(report);
     for (const TestResult& test : report.tests) {
       if (test.passed) continue;
       one.caught_by.push_back(test.name);
       if (one.named.empty() && test.diagnosis.code != codes::kDidNotRun) {
         one.named = test.diagnosis.code;
       }
+      if (one.tasks.empty() || one.tasks.back().task != test.task) {
+        const auto named = named_by_task.find(test.task);
+        one.tasks.push_back(
+            {test.task, {}, named == named_by_task.end() ? std::string() : named->second});
+      }
+      one.tasks.back().caught_by.push_back(test.name);
     }
     out.push_back(std::move(one));
   }
@@ -338,18 +361,29 @@ Outcome run_tests(const TestsOptions& options) {
   if (options.mutants) {
     for (const MutantCatch& one : mutant_catches(*prepared, reference)) {
       if (options.json) {
-        out_mutants.push_back(
-            {{"mutant", one.mutant}, {"caught_by", one.caught_by}, {"named", one.named}});
+        json by_task = json::array();
+        for (const TaskCatch& task : one.tasks) {
+          by_task.push_back(
+              {{"task", task.task}, {"caught_by", task.caught_by}, {"named", task.named}});
+        }
+        out_mutants.push_back({{"mutant", one.mutant},
+                               {"caught_by", one.caught_by},
+                               {"named", one.named},
+                               {"tasks", by_task}});
         continue;
       }
-      std::cout << "mutant " << one.mutant << ": "
-                << (one.caught_by.empty() ? std::string("caught by no test")
-                                          : "caught by " + std::to_string(one.caught_by.size()) +
-                                                " tests (" + one.caught_by.front() +
-                                                (one.caught_by.size() > 1 ? ", ..." : "") + ")")
-                << "; named " << (one.named.empty() ? "nothing" : one.named) << "\n";
-      if (options.verbose) {
-        for (const std::string& test : one.caught_by) std::cout << "  " << test << "\n";
+      std::cout << "mutant " << escaped_text(one.mutant) << ": caught by "
+                << caught_by_words(one.caught_by) << "; named "
+                << (one.named.empty() ? "nothing" : one.named) << "\n";
+      // Two tasks or more: each its own line, since each can be named differently.
+      for (const TaskCatch& task : one.tasks) {
+        if (one.tasks.size() < 2 && !options.verbose) break;
+        std::cout << "  task " << escaped_text(task.task) << ": caught by "
+                  << caught_by_words(task.caught_by) << "; named "
+                  << (task.named.empty() ? "nothing" : task.named) << "\n";
+        if (options.verbose) {
+          for (const std::string& test : task.caught_by) std::cout << "    " << test << "\n";
+        }
       }
     }
   }

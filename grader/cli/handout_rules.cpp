@@ -4,6 +4,7 @@
 #include <sstream>
 
 #include "engine/semantics_fields.h"
+#include "grader/spec/recorded_heuristic.h"
 #include "grader/spec/task_heuristic.h"
 
 namespace tile::cli {
@@ -29,6 +30,10 @@ std::string words_of(const Value& value) {
 std::string heuristic_words(const std::string& name, CostModel cost) {
   if (is_script_heuristic(name)) {
     return " (the instructor's, in this folder: its heuristic(board) is what problem:h returns)";
+  }
+  if (is_student_heuristic(name)) {
+    return " (yours: problem:h(state) returns your " + student_heuristic_function(name) +
+           "(state))";
   }
   if (name == "manhattan-tile-cost") {
     return cost == CostModel::Tile

@@ -43,10 +43,14 @@ Result<MutantExpectation> parse_mutant_expectation(const json& doc, const std::s
   if (!doc.is_object()) return Error{file + ": not a JSON object"};
   MutantExpectation out;
   const auto score = doc.find("score");
-  if (score == doc.end() || !score->is_number()) {
-    return Error{file + ": \"score\" must be a number (the score the mutant must get)"};
+  if (score != doc.end() && score->is_string()) {
+    out.score_placeholder = true;
+  } else if (score == doc.end() || !score->is_number()) {
+    return Error{file + ": \"score\" must be a number (the score the mutant must get), or a "
+                 "placeholder such as \"TODO\" for validate --write-scores to fill in"};
+  } else {
+    out.score = score->get<double>();
   }
-  out.score = score->get<double>();
   const auto diagnosis = doc.find("diagnosis");
   if (diagnosis == doc.end()) {
     return Error{file + ": \"diagnosis\" is missing (a code, or {\"task\": \"code\", ...})"};

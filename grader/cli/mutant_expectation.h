@@ -25,6 +25,9 @@ namespace tile::cli {
 
 struct MutantExpectation {
   double score = 0;
+  // "score": "TODO" (any string): a placeholder, as "diagnosis" may hold one, for
+  // `validate --write-scores` to fill in; never met by a report.
+  bool score_placeholder = false;
   // The string form's code; empty in the per-task form.
   std::string first;
   // The per-task form: task name to the code its tests must name first.

@@ -23,6 +23,7 @@
 #include "grader/run/adequacy_record.h"
 #include "grader/sandbox/heuristic_source.h"
 #include "grader/spec/expectation.h"
+#include "grader/spec/recorded_heuristic.h"
 #include "grader/spec/semantics_json.h"
 #include "grader/spec/task_heuristic.h"
 #include "grader/spec/text.h"
@@ -126,6 +127,30 @@ json task_json(Algorithm algorithm, const Board& goal, const std::string& heuris
   return task;
 }
 
+// "A* with your heuristic" (--heuristic student:FUNCTION): the heuristic task that grades the
+// student's function as a heuristic (admissible and consistent on its tests, as a heuristic task
+// checks), placed first, since the searches after it run with it.
+json heuristic_task_json(const std::string& function, const Board& goal) {
+  json tests = json::array();
+  for (int i = 1; i <= 2; ++i) {
+    tests.push_back({{"name", "visible-" + std::to_string(i)},
+                     {"start", format_tiles(scrambled_board(goal, 4 + 4 * i, 2000 + i))}});
+  }
+  tests.push_back({{"name", "hidden"},
+                   {"generate", {{"count", 3}, {"seed", 2}, {"scramble", 12}}},
+                   {"visibility", "after_due_date"}});
+  return {{"name", function}, {"kind", "heuristic"}, {"function", function},
+          {"algorithm", "astar"}, {"points", 10},     {"tests", tests}};
+}
+
+// Whether NAME can be a Lua global function's name: a letter or '_', then letters, digits, '_'.
+bool lua_name(const std::string& name) {
+  if (name.empty() || std::isdigit(static_cast<unsigned char>(name.front()))) return false;
+  return std::all_of(name.begin(), name.end(), [](char ch) {
+    return std::isalnum(static_cast<unsigned char>(ch)) || ch == '_';
+  });
+}
+
 // The handout: each function's signature, what it counts and what it returns when the start is
 // the goal, all from the task as resolved and the engine's answers (the count's words are the
 // ones a wrong count's report uses), so the handout cannot contradict the assignment.
@@ -136,8 +161,26 @@ std::string handout(const std::string& title, const Assignment& assignment,
                     "function must return.)\n\n## What to write\n\n";
   std::size_t first_test = 0;  // each task's start-is-goal test is its first
   for (const Task& task : assignment.tasks) {
+    if (task.kind == TaskKind::Heuristic) {
+      first_test += task.tests.size();
+      out += "- `" + task.function + "(board)`: your heuristic, a whole number of moves: 0 at "
+             "the goal, never more than the moves the board still needs (admissible), and never "
+             "dropping by more than one per move (consistent). The searches below call it "
+             "through `problem:h(state)`, and are graded against the run your own heuristic "
+             "gives.\n";
+      continue;
+    }
     const ResolvedSemantics semantics = task.semantics;
-    const std::uint64_t at_goal = expectations[first_test].count;
+    std::uint64_t at_goal = expectations[first_test].count;
+    // The student's own heuristic has no expected run before a submission's; from the goal none
+    // is needed: the search stops at its start before any h orders a child, whatever h is.
+    if (uses_student_heuristic(task)) {
+      Task any_h = task;
+      any_h.heuristic = "zero";
+      if (auto from_goal = compute_expectation(any_h, task.tests.front())) {
+        at_goal = from_goal->count;
+      }
+    }
     first_test += task.tests.size();
     out += "- `" + signature(task.algorithm) + "`: " + long_name(task.algorithm) +
            ". Return the path (a list of move names such as `{\"Up\", \"Left\"}`) and the "
@@ -159,12 +202,21 @@ std::string handout(const std::string& title, const Assignment& assignment,
   return out;
 }
 
-std::string starter(const std::vector<Algorithm>& algorithms) {
+// `students_heuristic`: the function of --heuristic student:FUNCTION, or empty.
+std::string starter(const std::vector<Algorithm>& algorithms,
+                    const std::string& students_heuristic) {
   std::string out =
-      "-- Fill in each function. Each returns the path (a list of move names, or a string of\n"
-      "-- letters \"UL\") and the count the handout (README.md) asks for.\n"
+      "-- Fill in each function. Each search returns the path (a list of move names, or a string\n"
+      "-- of letters \"UL\") and the count the handout (README.md) asks for.\n"
       "-- problem.start, problem:is_goal(s), problem:successors(s) (each call is an expansion),\n"
       "-- problem:key(s), problem:h(s) (informed searches)\n";
+  if (!students_heuristic.empty()) {
+    out += "-- problem:h(s) calls YOUR " + students_heuristic +
+           "(s): call it that way in your searches.\n"
+           "-- board[i] is the tile in cell i (1-based, row by row), 0 the blank.\n"
+           "\nfunction " + students_heuristic + "(board)\n  error(\"" + students_heuristic +
+           " is not written yet\")\nend\n";
+  }
   // A stub that raises: a student who changes nothing earns no point, not the start-is-goal
   // tests' (validate warns of a starter that earns more than 5%).
   for (Algorithm algorithm : algorithms) {
@@ -263,9 +315,31 @@ Outcome run_new(const NewOptions& options) {
     script = *text;
     heuristic = fs::path(heuristic).filename().string();
   }
-  const ScriptSource preread{heuristic, script.value_or("")};
-  if (auto made = make_heuristic(heuristic, *goal, {}, script ? &preread : nullptr); !made) {
-    return made.failure_in("--heuristic: ");
+  // student:FUNCTION: the student's own function, graded as a heuristic task of its own.
+  const std::string students_heuristic = student_heuristic_function(heuristic);
+  if (is_student_heuristic(heuristic)) {
+    if (!lua_name(students_heuristic)) {
+      return Error{"--heuristic: '" + students_heuristic +
+                   "' cannot be a Lua function's name (letters, digits and _, not starting with a "
+                   "digit)"};
+    }
+    const bool informed = std::any_of(algorithms->begin(), algorithms->end(), uses_heuristic);
+    if (!informed) {
+      return Error{"--heuristic: no algorithm of --algorithms (" + options.algorithms +
+                   ") uses a heuristic, so none would call " + students_heuristic};
+    }
+    for (Algorithm algorithm : *algorithms) {
+      if (function_name(std::string(algorithm_name(algorithm))) == students_heuristic) {
+        return Error{"--heuristic: " + students_heuristic + " is already the " +
+                     std::string(algorithm_name(algorithm)) +
+                     " search's function; name the heuristic otherwise"};
+      }
+    }
+  } else {
+    const ScriptSource preread{heuristic, script.value_or("")};
+    if (auto made = make_heuristic(heuristic, *goal, {}, script ? &preread : nullptr); !made) {
+      return made.failure_in("--heuristic: ");
+    }
   }
   const fs::path dir = options.dir;
   const fs::path reference =
@@ -279,6 +353,7 @@ Outcome run_new(const NewOptions& options) {
   const std::string name = assignment_name(options.dir);
   const std::string title = options.title.empty() ? name : options.title;
   json tasks = json::array();
+  if (!students_heuristic.empty()) tasks.push_back(heuristic_task_json(students_heuristic, *goal));
   for (Algorithm algorithm : *algorithms) {
     tasks.push_back(task_json(algorithm, *goal, heuristic, options.weight));
     if (const auto it = per_task.find(std::string(algorithm_name(algorithm)));
@@ -333,10 +408,10 @@ Outcome run_new(const NewOptions& options) {
        {std::pair{dir / "expected.json",
                   dump_json(expectations_to_json(*assignment, *expectations)) + "\n"},
         std::pair{dir / "README.md", handout(title, *assignment, *expectations, options.weight)},
-        std::pair{dir / "starter.lua", starter(*algorithms)},
+        std::pair{dir / "starter.lua", starter(*algorithms, students_heuristic)},
         std::pair{reference / "solution.lua",
                   "-- The reference solution: it must get full marks (tilegrade validate).\n" +
-                      starter(*algorithms)},
+                      starter(*algorithms, students_heuristic)},
         std::pair{reference / "mutants" / "README.md",
                   std::string("Known-wrong submissions: NAME.lua, each with NAME.json\n"
                               "{\"why\": \"...\", \"score\": S, \"diagnosis\": \"code\"}\n"
@@ -381,8 +456,9 @@ Command add_new_command(CLI::App& app) {
                   "greedy:goal_test=on-generate); the task's handout section states it");
   cmd->add_option("--heuristic", options->heuristic,
                   "Informed tasks' heuristic (default manhattan; manhattan-tile-cost with "
-                  "cost=tile), or FILE.lua defining heuristic(board), copied beside "
-                  "assignment.json");
+                  "cost=tile), FILE.lua defining heuristic(board), copied beside "
+                  "assignment.json, or student:FUNCTION: the student's own function, graded "
+                  "first as a heuristic task, then used by every informed search");
   cmd->add_option("--weight", options->weight, "weighted-astar's w in g + w h (default 1.5)")
       ->each([options](const std::string&) { options->weight_given = true; });
   cmd->add_option("--reference", options->reference_dir,

@@ -117,16 +117,26 @@ Finding check_mutant(const PreparedAssignment& prepared, const fs::path& script,
   const std::string unknown_detail = spec.string() + ": " + unknown;
   if (unknown_code && !options.write_scores) {
     finding.detail = unknown_detail;
+    if (wanted->score_placeholder) {
+      finding.detail += "; \"score\" is a placeholder too (fill both in: --write-scores "
+                        "--write-diagnoses)";
+    }
+    return finding;
+  }
+  if (wanted->score_placeholder && !options.write_scores) {
+    finding.detail = spec.string() + ": \"score\" is a placeholder; fill it in: --write-scores";
     return finding;
   }
   const GradeReport report = grade_submission(prepared, script.string(), {});
-  if (options.write_scores && std::fabs(report.score() - wanted->score) >= 1e-6) {
+  if (options.write_scores &&
+      (wanted->score_placeholder || std::fabs(report.score() - wanted->score) >= 1e-6)) {
     if (auto written = write_score(spec, report.score()); !written) {
       finding.detail = written.error();
       finding.unwritten = true;
       return finding;
     }
     wanted->score = rounded_score(report.score());
+    wanted->score_placeholder = false;
   }
   if (unknown_code) {
     finding.detail = unknown_detail + "; its score " + json(wanted->score).dump() +

@@ -122,4 +122,17 @@ TEST_CASE("a malformed diagnosis is one line naming the file and the reason") {
   auto no_score = parse_mutant_expectation({{"diagnosis", "x"}}, "m.json");
   REQUIRE_FALSE(no_score);
   CHECK(no_score.error().find("\"score\" must be a number") != std::string::npos);
+  auto listed = parse_mutant_expectation({{"score", json::array()}, {"diagnosis", "x"}}, "m.json");
+  REQUIRE_FALSE(listed);
+  CHECK(listed.error().find("or a placeholder such as \"TODO\"") != std::string::npos);
+}
+
+TEST_CASE("a score written as a string is a placeholder for --write-scores, never a score") {
+  auto todo = parse_mutant_expectation({{"score", "TODO"}, {"diagnosis", "x"}}, "m.json");
+  REQUIRE(todo);
+  CHECK(todo->score_placeholder);
+  auto number = parse_mutant_expectation({{"score", 12.5}, {"diagnosis", "x"}}, "m.json");
+  REQUIRE(number);
+  CHECK_FALSE(number->score_placeholder);
+  CHECK(number->score == 12.5);
 }

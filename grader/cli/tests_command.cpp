@@ -8,6 +8,8 @@
 #include <iostream>
 #include <map>
 #include <memory>
+#include <optional>
+#include <set>
 #include <string>
 #include <utility>
 #include <vector>
@@ -271,6 +273,32 @@ std::vector<MutantCatch> mutant_catches(const PreparedAssignment& prepared,
   return out;
 }
 
+// The assignment with each search that uses the student's own heuristic given the reference
+// solution's function instead (the instructor's, trusted as the reference is): what those tasks'
+// tests see for a student whose heuristic gives the reference's values. Nothing when no task uses
+// the student's heuristic or the reference has no solution.lua. The loader of script heuristics
+// calls `heuristic`, so a function of another name is also given that name.
+std::optional<Assignment> with_reference_heuristic(const Assignment& assignment,
+                                                   const std::string& reference) {
+  const bool any = std::any_of(assignment.tasks.begin(), assignment.tasks.end(),
+                               [](const Task& task) { return uses_student_heuristic(task); });
+  const std::string solution_path = reference + "/solution.lua";
+  std::error_code ignored;
+  if (!any || !std::filesystem::is_regular_file(solution_path, ignored)) return std::nullopt;
+  auto solution = read_file(solution_path);
+  if (!solution) return std::nullopt;
+  Assignment stand_in = assignment;
+  for (Task& task : stand_in.tasks) {
+    if (!uses_student_heuristic(task)) continue;
+    const std::string function = student_heuristic_function(*task.heuristic);
+    task.heuristic = "solution.lua";
+    task.heuristic_script = *solution;
+    if (function != "heuristic") task.heuristic_script += "\nheuristic = " + function + "\n";
+    task.heuristic_limits = assignment.limits;
+  }
+  return stand_in;
+}
+
 Outcome run_tests(const TestsOptions& options) {
   const Output output("tilegrade tests", options.json);
   auto assignment = load_assignment(options.assignment_dir);
@@ -281,21 +309,48 @@ Outcome run_tests(const TestsOptions& options) {
   const std::vector<Expectation>& expectations = prepared->expectations();
   // The same computation as validate's adequacy check, so the two share its cache.
   bool cached = false;
-  const std::vector<TaskAdequacy> tasks =
+  std::vector<TaskAdequacy> tasks =
       adequacy_with_cache(*assignment, expectations, !options.no_cache, cached);
   if (cached) {
     output.note("the adequacy comes from the cache (an earlier validate or tests of this same "
                 "assignment and binary); --no-cache recomputes it");
   }
+  const std::string reference = options.reference_dir.empty()
+                                    ? default_reference_dir(options.assignment_dir)
+                                    : options.reference_dir;
+  // The searches with the student's heuristic, measured with the reference's (in task order,
+  // after the others): never recorded, since validate cannot measure them so.
+  const std::vector<TaskAdequacy> recorded = tasks;
+  std::set<std::string> stood_in;
+  const std::optional<Assignment> stand_in = with_reference_heuristic(*assignment, reference);
+  if (stand_in) {
+    auto stand_in_expectations = compute_all_expectations(*stand_in);
+    if (!stand_in_expectations) return error_of(stand_in_expectations);
+    for (TaskAdequacy& adequacy : assignment_adequacy(*stand_in, *stand_in_expectations)) {
+      const auto task = std::find_if(assignment->tasks.begin(), assignment->tasks.end(),
+                                     [&](const Task& t) { return t.name == adequacy.task; });
+      if (task == assignment->tasks.end() || !uses_student_heuristic(*task)) continue;
+      stood_in.insert(adequacy.task);
+      tasks.push_back(std::move(adequacy));
+    }
+  }
+  const std::string stand_in_words =
+      "measured with " + reference + "/solution.lua's heuristic as h, a stand-in for each "
+      "student's own: what these tests see for a student whose heuristic gives the reference's "
+      "values";
 
   json out_tasks = json::array();
   bool complete = true;
   for (const TaskAdequacy& adequacy : tasks) {
-    complete = complete && adequacy.count(Detection::Undetected) == 0 &&
-               adequacy.start_is_goal_tested;
+    // A stand-in's measure informs; it does not decide the exit status, since each student's
+    // own heuristic makes another run.
+    complete = complete && (stood_in.contains(adequacy.task) ||
+                            (adequacy.count(Detection::Undetected) == 0 &&
+                             adequacy.start_is_goal_tested));
     std::unique_ptr<Suggestions> suggestions;
     if (options.suggest) {
-      for (const Task& task : assignment->tasks) {
+      for (const Task& task : stood_in.contains(adequacy.task) ? stand_in->tasks
+                                                                : assignment->tasks) {
         if (task.name != adequacy.task) continue;
         SuggestLimits limits;
         limits.max_boards = options.max_boards;
@@ -338,13 +393,18 @@ Outcome run_tests(const TestsOptions& options) {
       if (suggestions) out_tasks.back()["suggested_by"] = options.by;
     } else {
       print_task(adequacy, suggestions.get(), options.verbose, options.by == "path");
+      if (stood_in.contains(adequacy.task)) std::cout << "  (" << stand_in_words << ")\n";
+    }
+    if (options.json && stood_in.contains(adequacy.task)) {
+      out_tasks.back()["heuristic_stand_in"] = reference + "/solution.lua";
     }
   }
   // A search with the student's own heuristic has no expected run to measure mistakes against
-  // before a submission gives its heuristic's values: said, not silently left out.
+  // before a submission gives its heuristic's values: said, not silently left out, where no
+  // reference solution could stand in.
   json not_measured = json::array();
   for (const Task& task : assignment->tasks) {
-    if (!uses_student_heuristic(task)) continue;
+    if (!uses_student_heuristic(task) || stood_in.contains(task.name)) continue;
     const std::string reason = "its expected run comes from each submission's own " +
                                student_heuristic_function(*task.heuristic) + " (" +
                                *task.heuristic + ")";
@@ -354,9 +414,6 @@ Outcome run_tests(const TestsOptions& options) {
       std::cout << "task " << escaped_text(task.name) << ": not measured: " << reason << "\n";
     }
   }
-  const std::string reference = options.reference_dir.empty()
-                                    ? default_reference_dir(options.assignment_dir)
-                                    : options.reference_dir;
   json out_mutants = json::array();
   if (options.mutants) {
     for (const MutantCatch& one : mutant_catches(*prepared, reference)) {
@@ -389,7 +446,7 @@ Outcome run_tests(const TestsOptions& options) {
   }
   if (options.record) {
     const std::string path = reference + "/adequacy.json";
-    if (auto written = write_file_atomically(path, adequacy_record_json(record_of(tasks)));
+    if (auto written = write_file_atomically(path, adequacy_record_json(record_of(recorded)));
         !written) {
       return error_of(written);
     }

@@ -17,13 +17,30 @@ r="$src/reference/astar-your-heuristic"
 echo "ok: validate passes (reference full marks, every mutant named as declared)"
 grep -q "tests of astar: not measured: the expected run comes from each submission's own heuristic" \
   "$work/validate.txt" || fail "validate does not say the search's adequacy is not measured"
+# tests measures the search with the reference solution's heuristic standing in for each
+# student's (said so), and its exit status is not decided by that stand-in's measure.
 "$T" tests "$a" >"$work/tests.txt" 2>/dev/null || fail "tests failed: $(cat "$work/tests.txt")"
-grep -qx "task astar: not measured: its expected run comes from each submission's own heuristic (student:heuristic)" \
-  "$work/tests.txt" || fail "tests does not say the search is not measured: $(cat "$work/tests.txt")"
+grep -q "^task astar: 54 variants" "$work/tests.txt" &&
+  grep -q "(measured with $r/solution.lua's heuristic as h, a stand-in for each student's own" \
+    "$work/tests.txt" || fail "tests does not measure the search with a stand-in: $(cat "$work/tests.txt")"
 "$T" tests "$a" --json >"$work/tests.json" 2>/dev/null
+python3 - "$work/tests.json" "$r/solution.lua" <<'PY' || fail "tests --json: the stand-in"
+import json, sys
+d = json.load(open(sys.argv[1]))
+astar = next(t for t in d["tasks"] if t["task"] == "astar")
+assert astar["heuristic_stand_in"] == sys.argv[2], astar
+assert "not_measured" not in d, d
+PY
+# Without a reference solution to stand in, the search is not measured, and why is said.
+mkdir -p "$work/no-reference"
+"$T" tests "$a" --reference "$work/no-reference" >"$work/bare.txt" 2>/dev/null ||
+  fail "tests without a reference: $(cat "$work/bare.txt")"
+grep -qx "task astar: not measured: its expected run comes from each submission's own heuristic (student:heuristic)" \
+  "$work/bare.txt" || fail "tests does not say the search is not measured: $(cat "$work/bare.txt")"
+"$T" tests "$a" --reference "$work/no-reference" --json >"$work/bare.json" 2>/dev/null
 python3 -c 'import json, sys; d = json.load(open(sys.argv[1])); assert [t["task"] for t in d["not_measured"]] == ["astar"], d' \
-  "$work/tests.json" || fail "tests --json does not list the search under not_measured"
-echo "ok: validate and tests say the search's adequacy is not measured, and why"
+  "$work/bare.json" || fail "tests --json does not list the search under not_measured"
+echo "ok: validate says the search's adequacy is not measured; tests measures it with the reference's heuristic"
 
 # per_task SUBMISSION NAME: grades it; prints per task "task earned/max failing-codes".
 per_task() {

@@ -273,11 +273,11 @@ std::vector<MutantCatch> mutant_catches(const PreparedAssignment& prepared,
   return out;
 }
 
-// The assignment with each search that uses the student's own heuristic given the reference
-// solution's function instead (the instructor's, trusted as the reference is): what those tasks'
-// tests see for a student whose heuristic gives the reference's values. Nothing when no task uses
-// the student's heuristic or the reference has no solution.lua. The loader of script heuristics
-// calls `heuristic`, so a function of another name is also given that name.
+// The searches that use the student's own heuristic, alone, each given the reference solution's
+// function instead (the instructor's, trusted as the reference is): what those tasks' tests see
+// for a student whose heuristic gives the reference's values. Nothing when no task uses the
+// student's heuristic or the reference has no solution.lua. The loader of script heuristics calls
+// `heuristic`, so a function of another name is also given that name.
 std::optional<Assignment> with_reference_heuristic(const Assignment& assignment,
                                                    const std::string& reference) {
   const bool any = std::any_of(assignment.tasks.begin(), assignment.tasks.end(),
@@ -288,8 +288,8 @@ std::optional<Assignment> with_reference_heuristic(const Assignment& assignment,
   auto solution = read_file(solution_path);
   if (!solution) return std::nullopt;
   Assignment stand_in = assignment;
+  std::erase_if(stand_in.tasks, [](const Task& task) { return !uses_student_heuristic(task); });
   for (Task& task : stand_in.tasks) {
-    if (!uses_student_heuristic(task)) continue;
     const std::string function = student_heuristic_function(*task.heuristic);
     task.heuristic = "solution.lua";
     task.heuristic_script = *solution;
@@ -326,10 +326,10 @@ Outcome run_tests(const TestsOptions& options) {
   if (stand_in) {
     auto stand_in_expectations = compute_all_expectations(*stand_in);
     if (!stand_in_expectations) return error_of(stand_in_expectations);
-    for (TaskAdequacy& adequacy : assignment_adequacy(*stand_in, *stand_in_expectations)) {
-      const auto task = std::find_if(assignment->tasks.begin(), assignment->tasks.end(),
-                                     [&](const Task& t) { return t.name == adequacy.task; });
-      if (task == assignment->tasks.end() || !uses_student_heuristic(*task)) continue;
+    // Cached as any adequacy: the digest holds the solution's text and the answers it gives.
+    bool stand_in_cached = false;
+    for (TaskAdequacy& adequacy : adequacy_with_cache(*stand_in, *stand_in_expectations,
+                                                      !options.no_cache, stand_in_cached)) {
       stood_in.insert(adequacy.task);
       tasks.push_back(std::move(adequacy));
     }

@@ -322,14 +322,19 @@ std::optional<Diagnosis> read_count(const Task& task, const StudentSearchRun& ru
   evidence.counts = {{"your count", count},
                      {"problem:successors calls", observed.successors_calls},
                      {label, match->value}};
+  // Where the count came from: the `return` the search function returned it from.
+  const std::string on_line =
+      run.return_line > 0 ? " on line " + number(std::uint64_t{run.return_line}) : "";
   Diagnosis diagnosis =
       named("count-equals-{what}",
             {{"what", match->what},
+             {"on_line", on_line},
              {"count", number(count)},
              {"yours", match->phrase},
              {"assignment", count_phrase(CountKind::Expanded, task.algorithm, resolved)},
              {"wanted", number(observed.successors_calls)}});
   diagnosis.step = std::move(evidence);
+  diagnosis.line = run.return_line;
   return diagnosis;
 }
 

@@ -150,6 +150,17 @@ TEST_CASE("a count is named by the one number of the run it equals, and only the
         "your run, and on every test of this task your count is that number of its run; this "
         "assignment counts expanded nodes (pops that generated successors), "
         "which in your run is 2.");
+  CHECK(diagnosis->line == 0);  // no line known: none said
+  // With the line the search returned its count from, the sentence and the verdict name it.
+  StudentSearchRun returned = run_returning({Move::Right, Move::Right}, 5);
+  returned.return_line = 31;
+  const auto on_line = count_check(bfs, returned);
+  REQUIRE(on_line);
+  CHECK(on_line->code == "count-equals-children-returned");
+  CHECK(on_line->line == 31);
+  CHECK(on_line->explanation.starts_with(
+      "The count you return on line 31 (5) is the number of children problem:successors "
+      "returned in your run,"));
 
   // Two numbers equal to the count: which one the student counted is not certain.
   StudentSearchRun twice = run_returning({Move::Right, Move::Right}, 3);

@@ -34,20 +34,23 @@ constexpr std::string_view kNegation = "negation-removed";
 constexpr std::string_view kVariable = "variable-replaced";
 constexpr std::string_view kAlias = "copy-made-alias";
 constexpr std::string_view kLoop = "loop-shifted";
+constexpr std::string_view kLogical = "logical-operator";
 
 const std::vector<Described>& described() {
   static const std::vector<Described> table = {
-      // Which end of the frontier: a stack for a queue, or the reverse.
-      {"frontier-stack", false, {kEnds, kIndex}},
-      {"frontier-queue", false, {kEnds, kIndex}},
-      {"frontier-not-oldest-first", false, {kEnds, kIndex}},
-      {"frontier-not-newest-first", false, {kEnds, kIndex}},
-      // How the frontier compares: the operator, or the key it computes.
-      {"ties-lifo", false, {kCompare, kEnds}},
-      {"ties-fifo", false, {kCompare, kEnds}},
-      {"ties-comparator-not-strict", false, {kCompare}},
-      {"ties-not-lexicographic", false, {kCompare}},
-      {"frontier-not-least-", true, {kCompare, kArithmetic, kVariable}},
+      // Which end of the frontier: a stack for a queue, or the reverse; a queue's head or tail
+      // index started one off.
+      {"frontier-stack", false, {kEnds, kIndex, kNumber}},
+      {"frontier-queue", false, {kEnds, kIndex, kNumber}},
+      {"frontier-not-oldest-first", false, {kEnds, kIndex, kNumber}},
+      {"frontier-not-newest-first", false, {kEnds, kIndex, kNumber}},
+      // How the frontier compares: the operator, the key it computes, a comparison of two keys
+      // joined with the other logical operator.
+      {"ties-lifo", false, {kCompare, kEnds, kLogical}},
+      {"ties-fifo", false, {kCompare, kEnds, kLogical}},
+      {"ties-comparator-not-strict", false, {kCompare, kLogical}},
+      {"ties-not-lexicographic", false, {kCompare, kLogical}},
+      {"frontier-not-least-", true, {kCompare, kArithmetic, kVariable, kLogical}},
       {"priority-", true, {kArithmetic, kVariable, kNumber}},
       {"weight-", true, {kArithmetic, kVariable}},
       // A number one off: a bound, a limit, a count's start.
@@ -65,9 +68,12 @@ const std::vector<Described>& described() {
       {"goal-generated-not-stopped", false, {kSwapped, kMoved, kDeleted, kNegated, kNegation}},
       {"child-not-goal-tested", false, {kSwapped, kMoved, kDeleted, kNegated, kNegation}},
       {"expanded-not-goal-tested", false, {kSwapped, kMoved, kDeleted, kNegated, kNegation}},
-      // What is marked and looked up: a line dropped, a test turned round, another variable.
-      {"board-expanded-again", false, {kDeleted, kNegated, kNegation, kVariable, kSwapped}},
-      {"visited-child-pushed", false, {kDeleted, kNegated, kNegation, kVariable, kSwapped}},
+      // What is marked and looked up: a line dropped, a test turned round or joined otherwise,
+      // another variable.
+      {"board-expanded-again", false,
+       {kDeleted, kNegated, kNegation, kVariable, kSwapped, kLogical}},
+      {"visited-child-pushed", false,
+       {kDeleted, kNegated, kNegation, kVariable, kSwapped, kLogical}},
       {"cycle-check-visited", false, {kDeleted, kSwapped, kVariable}},
       {"expanded-more-than-generated", false, {kAlias, kVariable}},
       {"start-marked-", true, {kDeleted, kSwapped}},

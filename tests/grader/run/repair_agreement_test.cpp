@@ -34,6 +34,8 @@ TestResult failing(std::string code, std::string proof = {}) {
 TEST_CASE("an edit describes the codes whose mistake it is, and no other") {
   CHECK(edit_describes("frontier-stack", "insert-remove-other-end"));
   CHECK(edit_describes("frontier-not-oldest-first", "insert-remove-other-end"));
+  CHECK(edit_describes("frontier-not-oldest-first", "constant-off-by-one"));  // a head index
+  CHECK(edit_describes("visited-child-pushed", "logical-operator"));  // the lookup's condition
   CHECK(edit_describes("frontier-not-least-f", "relational-operator"));
   CHECK(edit_describes("frontier-not-least-h", "arithmetic-operator"));
   CHECK(edit_describes("depth-limit-off-by-one", "constant-off-by-one"));

@@ -5,6 +5,8 @@
 #   repaired        every failing task got a verified repair (the JSON report's extra_data.repairs)
 #   at the line     one of its changes is on the mutated line (or, for a swap or a moved line,
 #                   on the line next to it)
+#   beside the catalogue  the diagnosis code the repair names (its edit is what the code
+#                   describes), and the claims said as observations that disagreed and were dropped
 # and the processor time of the whole grading (tilegrade, its grading children and the
 # candidates' child, read with wait4), as the median and 95th percentile over repaired ones.
 # Usage: scripts/repair-corpus.sh [--tilegrade PATH] [--per-source N] [--seed S] [--jobs J]

@@ -150,6 +150,7 @@ void add_diagnosis(TestResult& result, const Diagnosis& diagnosis) {
   // Only where the judge knows better than the code's own proof; the reports read the code's
   // otherwise (diagnosis_proof in report.h).
   if (diagnosis.proof) result.diagnosis.proof = proof_name(*diagnosis.proof);
+  result.diagnosis.line = diagnosis.line;
 }
 
 TestResult out_of_expansions(const Task& task, const Expectation& expected,

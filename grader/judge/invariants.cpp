@@ -10,6 +10,7 @@
 #include "grader/judge/goal_test_invariants.h"
 #include "grader/judge/heap_replay.h"
 #include "grader/judge/round_branches.h"
+#include "grader/judge/round_order.h"
 #include "grader/spec/text.h"
 
 namespace tile {
@@ -259,6 +260,10 @@ std::optional<Diagnosis> read_count(const Task& task, const StudentSearchRun& ru
     const char* what;    // the code's word
     std::string phrase;  // what the student reads
     std::uint64_t value;
+    // A number read only when no other equals the count (the path's moves, the rounds): small
+    // numbers that equal a count of the search's calls on short tests by chance, which must not
+    // make a count those calls name ambiguous.
+    bool secondary = false;
   };
   std::vector<Other> others = {
       {"children-returned", "children problem:successors returned", observed.children_returned},
@@ -293,6 +298,19 @@ std::optional<Diagnosis> read_count(const Task& task, const StudentSearchRun& ru
       }
     }
   }
+  // The path returned as moves: a count that is the solution's length (a depth kept beside the
+  // search) is its number of moves. A path returned as boards has none.
+  if (run.returned_boards.empty()) {
+    others.push_back({"path-length", "moves in the path you return", run.path.size(), true});
+  }
+  // Iterative deepening and IDA*: the rounds, where the record shows where each begins (at an
+  // expansion of the start, round_order.h); a round that expanded nothing (IDDFS's first, at
+  // limit 0) shows nowhere, so the number is of the rounds that expanded a board.
+  if (rounds) {
+    if (auto each = round_order_detail::rounds_of(tree, resolved)) {
+      others.push_back({"rounds", "rounds that expanded a board", each->size(), true});
+    }
+  }
   if (task.heuristic) others.push_back({"h-calls", "heuristic calls", observed.heuristic_calls});
   // IDA* asks h once for its first bound before any round, then once for each node a round
   // reaches: a count of the nodes reached is the heuristic calls less that one.
@@ -305,13 +323,21 @@ std::optional<Diagnosis> read_count(const Task& task, const StudentSearchRun& ru
     return std::nullopt;
   }
   std::vector<const Other*> matches;
-  for (const Other& other : others) {
-    if (other.value == count) matches.push_back(&other);
+  for (const bool secondary : {false, true}) {
+    for (const Other& other : others) {
+      if (other.secondary == secondary && other.value == count) matches.push_back(&other);
+    }
+    if (!matches.empty()) break;
   }
-  // Two numbers match: which one is not certain, unless the task's other runs single one out.
+  // Two numbers match: which one is not certain, unless the task's other runs single one out
+  // (a secondary one too: what names every other run names this one, whatever else it equals).
   const Other* match = matches.size() == 1 ? matches.front() : nullptr;
-  for (const Other* other : matches) {
-    if (matches.size() > 1 && !confirmed.empty() && other->what == confirmed) match = other;
+  const auto equal = std::count_if(others.begin(), others.end(),
+                                   [&](const Other& other) { return other.value == count; });
+  for (const Other& other : others) {
+    if (equal > 1 && !confirmed.empty() && other.what == confirmed && other.value == count) {
+      match = &other;
+    }
   }
   if (match == nullptr || (count == 0 && match->what != confirmed)) return std::nullopt;
   // Some phrases are asides inside the sentence ("..., the last depth your search expanded,"):
@@ -322,14 +348,19 @@ std::optional<Diagnosis> read_count(const Task& task, const StudentSearchRun& ru
   evidence.counts = {{"your count", count},
                      {"problem:successors calls", observed.successors_calls},
                      {label, match->value}};
+  // Where the count came from: the `return` the search function returned it from.
+  const std::string on_line =
+      run.return_line > 0 ? " on line " + number(std::uint64_t{run.return_line}) : "";
   Diagnosis diagnosis =
       named("count-equals-{what}",
             {{"what", match->what},
+             {"on_line", on_line},
              {"count", number(count)},
              {"yours", match->phrase},
              {"assignment", count_phrase(CountKind::Expanded, task.algorithm, resolved)},
              {"wanted", number(observed.successors_calls)}});
   diagnosis.step = std::move(evidence);
+  diagnosis.line = run.return_line;
   return diagnosis;
 }
 

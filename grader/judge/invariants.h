@@ -58,7 +58,8 @@ std::optional<Diagnosis> search_invariant_broken(const Task& task, const Board& 
 // "count-equals-{what}": a task counting expanded nodes (iterative deepening and IDA*: summed over
 // every round), whose count is not the run's number of problem:successors calls but exactly one
 // other number the run defines (children returned, goal tests, key calls, h calls, distinct
-// boards expanded or generated; for IDA*, the h calls less the one its first bound asks for; for
+// boards expanded or generated, the moves of the returned path; for iterative deepening and IDA*,
+// the rounds that expanded a board; for IDA*, the h calls less the one its first bound asks for; for
 // BFS, the expansions of boards at the depth of its last expansion's board: a count kept per
 // layer).
 // Where two numbers equal the count, nothing, unless one is `confirmed` (its word, as in the

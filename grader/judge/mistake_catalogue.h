@@ -10,6 +10,7 @@
 // catalogue of codes (grader/spec/diagnosis_codes.h).
 #pragma once
 
+#include <cstdint>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -36,6 +37,9 @@ struct Diagnosis {
   // (grader/spec/diagnosis_proofs.h): a variant that reproduces only some failing runs of the
   // task is said as what it is, an observation of this run. Empty: the code's proof.
   std::optional<Proof> proof = {};
+  // The line of the student's file the claim is about where no step names it: the `return` that
+  // gave a count (count-equals-{what}, StudentSearchRun::return_line). 0: none, or not known.
+  std::uint32_t line = 0;
 };
 
 // The catalogue's code (or family member) and its sentence, both filled in from `values`

@@ -77,7 +77,9 @@ json repair_to_json(const TaskRepair& repair) {
           {"changes", changes},
           {"tests_proven", repair.tests},
           {"visible_tests_proven", repair.visible_tests},
-          {"failing_visible_tests", repair.failing_visible_tests}};
+          {"failing_visible_tests", repair.failing_visible_tests},
+          {"code", repair.code.empty() ? json(nullptr) : json(repair.code)},
+          {"dropped", repair.dropped}};
 }
 
 std::optional<TaskRepair> repair_from_json(const json& value) {
@@ -101,6 +103,13 @@ std::optional<TaskRepair> repair_from_json(const json& value) {
     repair.tests = value.at("tests_proven").get<std::size_t>();
     repair.visible_tests = value.at("visible_tests_proven").get<std::size_t>();
     repair.failing_visible_tests = value.at("failing_visible_tests").get<std::size_t>();
+    // A repair written before it stood beside the catalogue names no code and dropped none.
+    if (value.contains("code") && !value.at("code").is_null()) {
+      repair.code = value.at("code").get<std::string>();
+    }
+    if (value.contains("dropped")) {
+      repair.dropped = value.at("dropped").get<std::vector<std::string>>();
+    }
     return repair;
   } catch (const json::exception&) {
     return std::nullopt;

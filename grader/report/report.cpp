@@ -95,6 +95,7 @@ json test_result_to_json(const TestResult& test) {
   if (const std::string proof = diagnosis_proof(test.diagnosis); !proof.empty()) {
     diagnosis["proof"] = proof;
   }
+  if (test.diagnosis.line > 0) diagnosis["line"] = test.diagnosis.line;
   json checks = json::array();
   for (const CheckLine& check : test.checks) {
     checks.push_back({{"key", check.key},
@@ -161,6 +162,7 @@ std::optional<TestResult> test_result_from_json(const json& value) {
         test.diagnosis.proof = std::move(proof);
       }
     }
+    if (diagnosis.contains("line")) test.diagnosis.line = diagnosis.at("line").get<std::uint32_t>();
     test.out_of_time = value.at("out_of_time").get<bool>();
     // A result written before repairs has none.
     if (value.contains("repair")) test.repair = value.at("repair").get<std::string>();

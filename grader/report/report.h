@@ -90,6 +90,9 @@ struct TestDiagnosis {
   // What proves the claim where the judge said (grader/spec/diagnosis_proofs.h): "variant",
   // "identity", "observed" or "repair"; empty: the code's own proof (diagnosis_proof below).
   std::string proof = {};
+  // The line of the student's file the claim is about where no step names it: the `return` the
+  // count came from (count-equals-{what}). 0: none, or not known; JSON "line", absent then.
+  std::uint32_t line = 0;
 
   bool operator==(const TestDiagnosis&) const = default;
 };
@@ -201,6 +204,11 @@ struct TaskRepair {
   std::size_t tests = 0;              // the task's tests it was proved on: every one graded
   std::size_t visible_tests = 0;      // of which the student sees whole
   std::size_t failing_visible_tests = 0;  // of those, the ones the script failed
+  // Beside the catalogue (grader/run/repair_agreement.h): the diagnosis code of the task's failing
+  // tests whose mistake this edit is, when one is ("frontier-stack"); and the codes said as
+  // observations that named another cause, which its tests no longer claim. Empty when none.
+  std::string code = {};
+  std::vector<std::string> dropped = {};
   bool operator==(const TaskRepair&) const = default;
 };
 

@@ -17,6 +17,7 @@
 #include "grader/judge/task_judging.h"
 #include "grader/judge/thread_cpu_timer.h"
 #include "grader/report/repair_text.h"
+#include "grader/run/repair_agreement.h"
 #include "grader/run/repair_search.h"
 #include "grader/run/student_heuristic_replay.h"
 #include "grader/run/submission_runner.h"
@@ -316,6 +317,7 @@ void attach_repairs(const PreparedAssignment& prepared, const GradingPlan& plan,
     budget -= found.cpu_seconds;
     auto repair = prove_repair(prepared, t, tests, *script, found.edits);
     if (!repair) continue;
+    put_beside_catalogue(*repair, results);
     for (TestResult* result : results) {
       if (result->passed || result->visibility != Visibility::Visible) continue;
       result->repair = repair_paragraph(*repair, assignment.repair.shown);

@@ -282,7 +282,11 @@ void search_body(lua_State* L, void* opaque) {
   } else {
     lua_pushnil(L);
   }
+  // The line of the `return` that gave the path and count (StudentSearchRun::return_line).
+  context.sandbox->note_return_line();
   lua_call(L, 2, 2);
+  context.sandbox->stop_noting_return();
+  context.run->return_line = static_cast<std::uint32_t>(context.sandbox->returned_line());
 
   try {  // no Lua call inside: raw reads only
     char what[500] = {};

@@ -27,7 +27,8 @@
 // Deadline: a watchdog thread per sandbox notices a call that has used more than call_seconds of
 // the calling thread's processor time and signals that thread; the signal handler installs a count
 // hook (as lua.c does for Ctrl-C), and the hook raises an error at every Lua instruction until the
-// call returns, so pcall cannot swallow it. Normal calls pay two atomic stores, never a hook. The
+// call returns, so pcall cannot swallow it. Normal calls pay two atomic stores and no deadline
+// hook (a search call pays a return hook, note_return_line, which the abort's replaces). The
 // signal is kWatchdogSignal (SIGRTMIN + 5); nothing else in tilegrade uses it. Processor time, not
 // the wall clock, so that a busy machine cannot change a verdict (docs/student-api.md, Limits). A
 // wall clock still backs it up (kWallBackstopFactor times the limit, clocks.h) against a call that
@@ -130,6 +131,17 @@ class LuaSandbox {
   void abort_call(std::string_view reason);
   // Whether the current call has been aborted (by abort_call or by the deadline).
   bool call_aborted() const;
+
+  // Called from inside a body, on the state's main thread, just before the body calls a function
+  // of the script: until stop_noting_return(), a return hook notes the line of the script's file
+  // from which that function returns (its `return`, or the `end` it runs off; where it ends in a
+  // tail call, the line the function it called returns from), which returned_line() then gives:
+  // 0 when no function of the script's returned in its place (a C function, an error). The hook
+  // fires at every return and leaves at once for all but that one, with no call back into Lua;
+  // an abort still replaces it (the abort's hook is installed again if it came first).
+  void note_return_line();
+  void stop_noting_return();
+  int returned_line() const { return returned_line_; }
   // Whether a call into this sandbox has ever been ended by its per-call deadline (the job ran out
   // of time, not out of a budget): what a grader tells apart without reading the error's words.
   bool call_deadline_expired() const { return call_deadline_expired_; }
@@ -178,6 +190,7 @@ class LuaSandbox {
   std::string error_text(lua_State* L, int status);
   std::string abort_text() const;
   static void abort_hook(lua_State* L, lua_Debug* ar);
+  static void return_hook(lua_State* L, lua_Debug* ar);
   static void on_watchdog_signal(int);
   static void* allocate(void* ud, void* ptr, std::size_t old_size, std::size_t new_size);
 
@@ -187,6 +200,10 @@ class LuaSandbox {
   lua_State* L_ = nullptr;
   std::string printed_;
   int depth_ = 0;  // nesting of protected calls
+  // note_return_line(): the stack level the noted function's frame has when it returns, counted
+  // from the bottom (how many frames lie below it); -1 when no return is noted. Its line, or 0.
+  int return_level_ = -1;
+  int returned_line_ = 0;
   bool call_deadline_expired_ = false;  // sticky: see call_deadline_expired()
   bool call_starved_ = false;           // sticky: see call_starved()
 

@@ -49,6 +49,7 @@ void LuaSandbox::disarm() {
   t_active_sandboxes = next_active_;
   std::atomic_signal_fence(std::memory_order_seq_cst);
   lua_sethook(L_, nullptr, 0, 0);  // coroutines that got the hook drop it when it next fires
+  return_level_ = -1;  // a noted function that raised an error never returned
   abort_.store(0);
   running_.store(L_);
 }
@@ -154,6 +155,42 @@ void LuaSandbox::abort_call(std::string_view reason) {
 }
 
 bool LuaSandbox::call_aborted() const { return abort_.load() != 0; }
+
+void LuaSandbox::note_return_line() {
+  lua_Debug frame;
+  int below = 0;  // the frames under the one the body is about to call: the body's and its callers'
+  while (lua_getstack(L_, below, &frame) != 0) ++below;
+  return_level_ = below;
+  returned_line_ = 0;
+  lua_sethook(L_, &LuaSandbox::return_hook, LUA_MASKRET, 0);
+  // The signal handler stores abort_ before it installs its hook: if it ran before the line
+  // above, this sees the abort and puts its hook back.
+  if (call_aborted()) Internals::install_hook(L_);
+}
+
+void LuaSandbox::stop_noting_return() {
+  return_level_ = -1;
+  lua_sethook(L_, nullptr, 0, 0);
+  if (call_aborted()) Internals::install_hook(L_);
+}
+
+void LuaSandbox::return_hook(lua_State* L, lua_Debug* ar) {
+  LuaSandbox* sandbox = sandbox_of(L);
+  // A coroutine copies its creator's hook: its returns are never the noted function's.
+  if (L != sandbox->L_ || sandbox->return_level_ < 0) return;
+  // The returning frame is level 0: it is the noted function's when exactly return_level_ frames
+  // lie below it. lua_getstack walks from the top, so this costs the few frames it checks.
+  lua_Debug frame;
+  if (lua_getstack(L, sandbox->return_level_ + 1, &frame) != 0 ||
+      lua_getstack(L, sandbox->return_level_, &frame) == 0) {
+    return;
+  }
+  sandbox->returned_line_ = 0;
+  if (lua_getinfo(L, "Sl", ar) != 0 && ar->currentline > 0 && ar->source != nullptr &&
+      ar->source[0] == '@' && sandbox->chunkname_ == ar->source + 1) {
+    sandbox->returned_line_ = ar->currentline;
+  }
+}
 
 void LuaSandbox::abort_hook(lua_State* L, lua_Debug*) {
   LuaSandbox* sandbox = sandbox_of(L);

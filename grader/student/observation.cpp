@@ -1,5 +1,6 @@
 #include "grader/student/observation.h"
 
+#include <cstdint>
 #include <cstdio>
 #include <optional>
 
@@ -110,6 +111,7 @@ json search_run_to_json(const StudentSearchRun& s, LineTailWriter& tail) {
   run["moves"] = format_moves(s.path);
   if (!s.returned_boards.empty()) run["board_chars"] = tail.boards(s.returned_boards);
   run["count"] = s.reported_count ? json(*s.reported_count) : json(nullptr);
+  if (s.return_line > 0) run["return_line"] = s.return_line;
   run["expansion_chars"] = tail.boards(s.expansions);
   run["expanded"] = s.expanded;
   run["digest"] = digest_text(s.expansion_digest);
@@ -175,6 +177,13 @@ Result<StudentSearchRun> search_run_from_json(const json& run, LineTailReader& t
     s.returned_boards = std::move(*boards);
   }
   if (!run.at("count").is_null()) s.reported_count = run.at("count").get<std::int64_t>();
+  if (run.contains("return_line")) {
+    const json& line = run.at("return_line");
+    if (!line.is_number_unsigned() || line.get<std::uint64_t>() > UINT32_MAX) {
+      return Error{"bad return_line"};
+    }
+    s.return_line = static_cast<std::uint32_t>(line.get<std::uint64_t>());
+  }
   auto expansions = tail.boards(run.at("expansion_chars"), shape);
   if (!expansions) return expansions.failure();
   s.expansions = std::move(*expansions);

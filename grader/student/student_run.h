@@ -31,6 +31,10 @@ struct StudentSearchRun {
   // names (path-of-boards). `path` is then empty.
   std::vector<Board> returned_boards;
   std::optional<std::int64_t> reported_count;  // the count the script returned, if any
+  // The line of the student's file the search function returned from: its `return` (or the `end`
+  // it ran off; in a tail call, the called function's), as the sandbox's return hook saw it
+  // (lua_sandbox.h note_return_line). 0: not known (it returned from no function of the file).
+  std::uint32_t return_line = 0;
   // The boards passed to problem:successors(), in call order: all of them, or the first `keep`
   // (record_expansion) when there were more. The grader asks for one more than the reference's
   // trace and at least kMinKeptExpansions, enough to find where the order first differs and to

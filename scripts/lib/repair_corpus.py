@@ -81,6 +81,10 @@ for index, source in sources:
                     for c in repairs[task]["changes"]
                     if c["kind"] in ("statements-swapped", "break-return-moved"))
             record["changes"] = [c for task in failing_tasks for c in repairs[task]["changes"]]
+            # Beside the catalogue (issue 49 part 4): the code a repair names (its edit is what
+            # that code describes) and the claims said as observations it dropped.
+            record["named"] = [repairs[t]["code"] for t in failing_tasks if repairs[t].get("code")]
+            record["dropped"] = [code for t in failing_tasks for code in repairs[t].get("dropped", [])]
         else:
             record["outcome"] = "not-repaired"
         record["failing_tasks"] = failing_tasks
@@ -115,6 +119,14 @@ unrepaired = [r["seconds"] for r in records if r["outcome"] == "not-repaired"]
 print(f"processor time per failing submission not repaired: median "
       f"{statistics.median(unrepaired) if unrepaired else 0:.2f} s, 95th percentile "
       f"{percentile(unrepaired, 0.95):.2f} s")
+named = [r for r in repaired if r.get("named")]
+dropped = [r for r in repaired if r.get("dropped")]
+print(f"beside the catalogue: the repair names the diagnosis's code for {len(named)} of "
+      f"{len(repaired)} repaired; a claim said as an observation disagreed and was dropped for "
+      f"{len(dropped)} ({len(dropped) / max(len(repaired), 1):.1%})")
+for r in dropped:
+    print(f"  dropped {'+'.join(r['dropped'])} for a {r['changes'][0]['kind']} repair "
+          f"(the mutant: {r['mutant']['kind']}, line {r['mutant']['line']}) in {r['source']}")
 per_kind = collections.defaultdict(collections.Counter)
 for r in records:
     per_kind[r["mutant"]["kind"]][r["outcome"]] += 1

@@ -5,6 +5,8 @@
 #   - a repair in the JSON report (extra_data.repairs) is true: its change, applied to the mutant,
 #     gives a script that `grade --no-repair` scores full marks on the task;
 #   - the text report says where to look, once, at the repair's line;
+#   - beside the catalogue, a code the repair names is a failing test's, and a claim it dropped
+#     is no failing test's any more;
 # and at least one mutant is repaired at its own mutated line. Then the switches: `--no-repair`
 # and "repair": "none" give no repair, "edit" shows the change, and `batch` tallies repairs in
 # class.json.
@@ -35,6 +37,15 @@ if not repairs:
     sys.exit()
 (repair,) = repairs
 assert repair["task"] == "bfs", repair
+# Beside the catalogue: a code the repair names is one of its failing tests', and no failing
+# test still claims a code it dropped, which now reads unrecognised.
+failing_codes = [t["extra_data"]["diagnosis"]["code"] for t in report["tests"]
+                 if t["score"] < t["max_score"] - 1e-6]
+if repair.get("code"):
+    assert repair["code"] in failing_codes, (repair, failing_codes)
+for code in repair.get("dropped", []):
+    assert code not in failing_codes, (code, failing_codes)
+    assert "unrecognised" in failing_codes, (code, failing_codes)
 lines = open(mutant_path).read().split("\n")
 for change in repair["changes"]:
     line = lines[change["line"] - 1]

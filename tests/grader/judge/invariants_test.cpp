@@ -150,6 +150,17 @@ TEST_CASE("a count is named by the one number of the run it equals, and only the
         "your run, and on every test of this task your count is that number of its run; this "
         "assignment counts expanded nodes (pops that generated successors), "
         "which in your run is 2.");
+  CHECK(diagnosis->line == 0);  // no line known: none said
+  // With the line the search returned its count from, the sentence and the verdict name it.
+  StudentSearchRun returned = run_returning({Move::Right, Move::Right}, 5);
+  returned.return_line = 31;
+  const auto on_line = count_check(bfs, returned);
+  REQUIRE(on_line);
+  CHECK(on_line->code == "count-equals-children-returned");
+  CHECK(on_line->line == 31);
+  CHECK(on_line->explanation.starts_with(
+      "The count you return on line 31 (5) is the number of children problem:successors "
+      "returned in your run,"));
 
   // Two numbers equal to the count: which one the student counted is not certain.
   StudentSearchRun twice = run_returning({Move::Right, Move::Right}, 3);
@@ -184,6 +195,47 @@ TEST_CASE("a count is named by the one number of the run it equals, and only the
   Task pops = bfs;
   pops.semantics.count = CountKind::Popped;
   CHECK_FALSE(count_check(pops, run_returning({Move::Right, Move::Right}, 5)));
+}
+
+TEST_CASE("a count of the path's moves, or of the rounds, is named so where the run defines it") {
+  // The run of run_returning (2 expansions, 5 children returned, 3 goal tests, 1 key call, 2
+  // boards expanded, 4 generated) returning a path of 6 moves, and a count of 6.
+  const Task bfs = task_of(Algorithm::Bfs);
+  const std::vector<Move> six = {Move::Right, Move::Left, Move::Right,
+                                 Move::Left,  Move::Right, Move::Right};
+  const auto moves = count_check(bfs, run_returning(six, 6));
+  REQUIRE(moves);
+  CHECK(moves->code == "count-equals-path-length");
+  CHECK(moves->explanation.starts_with(
+      "The count you return (6) is the number of moves in the path you return in your run,"));
+  // A path returned as boards has no moves to count.
+  StudentSearchRun as_boards = run_returning({}, 6);
+  as_boards.returned_boards = {kStart, kStart.moved(Move::Right), kGoal, kGoal, kGoal, kGoal, kGoal};
+  CHECK_FALSE(count_check(bfs, as_boards));
+  CHECK(count_check(bfs, run_returning(six, 6)));  // the same count with the moves: named
+
+  // Two rounds of iterative deepening: the start; then the start and both its children.
+  // 4 expansions, 10 children returned, no goal test or key call, 3 boards expanded.
+  StudentSearchRun rounds;
+  ObservedSearchRecorder recorder(rounds.observed, kStart);
+  testing::record_expansion_of(recorder, kStart);
+  testing::record_expansion_of(recorder, kStart);
+  testing::record_expansion_of(recorder, kStart.moved(Move::Up));
+  testing::record_expansion_of(recorder, kStart.moved(Move::Right));
+  rounds.completed = true;
+  rounds.path = {Move::Right};
+  rounds.reported_count = 2;
+  // Its default duplicate policy (on push, the start marked): a round never re-enters the start,
+  // so each expansion of the start begins a round.
+  const Task iddfs = task_of(Algorithm::Iddfs, Duplicates::OnPush);
+  const auto by_rounds = count_check(iddfs, rounds);
+  REQUIRE(by_rounds);
+  CHECK(by_rounds->code == "count-equals-rounds");
+  CHECK(by_rounds->explanation.starts_with(
+      "The count you return (2) is the number of rounds that expanded a board in your run,"));
+  // Breadth-first search has no rounds: the start expanded twice is no second round there.
+  const auto breadth_first = count_check(task_of(Algorithm::Bfs, Duplicates::None), rounds);
+  CHECK((!breadth_first || breadth_first->code != "count-equals-rounds"));
 }
 
 TEST_CASE("an IDA* count of the heuristic calls less the first bound's is named so, only there") {
@@ -255,7 +307,14 @@ TEST_CASE("a BFS count of the last layer's expansions is named so, and only in B
   run.reported_count = 3;
   CHECK_FALSE(count_check(task_of(Algorithm::Bfs), run));
   run.reported_count = 2;
+  // In depth-first search no layer is read; 2 is there only the path's 2 moves, a number read
+  // where no other equals the count.
+  const auto depth_first = count_check(task_of(Algorithm::Dfs), run);
+  REQUIRE(depth_first);
+  CHECK(depth_first->code == "count-equals-path-length");
+  run.path = {Move::Right, Move::Right, Move::Up};
   CHECK_FALSE(count_check(task_of(Algorithm::Dfs), run));
+  run.path = {Move::Right, Move::Right};
   for (int i = 0; i < 2; ++i) {
     run.observed.calls.push_back({ObservedCallKind::Key, 0, 0, 0});
     ++run.observed.key_calls;

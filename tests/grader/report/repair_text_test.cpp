@@ -71,5 +71,19 @@ TEST_CASE("the JSON form carries the change and reads back the same") {
   CHECK(json["changes"][0]["replacement"] == "<=");
   CHECK(json["tests_proven"] == 8);
   CHECK(repair_from_json(json) == repair);
+  CHECK(json["code"].is_null());
+  CHECK(json["dropped"].empty());
+  // Beside the catalogue: the code it names and the claims it dropped cross too.
+  TaskRepair beside = repair;
+  beside.code = "ties-comparator-not-strict";
+  beside.dropped = {"frontier-not-least-f"};
+  const nlohmann::json beside_json = repair_to_json(beside);
+  CHECK(beside_json["code"] == "ties-comparator-not-strict");
+  CHECK(repair_from_json(beside_json) == beside);
+  // Written before: neither field.
+  nlohmann::json older = json;
+  older.erase("code");
+  older.erase("dropped");
+  CHECK(repair_from_json(older) == repair);
   CHECK_FALSE(repair_from_json(nlohmann::json{{"task", "astar"}}));
 }

@@ -163,6 +163,17 @@ TEST_CASE("a test's JSON fields rebuild the same test, and the same text") {
   CHECK(received->visibility == sent.visibility);
   CHECK(received->score == sent.score);
   CHECK(received->out_of_time);
+  CHECK_FALSE(json["diagnosis"].contains("line"));  // no line known: none written
+
+  // The line a count came from crosses as the diagnosis's "line".
+  TestResult counted = sent;
+  counted.diagnosis.code = "count-equals-key-calls";
+  counted.diagnosis.line = 31;
+  const nlohmann::json counted_json = test_result_to_json(counted);
+  CHECK(counted_json["diagnosis"]["line"] == 31);
+  const auto counted_back = test_result_from_json(counted_json);
+  REQUIRE(counted_back);
+  CHECK(counted_back->diagnosis.line == 31);
 
   // The JSON report carries them beside the text Gradescope shows.
   GradeReport report;

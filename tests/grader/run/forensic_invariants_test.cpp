@@ -69,6 +69,12 @@ TEST_CASE("a count of the states named is named as the key calls it equals") {
   // On the start that is the goal, 1 is the key calls, the goal tests and two engine counters at
   // once, and the other tests refute the counters: nothing is confirmed, nothing is named.
   CHECK(named_by(tests, {"count-equals-key-calls"}, {"unrecognised"}) >= 5);
+  // Each names the line the count was returned from: the script's `return` at the goal (14).
+  for (const TestResult* test : failures(tests)) {
+    if (test->diagnosis.code != "count-equals-key-calls") continue;
+    CHECK(test->diagnosis.line == 14);
+    CHECK(test->diagnosis.sentence.starts_with("The count you return on line 14 ("));
+  }
 }
 
 TEST_CASE("a breadth-first frontier sorted by depth, unstably, is named at its first step") {

@@ -535,3 +535,75 @@ end
 
 }  // namespace
 }  // namespace tile
+
+namespace tile {
+namespace {
+
+TEST_CASE("the line the search returned its count from is noted, past every inner return") {
+  // Returns inside: helpers, pcall, a comparison table.sort calls, a coroutine, a recursion of
+  // the search function itself; the line is the outermost call's own `return`.
+  const std::string source = R"(
+local function helper(x)
+  return x + 1
+end
+function search(problem, depth)
+  depth = depth or 0
+  if depth < 2 then
+    local path, count = search(problem, depth + 1)
+    local ok = pcall(helper, 1)
+    local t = {3, 1, 2}
+    table.sort(t, function(a, b) return a < b end)
+    local co = coroutine.wrap(function() return 1 end)
+    co()
+    if depth == 0 then
+      return path, helper(count)  -- @outer
+    end
+    return path, count  -- @middle
+  end
+  return "", 0  -- @innermost
+end
+function falls_off(problem)
+  local x = 1
+end  -- @end
+local function tail(problem)
+  local n = 4
+  return "", n  -- @tail
+end
+function tail_calls(problem)
+  return tail(problem)
+end
+function c_returns(problem)
+  return select(1, "", 2)  -- @select
+end
+function raises(problem)
+  error("no")
+end
+)";
+  auto sandbox = must_load(source);
+  REQUIRE(sandbox);
+  const Problem problem{goal_3x3(), goal_3x3()};
+  const StudentSearchRun outer = run(*sandbox, "search", problem);
+  REQUIRE_MESSAGE(outer.completed, outer.error);
+  CHECK(outer.return_line == line_of(source, "@outer"));
+  // A function that returns nothing is no answer, but its return is still where it ended.
+  const StudentSearchRun none = run(*sandbox, "falls_off", problem);
+  CHECK_FALSE(none.completed);
+  CHECK(none.return_line == line_of(source, "@end"));
+  // A tail call leaves the search's frame to the function it calls: that one's `return`.
+  const StudentSearchRun tail = run(*sandbox, "tail_calls", problem);
+  REQUIRE_MESSAGE(tail.completed, tail.error);
+  CHECK(tail.return_line == line_of(source, "@tail"));
+  // A C function in a tail call runs above the search's frame, which then returns on its line.
+  const StudentSearchRun c = run(*sandbox, "c_returns", problem);
+  REQUIRE_MESSAGE(c.completed, c.error);
+  CHECK(c.return_line == line_of(source, "@select"));
+  const StudentSearchRun raised = run(*sandbox, "raises", problem);
+  CHECK_FALSE(raised.completed);
+  CHECK(raised.return_line == 0);
+  // Nothing of a run is left for the next: a second run notes its own return.
+  const StudentSearchRun again = run(*sandbox, "search", problem);
+  CHECK(again.return_line == line_of(source, "@outer"));
+}
+
+}  // namespace
+}  // namespace tile

@@ -52,10 +52,12 @@ TEST_CASE("a search observation survives the pipe, budget stop included") {
   run.error.clear();
   run.path = {Move::Up, Move::Left};
   run.reported_count = 2;
+  run.return_line = 31;  // the `return` that gave them
   sent.search = run;
   const JobObservation finished = round_trip(sent);
   REQUIRE(finished.search);
   CHECK(finished.search->completed);
+  CHECK(finished.search->return_line == 31);
   CHECK_FALSE(finished.search->out_of_expansions);
   CHECK(finished.search->path == run.path);
   CHECK(finished.search->reported_count == std::optional<std::int64_t>(2));

@@ -1,0 +1,93 @@
+// A verified repair beside the catalogue (issue 49 part 4): proven diagnoses stay, a claim the
+// repair's edit describes stays and is named by the repair, and a claim said as an observation
+// that names another cause is dropped, its observed step kept.
+#include "grader/run/repair_agreement.h"
+
+#include <doctest/doctest.h>
+
+#include "grader/spec/diagnosis_codes.h"
+
+namespace tile {
+namespace {
+
+TaskRepair repair_of(std::string kind) {
+  TaskRepair repair;
+  repair.task = "bfs";
+  RepairChange change;
+  change.line = 23;
+  change.kind = std::move(kind);
+  repair.changes.push_back(change);
+  return repair;
+}
+
+TestResult failing(std::string code, std::string proof = {}) {
+  TestResult result;
+  result.task = "bfs";
+  result.passed = false;
+  result.diagnosis.code = std::move(code);
+  result.diagnosis.sentence = "the code's sentence";
+  result.diagnosis.proof = std::move(proof);
+  result.diagnosis.step = StepEvidence{StepUnit::Expansion, 7, {}, {}, "successors", 41};
+  return result;
+}
+
+TEST_CASE("an edit describes the codes whose mistake it is, and no other") {
+  CHECK(edit_describes("frontier-stack", "insert-remove-other-end"));
+  CHECK(edit_describes("frontier-not-oldest-first", "insert-remove-other-end"));
+  CHECK(edit_describes("frontier-not-oldest-first", "constant-off-by-one"));  // a head index
+  CHECK(edit_describes("visited-child-pushed", "logical-operator"));  // the lookup's condition
+  CHECK(edit_describes("frontier-not-least-f", "relational-operator"));
+  CHECK(edit_describes("frontier-not-least-h", "arithmetic-operator"));
+  CHECK(edit_describes("depth-limit-off-by-one", "constant-off-by-one"));
+  CHECK(edit_describes("goal-test-on-generate", "statements-swapped"));
+  CHECK_FALSE(edit_describes("frontier-stack", "relational-operator"));
+  CHECK_FALSE(edit_describes("frontier-not-oldest-first", "statement-deleted"));
+  CHECK_FALSE(edit_describes("board-expanded-again", "insert-remove-other-end"));
+  CHECK_FALSE(edit_describes("cycle-check-none", "statement-deleted"));  // code to add
+  CHECK_FALSE(edit_describes("unrecognised", "relational-operator"));
+  // Two mistakes: the repair describes them when it is either one's edit.
+  const TaskRepair ends = repair_of("insert-remove-other-end");
+  CHECK(repair_describes(ends, "goal-test-on-generate+frontier-stack"));
+  CHECK_FALSE(repair_describes(ends, "goal-test-on-generate+counts-popped"));
+}
+
+TEST_CASE("a claim said as an observation is dropped where the repair's edit is another") {
+  TaskRepair repair = repair_of("relational-operator");
+  TestResult observed = failing("frontier-not-oldest-first");  // an invariant: proof observed
+  TestResult half = failing("frontier-stack", "observed");     // a variant on some runs only
+  TestResult passed = failing("frontier-not-oldest-first");
+  passed.passed = true;
+  put_beside_catalogue(repair, {&observed, &half, &passed});
+  CHECK(observed.diagnosis.code == codes::kUnrecognised);
+  CHECK(observed.diagnosis.sentence == diagnosis_code(codes::kUnrecognised).sentence);
+  CHECK(observed.diagnosis.proof.empty());
+  // What was observed stays: the step, its boards, the line of its call.
+  REQUIRE(observed.diagnosis.step);
+  CHECK(observed.diagnosis.step->line == 41);
+  CHECK(half.diagnosis.code == codes::kUnrecognised);
+  CHECK(passed.diagnosis.code == "frontier-not-oldest-first");  // a passing test is left alone
+  CHECK(repair.dropped ==
+        std::vector<std::string>{"frontier-not-oldest-first", "frontier-stack"});
+  CHECK(repair.code.empty());
+}
+
+TEST_CASE("proven claims, facts and claims the repair's edit describes are kept") {
+  TaskRepair repair = repair_of("insert-remove-other-end");
+  TestResult variant = failing("goal-test-on-generate");  // an exact variant on every failing run
+  TestResult identity = failing("count-equals-key-calls");
+  TestResult fact = failing("unrecognised");
+  TestResult path = failing("path-reversed");  // a fact of the path, said as observed
+  TestResult described = failing("frontier-not-oldest-first");
+  put_beside_catalogue(repair, {&variant, &identity, &fact, &path, &described});
+  CHECK(variant.diagnosis.code == "goal-test-on-generate");
+  CHECK(identity.diagnosis.code == "count-equals-key-calls");
+  CHECK(fact.diagnosis.code == "unrecognised");
+  CHECK(path.diagnosis.code == "path-reversed");
+  CHECK(described.diagnosis.code == "frontier-not-oldest-first");
+  CHECK(described.diagnosis.sentence == "the code's sentence");
+  CHECK(repair.code == "frontier-not-oldest-first");  // the repair names the code it is
+  CHECK(repair.dropped.empty());
+}
+
+}  // namespace
+}  // namespace tile

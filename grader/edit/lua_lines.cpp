@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cstddef>
+#include <iterator>
 #include <map>
 #include <string>
 
@@ -27,6 +28,24 @@ const LuaBlock* LuaLines::enclosing(int line) const {
       inner = &block;
   }
   return inner;
+}
+
+std::pair<int, int> LuaLines::unit_before(int line) const {
+  const auto after = std::lower_bound(code_lines.begin(), code_lines.end(), line);
+  if (after == code_lines.begin()) return {0, 0};
+  const int previous = *std::prev(after);
+  if (std::binary_search(statements.begin(), statements.end(), previous))
+    return {previous, previous};
+  if (const LuaBlock* block = ending_at(previous)) return {block->first_line, previous};
+  return {0, 0};
+}
+
+std::pair<int, int> LuaLines::unit_after(int line) const {
+  const auto next = std::upper_bound(code_lines.begin(), code_lines.end(), line);
+  if (next == code_lines.end()) return {0, 0};
+  if (std::binary_search(statements.begin(), statements.end(), *next)) return {*next, *next};
+  if (const LuaBlock* block = starting_at(*next)) return {*next, block->last_line};
+  return {0, 0};
 }
 
 const LuaBlock* LuaLines::starting_at(int line) const {
@@ -136,6 +155,7 @@ LuaLines lua_lines(std::string_view script, const std::vector<LuaToken>& tokens)
   };
   int previous_line = 0;
   for (const auto& [line, range] : on_line) {
+    out.code_lines.push_back(line);
     const auto [first, last] = range;
     const bool continues_previous =
         previous_line != 0 && continues(on_line.at(previous_line).second);

@@ -7,6 +7,7 @@
 #pragma once
 
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include "grader/edit/lua_tokens.h"
@@ -35,6 +36,14 @@ struct LuaLines {
   // The lines that hold exactly one statement and nothing of another (no block opened or closed
   // across lines, no bracket left open, not the continuation of the line before), in order.
   std::vector<int> statements;
+
+  std::vector<int> code_lines;  // the lines on which a token begins, in order
+
+  // The statement or whole-line block that ends on the code line just before `line`, or begins on
+  // the code line just after it, as {first line, last line}; {0, 0} when that line is neither
+  // (the `then` or `do` that opens the body `line` is in, a statement over several lines).
+  std::pair<int, int> unit_before(int line) const;
+  std::pair<int, int> unit_after(int line) const;
 
   // The innermost block that spans `line` strictly inside (null when none).
   const LuaBlock* enclosing(int line) const;

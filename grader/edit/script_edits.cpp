@@ -353,9 +353,10 @@ class Finder {
 
   // A one-line statement moved whole, reported at its own line. Out: from inside a block (a loop
   // above all: a count taken inside the loop instead of before it) to just before the block's
-  // first line or just after its last. Past: over the multi-line block just above or below it
-  // (a total added after the loop that should come before it). A move past a one-line neighbour
-  // is a swap, which StatementsSwapped makes already.
+  // first line or just after its last. Past: above or below up to kMovedPast statements or
+  // blocks next to it in its own body (a total added after the loop that should come before it,
+  // a limit checked after the count it should prevent). A move past one one-line neighbour is a
+  // swap, which StatementsSwapped makes already.
   void moves(bool out, bool past) {
     const LuaLines lines = lua_lines(script_, tokens_);
     for (int line : lines.statements) {
@@ -365,11 +366,23 @@ class Finder {
           move_line(EditKind::StatementMovedOut, line, block->last_line, false);
         }
       }
-      if (past) {
-        if (const LuaBlock* above = lines.ending_at(line - 1))
-          move_line(EditKind::StatementMovedPast, line, above->first_line, true);
-        if (const LuaBlock* below = lines.starting_at(line + 1))
-          move_line(EditKind::StatementMovedPast, line, below->last_line, false);
+      if (!past) continue;
+      static constexpr int kMovedPast = 3;
+      int top = line;
+      int bottom = line;
+      for (int k = 1; k <= kMovedPast; ++k) {
+        const auto [first, last] = lines.unit_before(top);
+        if (first == 0) break;
+        if (!(k == 1 && first == last && last == line - 1))
+          move_line(EditKind::StatementMovedPast, line, first, true);
+        top = first;
+      }
+      for (int k = 1; k <= kMovedPast; ++k) {
+        const auto [first, last] = lines.unit_after(bottom);
+        if (first == 0) break;
+        if (!(k == 1 && first == last && first == line + 1))
+          move_line(EditKind::StatementMovedPast, line, last, false);
+        bottom = last;
       }
     }
   }

@@ -39,7 +39,7 @@ enum class EditKind {
   NegationRemoved,     // not e -> e
   // ... and what real student fixes do (issue 49), each reported at the student's own line:
   StatementMovedOut,   // a one-line statement in a block moved to just before it or just after it
-  StatementMovedPast,  // a one-line statement moved to the other side of the block next to it
+  StatementMovedPast,  // a one-line statement moved above or below the next few in its body
   OffsetAdded,         // a value assigned, returned or compared -> e + 1, e - 1
   InitialValueChanged, // local x = e: true <-> false, nil or a computed value -> 0
   LineCopied,          // a one-line statement copied to the start of a branch or loop nearby

@@ -341,7 +341,7 @@ std::string repair_words(EditKind kind, int line, bool named_already) {
     case EditKind::StatementMovedOut:
       return "moving " + here + " out of the loop or `if` it is in, to just before or after it";
     case EditKind::StatementMovedPast:
-      return "moving " + here + " to the other side of the loop or `if` next to it";
+      return "moving " + here + " above or below the lines next to it";
     case EditKind::OffsetAdded: return "adding 1 to a value, or taking 1 from it," + in_line;
     case EditKind::InitialValueChanged:
       return "a different starting value for the variable set" + in_line;

@@ -50,6 +50,13 @@ TEST_CASE("one-line statements, the blocks that take whole lines, and the bodies
   CHECK(lines.enclosing(5) == lines.starting_at(4));
   CHECK(lines.enclosing(1) == nullptr);
 
+  // What a statement can be moved past: the statement or block on the code line next to it,
+  // never the line that opens its own body.
+  CHECK(lines.unit_after(1) == std::pair{2, 9});
+  CHECK(lines.unit_before(14) == std::pair{0, 0});  // line 13 goes on from line 12
+  CHECK(lines.unit_before(15) == std::pair{14, 14});
+  CHECK(lines.unit_before(3) == std::pair{0, 0});
+
   std::vector<std::pair<int, int>> bodies;
   for (const LuaBody& body : lines.bodies) bodies.emplace_back(body.first_line, body.last_line);
   CHECK(bodies == std::vector<std::pair<int, int>>{{5, 5}, {7, 7}, {3, 8}});

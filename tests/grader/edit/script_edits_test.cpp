@@ -213,14 +213,17 @@ TEST_CASE("a statement moved out of its loop, to either side, is reported at its
                    {"local n = 0\nfor i = 1, 3 do\nend\n  n = n + i\nreturn n\n", 3}});
 }
 
-TEST_CASE("a statement moved past the block next to it, where Lua allows it") {
+TEST_CASE("a statement moved past the statements or block next to it, where Lua allows it") {
   const std::string_view script = "local n = 0\nfor i = 1, 3 do\n  n = n + i\nend\nreturn n\n";
   // Line 5's `return` moved above the loop is no longer the block's last statement: refused.
   CHECK(edited_at(script, EditKind::StatementMovedPast) ==
         std::vector<std::pair<std::string, int>>{
             {"for i = 1, 3 do\n  n = n + i\nend\nlocal n = 0\nreturn n\n", 1}});
-  // A one-line neighbour is StatementsSwapped's, not a move's.
+  // A one-line neighbour is StatementsSwapped's, not a move's; past two, the move is its own.
   CHECK(edited_at("a = 1\nb = 2\n", EditKind::StatementMovedPast).empty());
+  CHECK(edited_at("a = 1\nb = 2\nc = 3\n", EditKind::StatementMovedPast) ==
+        std::vector<std::pair<std::string, int>>{{"b = 2\nc = 3\na = 1\n", 1},
+                                                 {"c = 3\na = 1\nb = 2\n", 3}});
 }
 
 TEST_CASE("a `+ 1` or `- 1` added to a value assigned, returned or compared, and nowhere else") {

@@ -10,9 +10,13 @@
 # and the processor time of the whole grading (tilegrade, its grading children and the
 # candidates' child, read with wait4), as the median and 95th percentile over repaired ones.
 # Usage: scripts/repair-corpus.sh [--tilegrade PATH] [--per-source N] [--seed S] [--jobs J]
-#                                 [--only SUBSTRING] [--json FILE]
+#                                 [--only SUBSTRING] [--json FILE] [--bundled]
 #   --per-source  mutants drawn from each source (default 10)
 #   --jobs        gradings at once (default 2); each grading's time is its own
+#   --bundled     instead of drawn mutants, every bundled mutant (reference/*/mutants/*.lua) of a
+#                 search or function task: repaired, and whether the repair's changed lines are
+#                 among those where the mutant differs from reference/<assignment>/solution.lua
+#                 (heuristic tasks are outside repair's scope and are counted as excluded)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 tilegrade=build/tilegrade
@@ -21,6 +25,7 @@ seed=47
 jobs=2
 only=
 json_out=
+mode=drawn
 while [ $# -gt 0 ]; do
   case "$1" in
     --tilegrade) tilegrade=$2; shift 2 ;;
@@ -29,6 +34,7 @@ while [ $# -gt 0 ]; do
     --jobs) jobs=$2; shift 2 ;;
     --only) only=$2; shift 2 ;;
     --json) json_out=$2; shift 2 ;;
+    --bundled) mode=bundled; shift ;;
     *) echo "repair-corpus: unknown option $1" >&2; exit 2 ;;
   esac
 done
@@ -36,4 +42,4 @@ done
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 exec python3 scripts/lib/repair_corpus.py "$tilegrade" "$per_source" "$seed" "$jobs" "$only" \
-     "$json_out" "$work"
+     "$json_out" "$work" "$mode"

@@ -3,17 +3,19 @@
 #include <algorithm>
 #include <array>
 #include <cctype>
+#include <cstdlib>
 #include <initializer_list>
 #include <map>
 #include <random>
 #include <utility>
 
+#include "grader/edit/lua_lines.h"
 #include "grader/edit/lua_tokens.h"
 
 namespace tile {
 namespace {
 
-constexpr std::array<std::pair<EditKind, std::string_view>, 15> kKindNames = {{
+constexpr std::array<std::pair<EditKind, std::string_view>, 20> kKindNames = {{
     {EditKind::RelationalOperator, "relational-operator"},
     {EditKind::ArithmeticOperator, "arithmetic-operator"},
     {EditKind::LogicalOperator, "logical-operator"},
@@ -29,6 +31,11 @@ constexpr std::array<std::pair<EditKind, std::string_view>, 15> kKindNames = {{
     {EditKind::ConditionNegated, "condition-negated"},
     {EditKind::OffsetDropped, "offset-dropped"},
     {EditKind::NegationRemoved, "negation-removed"},
+    {EditKind::StatementMovedOut, "statement-moved-out"},
+    {EditKind::StatementMovedPast, "statement-moved-past"},
+    {EditKind::OffsetAdded, "offset-added"},
+    {EditKind::InitialValueChanged, "initial-value-changed"},
+    {EditKind::LineCopied, "line-copied"},
 }};
 
 constexpr std::array<std::string_view, 6> kRelational = {"<", "<=", ">", ">=", "==", "~="};
@@ -344,6 +351,111 @@ class Finder {
     }
   }
 
+  // A one-line statement moved whole, reported at its own line. Out: from inside a block (a loop
+  // above all: a count taken inside the loop instead of before it) to just before the block's
+  // first line or just after its last. Past: above or below up to kMovedPast statements or
+  // blocks next to it in its own body (a total added after the loop that should come before it,
+  // a limit checked after the count it should prevent). A move past one one-line neighbour is a
+  // swap, which StatementsSwapped makes already.
+  void moves(bool out, bool past) {
+    const LuaLines lines = lua_lines(script_, tokens_);
+    for (int line : lines.statements) {
+      if (out) {
+        if (const LuaBlock* block = lines.enclosing(line); block && !block->function) {
+          move_line(EditKind::StatementMovedOut, line, block->first_line, true);
+          move_line(EditKind::StatementMovedOut, line, block->last_line, false);
+        }
+      }
+      if (!past) continue;
+      static constexpr int kMovedPast = 3;
+      int top = line;
+      int bottom = line;
+      for (int k = 1; k <= kMovedPast; ++k) {
+        const auto [first, last] = lines.unit_before(top);
+        if (first == 0) break;
+        if (!(k == 1 && first == last && last == line - 1))
+          move_line(EditKind::StatementMovedPast, line, first, true);
+        top = first;
+      }
+      for (int k = 1; k <= kMovedPast; ++k) {
+        const auto [first, last] = lines.unit_after(bottom);
+        if (first == 0) break;
+        if (!(k == 1 && first == last && first == line + 1))
+          move_line(EditKind::StatementMovedPast, line, last, false);
+        bottom = last;
+      }
+    }
+  }
+
+  // A one-line statement copied to the first line of a body (a branch of an `if`, a loop's) that
+  // begins within kCopyReach lines of it and does not hold it already: a mark or a count a
+  // student wrote in one branch and forgot in the other.
+  void copies_into_bodies() {
+    static constexpr int kCopyReach = 8;
+    const LuaLines lines = lua_lines(script_, tokens_);
+    for (int line : lines.statements) {
+      for (const LuaBody& body : lines.bodies) {
+        if (std::abs(body.first_line - line) > kCopyReach) continue;
+        if (body.first_line <= line && line <= body.last_line) continue;
+        const std::size_t at = line_starts_[body.first_line - 1];
+        add(EditKind::LineCopied, at, at, std::string(line_text(line)) + "\n", line);
+      }
+    }
+  }
+
+  // e -> e + 1, e - 1 where e is a value a statement assigns or returns (each of a list) or a
+  // side of a comparison: the count one short, the bound one too far.
+  void offsets_added() {
+    for (std::size_t i = 0; i < tokens_.size(); ++i) {
+      const bool assigns = tokens_[i].is(script_, "=") && !inside_braces(i) &&
+                           !(i >= 2 && tokens_[i - 2].is(script_, "for"));
+      if (assigns || tokens_[i].is(script_, "return")) {
+        std::size_t from = i + 1;
+        while (from < tokens_.size()) {
+          const std::size_t past = value_end(from, tokens_[i].line, true);
+          if (past == from) break;
+          add_offset(from, past);
+          if (past >= tokens_.size() || !tokens_[past].is(script_, ",")) break;
+          from = past + 1;
+        }
+      }
+      bool relational = false;
+      for (std::string_view op : kRelational) relational = relational || tokens_[i].is(script_, op);
+      if (relational && tokens_[i].kind == TokenClass::Operator && i > 0) {
+        add_offset(i - 1, i);  // the left side: `+ 1` binds before the comparison
+        add_offset(i + 1, value_end(i + 1, tokens_[i].line, false));
+      }
+    }
+  }
+
+  // local x = e, each value of the list: a flag started the other way, a total or a bound started
+  // at zero instead of at what the script computes. (An integer's neighbours are
+  // ConstantOffByOne's.)
+  void first_values() {
+    for (std::size_t i = 0; i + 1 < tokens_.size(); ++i) {
+      if (!tokens_[i].is(script_, "local") || tokens_[i + 1].is(script_, "function")) continue;
+      std::size_t j = i + 1;
+      while (j < tokens_.size() && !tokens_[j].is(script_, "=")) ++j;
+      if (j >= tokens_.size() || tokens_[j].line != tokens_[i].line) continue;
+      for (std::size_t from = j + 1; from < tokens_.size();) {
+        const std::size_t past = value_end(from, tokens_[j].line, true);
+        if (past == from) break;
+        const std::string_view value = span_text(from, past);
+        const LuaToken& only = tokens_[from];
+        const std::size_t begin = only.begin;
+        const std::size_t end = tokens_[past - 1].end;
+        if (value == "true") add(EditKind::InitialValueChanged, begin, end, "false");
+        else if (value == "false") add(EditKind::InitialValueChanged, begin, end, "true");
+        else if (value == "nil") add(EditKind::InitialValueChanged, begin, end, "0");
+        else if (!(past == from + 1 && only.kind != TokenClass::Name) &&
+                 !tokens_[from].is(script_, "{") && !tokens_[from].is(script_, "function"))
+          add(EditKind::InitialValueChanged, begin, end, "0");
+        if (past >= tokens_.size() || !tokens_[past].is(script_, ",")) break;
+        from = past + 1;
+      }
+    }
+  }
+
   std::vector<ScriptEdit> take() { return std::move(edits_); }
 
  private:
@@ -385,6 +497,74 @@ class Finder {
     return tokens_.size();
   }
 
+  // The end (one past) of the value that begins at `from`, on `line`: up to a top-level `,`,
+  // a keyword that begins a statement or closes a block, a closing bracket, or the line's end;
+  // with `whole`, `and`, `or` and comparisons are part of it, else they end it too.
+  std::size_t value_end(std::size_t from, int line, bool whole) const {
+    static constexpr std::string_view kStops[] = {",", ";", "end", "else", "elseif", "then",
+                                                  "do", "local", "return", "if", "for",
+                                                  "while", "break", "until", "repeat"};
+    static constexpr std::string_view kLogical[] = {"and", "or", "<", "<=", ">", ">=", "==",
+                                                    "~="};
+    std::size_t j = from;
+    while (j < tokens_.size() && tokens_[j].line == line &&
+           line_of(tokens_[j].begin) == line) {
+      const LuaToken& token = tokens_[j];
+      const auto spelled = [&](std::string_view s) { return token.is(script_, s); };
+      if (std::any_of(std::begin(kStops), std::end(kStops), spelled)) break;
+      if (!whole && std::any_of(std::begin(kLogical), std::end(kLogical), spelled)) break;
+      if (spelled(")") || spelled("]") || spelled("}")) break;
+      // A name right after a complete value begins the next statement.
+      if (j > from && token.kind == TokenClass::Name && ends_value(tokens_[j - 1])) break;
+      const std::size_t next = next_sibling(j);
+      if (next > tokens_.size()) break;
+      j = next;
+    }
+    return j;
+  }
+
+  bool ends_value(const LuaToken& token) const {
+    return token.kind == TokenClass::Name || token.kind == TokenClass::Integer ||
+           token.kind == TokenClass::Float || token.kind == TokenClass::String ||
+           token.is(script_, ")") || token.is(script_, "]") || token.is(script_, "}") ||
+           token.is(script_, "true") || token.is(script_, "false") || token.is(script_, "nil");
+  }
+
+  // `+ 1` and `- 1` after the value [from, past), when it can be a number: not a string, a table,
+  // a function, a flag or nil, nor a value whose last part binds looser than `+` (`and`, `or`, a
+  // comparison, `..`).
+  void add_offset(std::size_t from, std::size_t past) {
+    if (past <= from || past > tokens_.size()) return;
+    const LuaToken& last = tokens_[past - 1];
+    if (last.kind == TokenClass::String || last.is(script_, "}") || last.is(script_, "end") ||
+        last.is(script_, "true") || last.is(script_, "false") || last.is(script_, "nil"))
+      return;
+    for (std::size_t j = from; j < past; j = next_sibling(j)) {
+      for (std::string_view looser : {"and", "or", "not", "..", "<", "<=", ">", ">=", "==", "~="})
+        if (tokens_[j].is(script_, looser)) return;
+      if (tokens_[j].is(script_, "function") || tokens_[j].is(script_, "{")) return;
+    }
+    add(EditKind::OffsetAdded, last.end, last.end, " + 1");
+    add(EditKind::OffsetAdded, last.end, last.end, " - 1");
+  }
+
+  // The statement on `line` moved to just before line `to` (`before`) or just after it, as one
+  // edit over the lines between, reported at `line`.
+  void move_line(EditKind kind, int line, int to, bool before) {
+    std::string moved(line_text(line));
+    if (before && to < line) {
+      const std::size_t begin = line_starts_[to - 1];
+      const std::size_t end = line_starts_[line - 1] + moved.size();
+      std::string between(script_.substr(begin, line_starts_[line - 1] - begin));
+      add(kind, begin, end, moved + "\n" + between.substr(0, between.size() - 1), line);
+    } else if (!before && to > line) {
+      const std::size_t begin = line_starts_[line - 1];
+      const std::size_t end = line_starts_[to - 1] + line_text(to).size();
+      std::string between(script_.substr(line_starts_[line], end - line_starts_[line]));
+      add(kind, begin, end, between + "\n" + moved, line);
+    }
+  }
+
   bool single_argument(std::size_t from, std::size_t close) const {
     for (std::size_t j = from; j < close; j = next_sibling(j))
       if (tokens_[j].is(script_, ",")) return false;
@@ -422,8 +602,9 @@ class Finder {
     return script_.substr(begin, end - begin);
   }
 
-  void add(EditKind kind, std::size_t begin, std::size_t end, std::string replacement) {
-    ScriptEdit edit{kind, begin, end, std::move(replacement), line_of(begin)};
+  void add(EditKind kind, std::size_t begin, std::size_t end, std::string replacement,
+           int line = 0) {
+    ScriptEdit edit{kind, begin, end, std::move(replacement), line != 0 ? line : line_of(begin)};
     if (lua_compiles(apply_edit(script_, edit))) edits_.push_back(std::move(edit));
   }
 
@@ -482,6 +663,11 @@ Result<std::vector<ScriptEdit>> candidate_edits(std::string_view script,
   if (wanted(EditKind::ConditionNegated)) finder.conditions();
   if (wanted(EditKind::OffsetDropped)) finder.offsets();
   if (wanted(EditKind::NegationRemoved)) finder.negations();
+  if (wanted(EditKind::StatementMovedOut) || wanted(EditKind::StatementMovedPast))
+    finder.moves(wanted(EditKind::StatementMovedOut), wanted(EditKind::StatementMovedPast));
+  if (wanted(EditKind::OffsetAdded)) finder.offsets_added();
+  if (wanted(EditKind::InitialValueChanged)) finder.first_values();
+  if (wanted(EditKind::LineCopied)) finder.copies_into_bodies();
   std::vector<ScriptEdit> edits = finder.take();
   std::erase_if(edits, [&](const ScriptEdit& edit) { return !wanted(edit.kind); });
   std::stable_sort(edits.begin(), edits.end(), [](const ScriptEdit& a, const ScriptEdit& b) {

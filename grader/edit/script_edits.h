@@ -37,6 +37,12 @@ enum class EditKind {
   // The repair search's own (grader/run/repair_search.h), the undoing of what students add:
   OffsetDropped,       // e + 1, e - 1 -> e
   NegationRemoved,     // not e -> e
+  // ... and what real student fixes do (issue 49), each reported at the student's own line:
+  StatementMovedOut,   // a one-line statement in a block moved to just before it or just after it
+  StatementMovedPast,  // a one-line statement moved above or below the next few in its body
+  OffsetAdded,         // a value assigned, returned or compared -> e + 1, e - 1
+  InitialValueChanged, // local x = e: true <-> false, nil or a computed value -> 0
+  LineCopied,          // a one-line statement copied to the start of a branch or loop nearby
 };
 inline constexpr EditKind kAllEditKinds[] = {
     EditKind::RelationalOperator, EditKind::ArithmeticOperator, EditKind::LogicalOperator,
@@ -44,17 +50,20 @@ inline constexpr EditKind kAllEditKinds[] = {
     EditKind::StatementDeleted,   EditKind::StatementsSwapped,  EditKind::VariableReplaced,
     EditKind::InsertRemoveOtherEnd, EditKind::BreakReturnMoved, EditKind::CopyMadeAlias,
     EditKind::ConditionNegated};
-// kAllEditKinds are the mutation corpus's operators, drawn by `tilegrade mutate`; these two are
-// the repair search's alone, so that the corpus (and its seeded figures) stays as it was.
-inline constexpr EditKind kRepairOnlyEditKinds[] = {EditKind::OffsetDropped,
-                                                    EditKind::NegationRemoved};
+// kAllEditKinds are the mutation corpus's operators, drawn by `tilegrade mutate`; these are the
+// repair search's alone, so that the corpus (and its seeded figures) stays as it was.
+inline constexpr EditKind kRepairOnlyEditKinds[] = {
+    EditKind::OffsetDropped,     EditKind::NegationRemoved, EditKind::StatementMovedOut,
+    EditKind::StatementMovedPast, EditKind::OffsetAdded,    EditKind::InitialValueChanged,
+    EditKind::LineCopied};
 
 // "relational-operator", ...: the names of the CLI, the corpus and its figures.
 std::string_view edit_kind_name(EditKind kind);
 std::optional<EditKind> edit_kind_from_name(std::string_view name);
 
-// One edit: the bytes [begin, end) of the script replaced by `replacement`. `line` is the line
-// of `begin` (1-based), the line a student would be pointed at.
+// One edit: the bytes [begin, end) of the script replaced by `replacement`. `line` is the line a
+// student would be pointed at (1-based): the line of `begin`, but for a statement moved or copied
+// the statement's own line, wherever it goes.
 struct ScriptEdit {
   EditKind kind = EditKind::RelationalOperator;
   std::size_t begin = 0;

@@ -293,6 +293,10 @@ void attach_repairs(const PreparedAssignment& prepared, const GradingPlan& plan,
   const auto script = LuaSandbox::read_script(submission_path);
   if (!script) return;
   double budget = assignment.repair.cpu_seconds;
+  // The edits that mended an earlier task, proved first on each later one: one mistake in a line
+  // every search shares (a helper, the path's builder) fails several tasks, and one grading proves
+  // it where a second search would spend what is left of the budget finding it again.
+  std::vector<ScriptEdit> mended_before;
   for (std::size_t t = 0; t < assignment.tasks.size() && budget > 0; ++t) {
     const Task& task = assignment.tasks[t];
     if (!repairable(task, plan, observations)) continue;
@@ -313,9 +317,14 @@ void attach_repairs(const PreparedAssignment& prepared, const GradingPlan& plan,
       failing = failing || !result->passed;
     }
     if (!failing) continue;
-    const RepairCandidate found = search_repair(prepared, t, tests, *script, {budget});
-    budget -= found.cpu_seconds;
-    auto repair = prove_repair(prepared, t, tests, *script, found.edits);
+    std::optional<TaskRepair> repair;
+    if (!mended_before.empty()) repair = prove_repair(prepared, t, tests, *script, mended_before);
+    if (!repair) {
+      const RepairCandidate found = search_repair(prepared, t, tests, *script, {budget});
+      budget -= found.cpu_seconds;
+      repair = prove_repair(prepared, t, tests, *script, found.edits);
+      if (repair) mended_before = found.edits;
+    }
     if (!repair) continue;
     put_beside_catalogue(*repair, results);
     for (TestResult* result : results) {

@@ -27,12 +27,16 @@ using nlohmann::json;
 // student would have written is found first (`#children` for `#children - 1`, not `#children * 1`).
 // Every corpus operator but the one that turns a copy into an alias, which never mends a script
 // (its inverse, writing a copy, needs a function the script may not have).
+// The moves, copies and added offsets come after the one-token changes: a script a single token
+// mends is mended by that token, not by a statement moved around it.
 constexpr EditKind kRepairKinds[] = {
     EditKind::OffsetDropped,      EditKind::RelationalOperator,   EditKind::ConstantOffByOne,
     EditKind::NegationRemoved,    EditKind::LogicalOperator,      EditKind::InsertRemoveOtherEnd,
     EditKind::IndexOffByOne,      EditKind::LoopShifted,          EditKind::ConditionNegated,
-    EditKind::BreakReturnMoved,   EditKind::StatementsSwapped,    EditKind::StatementDeleted,
-    EditKind::VariableReplaced,   EditKind::ArithmeticOperator};
+    EditKind::BreakReturnMoved,   EditKind::StatementsSwapped,    EditKind::StatementMovedOut,
+    EditKind::StatementMovedPast, EditKind::InitialValueChanged,  EditKind::StatementDeleted,
+    EditKind::OffsetAdded,        EditKind::LineCopied,           EditKind::VariableReplaced,
+    EditKind::ArithmeticOperator};
 
 std::size_t preference(EditKind kind) {
   return static_cast<std::size_t>(std::find(std::begin(kRepairKinds), std::end(kRepairKinds),
@@ -257,9 +261,41 @@ std::string trimmed(std::string_view text) {
   return std::string(text.substr(first, last - first + 1));
 }
 
+// The edits that move or copy a statement span other lines than the statement's own: the change
+// is shown at the statement's line, as the student wrote it and as the edit leaves the lines.
+bool moves_a_line(EditKind kind) {
+  return kind == EditKind::StatementMovedOut || kind == EditKind::StatementMovedPast ||
+         kind == EditKind::LineCopied;
+}
+
 RepairChange change_of(std::string_view script, const ScriptEdit& edit) {
   RepairChange change;
   const auto [first, last] = spanned_lines(script, edit.begin, edit.end);
+  if (moves_a_line(edit.kind)) {
+    // The statement's own line: its first byte, found from the start of the script.
+    std::size_t start = 0;
+    for (int line = 1; line < edit.line && start != std::string_view::npos; ++line) {
+      const std::size_t newline = script.find('\n', start);
+      start = newline == std::string_view::npos ? newline : newline + 1;
+    }
+    if (start != std::string_view::npos) {
+      const std::size_t stop = std::min(script.find('\n', start), script.size());
+      change.line = edit.line;
+      change.first_column = 1;
+      change.last_column = static_cast<int>(stop - start);
+      change.original = std::string(script.substr(edit.begin, edit.end - edit.begin));
+      change.replacement = edit.replacement;
+      change.kind = std::string(edit_kind_name(edit.kind));
+      change.words = repair_words(edit.kind, edit.line, false);
+      change.words_here = repair_words(edit.kind, edit.line, true);
+      change.line_before = trimmed(script.substr(start, stop - start));
+      std::string after(script.substr(first, edit.begin - first));
+      after += edit.replacement;
+      after += script.substr(edit.end, last - edit.end);
+      change.line_after = trimmed(after);
+      return change;
+    }
+  }
   change.line = edit.line;
   change.first_column = static_cast<int>(edit.begin - first) + 1;
   change.last_column = static_cast<int>(edit.end - first);
@@ -302,6 +338,15 @@ std::string repair_words(EditKind kind, int line, bool named_already) {
     case EditKind::ConditionNegated: return "a change to the condition" + in_line;
     case EditKind::OffsetDropped: return "a change to the arithmetic" + in_line;
     case EditKind::NegationRemoved: return "a change to the condition" + in_line;
+    case EditKind::StatementMovedOut:
+      return "moving " + here + " out of the loop or `if` it is in, to just before or after it";
+    case EditKind::StatementMovedPast:
+      return "moving " + here + " above or below the lines next to it";
+    case EditKind::OffsetAdded: return "adding 1 to a value, or taking 1 from it," + in_line;
+    case EditKind::InitialValueChanged:
+      return "a different starting value for the variable set" + in_line;
+    case EditKind::LineCopied:
+      return "repeating " + here + " at the start of the loop or `if` branch next to it";
   }
   return "a change" + in_line;
 }

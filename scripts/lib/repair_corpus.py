@@ -1,8 +1,12 @@
-"""The repair search measured on the mutation corpus (scripts/repair-corpus.sh says what)."""
+"""The repair search measured on the mutation corpus, or on the bundled mutants
+(scripts/repair-corpus.sh says what)."""
 import collections
 import concurrent.futures
+import difflib
+import glob
 import json
 import os
+import re
 import shutil
 import statistics
 import subprocess
@@ -10,16 +14,9 @@ import sys
 import time
 
 tilegrade, per_source, seed, jobs, only, json_out, work = sys.argv[1:8]
+mode = sys.argv[8] if len(sys.argv) > 8 else "drawn"
 per_source, seed, jobs = int(per_source), int(seed), int(jobs)
 EPS = 1e-6
-
-all_sources = json.load(open("tests/mutation/sources.json"))["sources"]
-# The same mutants as scripts/mutation-corpus.sh draws: each source's seed is seed + its index.
-sources = [(i, s) for i, s in enumerate(all_sources)
-           if not only or only in s["script"] or only == s["assignment"]]
-if not sources:
-    sys.exit(f"repair-corpus: no source matches {only!r}")
-
 
 def graded(command):
     """Runs one grading; returns its JSON report and the processor time it and its children
@@ -33,6 +30,124 @@ def graded(command):
     except ValueError:
         report = None
     return report, usage.ru_utime + usage.ru_stime
+
+
+def percentile(values, share):
+    values = sorted(values)
+    return values[min(len(values) - 1, int(share * len(values)))] if values else 0.0
+
+
+def differing_lines(reference, mutant):
+    """The mutant's lines (1-based) where it differs from the reference solution, compared line
+    by line with indentation ignored; where the mutant lacks lines the reference has, the two
+    lines either side of the gap."""
+    ours = [line.strip() for line in reference.splitlines()]
+    theirs = [line.strip() for line in mutant.splitlines()]
+    lines = set()
+    matcher = difflib.SequenceMatcher(None, ours, theirs, autojunk=False)
+    for tag, _, _, j1, j2 in matcher.get_opcodes():
+        if tag == "equal":
+            continue
+        lines |= set(range(j1 + 1, j2 + 1)) if j2 > j1 else {j1, j1 + 1}
+    return lines
+
+
+def changed_lines(change):
+    """The lines a repair's change spans: a swap or a moved statement spans more than one."""
+    return set(range(change["line"], change["line"] + change["original"].count("\n") + 1))
+
+
+def bundled():
+    """Every bundled mutant of a search or function task, graded with repair on (the default):
+    repaired, and whether each change lies on a line where the mutant differs from its
+    assignment's reference solution. A bundled mutant is written whole by hand, not drawn from
+    the solution, so it may differ from it on many lines; the count is printed beside each."""
+    paths = sorted(p for p in glob.glob("reference/*/mutants/*.lua") if not only or only in p)
+    if not paths:
+        sys.exit(f"repair-corpus: no bundled mutant matches {only!r}")
+
+    def study(path):
+        assignment = path.split(os.sep)[1]
+        spec = json.load(open(f"assignments/{assignment}/assignment.json"))
+        kinds = {t["name"]: t.get("kind", "search") for t in spec["tasks"]}
+        entry = {t["name"]: t.get("function", t["name"]) for t in spec["tasks"]}
+        text = open(path).read()
+        defined = set(re.findall(r"^\s*function\s+([A-Za-z_]\w*)\s*\(", text, re.M))
+        # The tasks the mutant was written for: those whose function it defines (a mutant of one
+        # task is graded on that task alone, as its student would submit it).
+        tasks = [t for t in kinds if entry[t] in defined] or list(kinds)
+        command = [tilegrade, "grade", f"assignments/{assignment}", path, "--format", "json"]
+        if len(tasks) == 1:
+            command += ["--task", tasks[0]]
+        report, seconds = graded(command)
+        record = {"mutant": path, "seconds": round(seconds, 3), "tasks": tasks}
+        if report is None:
+            record["outcome"] = "no-report"
+            return record
+        failing = sorted({t["extra_data"]["task"] for t in report["tests"]
+                          if t["extra_data"]["task"] in tasks
+                          and t["score"] < t["max_score"] - EPS})
+        in_scope = [t for t in failing if kinds[t] != "heuristic"]
+        record["failing_tasks"] = failing
+        if not failing:
+            record["outcome"] = "passes"
+            return record
+        if not in_scope:
+            record["outcome"] = "excluded-heuristic"
+            return record
+        repairs = {r["task"]: r for r in report.get("extra_data", {}).get("repairs", [])}
+        solutions = sorted(glob.glob(f"reference/{assignment}/*.lua"))
+        differ = differing_lines(open(solutions[0]).read(), text) if solutions else set()
+        record["differing_lines"] = len(differ)
+        if not all(t in repairs for t in in_scope):
+            record["outcome"] = "not-repaired"
+            return record
+        record["outcome"] = "repaired"
+        record["changes"] = [c for t in in_scope for c in repairs[t]["changes"]]
+        record["own_change"] = all(changed_lines(c) & differ for c in record["changes"])
+        return record
+
+    started = time.time()
+    with concurrent.futures.ThreadPoolExecutor(max_workers=jobs) as pool:
+        records = list(pool.map(study, paths))
+    for r in records:
+        where = ""
+        if r["outcome"] == "repaired":
+            where = ("own change " if r["own_change"] else "elsewhere ") + ", ".join(
+                f"{c['kind']}@{c['line']}" for c in r["changes"])
+        differ = r.get("differing_lines", "")
+        print(f"  {r['mutant']:70s} {r['outcome']:18s} {r['seconds']:6.2f} s  "
+              f"{differ!s:>4s} {where}")
+    count = collections.Counter(r["outcome"] for r in records)
+    failing = count["repaired"] + count["not-repaired"]
+    repaired = [r for r in records if r["outcome"] == "repaired"]
+    own = sum(1 for r in repaired if r["own_change"])
+    seconds = [r["seconds"] for r in records if r["outcome"] in ("repaired", "not-repaired")]
+    print()
+    print(f"bundled mutants {len(records)}: excluded {count['excluded-heuristic']} (they fail "
+          f"only a heuristic task, outside repair's scope), passing {count['passes']}, "
+          f"no report {count['no-report']}")
+    print(f"repaired {len(repaired)} of {failing} in scope ({len(repaired) / max(failing, 1):.1%});"
+          f" at the mutant's own change {own} of {len(repaired)}")
+    print(f"processor time per in-scope mutant (the whole grading): median "
+          f"{statistics.median(seconds) if seconds else 0:.2f} s, 95th percentile "
+          f"{percentile(seconds, 0.95):.2f} s, total {sum(seconds):.0f} s")
+    print(f"\n{time.time() - started:.0f} s")
+    if json_out:
+        with open(json_out, "w") as out:
+            json.dump(records, out, indent=1)
+
+
+if mode == "bundled":
+    bundled()
+    sys.exit(0)
+
+all_sources = json.load(open("tests/mutation/sources.json"))["sources"]
+# The same mutants as scripts/mutation-corpus.sh draws: each source's seed is seed + its index.
+sources = [(i, s) for i, s in enumerate(all_sources)
+           if not only or only in s["script"] or only == s["assignment"]]
+if not sources:
+    sys.exit(f"repair-corpus: no source matches {only!r}")
 
 
 def grade_mutant(source, path):
@@ -98,11 +213,6 @@ count = collections.Counter(r["outcome"] for r in records)
 failing = count["repaired"] + count["not-repaired"]
 repaired = [r for r in records if r["outcome"] == "repaired"]
 at_line = sum(1 for r in repaired if r["at_mutated_line"])
-
-
-def percentile(values, share):
-    values = sorted(values)
-    return values[min(len(values) - 1, int(share * len(values)))] if values else 0.0
 
 
 seconds = [r["seconds"] for r in repaired]

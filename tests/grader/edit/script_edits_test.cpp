@@ -190,3 +190,67 @@ TEST_CASE("kind names round-trip") {
   for (EditKind kind : kAllEditKinds) CHECK(edit_kind_from_name(edit_kind_name(kind)) == kind);
   CHECK_FALSE(edit_kind_from_name("nonsense").has_value());
 }
+
+namespace {
+
+// The edits of one kind with the line each is reported at.
+std::vector<std::pair<std::string, int>> edited_at(std::string_view script, EditKind kind) {
+  const EditKind kinds[] = {kind};
+  auto edits = candidate_edits(script, kinds);
+  REQUIRE(edits.ok());
+  std::vector<std::pair<std::string, int>> out;
+  for (const ScriptEdit& edit : *edits) out.emplace_back(apply_edit(script, edit), edit.line);
+  return out;
+}
+
+}  // namespace
+
+TEST_CASE("a statement moved out of its loop, to either side, is reported at its own line") {
+  const std::string_view script = "local n = 0\nfor i = 1, 3 do\n  n = n + i\nend\nreturn n\n";
+  auto out = edited_at(script, EditKind::StatementMovedOut);
+  CHECK(out == std::vector<std::pair<std::string, int>>{
+                   {"local n = 0\n  n = n + i\nfor i = 1, 3 do\nend\nreturn n\n", 3},
+                   {"local n = 0\nfor i = 1, 3 do\nend\n  n = n + i\nreturn n\n", 3}});
+}
+
+TEST_CASE("a statement moved past the statements or block next to it, where Lua allows it") {
+  const std::string_view script = "local n = 0\nfor i = 1, 3 do\n  n = n + i\nend\nreturn n\n";
+  // Line 5's `return` moved above the loop is no longer the block's last statement: refused.
+  CHECK(edited_at(script, EditKind::StatementMovedPast) ==
+        std::vector<std::pair<std::string, int>>{
+            {"for i = 1, 3 do\n  n = n + i\nend\nlocal n = 0\nreturn n\n", 1}});
+  // A one-line neighbour is StatementsSwapped's, not a move's; past two, the move is its own.
+  CHECK(edited_at("a = 1\nb = 2\n", EditKind::StatementMovedPast).empty());
+  CHECK(edited_at("a = 1\nb = 2\nc = 3\n", EditKind::StatementMovedPast) ==
+        std::vector<std::pair<std::string, int>>{{"b = 2\nc = 3\na = 1\n", 1},
+                                                 {"c = 3\na = 1\nb = 2\n", 3}});
+}
+
+TEST_CASE("a `+ 1` or `- 1` added to a value assigned, returned or compared, and nowhere else") {
+  auto added = edited("x = a\nreturn b, c", EditKind::OffsetAdded);
+  CHECK(added == std::vector<std::string>{"x = a + 1\nreturn b, c", "x = a - 1\nreturn b, c",
+                                          "x = a\nreturn b + 1, c", "x = a\nreturn b - 1, c",
+                                          "x = a\nreturn b, c + 1", "x = a\nreturn b, c - 1"});
+  auto compared = edited("if d < e then end", EditKind::OffsetAdded);
+  CHECK(compared == std::vector<std::string>{"if d + 1 < e then end", "if d - 1 < e then end",
+                                             "if d < e + 1 then end", "if d < e - 1 then end"});
+  // Strings, tables, flags, functions and a loop's own bounds are no numbers to move.
+  CHECK(edited("s = 'x'\nt = {}\nf = true\ng = function() end\nfor i = 1, 2 do end",
+               EditKind::OffsetAdded)
+            .empty());
+}
+
+TEST_CASE("a local's first value: a flag the other way, a computed value zero") {
+  auto changed = edited("local found, n, h = false, 5, f(x)", EditKind::InitialValueChanged);
+  // 5 is left to ConstantOffByOne, whose neighbours are the values a repair wants.
+  CHECK(changed == std::vector<std::string>{"local found, n, h = true, 5, f(x)",
+                                            "local found, n, h = false, 5, 0"});
+}
+
+TEST_CASE("a statement copied to the start of the other branch, reported at its own line") {
+  const std::string_view script = "if a then\n  x = 1\nelse\n  y = 2\nend\n";
+  auto copied = edited_at(script, EditKind::LineCopied);
+  CHECK(copied == std::vector<std::pair<std::string, int>>{
+                      {"if a then\n  y = 2\n  x = 1\nelse\n  y = 2\nend\n", 4},
+                      {"if a then\n  x = 1\nelse\n  x = 1\n  y = 2\nend\n", 2}});
+}

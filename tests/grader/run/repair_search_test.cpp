@@ -183,3 +183,18 @@ TEST_CASE("a repair explains and never grades: every test keeps its verdict and 
   }
   CHECK(with.score() == without.score());
 }
+
+TEST_CASE("every kind of edit is put in words that name its line, or `this line` once named") {
+  std::vector<EditKind> kinds(std::begin(kAllEditKinds), std::end(kAllEditKinds));
+  kinds.insert(kinds.end(), std::begin(kRepairOnlyEditKinds), std::end(kRepairOnlyEditKinds));
+  for (EditKind kind : kinds) {
+    CAPTURE(edit_kind_name(kind));
+    const std::string first = repair_words(kind, 23, false);
+    const std::string again = repair_words(kind, 23, true);
+    CHECK(first.find("23") != std::string::npos);
+    CHECK(again.find("this line") != std::string::npos);
+    CHECK(again.find("23") == std::string::npos);
+    // Each kind has its own case: none falls through to the bare "a change".
+    CHECK(first.rfind("a change in", 0) == std::string::npos);
+  }
+}

@@ -83,9 +83,14 @@ const std::vector<Described>& described() {
   return table;
 }
 
-bool said_as_observation(const TestDiagnosis& diagnosis) {
+// A claim said below its own proof: a code that is proved by an exact variant or an identity,
+// said only as observed (the run is the variant's on some failing tests, not all). A code whose
+// own proof is the observation (an invariant broken at a step, a second call's other answer) is a
+// fact with its proof, which no repair contradicts: it stays.
+bool said_below_its_proof(const TestDiagnosis& diagnosis) {
   const std::string proof = diagnosis_proof(diagnosis);
   if (proof != proof_name(Proof::Observed)) return false;
+  if (proof_of_code(diagnosis.code) == Proof::Observed) return false;
   // One code, or both of two: each a search, count or invariant claim.
   for (std::string_view part : diagnosis_code_parts(diagnosis.code)) {
     const DiagnosisCode* row = diagnosis_row_of(part);
@@ -127,7 +132,7 @@ void put_beside_catalogue(TaskRepair& repair, const std::vector<TestResult*>& re
       if (repair.code.empty()) repair.code = diagnosis.code;
       continue;
     }
-    if (!said_as_observation(diagnosis)) continue;
+    if (!said_below_its_proof(diagnosis)) continue;
     if (std::find(repair.dropped.begin(), repair.dropped.end(), diagnosis.code) ==
         repair.dropped.end()) {
       repair.dropped.push_back(diagnosis.code);

@@ -1,10 +1,11 @@
 // A verified repair beside the catalogue's diagnosis (issue 49 part 4): an exact variant or an
 // identity over every test stays the strongest evidence; a repair whose edit is what the
-// diagnosis's code describes names that code as well; where a code that is only an observation
-// of the run (proof "observed": an invariant the run broke, with its "Either ... or ..." causes,
-// or a variant that reproduces only some failing runs) names a cause the repair's edit is not, the
-// repair's line is shown and the catalogue's claim is dropped: the test says what was observed
-// (its step and boards stay), as `unrecognised`.
+// diagnosis's code describes names that code as well; a fact proved by its observation (an
+// invariant the run broke, a second call's other answer) stays, since no repair makes it untrue
+// (a repair can pass every test by accident: deleting a visited mark on boards too small to need
+// one); where a variant said only as observed (it reproduces some failing runs, not all) names a
+// cause the repair's edit is not, the repair's line is shown and the catalogue's claim is dropped:
+// the test says what was observed (its step and boards stay), as `unrecognised`.
 #pragma once
 
 #include <string>
@@ -27,8 +28,9 @@ bool repair_describes(const TaskRepair& repair, std::string_view code);
 
 // Puts `repair` beside the diagnoses of its task's failing `results`: a proven diagnosis (variant,
 // identity) is kept; a claim the repair's edit describes is kept and named by the repair
-// (TaskRepair::code); any other claim of a search, count or invariant code said as an observation
-// is dropped (TaskRepair::dropped lists each code once). Facts and codes that claim no cause, and
+// (TaskRepair::code); a code whose own proof is the observation is kept; any other claim of a
+// search, count or invariant code said only as observed is dropped (TaskRepair::dropped lists
+// each code once). Facts and codes that claim no cause, and
 // function, path and heuristic findings, are left as they are.
 void put_beside_catalogue(TaskRepair& repair, const std::vector<TestResult*>& results);
 

@@ -1,6 +1,7 @@
 // A verified repair beside the catalogue (issue 49 part 4): proven diagnoses stay, a claim the
-// repair's edit describes stays and is named by the repair, and a claim said as an observation
-// that names another cause is dropped, its observed step kept.
+// repair's edit describes stays and is named by the repair, facts proved by their observation
+// stay, and a variant said only as observed that names another cause is dropped, its observed
+// step kept.
 #include "grader/run/repair_agreement.h"
 
 #include <doctest/doctest.h>
@@ -51,23 +52,27 @@ TEST_CASE("an edit describes the codes whose mistake it is, and no other") {
   CHECK_FALSE(repair_describes(ends, "goal-test-on-generate+counts-popped"));
 }
 
-TEST_CASE("a claim said as an observation is dropped where the repair's edit is another") {
+TEST_CASE("a variant said only as observed is dropped where the repair's edit is another") {
   TaskRepair repair = repair_of("relational-operator");
-  TestResult observed = failing("frontier-not-oldest-first");  // an invariant: proof observed
-  TestResult half = failing("frontier-stack", "observed");     // a variant on some runs only
-  TestResult passed = failing("frontier-not-oldest-first");
+  TestResult half = failing("frontier-stack", "observed");  // a variant on some runs only
+  // An invariant broken at a step is a fact proved by its observation: the repair's edit being
+  // another does not make it untrue (the g never incremented that the repair mends does make
+  // the frontier pop a node whose f is not the least).
+  TestResult observed = failing("frontier-not-oldest-first");
+  TestResult kept_state = failing("state-kept-between-calls");
+  TestResult passed = failing("frontier-stack", "observed");
   passed.passed = true;
-  put_beside_catalogue(repair, {&observed, &half, &passed});
-  CHECK(observed.diagnosis.code == codes::kUnrecognised);
-  CHECK(observed.diagnosis.sentence == diagnosis_code(codes::kUnrecognised).sentence);
-  CHECK(observed.diagnosis.proof.empty());
-  // What was observed stays: the step, its boards, the line of its call.
-  REQUIRE(observed.diagnosis.step);
-  CHECK(observed.diagnosis.step->line == 41);
+  put_beside_catalogue(repair, {&half, &observed, &kept_state, &passed});
   CHECK(half.diagnosis.code == codes::kUnrecognised);
-  CHECK(passed.diagnosis.code == "frontier-not-oldest-first");  // a passing test is left alone
-  CHECK(repair.dropped ==
-        std::vector<std::string>{"frontier-not-oldest-first", "frontier-stack"});
+  CHECK(half.diagnosis.sentence == diagnosis_code(codes::kUnrecognised).sentence);
+  CHECK(half.diagnosis.proof.empty());
+  // What was observed stays: the step, its boards, the line of its call.
+  REQUIRE(half.diagnosis.step);
+  CHECK(half.diagnosis.step->line == 41);
+  CHECK(observed.diagnosis.code == "frontier-not-oldest-first");
+  CHECK(kept_state.diagnosis.code == "state-kept-between-calls");
+  CHECK(passed.diagnosis.code == "frontier-stack");  // a passing test is left alone
+  CHECK(repair.dropped == std::vector<std::string>{"frontier-stack"});
   CHECK(repair.code.empty());
 }
 

@@ -143,14 +143,6 @@ json heuristic_task_json(const std::string& function, const Board& goal) {
           {"algorithm", "astar"}, {"points", 10},     {"tests", tests}};
 }
 
-// Whether NAME can be a Lua global function's name: a letter or '_', then letters, digits, '_'.
-bool lua_name(const std::string& name) {
-  if (name.empty() || std::isdigit(static_cast<unsigned char>(name.front()))) return false;
-  return std::all_of(name.begin(), name.end(), [](char ch) {
-    return std::isalnum(static_cast<unsigned char>(ch)) || ch == '_';
-  });
-}
-
 // The handout: each function's signature, what it counts and what it returns when the start is
 // the goal, all from the task as resolved and the engine's answers (the count's words are the
 // ones a wrong count's report uses), so the handout cannot contradict the assignment.
@@ -318,7 +310,7 @@ Outcome run_new(const NewOptions& options) {
   // student:FUNCTION: the student's own function, graded as a heuristic task of its own.
   const std::string students_heuristic = student_heuristic_function(heuristic);
   if (is_student_heuristic(heuristic)) {
-    if (!lua_name(students_heuristic)) {
+    if (!is_lua_function_name(students_heuristic)) {
       return Error{"--heuristic: '" + students_heuristic +
                    "' cannot be a Lua function's name (letters, digits and _, not starting with a "
                    "digit)"};

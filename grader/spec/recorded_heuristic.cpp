@@ -1,5 +1,7 @@
 #include "grader/spec/recorded_heuristic.h"
 
+#include <algorithm>
+#include <cctype>
 #include <utility>
 
 namespace tile {
@@ -11,6 +13,13 @@ bool is_student_heuristic(std::string_view name) {
 std::string student_heuristic_function(std::string_view name) {
   if (!is_student_heuristic(name)) return {};
   return std::string(name.substr(kStudentHeuristicPrefix.size()));
+}
+
+bool is_lua_function_name(std::string_view name) {
+  return !name.empty() && !std::isdigit(static_cast<unsigned char>(name.front())) &&
+         std::all_of(name.begin(), name.end(), [](char c) {
+           return std::isalnum(static_cast<unsigned char>(c)) || c == '_';
+         });
 }
 
 RecordedHeuristic::RecordedHeuristic(std::shared_ptr<const RecordedValues> values,

@@ -265,12 +265,7 @@ Status parse_declared_equivalent(const json& object, const std::string& path, Ta
 // heuristic task that grades the same function (assignment.cpp requires one), so it is refused here.
 Status check_student_heuristic(const TaskFields& raw, const std::string& path, const Task& task) {
   const std::string function = student_heuristic_function(*task.heuristic);
-  const bool identifier =
-      !function.empty() && !std::isdigit(static_cast<unsigned char>(function[0])) &&
-      std::all_of(function.begin(), function.end(), [](char c) {
-        return std::isalnum(static_cast<unsigned char>(c)) || c == '_';
-      });
-  if (!identifier) {
+  if (!is_lua_function_name(function)) {
     return Error{path + ".heuristic: '" + quoted_prefix(*task.heuristic) +
                  "' must name the student's Lua function, as in \"student:heuristic\""};
   }

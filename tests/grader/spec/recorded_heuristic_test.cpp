@@ -111,3 +111,12 @@ TEST_CASE("twice_in_one_state is read on a search task and refused elsewhere") {
   CHECK(error_of(on_heuristic_task) ==
         "tasks[0].twice_in_one_state: only a search task's first test is called twice");
 }
+
+TEST_CASE("a name the student's Lua function can have: a letter or _, then letters, digits, _") {
+  CHECK(is_lua_function_name("heuristic"));
+  CHECK(is_lua_function_name("_h2"));
+  CHECK_FALSE(is_lua_function_name(""));
+  CHECK_FALSE(is_lua_function_name("2bad"));
+  CHECK_FALSE(is_lua_function_name("my-h"));
+  CHECK_FALSE(is_lua_function_name("h.lua"));
+}

@@ -102,8 +102,20 @@ std::optional<Diagnosis> path_only_reading(const Diagnosis& diagnosis) {
 
 std::optional<Diagnosis> TaskDiagnoser::diagnose(std::size_t position) {
   std::optional<Diagnosis> named = read_evidence(position);
-  if (!named || task_.checks.order || task_.checks.path != PathCheck::Optimal) return named;
-  return path_only_reading(*named);
+  if (named && task_.checks.path == PathCheck::Optimal && !task_.checks.order) {
+    named = path_only_reading(*named);
+  }
+  if (named) point_at_returned_path(*named, *runs_[position]);
+  return named;
+}
+
+void point_at_returned_path(Diagnosis& diagnosis, const StudentSearchRun& run) {
+  // A claim about the returned path is about the `return` that gave it: the line the student
+  // looks at first (issue 47 part 3). A claim whose step names a call has its line already.
+  const DiagnosisCode* row = diagnosis_row_of(diagnosis.code);
+  if (row == nullptr || row->family != DiagnosisFamily::Path || diagnosis.line > 0) return;
+  if (diagnosis.step && diagnosis.step->line > 0) return;
+  diagnosis.line = run.return_line;
 }
 
 std::optional<Diagnosis> TaskDiagnoser::read_evidence(std::size_t position) {

@@ -119,6 +119,10 @@ std::optional<Diagnosis> reproduced_on_this_run(const Diagnosis& variant);
 // the task shows is an exact variant of its paths).
 std::optional<Diagnosis> path_only_reading(const Diagnosis& diagnosis);
 
+// A claim about the returned path (a code of the path family) points at the line of the
+// `return` that gave it (StudentSearchRun::return_line), unless it names a line already.
+void point_at_returned_path(Diagnosis& diagnosis, const StudentSearchRun& run);
+
 // Names a function task's wrong answer (never called with an accepted one). "tile-centred-move":
 // the board of the opposite slide (the tile moved that way, not the blank); "wrong-direction":
 // another slide's board; "allowed-an-impossible-move", "refused-a-possible-move", "wrong-board",

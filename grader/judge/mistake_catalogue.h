@@ -38,7 +38,8 @@ struct Diagnosis {
   // task is said as what it is, an observation of this run. Empty: the code's proof.
   std::optional<Proof> proof = {};
   // The line of the student's file the claim is about where no step names it: the `return` that
-  // gave a count (count-equals-{what}, StudentSearchRun::return_line). 0: none, or not known.
+  // gave a count (count-equals-{what}) or the path a path-family code is about
+  // (StudentSearchRun::return_line). 0: none, or not known.
   std::uint32_t line = 0;
 };
 

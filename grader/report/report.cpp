@@ -74,6 +74,10 @@ std::string test_output_text(const TestResult& test, bool with_diagnosis_paragra
   if (with_diagnosis_paragraph && !test.diagnosis.sentence.empty()) {
     out += diagnosis_paragraph(test.diagnosis.code, test.diagnosis.sentence);
   }
+  if (const std::string returned = returned_path_sentence(test.diagnosis);
+      with_diagnosis_paragraph && !returned.empty()) {
+    out += returned + "\n";
+  }
   // A card that shows the diagnosis on its own shows the repair beside it too (report_html).
   if (with_diagnosis_paragraph) out += test.repair;
   return out;
@@ -82,6 +86,14 @@ std::string test_output_text(const TestResult& test, bool with_diagnosis_paragra
 std::string diagnosis_proof(const TestDiagnosis& diagnosis) {
   if (!diagnosis.proof.empty()) return diagnosis.proof;
   return std::string(proof_name(proof_of_code(diagnosis.code)));
+}
+
+std::string returned_path_sentence(const TestDiagnosis& diagnosis) {
+  if (diagnosis.line == 0) return "";
+  const DiagnosisCode* row = diagnosis_row_of(diagnosis.code);
+  if (row == nullptr || row->family != DiagnosisFamily::Path) return "";
+  return "The path named here is the one your search returned at line " +
+         std::to_string(diagnosis.line) + " of your file.";
 }
 
 json test_result_to_json(const TestResult& test) {

@@ -91,7 +91,8 @@ struct TestDiagnosis {
   // "identity", "observed" or "repair"; empty: the code's own proof (diagnosis_proof below).
   std::string proof = {};
   // The line of the student's file the claim is about where no step names it: the `return` the
-  // count came from (count-equals-{what}). 0: none, or not known; JSON "line", absent then.
+  // count came from (count-equals-{what}), or the path a path-family code is about (said by
+  // returned_path_sentence). 0: none, or not known; JSON "line", absent then.
   std::uint32_t line = 0;
 
   bool operator==(const TestDiagnosis&) const = default;
@@ -272,6 +273,11 @@ std::string diagnosis_paragraph(std::string_view code, std::string_view explanat
 // What proves a test's diagnosis: the judge's word where it gave one, else its code's proof;
 // empty where the code claims no cause. JSON reports carry it as `diagnosis.proof`.
 std::string diagnosis_proof(const TestDiagnosis& diagnosis);
+
+// Where the path a path-family diagnosis is about was returned from, as a step's call is said
+// (step_call_sentence): "The path named here is the one your search returned at line 31 of your
+// file." Empty for any other code (a count's line is in its own sentence) or no known line.
+std::string returned_path_sentence(const TestDiagnosis& diagnosis);
 
 // Scores rounded for machines (to 1e-6), so reruns give the same numbers in every format.
 double rounded_score(double value);

@@ -239,6 +239,9 @@ std::string diagnosis_block(const TestResult& test) {
     const std::string line = step_call_sentence(*test.diagnosis.step);
     if (!line.empty()) out += " <span class=\"call-line\">" + html_escape(line) + "</span>";
   }
+  if (const std::string returned = returned_path_sentence(test.diagnosis); !returned.empty()) {
+    out += " <span class=\"call-line\">" + html_escape(returned) + "</span>";
+  }
   return out + "</p>";
 }
 

@@ -6,7 +6,9 @@
 # card say it. A breadth-first search that notes the goal when it pops it and searches on is
 # named goal-tested-not-stopped, at its problem:is_goal line; an A* that gives each child the
 # parent's h is named frontier-not-least-f, at its problem:successors line. The lines are found
-# by a marker in the file, so editing the scripts keeps the test true.
+# by a marker in the file, so editing the scripts keeps the test true. A claim about the returned
+# path points at the `return` that gave it: a breadth-first search that returns its moves from
+# the goal back to the start is named path-reversed, at its return line (diagnosis.line).
 set -euo pipefail
 . "$(dirname "$0")/lib/harness.sh"
 
@@ -124,3 +126,59 @@ for test in named:
         sys.exit("the HTML report does not say %r" % said)
 PY
 done
+
+cat > "$work/reversed.lua" <<'LUA'
+-- Breadth-first search that lists its moves from the goal back to the start.
+function bfs(problem)
+  local queue, head = { { state = problem.start } }, 1
+  local seen = { [problem:key(problem.start)] = true }
+  local expanded = 0
+  while queue[head] do
+    local node = queue[head]
+    head = head + 1
+    if problem:is_goal(node.state) then
+      local moves = {}
+      while node.parent do
+        table.insert(moves, node.move)
+        node = node.parent
+      end
+      return moves, expanded  -- @return
+    end
+    expanded = expanded + 1
+    for _, child in ipairs(problem:successors(node.state)) do
+      local key = problem:key(child.state)
+      if not seen[key] then
+        seen[key] = true
+        queue[#queue + 1] = { state = child.state, parent = node, move = child.move }
+      end
+    end
+  end
+  return nil, expanded
+end
+LUA
+for format in json text html; do
+  expect_exit 1 $T grade $A "$work/reversed.lua" --task bfs --format $format \
+    > "$work/reversed.$format"
+done
+python3 - "$work/reversed" <<'PY' || check_failed "reversed: see above"
+import html, json, sys
+base = sys.argv[1]
+lines = open(base + ".lua").read().split("\n")
+wanted = next(i + 1 for i, text in enumerate(lines) if "@return" in text)
+report = json.load(open(base + ".json"))
+named = [t for t in report["tests"]
+         if t.get("extra_data", {}).get("diagnosis", {}).get("code") == "path-reversed"]
+if not named:
+    sys.exit("no test named path-reversed: %s" % [t.get("extra_data", {}).get("diagnosis", {})
+                                                  .get("code") for t in report["tests"]])
+said = "The path named here is the one your search returned at line %d of your file." % wanted
+for test in named:
+    line = test["extra_data"]["diagnosis"].get("line")
+    if line != wanted:
+        sys.exit("%s: diagnosis.line is %s, wanted %d" % (test["name"], line, wanted))
+text = open(base + ".text").read()
+if text.count(said) != len(named):
+    sys.exit("the text report says %r %d times for %d tests" % (said, text.count(said), len(named)))
+if said not in html.unescape(open(base + ".html").read()):
+    sys.exit("the HTML report does not say %r" % said)
+PY

@@ -234,3 +234,27 @@ TEST_CASE("the text report gives a failing test's highlighted step in a few line
   CHECK(text.find("Step 2, the first") == text.rfind("Step 2, the first"));
   CHECK(text.find(expected) > text.find("[FAIL] bfs: two"));
 }
+
+TEST_CASE("a path diagnosis says the line its path was returned from, once; no other code does") {
+  TestResult test;
+  test.header = "start: ...\n";
+  test.diagnosis = {"path-reversed", "Your path lists its moves from the goal back.", ""};
+  const std::string said =
+      "The path named here is the one your search returned at line 15 of your file.";
+  CHECK(test_output_text(test).find("returned at line") == std::string::npos);  // no line known
+  test.diagnosis.line = 15;
+  CHECK(returned_path_sentence(test.diagnosis) == said);
+  const std::string text = test_output_text(test);
+  CHECK(text.ends_with(said + "\n"));
+  CHECK(text.find(said) == text.rfind(said));
+  // Without its paragraph (the HTML card says it beside the sentence), the text does not.
+  CHECK(test_output_text(test, false).find(said) == std::string::npos);
+  // A family member of the path family is read by its row.
+  test.diagnosis.code = "goal-layout-blank-last";
+  CHECK_FALSE(returned_path_sentence(test.diagnosis).empty());
+  // A count's line is in its own sentence already, and an unknown code has no family.
+  test.diagnosis.code = "count-equals-key-calls";
+  CHECK(returned_path_sentence(test.diagnosis).empty());
+  test.diagnosis.code = "no-such-code";
+  CHECK(returned_path_sentence(test.diagnosis).empty());
+}

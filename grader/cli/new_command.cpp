@@ -313,7 +313,7 @@ Outcome run_new(const NewOptions& options) {
     if (!is_lua_function_name(students_heuristic)) {
       return Error{"--heuristic: '" + students_heuristic +
                    "' cannot be a Lua function's name (letters, digits and _, not starting with a "
-                   "digit)"};
+                   "digit, and no Lua keyword)"};
     }
     const bool informed = std::any_of(algorithms->begin(), algorithms->end(), uses_heuristic);
     if (!informed) {

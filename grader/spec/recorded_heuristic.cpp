@@ -1,6 +1,7 @@
 #include "grader/spec/recorded_heuristic.h"
 
 #include <algorithm>
+#include <array>
 #include <cctype>
 #include <utility>
 
@@ -16,6 +17,12 @@ std::string student_heuristic_function(std::string_view name) {
 }
 
 bool is_lua_function_name(std::string_view name) {
+  // Lua 5.4's reserved words (the manual, section 3.1): a global can hold a function under such a
+  // name (_G["end"]), but no script can define or call it by that name.
+  static constexpr std::array<std::string_view, 22> kReserved = {
+      "and", "break", "do",  "else", "elseif", "end",    "false", "for",  "function", "goto", "if",
+      "in",  "local", "nil", "not",  "or",     "repeat", "return", "then", "true",    "until", "while"};
+  if (std::find(kReserved.begin(), kReserved.end(), name) != kReserved.end()) return false;
   return !name.empty() && !std::isdigit(static_cast<unsigned char>(name.front())) &&
          std::all_of(name.begin(), name.end(), [](char c) {
            return std::isalnum(static_cast<unsigned char>(c)) || c == '_';

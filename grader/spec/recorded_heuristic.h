@@ -26,7 +26,8 @@ inline constexpr std::string_view kStudentHeuristicPrefix = "student:";
 bool is_student_heuristic(std::string_view name);
 // "heuristic" for "student:heuristic"; empty for any other name.
 std::string student_heuristic_function(std::string_view name);
-// Whether NAME can be the student's Lua function: a letter or '_', then letters, digits, '_'.
+// Whether NAME can be the student's Lua function: a letter or '_', then letters, digits, '_', and
+// no reserved word of Lua ("end", "function"): a script can neither define nor call those.
 bool is_lua_function_name(std::string_view name);
 
 class RecordedHeuristic final : public Heuristic {

@@ -197,6 +197,15 @@ Result<TaskFields> read_task_fields(const json& object, const std::string& path,
   raw.withheld = fields.get("withheld");
   raw.weights = fields.get("weights");
   if (auto status = fields.finish(); !status) return status.failure();
+  // The grader calls the task's function by its global name: a name no Lua function can have
+  // would fail every submission as "defines no such function", so it is refused here.
+  if (!task.name.empty() && !is_lua_function_name(task.function)) {
+    const bool written = object.contains("function");
+    return Error{path + (written ? ".function" : ".name") + ": '" +
+                 quoted_prefix(task.function) + "' cannot be a Lua function's name" +
+                 (written ? "" : " (give the task a \"function\" that can)") +
+                 ": letters, digits and _, not starting with a digit, and no Lua keyword"};
+  }
   return raw;
 }
 

@@ -108,7 +108,7 @@ TEST_CASE("a task named like a gradebook column is refused, in any case") {
     CHECK(error.find("student, sid, email, name, score, max_score, status, diagnoses") !=
           std::string::npos);
   }
-  for (const char* name : {"scores", "bfs", "student-search"}) {
+  for (const char* name : {"scores", "bfs", "student_search"}) {
     CAPTURE(name);
     CHECK(parse_assignment(task_named(name), "."));
   }

@@ -62,6 +62,19 @@ TEST_CASE("bad values name the field and the accepted values") {
   CHECK(error_of("{nope").find("not valid JSON") != std::string::npos);
 }
 
+TEST_CASE("a task's function is a name a script can define: the field that gave it is named") {
+  // From the task's name, which needs a "function" of its own.
+  CHECK(error_of(replaced(kMinimal, "\"name\": \"bfs\"", "\"name\": \"bfs-2\"")) ==
+        "tasks[0].name: 'bfs-2' cannot be a Lua function's name (give the task a \"function\" "
+        "that can): letters, digits and _, not starting with a digit, and no Lua keyword");
+  CHECK(parse_assignment(replaced(kMinimal, "\"name\": \"bfs\"",
+                                  "\"name\": \"bfs-2\", \"function\": \"bfs\""),
+                         "."));
+  // Written, and a keyword.
+  CHECK(error_of(replaced(kMinimal, "\"name\": \"bfs\"", "\"name\": \"bfs\", \"function\": \"end\""))
+            .starts_with("tasks[0].function: 'end' cannot be a Lua function's name: "));
+}
+
 TEST_CASE("generated tests are reproducible and solvable") {
   const std::string text =
       replaced(kMinimal, "{\"start\": \"1 2 3 4 0 5\"}",

@@ -119,4 +119,10 @@ TEST_CASE("a name the student's Lua function can have: a letter or _, then lette
   CHECK_FALSE(is_lua_function_name("2bad"));
   CHECK_FALSE(is_lua_function_name("my-h"));
   CHECK_FALSE(is_lua_function_name("h.lua"));
+  // Lua's reserved words: no script can define a function by these names.
+  CHECK_FALSE(is_lua_function_name("end"));
+  CHECK_FALSE(is_lua_function_name("function"));
+  CHECK_FALSE(is_lua_function_name("goto"));
+  CHECK(is_lua_function_name("ends"));  // a word that only starts like one is a name
+  CHECK(is_lua_function_name("End"));   // Lua's words are case-sensitive
 }

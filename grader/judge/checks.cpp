@@ -330,12 +330,12 @@ TestResult check_search_test(const Task& task, const TestCase& test, const Expec
   TestResult finished = checks.finish(result, max_score);
   if (!finished.passed) {
     if (boards) {
-      add_diagnosis(finished, named("path-of-boards"));
+      add_diagnosis(finished, named(DiagnosisId::PathOfBoards));
     } else if (auto diagnosis = name_mistake(test, run)) {
       add_diagnosis(finished, *diagnosis);
     } else if (made_no_calls(run)) {
       // The run's one fact: no call to the problem at all, so no step to compare.
-      add_diagnosis(finished, named("search-made-no-calls", {{"function", task.function}}));
+      add_diagnosis(finished, named(DiagnosisId::SearchMadeNoCalls, {{"function", task.function}}));
     } else {
       // The fallback sends the student to the first difference, so one must be shown: the first
       // differing expansion when the task shows expansions, else the first differing move.
@@ -347,7 +347,7 @@ TestResult check_search_test(const Task& task, const TestCase& test, const Expec
             task.checks.path == PathCheck::Exact ? "the reference"
                                                  : "the reference's optimal path");
       }
-      add_diagnosis(finished, named(codes::kUnrecognised));
+      add_diagnosis(finished, named(DiagnosisId::Unrecognised));
     }
   }
   return finished;

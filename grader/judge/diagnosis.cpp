@@ -167,7 +167,7 @@ std::optional<Diagnosis> TaskDiagnoser::read_evidence(std::size_t position) {
       // wrong-count is this run's own finding, never the task's: the count differs per board.
       evidence_->combined = name_from(task_, evidence_->candidates.variants, all, std::nullopt);
       if (evidence_->combined.diagnosis &&
-          evidence_->combined.diagnosis->code == "wrong-count") {
+          evidence_->combined.diagnosis->code == code_of(DiagnosisId::WrongCount)) {
         evidence_->combined = {};
       }
     }
@@ -199,7 +199,7 @@ std::optional<Diagnosis> TaskDiagnoser::read_evidence(std::size_t position) {
   if (own.explained) {
     // The path and order are the reference's and the count is no engine counter: a number of
     // the student's own run names it when exactly one does.
-    if (own.diagnosis && own.diagnosis->code == "wrong-count") {
+    if (own.diagnosis && own.diagnosis->code == code_of(DiagnosisId::WrongCount)) {
       if (auto other = count_fact()) return other;
       if (auto one_below = count_one_below_everywhere(position)) return one_below;
       return own.diagnosis;
@@ -254,7 +254,8 @@ std::optional<Diagnosis> TaskDiagnoser::read_evidence(std::size_t position) {
   // Nothing reproduces the failing runs: the first expansion that breaks the algorithm's goal
   // test, duplicate policy or frontier order.
   if (auto broken = search_invariant_broken(task_, problem.start, run, tree())) {
-    if (broken->code != "ties-not-lexicographic" || keys_kept_everywhere(heuristic)) {
+    if (broken->code != code_of(DiagnosisId::TiesNotLexicographic) ||
+        keys_kept_everywhere(heuristic)) {
       return broken;
     }
   }
@@ -318,7 +319,7 @@ Diagnosis diagnose_answer(BoardFunction function, const Board& board, const Boar
   const AnswerOnBoard alone{&test, got};
   const auto finding = diagnose_function_task(function, board_function_name(function), goal,
                                               {&alone, 1})[0];
-  return finding ? finding->diagnosis : named("wrong-board");
+  return finding ? finding->diagnosis : named(DiagnosisId::WrongBoard);
 }
 
 }  // namespace tile

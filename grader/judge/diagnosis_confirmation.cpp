@@ -40,7 +40,7 @@ std::optional<Diagnosis> TaskDiagnoser::confirmed_variant(std::size_t position,
                   return confirmed_elsewhere(position, candidate, kind, share);
                 });
   // wrong-count here only says the accepted candidates left the count unexplained: not said.
-  if (confirmed.diagnosis && confirmed.diagnosis->code != "wrong-count") {
+  if (confirmed.diagnosis && confirmed.diagnosis->code != code_of(DiagnosisId::WrongCount)) {
     return confirmed.diagnosis;
   }
   return std::nullopt;
@@ -166,7 +166,7 @@ std::optional<Diagnosis> TaskDiagnoser::count_one_below_everywhere(std::size_t p
   const std::string assignment = count_phrase(resolved.count, task_.algorithm, resolved);
   evidence.counts = {{"your count", static_cast<std::uint64_t>(count)},
                      {assignment, static_cast<std::uint64_t>(count + 1)}};
-  Diagnosis diagnosis = named("count-offset-minus-one",
+  Diagnosis diagnosis = named(DiagnosisId::CountOffsetMinusOne,
                               {{"count", std::to_string(count)},
                                {"assignment", assignment},
                                {"wanted", std::to_string(count + 1)}});

@@ -59,7 +59,7 @@ std::optional<Diagnosis> visited_child_expanded(const ObservedTree& tree) {
           before += "your search had generated it " + times(children_before);
         }
         if (before.empty()) return std::nullopt;  // never generated: expanded_ungenerated's
-        Diagnosis diagnosis = named("visited-child-pushed",
+        Diagnosis diagnosis = named(DiagnosisId::VisitedChildPushed,
                                     {{"step", std::to_string(step)},
                                      {"expanded", times(expanded[board])},
                                      {"first", std::to_string(*node.expanded_at)},
@@ -122,7 +122,7 @@ std::optional<Diagnosis> expanded_again(const Task& task, const ObservedTree& tr
     evidence.boards.push_back(std::move(again));
     std::string first = std::to_string(first_at[board]);
     if (rounds) first += ", in the same round";
-    Diagnosis diagnosis = named("board-expanded-again", {{"step", std::to_string(step)},
+    Diagnosis diagnosis = named(DiagnosisId::BoardExpandedAgain, {{"step", std::to_string(step)},
                                                          {"first", first},
                                                          {"fix", expand_once_fix(policy)}});
     diagnosis.step = std::move(evidence);
@@ -151,7 +151,7 @@ std::optional<Diagnosis> goal_not_stopped(const Task& task, const Board& start,
     StepEvidence evidence{StepUnit::Expansion, step, {}, {}};
     evidence.boards.push_back(evidence_board("you expanded", tree.nodes[*goal.parent]));
     evidence.boards.push_back(evidence_board("and generated the goal", goal));
-    generated = named("goal-generated-not-stopped", {{"step", std::to_string(step)}});
+    generated = named(DiagnosisId::GoalGeneratedNotStopped, {{"step", std::to_string(step)}});
     generated->step = std::move(evidence);
   }
   const bool start_untested_by_design =
@@ -169,8 +169,9 @@ std::optional<Diagnosis> goal_not_stopped(const Task& task, const Board& start,
     evidence.call = "is_goal";
     evidence.line = goal.goal_tested_line;
   }
-  Diagnosis diagnosis = named(tested ? "goal-tested-not-stopped" : "goal-expanded-untested",
-                              {{"step", std::to_string(step)}});
+  Diagnosis diagnosis =
+      named(tested ? DiagnosisId::GoalTestedNotStopped : DiagnosisId::GoalExpandedUntested,
+            {{"step", std::to_string(step)}});
   diagnosis.step = std::move(evidence);
   return diagnosis;
 }
@@ -203,7 +204,7 @@ std::optional<Diagnosis> popped_more_than_generated(const Task& task, const Stud
       evidence.counts = {{"times you expanded it", popped[board]},
                          {"times your search generated it", generated[board]}};
       Diagnosis diagnosis =
-          named("expanded-more-than-generated", {{"step", std::to_string(step)},
+          named(DiagnosisId::ExpandedMoreThanGenerated, {{"step", std::to_string(step)},
                                                  {"expanded", times(popped[board])},
                                                  {"generated", times(generated[board])}});
       diagnosis.step = std::move(evidence);

@@ -161,7 +161,7 @@ Diagnosis ties_not_by_state(const ObservedTree& tree, const ObservedCosts& costs
   evidence.boards.push_back(keyed_board("while this board, of smaller tiles, waited", waited,
                                         costs.first_generation[smaller], key_name, key,
                                         KeyBound::Exact));
-  Diagnosis diagnosis = named("ties-not-lexicographic",
+  Diagnosis diagnosis = named(DiagnosisId::TiesNotLexicographic,
                               {{"step", std::to_string(step)},
                                {"key", key_name},
                                {"value", std::to_string(key)},
@@ -229,7 +229,7 @@ std::optional<Diagnosis> priority_order_broken(const Task& task, const ObservedT
                       costs.first_generation[older.node], key_name, older.key,
                       older_exact ? KeyBound::Exact : KeyBound::AtMost));
       Diagnosis diagnosis =
-          named(std::string("frontier-not-least-") + key_name,
+          named_by_key(std::string("frontier-not-least-") + key_name,
                 {{"step", std::to_string(step)},
                  {"taken", bounded(*taken_key, taken_exact, "at least")},
                  {"waiting", bounded(older.key, older_exact, "at most")},
@@ -302,7 +302,7 @@ std::optional<Diagnosis> depth_first_order_broken(const Task& task, const Observ
     evidence.boards.push_back(evidence_board("just after expanding", tree.nodes[previous.node]));
     evidence.boards.push_back(
         evidence_board("which generated this new board", tree.nodes[*newest]));
-    Diagnosis diagnosis = named("frontier-not-newest-first",
+    Diagnosis diagnosis = named(DiagnosisId::FrontierNotNewestFirst,
                                 {{"step", std::to_string(step)},
                                  {"early", std::to_string(*chosen.generated_at)},
                                  {"previous", std::to_string(k + 1)}});

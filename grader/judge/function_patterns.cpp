@@ -134,9 +134,9 @@ Diagnosis pattern_diagnosis(Wrong kind, BoardFunction function, std::string_view
                                {"edge", edge_words(move, shape)},
                                {"beside", beside_words(move)}};
   switch (kind) {
-    case Wrong::Refused: return named("refuses-blank-in-{line}", values);
-    case Wrong::Allowed: return named("allows-blank-in-{line}", values);
-    default: return named("wrong-board-blank-in-{line}", values);
+    case Wrong::Refused: return named(DiagnosisId::RefusesBlankIn, values);
+    case Wrong::Allowed: return named(DiagnosisId::AllowsBlankIn, values);
+    default: return named(DiagnosisId::WrongBoardBlankIn, values);
   }
 }
 
@@ -171,8 +171,8 @@ std::optional<BoardFunction> reproducing_slide(BoardFunction function, const Boa
 Diagnosis slide_named(BoardFunction function, BoardFunction other) {
   const Move wanted = *slide_move(function);
   const Move theirs = *slide_move(other);
-  if (reverse_move(theirs) == wanted) return named("tile-centred-move");
-  return named("wrong-direction", {{"yours", std::string(move_name(theirs))},
+  if (reverse_move(theirs) == wanted) return named(DiagnosisId::TileCentredMove);
+  return named(DiagnosisId::WrongDirection, {{"yours", std::string(move_name(theirs))},
                                    {"wanted", std::string(move_name(wanted))}});
 }
 
@@ -180,14 +180,14 @@ Diagnosis slide_named(BoardFunction function, BoardFunction other) {
 // a board where none is possible, said as such (never named as another slide from its kind alone).
 Diagnosis fact_of(Wrong kind, BoardFunction function, const Board& board, const Board& goal,
                   const FunctionValue& got) {
-  if (kind == Wrong::Refused) return named("refused-a-possible-move");
-  if (kind == Wrong::Allowed) return named("allowed-an-impossible-move");
+  if (kind == Wrong::Refused) return named(DiagnosisId::RefusedAPossibleMove);
+  if (kind == Wrong::Allowed) return named(DiagnosisId::AllowedAnImpossibleMove);
   for (const BoardFunction other : kSlides) {
     if (other != function && reference_answer(other, board, goal) == got) {
       return slide_named(function, other);
     }
   }
-  return named("wrong-board");
+  return named(DiagnosisId::WrongBoard);
 }
 
 // What a wrong goal test tests, when one simple test gives the answer of every test of the task:
@@ -218,7 +218,7 @@ std::optional<Diagnosis> goal_test_reading(std::string_view function_name, const
   const Placeholders values = {{"function", std::string(function_name)}};
   std::vector<Diagnosis> readings;
   if (every([&](const Board& board) { return board.blank == goal.blank; })) {
-    readings.push_back(named("goal-test-blank-only", values));
+    readings.push_back(named(DiagnosisId::GoalTestBlankOnly, values));
   }
   const bool blank_last = goal == goal_board(goal.shape, GoalLayout::BlankLast);
   const bool blank_first = goal == goal_board(goal.shape, GoalLayout::BlankFirst);
@@ -229,7 +229,7 @@ std::optional<Diagnosis> goal_test_reading(std::string_view function_name, const
       Placeholders with = values;
       with.push_back({"where", blank_last ? "last" : "first"});
       with.push_back({"other", blank_last ? "first" : "last"});
-      readings.push_back(named("goal-test-other-layout", with));
+      readings.push_back(named(DiagnosisId::GoalTestOtherLayout, with));
     }
   }
   if (any_goal && any_other) {
@@ -237,7 +237,7 @@ std::optional<Diagnosis> goal_test_reading(std::string_view function_name, const
       if (every([&](const Board&) { return answer; })) {
         Placeholders with = values;
         with.push_back({"answer", answer ? "true" : "false"});
-        readings.push_back(named("goal-test-always-{answer}", with));
+        readings.push_back(named(DiagnosisId::GoalTestAlways, with));
       }
     }
   }
@@ -253,7 +253,7 @@ std::vector<std::optional<FunctionFinding>> diagnose_function_task(
   std::vector<std::optional<FunctionFinding>> out(answers.size());
   if (function == BoardFunction::IsGoal) {
     // The code stays wrong-goal-test; a goal test that gives every answer says what it tests.
-    Diagnosis diagnosis = named("wrong-goal-test");
+    Diagnosis diagnosis = named(DiagnosisId::WrongGoalTest);
     if (const auto said = goal_test_reading(function_name, goal, answers)) {
       diagnosis.explanation = said->explanation;
     }

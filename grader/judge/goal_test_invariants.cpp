@@ -67,7 +67,7 @@ std::optional<Diagnosis> child_untested(const Task& task, const StudentSearchRun
       StepEvidence evidence{StepUnit::Expansion, step, {}, {}};
       evidence.boards.push_back(evidence_board("generated, not yet tested", tree.nodes[child]));
       evidence.boards.push_back(evidence_board("and you expanded", tree.nodes[call.board]));
-      first = named("child-not-goal-tested", {{"step", std::to_string(step)},
+      first = named(DiagnosisId::ChildNotGoalTested, {{"step", std::to_string(step)},
                                               {"generated", std::to_string(generated_step)}});
       first->step = std::move(evidence);
     }
@@ -132,7 +132,7 @@ std::optional<Diagnosis> expansion_untested(const Task& task, const StudentSearc
       StepEvidence evidence{StepUnit::Expansion, current_step, {}, {}};
       const ObservedNode& node = tree.nodes[*current];
       evidence.boards.push_back(evidence_board("expanded, no test since the last one", node));
-      first = named("expanded-not-goal-tested", {{"step", std::to_string(current_step)}});
+      first = named(DiagnosisId::ExpandedNotGoalTested, {{"step", std::to_string(current_step)}});
       first->step = std::move(evidence);
     }
     previous_call = current_call;

@@ -152,7 +152,7 @@ std::optional<Diagnosis> heap_comparator_not_strict(const Task& task, const Obse
   evidence.boards.push_back(evidence_board("you expanded", taken_node));
   evidence.boards.push_back(evidence_board("heapq takes this one first", waiting_node));
   Diagnosis diagnosis =
-      named("ties-comparator-not-strict",
+      named(DiagnosisId::TiesComparatorNotStrict,
             {{"step", std::to_string(step)},
              {"key", key},
              {"value", std::to_string(waiting.priority)},

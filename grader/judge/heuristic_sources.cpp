@@ -212,13 +212,13 @@ IgnoredTiles ignored_tiles(const std::vector<const HeuristicValues*>& runs, cons
 }
 
 Diagnosis constant_diagnosis(std::int64_t value, std::size_t boards) {
-  return named(code_of(DiagnosisId::HeuristicConstant),
+  return named(DiagnosisId::HeuristicConstant,
                {{"value", std::to_string(value)}, {"every", every_one_of(boards, "board")}});
 }
 
 Diagnosis counts_blank_diagnosis(const std::string& base, std::size_t boards,
                                  const Overestimate& over) {
-  return named(code_of(DiagnosisId::HeuristicCountsBlank),
+  return named(DiagnosisId::HeuristicCountsBlank,
                {{"base", base},
                 {"every", every_one_of(boards, "board")},
                 {"distance", counted(static_cast<std::uint64_t>(over.distance), "move")},
@@ -226,14 +226,14 @@ Diagnosis counts_blank_diagnosis(const std::string& base, std::size_t boards,
 }
 
 Diagnosis ignored_tiles_diagnosis(const IgnoredTiles& ignored) {
-  return named(code_of(DiagnosisId::HeuristicIgnores),
+  return named(DiagnosisId::HeuristicIgnores,
                {{"tiles", tiles_words(ignored.tiles, true)},
                 {"which", tiles_words(ignored.tiles, false)},
                 {"moves", counted(ignored.moves, "move")}});
 }
 
 Diagnosis differs_between_calls_diagnosis() {
-  return named(code_of(DiagnosisId::HeuristicDiffersBetweenCalls));
+  return named(DiagnosisId::HeuristicDiffersBetweenCalls);
 }
 
 bool say_source(TestDiagnosis& said, const Diagnosis& source) {

@@ -84,7 +84,7 @@ std::optional<Diagnosis> broken_path_integrity(const Task& task, const Board& st
     evidence.boards.push_back(evidence_board("you expanded", tree.nodes[*reached.parent]));
     evidence.boards.push_back(evidence_board("and generated the goal", reached));
     Diagnosis diagnosis =
-        named("path-empty-after-goal", {{"step", number(*reached.generated_at)}});
+        named(DiagnosisId::PathEmptyAfterGoal, {{"step", number(*reached.generated_at)}});
     diagnosis.step = std::move(evidence);
     point_at_expansion_call(diagnosis, tree);
     return diagnosis;
@@ -97,7 +97,7 @@ std::optional<Diagnosis> broken_path_integrity(const Task& task, const Board& st
     evidence.counts = {{"moves in your path", run.path.size()},
                        {"problem:successors calls", expansions}};
     Diagnosis diagnosis =
-        named("path-longer-than-search", {{"moves", counted(run.path.size(), "move")},
+        named(DiagnosisId::PathLongerThanSearch, {{"moves", counted(run.path.size(), "move")},
                                           {"expansions", counted(expansions, "expansion")}});
     diagnosis.step = std::move(evidence);
     return diagnosis;
@@ -129,7 +129,7 @@ std::optional<Diagnosis> broken_path_integrity(const Task& task, const Board& st
                                      : EvidenceBoard{starts, board});
       evidence.boards.push_back(to ? evidence_board("and ends here", tree.nodes[*to])
                                    : EvidenceBoard{"and ends here", next});
-      Diagnosis diagnosis = named("path-move-never-generated", {{"step", number(step)}});
+      Diagnosis diagnosis = named(DiagnosisId::PathMoveNeverGenerated, {{"step", number(step)}});
       diagnosis.step = std::move(evidence);
       return diagnosis;
     }
@@ -149,7 +149,7 @@ std::optional<Diagnosis> broken_path_integrity(const Task& task, const Board& st
                     number(static_cast<std::uint64_t>(earlier - passed.begin())) + " led";
       evidence.boards.push_back(to ? evidence_board(caption, tree.nodes[*to])
                                    : EvidenceBoard{caption, next});
-      Diagnosis diagnosis = named("path-revisits-board", {{"step", number(step)}});
+      Diagnosis diagnosis = named(DiagnosisId::PathRevisitsBoard, {{"step", number(step)}});
       diagnosis.step = std::move(evidence);
       return diagnosis;
     }
@@ -192,7 +192,7 @@ std::optional<Diagnosis> bfs_order_broken(const Task& task, const ObservedTree& 
     StepEvidence evidence{StepUnit::Expansion, step, {}, {}};
     evidence.boards.push_back(evidence_board("you expanded", taken));
     evidence.boards.push_back(evidence_board("before this older board", older));
-    Diagnosis diagnosis = named("frontier-not-oldest-first",
+    Diagnosis diagnosis = named(DiagnosisId::FrontierNotOldestFirst,
                                 {{"step", number(step)},
                                  {"late", number(*taken.generated_at)},
                                  {"early", number(*older.generated_at)},
@@ -352,7 +352,7 @@ std::optional<Diagnosis> read_count(const Task& task, const StudentSearchRun& ru
   const std::string on_line =
       run.return_line > 0 ? " on line " + number(std::uint64_t{run.return_line}) : "";
   Diagnosis diagnosis =
-      named("count-equals-{what}",
+      named(DiagnosisId::CountEquals,
             {{"what", match->what},
              {"on_line", on_line},
              {"count", number(count)},

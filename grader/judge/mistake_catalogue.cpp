@@ -25,7 +25,7 @@ bool depth_limited(Algorithm algorithm) {
 }
 
 // The codes the vocabulary's names would give that students know by an older name.
-std::string code_of(const std::string& field_value) {
+std::string known_code_of(const std::string& field_value) {
   if (field_value == "goal-test-on-generate-not-start") return "start-never-goal-tested";
   if (field_value == "duplicates-none") return "no-duplicate-detection";
   return field_value;
@@ -42,6 +42,14 @@ class Space {
   const ResolvedSemantics& base() const { return task_.semantics; }
   const Task& task() const { return task_; }
 
+  // A row of the catalogue by its id; the key form below is for codes derived from the
+  // vocabulary at run time ("cost-" + a cost model's name), which may have no row yet.
+  template <class... Rest>
+  bool add(DiagnosisId id, const Placeholders& values, ResolvedSemantics semantics,
+           Rest&&... rest) {
+    return add(code_of(id), values, std::move(semantics), std::forward<Rest>(rest)...);
+  }
+
   // Whether it joined the space (it changes something, and its code has a sentence).
   bool add(std::string_view key, const Placeholders& values, ResolvedSemantics semantics,
            std::string detail = "", std::optional<Algorithm> algorithm = std::nullopt,
@@ -55,7 +63,7 @@ class Space {
       unnamed_.emplace_back(key);
       return false;
     }
-    const Diagnosis named_as = named(key, values);
+    const Diagnosis named_as = named_by_key(key, values);
     variants_.push_back({named_as.code, named_as.explanation, std::move(semantics),
                          algorithm.value_or(task_.algorithm), weight.value_or(task_.weight),
                          std::move(detail), counter_only, false, named_as.parts});
@@ -85,7 +93,7 @@ class Space {
       ResolvedSemantics semantics = base();
       semantics.*row.resolved = mean ? mean(value, base(), task_.algorithm) : value;
       const std::string yours(value_name(value));
-      add(code_of(code_word(row.name) + "-" + yours),
+      add(known_code_of(code_word(row.name) + "-" + yours),
           {{"yours", yours}, {"assignment", std::string(value_words(current))}},
           std::move(semantics));
     }
@@ -127,7 +135,9 @@ void count_offset_plus_one(Space& space) {
   if (space.base().count_offset != 0) return;
   ResolvedSemantics variant = space.base();
   variant.count_offset = 1;
-  if (space.add("count-offset-plus-one", {}, std::move(variant))) space.last().count_offset = true;
+  if (space.add(DiagnosisId::CountOffsetPlusOne, {}, std::move(variant))) {
+    space.last().count_offset = true;
+  }
 }
 
 // The wrong data structure: BFS taking the newest node. table.remove(t) takes the last one, the
@@ -137,7 +147,7 @@ void frontier_stack(Space& space) {
   ResolvedSemantics variant = space.base();
   variant.tie_break = {TieKey::Lifo};
   variant.push_order = PushOrder::Forward;
-  space.add("frontier-stack", {}, variant, "", Algorithm::Dfs);
+  space.add(DiagnosisId::FrontierStack, {}, variant, "", Algorithm::Dfs);
 }
 
 // The wrong priority, for A*: h alone, g alone, h weighted. For weighted A* (g + w h): the weight
@@ -147,14 +157,14 @@ void priority_swaps(Space& space) {
   const Task& task = space.task();
   const ResolvedSemantics& base = space.base();
   if (task.algorithm == Algorithm::Astar) {
-    space.add("priority-h-only", {}, base, "", Algorithm::Greedy);
-    space.add("priority-g-only", {}, base, "", Algorithm::Ucs);
-    space.add("priority-weighted", {}, base, "", Algorithm::WeightedAstar, Weight{2, 1});
+    space.add(DiagnosisId::PriorityHOnly, {}, base, "", Algorithm::Greedy);
+    space.add(DiagnosisId::PriorityGOnly, {}, base, "", Algorithm::Ucs);
+    space.add(DiagnosisId::PriorityWeighted, {}, base, "", Algorithm::WeightedAstar, Weight{2, 1});
   }
   if (task.algorithm == Algorithm::WeightedAstar &&
       task.weight.numerator != task.weight.denominator) {
-    space.add("weight-missing", {}, base, "", Algorithm::Astar);
-    space.add("weight-on-g", {}, base, "", Algorithm::WeightedAstar,
+    space.add(DiagnosisId::WeightMissing, {}, base, "", Algorithm::Astar);
+    space.add(DiagnosisId::WeightOnG, {}, base, "", Algorithm::WeightedAstar,
               Weight{task.weight.denominator, task.weight.numerator});
   }
 }
@@ -185,7 +195,7 @@ void iterative_swaps(Space& space) {
   const Task& task = space.task();
   const ResolvedSemantics& base = space.base();
   if (task.algorithm == Algorithm::Iddfs && base.depth_limit) {
-    space.add("algorithm-dls", {}, base, "", Algorithm::Dls);
+    space.add(DiagnosisId::AlgorithmDls, {}, base, "", Algorithm::Dls);
   }
   if (task.algorithm == Algorithm::Idastar) {
     ResolvedSemantics astar = defaults_of(Algorithm::Astar);
@@ -193,7 +203,7 @@ void iterative_swaps(Space& space) {
     astar.goal_test = base.goal_test;
     astar.cost = base.cost;
     astar.count = base.count;
-    space.add("algorithm-astar", {}, std::move(astar), "", Algorithm::Astar);
+    space.add(DiagnosisId::AlgorithmAstar, {}, std::move(astar), "", Algorithm::Astar);
   }
 }
 
@@ -208,7 +218,7 @@ void bidirectional_swaps(Space& space) {
     bibfs.action_order = base.action_order;
     bibfs.cost = base.cost;
     bibfs.count = base.count;
-    space.add("algorithm-bibfs", {}, std::move(bibfs), "", Algorithm::Bibfs);
+    space.add(DiagnosisId::AlgorithmBibfs, {}, std::move(bibfs), "", Algorithm::Bibfs);
   }
 }
 
@@ -226,9 +236,9 @@ void arrival_swaps(Space& space) {
     ResolvedSemantics variant = base;
     variant.tie_break = std::move(ties);
     if (stack && to == TieKey::Fifo) {
-      space.add("frontier-queue", {}, variant);
+      space.add(DiagnosisId::FrontierQueue, {}, variant);
     } else {
-      space.add(to == TieKey::Lifo ? "ties-lifo" : "ties-fifo", {}, variant);
+      space.add(to == TieKey::Lifo ? DiagnosisId::TiesLifo : DiagnosisId::TiesFifo, {}, variant);
     }
   }
 }
@@ -248,7 +258,7 @@ void queue_ties(Space& space) {
       variant.queue = QueueKind::Stable;
       variant.tie_break = std::move(ties);
       space.add(
-          "ties-in-insertion-order",
+          DiagnosisId::TiesInInsertionOrder,
           {{"which", arrival == TieKey::Fifo ? "oldest" : "newest"}, {"assignment", frontier}},
           variant, std::string(tie_key_name(arrival)));
     }
@@ -259,14 +269,14 @@ void queue_ties(Space& space) {
     ResolvedSemantics variant = base;
     variant.queue = QueueKind::PythonHeapq;
     variant.tie_break = std::move(ties);
-    space.add("ties-in-heap-order", {{"assignment", frontier}}, variant);
+    space.add(DiagnosisId::TiesInHeapOrder, {{"assignment", frontier}}, variant);
   }
   if (base.queue != QueueKind::BinaryHeap) {
     // A heap of the student's own (the textbook's sift), comparing the same keys.
     ResolvedSemantics textbook = base;
     textbook.queue = QueueKind::BinaryHeap;
-    space.add(base.queue == QueueKind::PythonHeapq ? "ties-in-textbook-heap-order"
-                                                   : "queue-binary-heap",
+    space.add(base.queue == QueueKind::PythonHeapq ? DiagnosisId::TiesInTextbookHeapOrder
+                                                   : DiagnosisId::QueueBinaryHeap,
               {{"assignment", frontier}}, textbook);
   }
   for (TieKey key : keys) {
@@ -275,7 +285,7 @@ void queue_ties(Space& space) {
     std::erase(ties, key);
     ResolvedSemantics variant = base;
     variant.tie_break = std::move(ties);
-    space.add("ties-ignore-{key}", {{"key", std::string(tie_key_name(key))},
+    space.add(DiagnosisId::TiesIgnore, {{"key", std::string(tie_key_name(key))},
                                     {"phrase", tie_key_phrase(key)}, {"assignment", frontier}},
               variant);
   }
@@ -291,7 +301,7 @@ void queue_ties(Space& space) {
     ties.insert(arrival, key);
     ResolvedSemantics variant = base;
     variant.tie_break = std::move(ties);
-    space.add("ties-add-{key}", {{"key", std::string(tie_key_name(key))},
+    space.add(DiagnosisId::TiesAdd, {{"key", std::string(tie_key_name(key))},
                                  {"phrase", tie_key_phrase(key)}, {"assignment", frontier}},
               variant);
   }
@@ -319,10 +329,14 @@ std::string code_word(std::string_view name) {
   return out;
 }
 
-Diagnosis named(std::string_view key, const Placeholders& values) {
+Diagnosis named_by_key(std::string_view key, const Placeholders& values) {
   DiagnosisPart part{std::string(key), {}};
   for (const auto& [name, value] : values) part.values.emplace_back(name, value);
   return {part_code(part), part_sentence(part), std::nullopt, {part}};
+}
+
+Diagnosis named(DiagnosisId id, const Placeholders& values) {
+  return named_by_key(code_of(id), values);
 }
 
 Variant reference_variant(const Task& task) {
@@ -361,7 +375,7 @@ std::vector<Variant> mistake_catalogue(const Task& task, std::vector<std::string
       ResolvedSemantics variant = base;
       variant.depth_limit = *base.depth_limit + delta;
       if (*variant.depth_limit < 0) continue;
-      space.add("depth-limit-off-by-one", {{"yours", std::to_string(*variant.depth_limit)},
+      space.add(DiagnosisId::DepthLimitOffByOne, {{"yours", std::to_string(*variant.depth_limit)},
                                            {"assignment", std::to_string(*base.depth_limit)}},
                 variant, std::to_string(*variant.depth_limit));
     }
@@ -377,7 +391,7 @@ std::vector<Variant> mistake_catalogue(const Task& task, std::vector<std::string
   do {
     ResolvedSemantics variant = base;
     variant.action_order = order;
-    space.add("action-order-{order}", {{"order", action_order_name(order)},
+    space.add(DiagnosisId::ActionOrder, {{"order", action_order_name(order)},
                                        {"assignment", action_order_name(base.action_order)}},
               variant);
   } while (std::next_permutation(order.begin(), order.end()));
@@ -399,7 +413,7 @@ std::vector<Variant> mistake_catalogue(const Task& task, std::vector<std::string
     ResolvedSemantics variant = base;
     variant.count = kind;
     const std::string assignment = count_phrase(base.count, task.algorithm, base);
-    space.add("counts-{counter}", {{"counter", std::string(count_name(kind))},
+    space.add(DiagnosisId::Counts, {{"counter", std::string(count_name(kind))},
                                    {"yours", count_phrase(kind, task.algorithm, base)},
                                    {"assignment", assignment}},
               variant, "", std::nullopt, std::nullopt, true);

@@ -44,8 +44,13 @@ struct Diagnosis {
 };
 
 // The catalogue's code (or family member) and its sentence, both filled in from `values`
-// (grader/spec/diagnosis_codes.h): the one way the judge names a mistake.
-Diagnosis named(std::string_view key, const Placeholders& values = {});
+// (grader/spec/diagnosis_codes.h): the one way the judge names a mistake. By the row's id, so
+// that a misspelt code fails the build rather than a student's grading.
+Diagnosis named(DiagnosisId id, const Placeholders& values = {});
+// The same for a key derived at run time from the vocabulary (a semantics field's value names
+// "action-order-{order}"'s row, a frontier's key "frontier-not-least-" + "f"); throws
+// std::out_of_range for a key not in the catalogue, a bug in the grader.
+Diagnosis named_by_key(std::string_view key, const Placeholders& values = {});
 
 struct Variant {
   std::string code;

@@ -69,7 +69,7 @@ bool half_the_task_reads(const Task& task, const Variant& variant) {
   const ResolvedSemantics& semantics = task.semantics;
   if (variant.code.starts_with("cost-") && semantics.cost == CostModel::Unit) return false;
   const bool goal_test = variant.code.starts_with("goal-test-on-") ||
-                         variant.code == "start-never-goal-tested";
+                         variant.code == code_of(DiagnosisId::StartNeverGoalTested);
   return !(goal_test && !task.checks.order);
 }
 

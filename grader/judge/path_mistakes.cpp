@@ -28,23 +28,27 @@ std::vector<Diagnosis> path_mistakes(const Board& start, const Board& goal,
   std::vector<Diagnosis> out;
   // Tile-centred before reversed: a one-move path reads the same both ways round (and is then
   // also the reversed tile-centred path, which another test of the task may need).
-  if (!path.empty() && reaches(start, goal, opposite(path))) out.push_back(named("path-tile-centred"));
+  if (!path.empty() && reaches(start, goal, opposite(path))) {
+    out.push_back(named(DiagnosisId::PathTileCentred));
+  }
   std::vector<Move> reversed(path.rbegin(), path.rend());
-  if (path.size() > 1 && reaches(start, goal, reversed)) out.push_back(named("path-reversed"));
+  if (path.size() > 1 && reaches(start, goal, reversed)) {
+    out.push_back(named(DiagnosisId::PathReversed));
+  }
   if (!path.empty() && reaches(start, goal, opposite(reversed))) {
-    out.push_back(named("path-reversed-tile-centred"));
+    out.push_back(named(DiagnosisId::PathReversedTileCentred));
   }
   // Too long before too short: a path one move past the goal also ends one move from it.
   if (!path.empty()) {
     const std::span<const Move> all(path);
     if (reaches(start, goal, all.first(path.size() - 1)) || reaches(start, goal, all.subspan(1))) {
-      out.push_back(named("path-one-move-too-long"));
+      out.push_back(named(DiagnosisId::PathOneMoveTooLong));
     }
   }
   if (const auto end = apply_moves(start, std::span<const Move>(path))) {
     for (Move move : kAllMoves) {
       if (end->can_move(move) && end->moved(move) == goal) {
-        out.push_back(named("path-missing-last-move"));
+        out.push_back(named(DiagnosisId::PathMissingLastMove));
         break;
       }
     }
@@ -56,7 +60,7 @@ std::vector<Diagnosis> path_mistakes(const Board& start, const Board& goal,
     if (start.can_move(move) && reaches(start.moved(move), goal, path)) {
       std::string word = move_name(move);
       word[0] = static_cast<char>(word[0] - 'A' + 'a');  // "up", as the sentence reads
-      out.push_back(named("path-missing-first-move", {{"move", word}}));
+      out.push_back(named(DiagnosisId::PathMissingFirstMove, {{"move", word}}));
       break;
     }
   }
@@ -80,17 +84,19 @@ std::optional<Diagnosis> goal_reached_instead(const Board& start, const Board& g
   const auto end = apply_moves(start, std::span<const Move>(path));
   if (!end || *end == goal) return std::nullopt;
   if (goal_tested) {
-    return named("path-ends-off-goal", {{"board", format_tiles(*end)}, {"goal", format_tiles(goal)}});
+    return named(DiagnosisId::PathEndsOffGoal,
+                 {{"board", format_tiles(*end)}, {"goal", format_tiles(goal)}});
   }
   for (auto [layout, where] : {std::pair{GoalLayout::BlankFirst, "first"},
                                std::pair{GoalLayout::BlankLast, "last"}}) {
     if (*end == goal_board(goal.shape, layout)) {
-      return named("goal-layout-{layout}",
+      return named(DiagnosisId::GoalLayout,
                    {{"layout", std::string("blank-") + where}, {"where", where},
                     {"board", format_tiles(*end)}, {"goal", format_tiles(goal)}});
     }
   }
-  return named("goal-test-own", {{"board", format_tiles(*end)}, {"goal", format_tiles(goal)}});
+  return named(DiagnosisId::GoalTestOwn,
+               {{"board", format_tiles(*end)}, {"goal", format_tiles(goal)}});
 }
 
 std::optional<Diagnosis> path_dearer_than_cheapest(const Board& start, const Board& goal,
@@ -99,7 +105,7 @@ std::optional<Diagnosis> path_dearer_than_cheapest(const Board& start, const Boa
   if (!reaches(start, goal, path)) return std::nullopt;
   const std::int64_t yours = path_cost(start, path, cost);
   if (yours <= cheapest) return std::nullopt;
-  Diagnosis diagnosis = named("path-dearer-than-cheapest", {{"cost", std::to_string(yours)},
+  Diagnosis diagnosis = named(DiagnosisId::PathDearerThanCheapest, {{"cost", std::to_string(yours)},
                                                             {"cheapest", std::to_string(cheapest)}});
   StepEvidence evidence{StepUnit::PathMove, 0, {}, {}};
   evidence.counts = {{"your path's cost", static_cast<std::uint64_t>(yours)},

@@ -59,7 +59,7 @@ std::optional<Diagnosis> path_of_every_expansion(const Task& task, const Board& 
   StepEvidence evidence{StepUnit::PathMove, 0, {}, {}};
   evidence.counts = {{"moves in your path", path.size()},
                      {"problem:successors calls", expansions}};
-  Diagnosis diagnosis = named("path-moves-of-every-expansion",
+  Diagnosis diagnosis = named(DiagnosisId::PathMovesOfEveryExpansion,
                               {{"moves", counted(path.size(), "move")},
                                {"expansions", counted(expansions, "expansion")}});
   diagnosis.step = std::move(evidence);

@@ -189,7 +189,7 @@ std::optional<Diagnosis> round_skipped_other_branch(const Task& task, const Obse
     evidence.boards.push_back(std::move(left));
     evidence.boards.push_back(std::move(child));
     evidence.counts = {{"round", r + 1}};
-    Diagnosis diagnosis = named("cycle-check-visited",
+    Diagnosis diagnosis = named(DiagnosisId::CycleCheckVisited,
                                 {{"step", std::to_string(skipped->step)},
                                  {"previous", std::to_string(skipped->previous)},
                                  {"key", key},

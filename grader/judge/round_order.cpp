@@ -153,7 +153,7 @@ std::optional<Diagnosis> round_order_broken(const Task& task, const ResolvedSema
       evidence.boards.push_back(evidence_board("which generated this board", tree.nodes[*newest]));
       evidence.counts = {{"round", round}};
       Diagnosis diagnosis =
-          named("round-not-depth-first",
+          named(DiagnosisId::RoundNotDepthFirst,
                 {{"step", std::to_string(step)},
                  {"previous", std::to_string(k + 1)},
                  {"bound", by_f ? "f bound" : "depth limit"}});

@@ -97,7 +97,7 @@ Named name_from(const Task& task, const std::vector<Variant>& variants,
           break;  // the variant with the task's own counter: its other counters add nothing
         }
         const Diagnosis counted =
-            named("counts-{counter}", {{"counter", std::string(count_name(kind))},
+            named(DiagnosisId::Counts, {{"counter", std::string(count_name(kind))},
                                        {"yours", count_phrase(kind, task.algorithm, resolved)},
                                        {"assignment", count_phrase(wanted, task.algorithm, resolved)}});
         std::vector<DiagnosisPart> parts = candidate.parts;
@@ -112,7 +112,8 @@ Named name_from(const Task& task, const std::vector<Variant>& variants,
     }
   }
   if (found.empty() && !evidence.empty() && evidence[0].path_and_order) {
-    return {named("wrong-count", {{"count", count ? std::to_string(*count) : "none"}}), true};
+    return {named(DiagnosisId::WrongCount, {{"count", count ? std::to_string(*count) : "none"}}),
+            true};
   }
   if (found.empty()) return {};
   if (found.size() == 1) return {found[0], true};

@@ -324,26 +324,26 @@ TEST_CASE("a path-only task says a rule's path as an observation, and never a ru
 TEST_CASE("a claim about the returned path points at the return that gave it, and only that claim") {
   StudentSearchRun run;
   run.return_line = 27;
-  Diagnosis reversed = named("path-reversed");
+  Diagnosis reversed = named(DiagnosisId::PathReversed);
   point_at_returned_path(reversed, run);
   CHECK(reversed.line == 27);
   // A family member of the path family is read by its row.
-  Diagnosis layout = named("goal-layout-{layout}", {{"layout", "blank-last"}, {"where", "last"},
-                                                    {"board", "b"}, {"goal", "g"}});
+  Diagnosis layout = named(DiagnosisId::GoalLayout, {{"layout", "blank-last"}, {"where", "last"},
+                                                  {"board", "b"}, {"goal", "g"}});
   point_at_returned_path(layout, run);
   CHECK(layout.line == 27);
   // A claim about the search, not its path, points at no return.
-  Diagnosis search = named("goal-test-on-generate");
+  Diagnosis search = named(DiagnosisId::GoalTestOnGenerate);
   point_at_returned_path(search, run);
   CHECK(search.line == 0);
   // A claim whose step names the call it is about keeps that line, and is given no other.
-  Diagnosis called = named("path-revisits-board", {{"step", "3"}});
+  Diagnosis called = named(DiagnosisId::PathRevisitsBoard, {{"step", "3"}});
   called.step = StepEvidence{StepUnit::PathMove, 3, {}, {}};
   called.step->line = 12;
   point_at_returned_path(called, run);
   CHECK(called.line == 0);
   // An unknown return line stays unknown.
-  Diagnosis unknown = named("path-reversed");
+  Diagnosis unknown = named(DiagnosisId::PathReversed);
   point_at_returned_path(unknown, StudentSearchRun{});
   CHECK(unknown.line == 0);
 }

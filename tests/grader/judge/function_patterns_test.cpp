@@ -207,7 +207,7 @@ TEST_CASE("a goal test keeps its code, and says what it tests only when that giv
   REQUIRE(blank_only[3]);
   CHECK(blank_only[3]->diagnosis.code == "wrong-goal-test");
   CHECK(blank_only[3]->diagnosis.explanation ==
-        named("goal-test-blank-only", {{"function", "check_solved"}}).explanation);
+        named_by_key("goal-test-blank-only", {{"function", "check_solved"}}).explanation);
   // The blank-first goal's answers.
   const auto other = findings_for({kFalse, kFalse, yes, kFalse});
   CHECK(other[0]->diagnosis.explanation.find("with the blank first") != std::string::npos);
@@ -217,7 +217,7 @@ TEST_CASE("a goal test keeps its code, and says what it tests only when that giv
       "Your check_solved answered false on every one of this task's tests"));
   // No simple reading gives every answer: the table's own sentence.
   const auto mixed = findings_for({kFalse, yes, kFalse, kFalse});
-  CHECK(mixed[0]->diagnosis.explanation == named("wrong-goal-test").explanation);
+  CHECK(mixed[0]->diagnosis.explanation == named_by_key("wrong-goal-test").explanation);
   // Two readings give every answer: false on the goal and on one board that is not the other
   // goal is "always false" as much as "true exactly for the other goal". Neither is said.
   std::vector<TestCase> two(2);
@@ -228,7 +228,7 @@ TEST_CASE("a goal test keeps its code, and says what it tests only when that giv
       diagnose_function_task(BoardFunction::IsGoal, "check_solved", kGoal, both_false);
   REQUIRE(ambiguous[0]);
   CHECK(ambiguous[0]->diagnosis.code == "wrong-goal-test");
-  CHECK(ambiguous[0]->diagnosis.explanation == named("wrong-goal-test").explanation);
+  CHECK(ambiguous[0]->diagnosis.explanation == named_by_key("wrong-goal-test").explanation);
 }
 
 TEST_CASE("is-goal answers stay wrong-goal-test") {

@@ -16,7 +16,7 @@ void check_first_named(const std::string& task, const std::string& script,
   const auto failed = failures(tests);
   INFO(failed.front()->name << "\n" << test_output_text(*failed.front()));
   CHECK(failed.front()->diagnosis.code == code);
-  CHECK(sentence_in(*failed.front()) == named(code, values).explanation);
+  CHECK(sentence_in(*failed.front()) == named_by_key(code, values).explanation);
 }
 
 }  // namespace
@@ -68,7 +68,7 @@ TEST_CASE("check_solved comparing with the blank-first goal: wrong-goal-test, sa
   CHECK(failed.front()->diagnosis.code == "wrong-goal-test");
   // Its answers are the blank-first goal's on all of the task's tests (4 visible, 2 hidden).
   const std::string sentence = sentence_in(*failed.front());
-  CHECK(sentence == named("goal-test-other-layout",
+  CHECK(sentence == named_by_key("goal-test-other-layout",
                           {{"function", "check_solved"}, {"where", "last"}, {"other", "first"}})
                         .explanation);
   // The student's copy shows the 4 visible tests only: the sentence counts none, so it says the

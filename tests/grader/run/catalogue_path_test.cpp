@@ -9,7 +9,7 @@ namespace {
 
 void check_path_mistake(const std::string& script, const std::string& code) {
   INFO(script);
-  check_named(graded(classic(), "bfs", script), code, named(code).explanation);
+  check_named(graded(classic(), "bfs", script), code, named_by_key(code).explanation);
 }
 
 }  // namespace

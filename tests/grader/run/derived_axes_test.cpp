@@ -96,7 +96,7 @@ TEST_CASE("a BFS testing on generate without duplicate detection: both mistakes,
                     {"name": "c", "start": "0 1 3 4 2 5 7 8 6"},
                     {"name": "e", "generate": {"count": 1, "seed": 7, "scramble": 6}}]})"));
   const Task& task = task_named(written.loaded, "bfs");
-  const std::string sentence = named("two-mistakes",
+  const std::string sentence = named_by_key("two-mistakes",
                                      {{"first", variant_sentence(task, "goal-test-on-generate")},
                                       {"second", variant_sentence(task, "no-duplicate-detection")}})
                                    .explanation;
@@ -116,7 +116,7 @@ TEST_CASE("a BFS testing on generate and counting every pop: both, goal-test-on-
   const Task& task = task_named(written.loaded, "bfs");
   const ResolvedSemantics resolved = task.semantics;
   const std::string counted =
-      named("counts-{counter}",
+      named_by_key("counts-{counter}",
             {{"counter", std::string("popped")},
              {"yours", count_phrase(CountKind::Popped, task.algorithm, resolved)},
              {"assignment", count_phrase(resolved.count, task.algorithm, resolved)}})

@@ -71,10 +71,12 @@ bool free_where_only_the_path_counts(std::string_view code) {
   return false;
 }
 
-// A search rule of the catalogue (not a path's own mistake, a goal layout or a counter).
+// A search rule of the catalogue (not a path's own mistake, a goal layout or a counter), read
+// from its row's family: a prefix test called the rounds' counters (rounds-counted-*) rules.
 bool search_rule(std::string_view code) {
-  return proof_of_code(code) == Proof::Variant && !code.starts_with("path-") &&
-         !code.starts_with("goal-layout-") && !code.starts_with("count");
+  const DiagnosisCode* row = diagnosis_row_of(code);
+  return row != nullptr && row->family == DiagnosisFamily::Search &&
+         proof_of_code(code) == Proof::Variant;
 }
 
 }  // namespace

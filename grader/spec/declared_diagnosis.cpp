@@ -22,6 +22,13 @@ std::optional<std::string> undeclarable_reason(std::string_view declared) {
   if (!is_known_diagnosis(declared)) {
     return std::string("is not a diagnosis code (docs/diagnosis-codes.md)");
   }
+  // What `batch` says of a class folder's entry that graded nothing (no script, a link): the
+  // grading of one mutant script never gives it, so a mutant declaring it could never pass.
+  if (const DiagnosisCode* row = diagnosis_row_of(declared);
+      row != nullptr && row->family == DiagnosisFamily::Batch) {
+    return std::string("is what batch says of a student's folder that graded nothing, never the "
+                       "grading of one script");
+  }
   const DiagnosisCode* row = reading_row(declared);
   if (row != nullptr && row->reported_as == ReportedAs::SentenceOf) {
     const std::string under(code_of(row->reported_under));

@@ -21,6 +21,18 @@ TEST_CASE("a code a test carries is declared as itself, a family member or a joi
   CHECK(expected_for_declared("goal-test-on-generate") == "goal-test-on-generate");
 }
 
+TEST_CASE("a code only batch gives, of a folder that graded nothing, is not a mutant's to declare") {
+  for (const DiagnosisCode& row : diagnosis_codes()) {
+    if (row.family != DiagnosisFamily::Batch) continue;
+    CAPTURE(row.code);
+    const auto reason = undeclarable_reason(row.code);
+    REQUIRE(reason);
+    CHECK(reason->starts_with("is what batch says of a student's folder"));
+  }
+  CHECK(undeclarable_reason("no-script"));
+  CHECK_FALSE(undeclarable_reason("did-not-run"));  // a run's own code stays declarable
+}
+
 TEST_CASE("a heuristic's source is named by its check's code with that heuristic_source") {
   CHECK_FALSE(undeclarable_reason("heuristic-counts-blank").has_value());
   CHECK(names_declared("heuristic-counts-blank", "inadmissible", "heuristic-counts-blank"));

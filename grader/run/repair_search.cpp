@@ -15,6 +15,7 @@
 #include "grader/sandbox/child_process.h"
 #include "grader/sandbox/clocks.h"
 #include "grader/sandbox/memory_room.h"
+#include "grader/spec/limits.h"
 
 namespace tile {
 
@@ -96,6 +97,7 @@ class CandidateRunner {
   CandidateRunner(const PreparedAssignment& prepared, std::size_t task_index,
                   const std::vector<RepairTest>& tests, std::string chunk_name)
       : assignment_(prepared.assignment()),
+        task_index_(task_index),
         task_(assignment_.tasks[task_index]),
         chunk_name_(std::move(chunk_name)),
         lua_memory_(grading_lua_memory(assignment_.limits.lua_memory_bytes)) {
@@ -112,7 +114,7 @@ class CandidateRunner {
         if (test.passed == failing) continue;
         Job job = test.test->job;
         job.stop_at_divergence = expansion_order_to_follow(task_, *test.test->expected);
-        order_.push_back({test.test, job});
+        order_.push_back({test.test, job, candidate_limits(*test.test->expected)});
       }
     }
   }
@@ -122,7 +124,8 @@ class CandidateRunner {
     const ScriptSource script{chunk_name_, source};
     std::string load_failure;
     Closeness closeness;
-    for (const auto& [test, job] : order_) {
+    for (const auto& [test, job, limits] : order_) {
+      assignment_.tasks[task_index_].limits.search = limits;
       const JobObservation observation =
           run_job(assignment_, job, 0, script, load_failure, {}, lua_memory_);
       if (!check_without_diagnosis(task_, *test, observation).passed) {
@@ -140,12 +143,43 @@ class CandidateRunner {
   std::size_t scripts_run() const { return scripts_run_; }
 
  private:
-  // A copy: its call limit is the candidates' own.
+  struct Run {
+    const PreparedTest* test;
+    Job job;
+    SearchCallLimits limits;
+  };
+
+  // A search's budgets for a candidate on one test: a few times what the reference's own run of
+  // that test expands, within the task's. A script whose mistake is a search that never ends
+  // (a bound never raised, a child pushed again and again) spends the task's whole budget on
+  // every candidate that leaves the mistake in place (a million API calls, about 0.2 s, on a
+  // test the reference solves in ten expansions), and most candidates leave it in place. A
+  // candidate that passes the test needs no more than the reference where the order or the count
+  // is checked; where only the path is, kCandidateExpansions times the reference's leaves room for
+  // a search that expands more on the way (a tree search), and the proof grades the edited script
+  // with the task's own budgets.
+  SearchCallLimits candidate_limits(const Expectation& expected) const {
+    SearchCallLimits limits = task_.limits.search;
+    if (task_.kind != TaskKind::Search) return limits;
+    const std::uint64_t expansions =
+        std::max(kCandidateExpansionsFloor, kCandidateExpansions * expected.counters.expanded);
+    limits.max_expansions = std::min(limits.max_expansions, expansions);
+    limits.max_api_calls = std::min(limits.max_api_calls, kCandidateCallsPerExpansion * expansions);
+    return limits;
+  }
+
+  static constexpr std::uint64_t kCandidateExpansions = 10;
+  static constexpr std::uint64_t kCandidateExpansionsFloor = 1000;
+  // problem:successors, is_goal, key and h for every child, several times over.
+  static constexpr std::uint64_t kCandidateCallsPerExpansion = 50;
+
+  // A copy: its call limit and search budgets are the candidates' own.
   Assignment assignment_;
+  std::size_t task_index_;
   const Task& task_;
   std::string chunk_name_;
   std::size_t lua_memory_;
-  std::vector<std::pair<const PreparedTest*, Job>> order_;
+  std::vector<Run> order_;
   std::size_t scripts_run_ = 0;
 };
 

@@ -152,12 +152,12 @@ class CandidateRunner {
   // A search's budgets for a candidate on one test: a few times what the reference's own run of
   // that test expands, within the task's. A script whose mistake is a search that never ends
   // (a bound never raised, a child pushed again and again) spends the task's whole budget on
-  // every candidate that leaves the mistake in place (a million API calls, about 0.2 s, on a
-  // test the reference solves in ten expansions), and most candidates leave it in place. A
-  // candidate that passes the test needs no more than the reference where the order or the count
-  // is checked; where only the path is, kCandidateExpansions times the reference's leaves room for
-  // a search that expands more on the way (a tree search), and the proof grades the edited script
-  // with the task's own budgets.
+  // every candidate that leaves the mistake in place (a million API calls, about 0.23 s, on a
+  // test the reference solves in far fewer), and most candidates leave it in place. A candidate
+  // that passes a test whose order or count is checked does about the reference's work; where
+  // only the path is, kCandidateExpansions times the reference's leaves room for a search that
+  // expands more on the way (a tree search), and the proof grades the edited script with the
+  // task's own budgets, so a repair this misses is one that needs ten times the reference's work.
   SearchCallLimits candidate_limits(const Expectation& expected) const {
     SearchCallLimits limits = task_.limits.search;
     if (task_.kind != TaskKind::Search) return limits;

@@ -35,6 +35,19 @@ constexpr std::string_view kVariable = "variable-replaced";
 constexpr std::string_view kAlias = "copy-made-alias";
 constexpr std::string_view kLoop = "loop-shifted";
 constexpr std::string_view kLogical = "logical-operator";
+// The repair's own kinds (grader/edit/script_edits.h). Each is in a row only where every edit of
+// it that mends such a run is the code's mistake: an offset added to a comparison's side or an
+// assigned value is the same one-off change as a constant-off-by-one or an offset-dropped, so it
+// joins the rows of a bound, a limit or a count's start that hold both of those; a one-line
+// statement moved out of its block or past its neighbours is a swap of longer reach, so it joins
+// the rows of where a goal test, a count or a reset stands. A local's first value made 0 is a
+// count's start. Left out where an edit of the kind can mend the run without being the mistake:
+// an offset beside a frontier's index or a priority (a constant added to every priority orders
+// nothing differently), a copied line (it may add a mark, a count or a jump alike).
+constexpr std::string_view kOffsetAdded = "offset-added";
+constexpr std::string_view kMovedOut = "statement-moved-out";
+constexpr std::string_view kMovedPast = "statement-moved-past";
+constexpr std::string_view kFirstValue = "initial-value-changed";
 
 const std::vector<Described>& described() {
   static const std::vector<Described> table = {
@@ -54,20 +67,28 @@ const std::vector<Described>& described() {
       {"priority-", true, {kArithmetic, kVariable, kNumber}},
       {"weight-", true, {kArithmetic, kVariable}},
       // A number one off: a bound, a limit, a count's start.
-      {"depth-limit-off-by-one", false, {kNumber, kCompare, kOffset, kArithmetic}},
-      {"at-depth-limit-", true, {kCompare, kNumber, kOffset}},
-      {"round-growth-", true, {kArithmetic, kNumber, kOffset, kVariable}},
-      {"round-not-depth-first", false, {kCompare, kArithmetic, kNumber, kOffset}},
-      {"count-offset-", true, {kNumber, kOffset, kArithmetic}},
+      {"depth-limit-off-by-one", false, {kNumber, kCompare, kOffset, kArithmetic, kOffsetAdded}},
+      {"at-depth-limit-", true, {kCompare, kNumber, kOffset, kOffsetAdded}},
+      {"round-growth-", true, {kArithmetic, kNumber, kOffset, kVariable, kOffsetAdded}},
+      {"round-not-depth-first", false, {kCompare, kArithmetic, kNumber, kOffset, kOffsetAdded}},
+      // A count one off: its start (a number, a computed first value made 0), its returned value
+      // one off, or its increment moved past the goal test ("or counts the goal as well").
+      {"count-offset-", true,
+       {kNumber, kOffset, kArithmetic, kOffsetAdded, kFirstValue, kMovedPast}},
       // Where a statement stands: a goal test, a count, a reset between rounds.
-      {"goal-test-on-", true, {kSwapped, kMoved}},
-      {"counts-", true, {kSwapped, kMoved, kDeleted}},
-      {"rounds-counted-", true, {kSwapped, kDeleted}},
-      {"goal-expanded-untested", false, {kSwapped, kMoved, kDeleted, kNegated, kNegation}},
-      {"goal-tested-not-stopped", false, {kSwapped, kMoved, kDeleted, kNegated, kNegation}},
-      {"goal-generated-not-stopped", false, {kSwapped, kMoved, kDeleted, kNegated, kNegation}},
-      {"child-not-goal-tested", false, {kSwapped, kMoved, kDeleted, kNegated, kNegation}},
-      {"expanded-not-goal-tested", false, {kSwapped, kMoved, kDeleted, kNegated, kNegation}},
+      {"goal-test-on-", true, {kSwapped, kMoved, kMovedOut, kMovedPast}},
+      {"counts-", true, {kSwapped, kMoved, kDeleted, kMovedOut, kMovedPast}},
+      {"rounds-counted-", true, {kSwapped, kDeleted, kMovedOut, kMovedPast}},
+      {"goal-expanded-untested", false,
+       {kSwapped, kMoved, kDeleted, kNegated, kNegation, kMovedOut, kMovedPast}},
+      {"goal-tested-not-stopped", false,
+       {kSwapped, kMoved, kDeleted, kNegated, kNegation, kMovedOut, kMovedPast}},
+      {"goal-generated-not-stopped", false,
+       {kSwapped, kMoved, kDeleted, kNegated, kNegation, kMovedOut, kMovedPast}},
+      {"child-not-goal-tested", false,
+       {kSwapped, kMoved, kDeleted, kNegated, kNegation, kMovedOut, kMovedPast}},
+      {"expanded-not-goal-tested", false,
+       {kSwapped, kMoved, kDeleted, kNegated, kNegation, kMovedOut, kMovedPast}},
       // What is marked and looked up: a line dropped, a test turned round or joined otherwise,
       // another variable.
       {"board-expanded-again", false,

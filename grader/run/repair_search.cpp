@@ -15,6 +15,7 @@
 #include "grader/sandbox/child_process.h"
 #include "grader/sandbox/clocks.h"
 #include "grader/sandbox/memory_room.h"
+#include "grader/spec/limits.h"
 
 namespace tile {
 
@@ -22,21 +23,27 @@ namespace {
 
 using nlohmann::json;
 
-// The edits a repair may make, in the order they are tried and preferred: the undoing of what
-// students most often get wrong first, so that of two edits that both mend a script the one a
-// student would have written is found first (`#children` for `#children - 1`, not `#children * 1`).
+// The edits a repair may make, in the order they are tried and preferred. The budget runs out
+// on a script with many candidates, so a kind comes earlier the more repairs it made per
+// candidate it adds on the mutation corpus (bench/RESULTS.md, helper h-reach: the 333 failing
+// mutants of scripts/repair-corpus.sh --per-source 15): a kind with few places that often mends
+// (`and` for `or`, the other end of a table, a `+ 1` dropped) before one that adds hundreds of
+// candidates for a few repairs (another variable read), and the kinds that mended none there
+// last, the fewest candidates first. The undoing of a one-token slip still comes before the
+// same change spelled otherwise (`#children` for `#children - 1`, not `#children * 1`), and the
+// moved and copied lines after every one-token change: a script a single token mends is mended
+// by that token, not by a statement moved around it. (An added `+ 1` precedes another variable
+// read: it mended 12 corpus mutants from 52 candidates each, the variable 17 from 297.)
 // Every corpus operator but the one that turns a copy into an alias, which never mends a script
 // (its inverse, writing a copy, needs a function the script may not have).
-// The moves, copies and added offsets come after the one-token changes: a script a single token
-// mends is mended by that token, not by a statement moved around it.
 constexpr EditKind kRepairKinds[] = {
-    EditKind::OffsetDropped,      EditKind::RelationalOperator,   EditKind::ConstantOffByOne,
-    EditKind::NegationRemoved,    EditKind::LogicalOperator,      EditKind::InsertRemoveOtherEnd,
-    EditKind::IndexOffByOne,      EditKind::LoopShifted,          EditKind::ConditionNegated,
-    EditKind::BreakReturnMoved,   EditKind::StatementsSwapped,    EditKind::StatementMovedOut,
-    EditKind::StatementMovedPast, EditKind::InitialValueChanged,  EditKind::StatementDeleted,
-    EditKind::OffsetAdded,        EditKind::LineCopied,           EditKind::VariableReplaced,
-    EditKind::ArithmeticOperator};
+    EditKind::LogicalOperator,     EditKind::InsertRemoveOtherEnd, EditKind::OffsetDropped,
+    EditKind::NegationRemoved,     EditKind::BreakReturnMoved,     EditKind::RelationalOperator,
+    EditKind::ConstantOffByOne,    EditKind::LoopShifted,          EditKind::ArithmeticOperator,
+    EditKind::IndexOffByOne,       EditKind::StatementsSwapped,    EditKind::OffsetAdded,
+    EditKind::VariableReplaced,    EditKind::StatementMovedOut,    EditKind::StatementMovedPast,
+    EditKind::InitialValueChanged, EditKind::ConditionNegated,     EditKind::LineCopied,
+    EditKind::StatementDeleted};
 
 std::size_t preference(EditKind kind) {
   return static_cast<std::size_t>(std::find(std::begin(kRepairKinds), std::end(kRepairKinds),
@@ -90,6 +97,7 @@ class CandidateRunner {
   CandidateRunner(const PreparedAssignment& prepared, std::size_t task_index,
                   const std::vector<RepairTest>& tests, std::string chunk_name)
       : assignment_(prepared.assignment()),
+        task_index_(task_index),
         task_(assignment_.tasks[task_index]),
         chunk_name_(std::move(chunk_name)),
         lua_memory_(grading_lua_memory(assignment_.limits.lua_memory_bytes)) {
@@ -106,7 +114,7 @@ class CandidateRunner {
         if (test.passed == failing) continue;
         Job job = test.test->job;
         job.stop_at_divergence = expansion_order_to_follow(task_, *test.test->expected);
-        order_.push_back({test.test, job});
+        order_.push_back({test.test, job, candidate_limits(*test.test->expected)});
       }
     }
   }
@@ -116,7 +124,8 @@ class CandidateRunner {
     const ScriptSource script{chunk_name_, source};
     std::string load_failure;
     Closeness closeness;
-    for (const auto& [test, job] : order_) {
+    for (const auto& [test, job, limits] : order_) {
+      assignment_.tasks[task_index_].limits.search = limits;
       const JobObservation observation =
           run_job(assignment_, job, 0, script, load_failure, {}, lua_memory_);
       if (!check_without_diagnosis(task_, *test, observation).passed) {
@@ -134,12 +143,43 @@ class CandidateRunner {
   std::size_t scripts_run() const { return scripts_run_; }
 
  private:
-  // A copy: its call limit is the candidates' own.
+  struct Run {
+    const PreparedTest* test;
+    Job job;
+    SearchCallLimits limits;
+  };
+
+  // A search's budgets for a candidate on one test: a few times what the reference's own run of
+  // that test expands, within the task's. A script whose mistake is a search that never ends
+  // (a bound never raised, a child pushed again and again) spends the task's whole budget on
+  // every candidate that leaves the mistake in place (a million API calls, about 0.23 s, on a
+  // test the reference solves in far fewer), and most candidates leave it in place. A candidate
+  // that passes a test whose order or count is checked does about the reference's work; where
+  // only the path is, kCandidateExpansions times the reference's leaves room for a search that
+  // expands more on the way (a tree search), and the proof grades the edited script with the
+  // task's own budgets, so a repair this misses is one that needs ten times the reference's work.
+  SearchCallLimits candidate_limits(const Expectation& expected) const {
+    SearchCallLimits limits = task_.limits.search;
+    if (task_.kind != TaskKind::Search) return limits;
+    const std::uint64_t expansions =
+        std::max(kCandidateExpansionsFloor, kCandidateExpansions * expected.counters.expanded);
+    limits.max_expansions = std::min(limits.max_expansions, expansions);
+    limits.max_api_calls = std::min(limits.max_api_calls, kCandidateCallsPerExpansion * expansions);
+    return limits;
+  }
+
+  static constexpr std::uint64_t kCandidateExpansions = 10;
+  static constexpr std::uint64_t kCandidateExpansionsFloor = 1000;
+  // problem:successors, is_goal, key and h for every child, several times over.
+  static constexpr std::uint64_t kCandidateCallsPerExpansion = 50;
+
+  // A copy: its call limit and search budgets are the candidates' own.
   Assignment assignment_;
+  std::size_t task_index_;
   const Task& task_;
   std::string chunk_name_;
   std::size_t lua_memory_;
-  std::vector<std::pair<const PreparedTest*, Job>> order_;
+  std::vector<Run> order_;
   std::size_t scripts_run_ = 0;
 };
 

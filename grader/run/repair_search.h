@@ -12,7 +12,9 @@
 // each in a fresh sandbox as a grading child runs a test, the task's failing tests first. A search
 // task that checks the expansion order stops each run at its first expansion that leaves the
 // reference's (lua_problem.h), so a wrong candidate costs only the expansions it gets right; how
-// many it gets right ranks the single edits, and the best of them are tried in pairs. The child
+// many it gets right ranks the single edits, and the best of them are tried in pairs. A candidate
+// also gets only a few times the reference's expansions on each test (and its API calls in
+// proportion), so one that leaves a never-ending search in place is cut off early. The child
 // answers with the first edit set under which every test passed; the grading process then grades
 // the edited script on every test of the task exactly as it grades a submission, and only a
 // script that passes them all is a repair. The whole search has the assignment's processor-time

@@ -105,6 +105,10 @@ def bundled():
         record["outcome"] = "repaired"
         record["changes"] = [c for t in in_scope for c in repairs[t]["changes"]]
         record["own_change"] = all(changed_lines(c) & differ for c in record["changes"])
+        # Beside the catalogue, as for the drawn mutants: the code the repair names and the
+        # claims said as observations it dropped.
+        record["named"] = [repairs[t]["code"] for t in in_scope if repairs[t].get("code")]
+        record["dropped"] = [code for t in in_scope for code in repairs[t].get("dropped", [])]
         return record
 
     started = time.time()
@@ -129,6 +133,14 @@ def bundled():
           f"no report {count['no-report']}")
     print(f"repaired {len(repaired)} of {failing} in scope ({len(repaired) / max(failing, 1):.1%});"
           f" at the mutant's own change {own} of {len(repaired)}")
+    named = [r for r in repaired if r.get("named")]
+    dropped = [r for r in repaired if r.get("dropped")]
+    print(f"beside the catalogue: the repair names the diagnosis's code for {len(named)} of "
+          f"{len(repaired)} repaired; a claim said as an observation was dropped for "
+          f"{len(dropped)}")
+    for r in dropped:
+        print(f"  dropped {'+'.join(r['dropped'])} for a {r['changes'][0]['kind']} repair "
+              f"in {r['mutant']}")
     print(f"processor time per in-scope mutant (the whole grading): median "
           f"{statistics.median(seconds) if seconds else 0:.2f} s, 95th percentile "
           f"{percentile(seconds, 0.95):.2f} s, total {sum(seconds):.0f} s")

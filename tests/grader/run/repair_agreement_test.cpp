@@ -52,6 +52,45 @@ TEST_CASE("an edit describes the codes whose mistake it is, and no other") {
   CHECK_FALSE(repair_describes(ends, "goal-test-on-generate+counts-popped"));
 }
 
+TEST_CASE("the repair's own kinds describe the codes whose mistake they are, and no other") {
+  // An offset added to a bound, a limit or a count is the same one-off change as a number one off.
+  CHECK(edit_describes("count-offset-plus-one", "offset-added"));
+  CHECK(edit_describes("count-offset-minus-one", "offset-added"));
+  CHECK(edit_describes("depth-limit-off-by-one", "offset-added"));
+  CHECK(edit_describes("at-depth-limit-expand", "offset-added"));
+  CHECK(edit_describes("round-growth-plus-two", "offset-added"));
+  // A count's computed start made 0; its increment moved past the goal test.
+  CHECK(edit_describes("count-offset-plus-one", "initial-value-changed"));
+  CHECK(edit_describes("count-offset-plus-one", "statement-moved-past"));
+  // Where a count, a reset or a goal test stands.
+  CHECK(edit_describes("counts-generated", "statement-moved-out"));
+  CHECK(edit_describes("rounds-counted-last", "statement-moved-out"));
+  CHECK(edit_describes("goal-test-on-generate", "statement-moved-past"));
+  CHECK(edit_describes("expanded-not-goal-tested", "statement-moved-out"));
+  // Not: a constant added to a priority orders nothing otherwise; an offset is no counter of
+  // another kind, no end of the frontier; a copied line may be a mark, a count or a jump; a first
+  // value is not where a goal test stands.
+  CHECK_FALSE(edit_describes("priority-h-only", "offset-added"));
+  CHECK_FALSE(edit_describes("frontier-not-least-f", "offset-added"));
+  CHECK_FALSE(edit_describes("counts-expanded", "offset-added"));
+  CHECK_FALSE(edit_describes("frontier-stack", "offset-added"));
+  CHECK_FALSE(edit_describes("board-expanded-again", "line-copied"));
+  CHECK_FALSE(edit_describes("count-offset-plus-one", "line-copied"));
+  CHECK_FALSE(edit_describes("goal-test-on-generate", "initial-value-changed"));
+  CHECK_FALSE(edit_describes("depth-limit-off-by-one", "statement-moved-out"));
+}
+
+TEST_CASE("a claim an added offset describes is kept and named; one it does not is dropped") {
+  TaskRepair repair = repair_of("offset-added");
+  TestResult count = failing("count-offset-plus-one", "observed");
+  TestResult priority = failing("priority-weighted", "observed");
+  put_beside_catalogue(repair, {&count, &priority});
+  CHECK(count.diagnosis.code == "count-offset-plus-one");
+  CHECK(repair.code == "count-offset-plus-one");
+  CHECK(priority.diagnosis.code == codes::kUnrecognised);
+  CHECK(repair.dropped == std::vector<std::string>{"priority-weighted"});
+}
+
 TEST_CASE("a variant said only as observed is dropped where the repair's edit is another") {
   TaskRepair repair = repair_of("relational-operator");
   TestResult half = failing("frontier-stack", "observed");  // a variant on some runs only

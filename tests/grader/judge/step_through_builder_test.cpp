@@ -180,3 +180,49 @@ TEST_CASE("astar: the student's frontier keys are the engine's, where the runs a
   for (const StepBoard& entry : second.reference.frontier) theirs.insert(entry.key.value_or(-1));
   CHECK(yours == theirs);
 }
+
+TEST_CASE("a repaired run is shown over the same steps, its own expansions and difference") {
+  const Task task = step_through_bfs_task();
+  const TestCase test = test_case();
+  const Expectation expected = compute_expectation(task, test).value();
+  REQUIRE(expected.trace.size() > 8);
+  std::vector<Board> mine(expected.trace.begin(), expected.trace.begin() + 5);
+  mine.push_back(expected.trace[6]);
+  mine.push_back(expected.trace[5]);
+  const StudentSearchRun run = run_of(test.start, mine);
+  auto through = build_step_through(task, test, expected, run, {});
+  REQUIRE(through.has_value());
+  REQUIRE(through->divergence == 6u);
+
+  SUBCASE("a repair whose run is the reference's shows the reference's board at every step") {
+    StudentSearchRun repaired = run_of(test.start, expected.trace);
+    repaired.path = expected.path;
+    add_repaired_run(*through, task, test, expected, repaired, {17});
+    REQUIRE(through->repaired.has_value());
+    CHECK(through->repaired->lines == std::vector<int>{17});
+    CHECK(through->repaired->expansions == expected.trace.size());
+    CHECK_FALSE(through->repaired->divergence.has_value());
+    CHECK(through->repaired->frontier_known);
+    for (const ThroughStep& step : through->steps) {
+      CAPTURE(step.step);
+      REQUIRE(step.repaired.has_value());
+      REQUIRE(step.repaired->expanded.has_value());
+      CHECK(step.repaired->expanded->board == expected.trace[step.step - 1]);
+    }
+  }
+  SUBCASE("a repaired run that still parts later says where, and stops where it stopped") {
+    // The reference's first seven expansions, then the eighth and ninth swapped; then it stops.
+    std::vector<Board> later(expected.trace.begin(), expected.trace.begin() + 7);
+    later.push_back(expected.trace[8]);
+    const StudentSearchRun repaired = run_of(test.start, later);
+    add_repaired_run(*through, task, test, expected, repaired, {3, 9});
+    REQUIRE(through->repaired.has_value());
+    CHECK(through->repaired->divergence == 8u);
+    CHECK(through->repaired->expansions == 8u);
+    for (const ThroughStep& step : through->steps) {
+      CAPTURE(step.step);
+      REQUIRE(step.repaired.has_value());
+      CHECK(step.repaired->expanded.has_value() == (step.step <= 8));
+    }
+  }
+}

@@ -126,9 +126,11 @@ inline constexpr std::string_view kThroughScript = R"JS(
       else text += " \u2014 both expanded the same board";
       if (fix && sides.fix && step.fix) {
         drawSide(sides.fix, step.fix, step.ref, "fix");
-        var mended = step.fix.x && step.ref.x && step.fix.x.b === step.ref.x.b;
-        text += mended ? "; with the change, your script expands the reference's board"
-                       : "; with the change, your script differs here too";
+        var bothStopped = !step.fix.x && !step.ref.x;
+        var mended = bothStopped || (step.fix.x && step.ref.x && step.fix.x.b === step.ref.x.b);
+        text += bothStopped ? "; with the change, your script had stopped, as the reference had"
+          : mended ? "; with the change, your script expands the reference's board"
+          : "; with the change, your script differs here too";
         root.setAttribute("data-fix-same", mended ? "true" : "false");
       }
       statusLine.textContent = text;

@@ -119,42 +119,6 @@ StepSide student_side(const Task& task, const ObservedTree& tree,
   return side;
 }
 
-// A script's run at steps first..last, as the view shows its side: the expanded board and the
-// rebuilt frontier where the run's record shows them, else the expanded board alone, else
-// nothing (the run had stopped). `frontier_known` says which.
-std::vector<StepSide> run_sides(const Task& task, const Board& start, const StudentSearchRun& run,
-                                CostModel cost, Heuristic* heuristic, bool newest,
-                                std::size_t first, std::size_t last, bool& frontier_known) {
-  const ObservedTree tree = build_observed_tree(run.observed, cost, heuristic);
-  const bool tree_usable = !tree.nodes.empty() && tree.nodes[0].board == start;
-  frontier_known = tree_usable;
-  const std::vector<std::size_t> order =
-      tree_usable ? generation_order(tree) : std::vector<std::size_t>{};
-  std::vector<StepSide> sides;
-  for (std::size_t step = first; step <= last; ++step) {
-    StepSide side;
-    if (tree_usable && step <= tree.expansions.size()) {
-      side = student_side(task, tree, order, newest, step);
-    } else if (step <= run.expansions.size()) {
-      side.expanded = StepBoard{run.expansions[step - 1]};
-    }
-    sides.push_back(std::move(side));
-  }
-  return sides;
-}
-
-// The first step (1-based) where a run's expansions leave the reference's, by the judge's own
-// comparison of the order (a run stopped by its budget is compared as far as it went).
-std::optional<std::size_t> first_divergence(const Task& task, const TestCase& test,
-                                            const Expectation& expected,
-                                            const StudentSearchRun& run) {
-  RunSummary order_only = summary_of(run, test.start, task.goal, CostModel::Unit);
-  order_only.stopped = false;
-  const Comparison compared = compare_run(kOrderOnly, expected, order_only);
-  if (!compared.first_divergence) return std::nullopt;
-  return *compared.first_divergence + 1;
-}
-
 void add_path_facts(StepThrough& through, const Board& start, const std::vector<Move>& path,
                     const std::vector<Move>& reference) {
   // Shown in the view's path line (and its data): a script's path may be a million moves, so
@@ -190,8 +154,12 @@ std::optional<StepThrough> build_step_through(const Task& task, const TestCase& 
   through.reference_expansions = expected.trace.size();
   const std::vector<Board>& mine = run.expansions;
   const std::vector<Board>& theirs = expected.trace;
-  // The view's divergence is the one the order check reports.
-  through.divergence = first_divergence(task, test, expected, run);
+  // The judge's own comparison of the order (a run stopped by its budget is compared as far as
+  // it went): the view's divergence is the one the order check reports.
+  RunSummary order_only = summary_of(run, test.start, task.goal, CostModel::Unit);
+  order_only.stopped = false;
+  const Comparison compared = compare_run(kOrderOnly, expected, order_only);
+  if (compared.first_divergence) through.divergence = *compared.first_divergence + 1;
   if (diagnosis.step && diagnosis.step->unit == StepUnit::Expansion && diagnosis.step->step > 0) {
     through.focus = diagnosis.step->step;
     through.focus_is = StepThrough::Focus::JudgeStep;
@@ -215,11 +183,19 @@ std::optional<StepThrough> build_step_through(const Task& task, const TestCase& 
   const bool newest = newest_first(reference.semantics);
   through.order_words = order_words(through.key_name, newest);
 
-  std::vector<StepSide> student = run_sides(task, test.start, run, reference.semantics.cost,
-                                            heuristic.get(), newest, first, last,
-                                            through.student_frontier_known);
+  const ObservedTree tree =
+      build_observed_tree(run.observed, reference.semantics.cost, heuristic.get());
+  const bool tree_usable = !tree.nodes.empty() && tree.nodes[0].board == test.start;
+  through.student_frontier_known = tree_usable;
+  const std::vector<std::size_t> order =
+      tree_usable ? generation_order(tree) : std::vector<std::size_t>{};
   for (std::size_t step = first; step <= last; ++step) {
-    ThroughStep shown{step, std::move(student[step - first]), {}};
+    ThroughStep shown{step, {}, {}};
+    if (tree_usable && step <= tree.expansions.size()) {
+      shown.student = student_side(task, tree, order, newest, step);
+    } else if (step <= mine.size()) {
+      shown.student.expanded = StepBoard{mine[step - 1]};
+    }
     const auto detail =
         std::find_if(reference.details.begin(), reference.details.end(),
                      [&](const ExpansionDetail& d) { return d.expansion + 1 == step; });
@@ -236,30 +212,6 @@ std::optional<StepThrough> build_step_through(const Task& task, const TestCase& 
   }
   if (run.returned_boards.empty()) add_path_facts(through, test.start, run.path, expected.path);
   return through;
-}
-
-void add_repaired_run(StepThrough& through, const Task& task, const TestCase& test,
-                      const Expectation& expected, const StudentSearchRun& repaired,
-                      std::vector<int> lines) {
-  if (through.steps.empty()) return;
-  std::unique_ptr<Heuristic> heuristic;
-  if (task.heuristic) {
-    if (auto made = make_task_heuristic(task)) heuristic = std::move(*made);
-  }
-  StepThrough::Repaired facts;
-  facts.lines = std::move(lines);
-  facts.expansions = static_cast<std::size_t>(repaired.expanded);
-  facts.divergence = first_divergence(task, test, expected, repaired);
-  // The same window as the student's side, so that each step shows the two runs side by side.
-  const std::size_t first = through.steps.front().step;
-  const std::size_t last = through.steps.back().step;
-  std::vector<StepSide> sides =
-      run_sides(task, test.start, repaired, task.semantics.cost, heuristic.get(),
-                newest_first(task.semantics), first, last, facts.frontier_known);
-  for (std::size_t i = 0; i < through.steps.size(); ++i) {
-    through.steps[i].repaired = std::move(sides[i]);
-  }
-  through.repaired = std::move(facts);
 }
 
 }  // namespace tile

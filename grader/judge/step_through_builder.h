@@ -21,12 +21,4 @@ std::optional<StepThrough> build_step_through(const Task& task, const TestCase& 
                                               const StudentSearchRun& run,
                                               const TestDiagnosis& diagnosis);
 
-// Adds to `through` (built by build_step_through for this test) the run of the script as a
-// verified repair edits it (`lines`: the lines it changes), recorded when the repair was proved:
-// its expansions over the same steps, its frontier where its record shows it, and its own first
-// difference from the reference's order, if it has one.
-void add_repaired_run(StepThrough& through, const Task& task, const TestCase& test,
-                      const Expectation& expected, const StudentSearchRun& repaired,
-                      std::vector<int> lines);
-
 }  // namespace tile

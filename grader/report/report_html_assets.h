@@ -135,7 +135,7 @@ inline constexpr std::string_view kScript = R"JS(
   document.documentElement.setAttribute("data-replay", "ready");
 })();
 )JS";
-inline constexpr std::string_view kScriptHash = "sha256-FKtVe0k/Tk/lHHm6HNOm/80h2MQRbgMoAwkgZCPfJUo=";
+inline constexpr std::string_view kScriptHash = "sha256-EEah1426iXWGrq21WFef4McZa5g+mBVqtnSvT8NHAQ4=";
 
 inline constexpr std::string_view kStyle = R"CSS(
 :root { --pass: #1f7a45; --fail: #b3261e; --you: #2f62c9; --you-off: #d9822b; --ref: #1f7a45;

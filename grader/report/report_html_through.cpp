@@ -65,14 +65,7 @@ std::string step_through_block(const TestResult& test, std::size_t index) {
                        "steps needs scripts; the same facts are below as text)</p>",
                        through.focus);
     out += "<div class=\"through-sides\"><div class=\"side you\"></div>"
-           "<div class=\"side ref\"></div>";
-    // The run with the verified repair, beside them (its data is the proof's own run).
-    if (through.repaired) out += "<div class=\"side fix\"></div>";
-    out += "</div>";
-    if (through.repaired) {
-      out += "<p class=\"through-repair\">" + html_escape(repaired_run_sentence(through)) +
-             "</p>";
-    }
+           "<div class=\"side ref\"></div></div>";
     if (!test.diagnosis.sentence.empty()) {
       out += "<p class=\"through-diagnosis\">" +
              html_escape(focus_note(through, test.diagnosis.sentence)) + "</p>";

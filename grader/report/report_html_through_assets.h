@@ -70,38 +70,33 @@ inline constexpr std::string_view kThroughScript = R"JS(
     var steps = data.steps;
     var statusLine = root.querySelector(".through-status");
     var note = root.querySelector(".through-diagnosis");
-    var sides = {you: root.querySelector(".side.you"), ref: root.querySelector(".side.ref"),
-                 fix: root.querySelector(".side.fix")};
-    var fix = data.fix;  // the run with the verified repair, when the grader found one
+    var sides = {you: root.querySelector(".side.you"), ref: root.querySelector(".side.ref")};
     var focusIndex = 0;
     steps.forEach(function (step, i) { if (step.n === data.focus) focusIndex = i; });
     var at = focusIndex;
 
     function drawSide(node, side, other, who) {
       while (node.firstChild) node.removeChild(node.firstChild);
-      node.appendChild(html("h4", "", who === "you" ? "your search"
-        : who === "fix" ? fix.label : "the reference"));
+      node.appendChild(html("h4", "", who === "you" ? "your search" : "the reference"));
       if (!side.x) {
         node.appendChild(html("p", "muted", who === "you"
           ? "You had stopped after " + counted(data.you_total, "expansion") + "."
-          : who === "fix" ? "It had stopped after " + counted(fix.total, "expansion") + "."
           : "The reference had stopped after " + counted(data.ref_total, "expansion") + "."));
         return;
       }
       var mine = tilesOf(side.x);
       var theirs = other.x ? tilesOf(other.x) : null;
-      var label = who === "you" ? "you expanded" : who === "fix" ? "with the change, it expanded"
-        : "the reference expanded";
+      var label = who === "you" ? "you expanded" : "the reference expanded";
       node.appendChild(html("p", "caption", label));
       node.appendChild(boardSvg(mine, cols, 40, theirs, label, false));
       node.appendChild(html("p", "facts", facts(side.x, data.key)));
-      if ((who === "you" && !data.you_frontier) || (who === "fix" && !fix.frontier)) {
-        node.appendChild(html("p", "muted", "This run's record does not show its frontier."));
+      if (who === "you" && !data.you_frontier) {
+        node.appendChild(html("p", "muted", "Your run's record does not show its frontier."));
         return;
       }
       var heading = side.n === 0 ? "frontier then: empty" : "frontier then: the first " +
-        side.f.length + " of " + side.n + (who === "ref" ? "" : " boards generated and not " +
-        "yet expanded") + ", " + data.order;
+        side.f.length + " of " + side.n + (who === "you" ? " boards you had generated and not " +
+        "yet expanded" : "") + ", " + data.order;
       node.appendChild(html("p", "caption", heading));
       var row = html("div", "frontier");
       side.f.forEach(function (entry) {
@@ -124,15 +119,6 @@ inline constexpr std::string_view kThroughScript = R"JS(
       if (step.n === data.divergence) text += " \u2014 the first step where your run differs";
       else if (differs) text += " \u2014 the runs differ here";
       else text += " \u2014 both expanded the same board";
-      if (fix && sides.fix && step.fix) {
-        drawSide(sides.fix, step.fix, step.ref, "fix");
-        var bothStopped = !step.fix.x && !step.ref.x;
-        var mended = bothStopped || (step.fix.x && step.ref.x && step.fix.x.b === step.ref.x.b);
-        text += bothStopped ? "; with the change, your script had stopped, as the reference had"
-          : mended ? "; with the change, your script expands the reference's board"
-          : "; with the change, your script differs here too";
-        root.setAttribute("data-fix-same", mended ? "true" : "false");
-      }
       statusLine.textContent = text;
       var here = step.n === data.focus;
       root.setAttribute("data-step", String(step.n));
@@ -183,8 +169,6 @@ inline constexpr std::string_view kThroughStyle = R"CSS(
 .through .side { flex: 1 1 300px; min-width: 260px; }
 .through .side h4 { margin: 0 0 4px; }
 .through.differs .side { background: #fffaf2; }
-.through.differs .side.fix { background: #f2fbf4; }
-.through-repair { border-left: 3px solid #2e7d32; padding: 6px 10px; margin: 8px 0; }
 .through .facts { font-size: .9em; margin: 4px 0; }
 .through .frontier { display: flex; flex-wrap: wrap; gap: 8px; }
 .through .frontier figcaption { font-size: .75em; }

@@ -107,49 +107,6 @@ json side_json(const StepSide& side) {
 
 }  // namespace
 
-std::string repaired_run_words(const StepThrough& through) {
-  if (!through.repaired) return "";
-  const std::vector<int>& lines = through.repaired->lines;
-  std::string where;
-  for (std::size_t i = 0; i < lines.size(); ++i) {
-    where += (i == 0 ? "" : i + 1 == lines.size() ? " and " : ", ") + std::to_string(lines[i]);
-  }
-  // Two changes in one line name it once.
-  if (lines.size() == 2 && lines[0] == lines[1]) where = std::to_string(lines[0]);
-  const bool one_line = lines.size() == 1 || (lines.size() == 2 && lines[0] == lines[1]);
-  return "with the change in " + std::string(one_line ? "line " : "lines ") + where;
-}
-
-std::string repaired_run_sentence(const StepThrough& through) {
-  if (!through.repaired || through.steps.empty()) return "";
-  const StepThrough::Repaired& repaired = *through.repaired;
-  std::string out = "Your script " + repaired_run_words(through) + ": ";
-  const std::size_t first = through.steps.front().step;
-  const std::size_t last = through.steps.back().step;
-  if (!repaired.divergence) {
-    out += "its " + counted(repaired.expansions, "expansion") +
-           (repaired.expansions == 1 ? " is the reference's" : " are the reference's, in order");
-  } else if (*repaired.divergence > last) {
-    out += "it expands the reference's board at every step shown (" + std::to_string(first) +
-           " to " + std::to_string(last) + ") and first differs at step " +
-           std::to_string(*repaired.divergence);
-  } else {
-    out += "it first differs from the reference's at step " +
-           std::to_string(*repaired.divergence);
-  }
-  // Said of the student's first difference only where the view itself shows the repaired run
-  // expanding the reference's board there.
-  const auto at = std::find_if(through.steps.begin(), through.steps.end(), [&](const auto& step) {
-    return through.divergence == step.step;
-  });
-  if (at != through.steps.end() && at->repaired && at->repaired->expanded &&
-      at->reference.expanded && at->repaired->expanded->board == at->reference.expanded->board) {
-    out += "; at step " + std::to_string(at->step) +
-           ", where yours first differs, it expands the reference's board";
-  }
-  return out + ".";
-}
-
 std::string step_through_text(const StepThrough& through) {
   std::string out;
   if (!through.steps.empty() && through.steps.front().step > 1) {
@@ -185,17 +142,7 @@ std::string step_through_text(const StepThrough& through) {
     if (step.reference.expanded) {
       out += frontier_line(at, step.reference, "the reference's", through.key_name);
     }
-    if (through.repaired && step.repaired) {
-      const std::string with = repaired_run_words(through);
-      out += at + (step.repaired->expanded
-                       ? with + ", your script expands " +
-                             facts_line(*step.repaired->expanded, through.key_name)
-                       : with + ", your script had stopped after " +
-                             counted(through.repaired->expansions, "expansion")) +
-             ".\n";
-    }
   }
-  if (through.repaired) out += repaired_run_sentence(through) + "\n";
   if (!through.steps.empty() && through.steps.back().step <
                                     std::max(through.student_expansions,
                                              through.reference_expansions)) {
@@ -271,11 +218,9 @@ std::string focus_note(const StepThrough& through, const std::string& sentence) 
 json step_through_to_json(const StepThrough& through) {
   json steps = json::array();
   for (const ThroughStep& step : through.steps) {
-    json shown = {{"n", step.step},
-                  {"you", side_json(step.student)},
-                  {"ref", side_json(step.reference)}};
-    if (step.repaired) shown["fix"] = side_json(*step.repaired);
-    steps.push_back(std::move(shown));
+    steps.push_back({{"n", step.step},
+                     {"you", side_json(step.student)},
+                     {"ref", side_json(step.reference)}});
   }
   return {{"key", through.key_name},
           {"order", through.order_words},
@@ -288,16 +233,7 @@ json step_through_to_json(const StepThrough& through) {
                     {"ref", through.reference_path},
                     {"leaves", optional_json(through.path_leaves_at)},
                     {"illegal", optional_json(through.path_illegal_at)}}},
-          {"steps", steps},
-          // The run with the verified repair (absent without one): its own heading and sentence,
-          // said by the grader, and the facts the view's status line reads.
-          {"fix", through.repaired
-                      ? json{{"label", "your script " + repaired_run_words(through)},
-                             {"total", through.repaired->expansions},
-                             {"divergence", optional_json(through.repaired->divergence)},
-                             {"frontier", through.repaired->frontier_known},
-                             {"sentence", repaired_run_sentence(through)}}
-                      : json(nullptr)}};
+          {"steps", steps}};
 }
 
 }  // namespace tile

@@ -50,8 +50,6 @@ struct ThroughStep {
   std::size_t step = 0;  // expansion number, the first being 1
   StepSide student;
   StepSide reference;
-  // The script as its verified repair edits it, at the same step (StepThrough::repaired).
-  std::optional<StepSide> repaired = {};
 
   bool operator==(const ThroughStep&) const = default;
 };
@@ -79,19 +77,6 @@ struct StepThrough {
   std::optional<std::size_t> path_leaves_at = {};  // the first move (1-based) that differs
   std::optional<std::size_t> path_illegal_at = {};  // the first move the board does not allow
 
-  // When a verified repair of the task was found (grader/run/repair_search.h): the edited
-  // script's run of this test, as the proof recorded it, over the same steps (each step's
-  // `repaired`). Nothing here is made up: a step the repaired run did not reach shows it stopped.
-  struct Repaired {
-    std::vector<int> lines;          // the lines the repair changes, in the script's order
-    std::size_t expansions = 0;      // in the whole repaired run
-    std::optional<std::size_t> divergence = {};  // its first step that differs, if any
-    bool frontier_known = false;     // as student_frontier_known, of the repaired run
-
-    bool operator==(const Repaired&) const = default;
-  };
-  std::optional<Repaired> repaired = {};
-
   bool operator==(const StepThrough&) const = default;
 };
 
@@ -111,13 +96,6 @@ std::string focus_note(const StepThrough& through, const std::string& sentence);
 // For formats that cannot draw it (Gradescope's and PrairieLearn's text): one line saying where
 // the full view is, with no link (those pages show none), or "" when there is no view.
 std::string step_through_note(const std::optional<StepThrough>& through);
-
-// How the view names the repaired run: "with the change in line 23" ("" without a repair).
-std::string repaired_run_words(const StepThrough& through);
-// What the repaired run does over the view's steps, in one sentence: "Your script with the change
-// in line 23: its 40 expansions are the reference's, in order; at step 7, where yours first
-// differs, it expands the reference's board." ("" without a repair).
-std::string repaired_run_sentence(const StepThrough& through);
 
 // The data the HTML view's script reads (a JSON block the page does not execute).
 nlohmann::json step_through_to_json(const StepThrough& through);

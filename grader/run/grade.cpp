@@ -14,7 +14,6 @@
 
 #include "engine/exact_table.h"
 #include "engine/state_table.h"
-#include "grader/judge/step_through_builder.h"
 #include "grader/judge/task_judging.h"
 #include "grader/judge/thread_cpu_timer.h"
 #include "grader/report/repair_text.h"
@@ -270,7 +269,6 @@ bool repairable(const Task& task, const GradingPlan& plan,
     switch (observations[j].failure) {
       case FailureKind::SkippedAfterTimeout:
       case FailureKind::SkippedAfterMemoryLimit:
-      case FailureKind::StoppedByPage:  // the page's clock: a time-out there
       case FailureKind::DidNotLoad:
       case FailureKind::MissingFunction:
       case FailureKind::SameAsEarlierTest:
@@ -290,8 +288,7 @@ bool repairable(const Task& task, const GradingPlan& plan,
 // what the student may read of it on the task's first failing test they see.
 void attach_repairs(const PreparedAssignment& prepared, const GradingPlan& plan,
                     const std::vector<JobObservation>& observations,
-                    const std::string& submission_path, const RepairHost& host,
-                    GradeReport& report) {
+                    const std::string& submission_path, GradeReport& report) {
   const Assignment& assignment = prepared.assignment();
   const auto script = LuaSandbox::read_script(submission_path);
   if (!script) return;
@@ -321,28 +318,15 @@ void attach_repairs(const PreparedAssignment& prepared, const GradingPlan& plan,
     }
     if (!failing) continue;
     std::optional<TaskRepair> repair;
-    std::vector<JobObservation> repaired_runs;  // the edited script's, one per test
-    if (!mended_before.empty()) {
-      repair = prove_repair(prepared, t, tests, *script, mended_before, host, &repaired_runs);
-    }
+    if (!mended_before.empty()) repair = prove_repair(prepared, t, tests, *script, mended_before);
     if (!repair) {
-      const RepairCandidate found = search_repair(prepared, t, tests, *script, {budget}, host);
+      const RepairCandidate found = search_repair(prepared, t, tests, *script, {budget});
       budget -= found.cpu_seconds;
-      repair = prove_repair(prepared, t, tests, *script, found.edits, host, &repaired_runs);
+      repair = prove_repair(prepared, t, tests, *script, found.edits);
       if (repair) mended_before = found.edits;
     }
     if (!repair) continue;
     put_beside_catalogue(*repair, results);
-    // The step-through views of the task's failing tests show the repaired run beside the
-    // student's: the run the proof just recorded, over the same steps.
-    std::vector<int> lines;
-    for (const RepairChange& change : repair->changes) lines.push_back(change.line);
-    for (std::size_t i = 0; i < results.size() && i < repaired_runs.size(); ++i) {
-      auto& through = results[i]->figures.step_through;
-      if (!through || !repaired_runs[i].search) continue;
-      add_repaired_run(*through, task, *tests[i].test->test, *tests[i].test->expected,
-                       *repaired_runs[i].search, lines);
-    }
     for (TestResult* result : results) {
       if (result->passed || result->visibility != Visibility::Visible) continue;
       result->repair = repair_paragraph(*repair, assignment.repair.shown);
@@ -381,10 +365,9 @@ GradeReport grade_submission(const PreparedAssignment& prepared,
     }
   }
   report.repair_shown = assignment.repair.shown;
-  if (options.repair && (!options.run_jobs || options.repair_host.in_process) &&
-      assignment.repair.shown != RepairShown::None && report.script_error.empty() &&
-      report.grader_fault.empty()) {
-    attach_repairs(prepared, plan, observations, submission_path, options.repair_host, report);
+  if (options.repair && !options.run_jobs && assignment.repair.shown != RepairShown::None &&
+      report.script_error.empty() && report.grader_fault.empty()) {
+    attach_repairs(prepared, plan, observations, submission_path, report);
   }
   report.execution_time =
       std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();

@@ -13,7 +13,6 @@
 #include "grader/spec/expectation.h"
 #include "grader/report/report.h"
 #include "grader/run/prepared_assignment.h"
-#include "grader/run/repair_search.h"
 #include "grader/run/submission_runner.h"
 
 namespace tile {
@@ -46,11 +45,9 @@ struct GradeOptions {
   GradeTimes* times = nullptr;  // measured only when set; reports are the same either way
   // Search each failing task for a verified repair (repair_search.h), as the assignment's
   // "repair" allows: what `grade`, `check` and `batch` ask for unless given `--no-repair`. Off
-  // for the instructor's own runs (validate, tests, the corpus), whose reports name mutants. A
-  // host that runs jobs its own way (run_jobs set) cannot fork the candidates' child: it searches
-  // only when it also gives repair_host.in_process (the page: the same search, in process).
+  // for the instructor's own runs (validate, tests, the corpus), whose reports name mutants, and
+  // for hosts that run jobs their own way (run_jobs set), which cannot fork the candidates' child.
   bool repair = false;
-  RepairHost repair_host;
 };
 
 // An error naming the choices when --task or --test names nothing in the assignment.

@@ -25,15 +25,21 @@ JobObservation decoded(const Assignment& assignment, const std::vector<Job>& job
 
 std::string line_of(const JobObservation& observation) { return observation_line(observation); }
 
-// The jobs of `script` (nullptr: it could not be read, and `load_failure` says why).
-std::vector<JobObservation> run_in_process(const Assignment& assignment,
-                                           const std::vector<Job>& jobs,
-                                           const ScriptSource* script, std::string load_failure,
-                                           const InProcessRun& run) {
+}  // namespace
+
+std::vector<JobObservation> run_submission_in_process(const Assignment& assignment,
+                                                      const std::vector<Job>& jobs,
+                                                      const std::string& submission_path,
+                                                      const InProcessRun& run) {
   // No deadline, hence no watchdog thread (none exists in the browser) and no exit when stuck.
   Assignment here = assignment;
   here.limits.call_seconds = 0;
   std::vector<JobObservation> observations(jobs.size());
+  std::string load_failure = run.load_failure;
+  const auto script = LuaSandbox::read_script(submission_path);
+  if (!script && load_failure.empty()) {
+    load_failure = script.error();
+  }
   const ScriptSource unread;  // stands for a script that could not be read: load_failure says so
   // Jobs not run after one met the memory limit, as run_submission skips them (a time-out cannot
   // happen here: the page stops a job that runs too long itself).
@@ -61,31 +67,12 @@ std::vector<JobObservation> run_in_process(const Assignment& assignment,
     }
     if (run.on_start) run.on_start(i, jobs.size());
     // Through the line codec, as a grading child's results are: the same observation either way.
-    const std::string line =
-        line_of(run_job(here, jobs[i], i, script ? *script : unread, load_failure));
+    const std::string line = line_of(run_job(here, jobs[i], i, script ? *script : unread, load_failure));
     observations[i] = decoded(assignment, jobs, i, line);
     if (run.on_done) run.on_done(i, jobs.size(), line);
     after(i);
   }
   return observations;
-}
-
-}  // namespace
-
-std::vector<JobObservation> run_submission_in_process(const Assignment& assignment,
-                                                      const std::vector<Job>& jobs,
-                                                      const std::string& submission_path,
-                                                      const InProcessRun& run) {
-  std::string load_failure = run.load_failure;
-  const auto script = LuaSandbox::read_script(submission_path);
-  if (!script && load_failure.empty()) load_failure = script.error();
-  return run_in_process(assignment, jobs, script ? &*script : nullptr, load_failure, run);
-}
-
-std::vector<JobObservation> run_script_in_process(const Assignment& assignment,
-                                                  const std::vector<Job>& jobs,
-                                                  const ScriptSource& script) {
-  return run_in_process(assignment, jobs, &script, "", {});
 }
 
 std::string stopped_job_line(std::size_t job, double seconds) {

@@ -36,12 +36,6 @@ std::vector<JobObservation> run_submission_in_process(const Assignment& assignme
                                                       const std::string& submission_path,
                                                       const InProcessRun& run);
 
-// The same for a script already read (an edited one: the proof of a repair, repair_search.h), with
-// no earlier run to resume and no progress to report.
-std::vector<JobObservation> run_script_in_process(const Assignment& assignment,
-                                                  const std::vector<Job>& jobs,
-                                                  const ScriptSource& script);
-
 // The failure a job gets when its host stopped it for outliving its wall-clock limit, as one
 // observation line (what the page records before resuming after that job).
 std::string stopped_job_line(std::size_t job, double seconds);

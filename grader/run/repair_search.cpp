@@ -95,7 +95,7 @@ struct Closeness {
 class CandidateRunner {
  public:
   CandidateRunner(const PreparedAssignment& prepared, std::size_t task_index,
-                  const std::vector<RepairTest>& tests, std::string chunk_name, bool in_process)
+                  const std::vector<RepairTest>& tests, std::string chunk_name)
       : assignment_(prepared.assignment()),
         task_index_(task_index),
         task_(assignment_.tasks[task_index]),
@@ -108,9 +108,6 @@ class CandidateRunner {
     // (Not std::clamp: an assignment may set call_seconds below the floor, down to 0.1.)
     assignment_.limits.call_seconds =
         std::min(std::max(3 * slowest + 0.25, 0.25), assignment_.limits.call_seconds);
-    // In process there is no watchdog thread to enforce it (in_process_runner.h): the host's clock
-    // stops a candidate that never returns, as it stops the student's own runs there.
-    if (in_process) assignment_.limits.call_seconds = 0;
     // The failing tests first: a candidate that cannot pass them is done after one run.
     for (const bool failing : {true, false}) {
       for (const RepairTest& test : tests) {
@@ -230,21 +227,24 @@ std::vector<ScriptEdit> edits_from_json(const json& value, std::string_view scri
   return edits;
 }
 
-// The search itself, in the child (or in process, for a host that cannot fork): single edits
-// ranked by how close each came, then pairs of the closest. Returns the first edit set under
-// which every test passed, or none.
-std::vector<ScriptEdit> search_candidates(CandidateRunner& runner, const std::string& source,
-                                          double budget_seconds) {
+// The search itself, in the child: single edits ranked by how close each came, then pairs of the
+// closest. Writes one line: {"edits": [...], "scripts_run": n}.
+void search_in_child(CandidateRunner& runner, const std::string& source, double budget_seconds,
+                     LineWriter& writer) {
   const double started = process_cpu_seconds();
   const auto within_budget = [&] { return process_cpu_seconds() - started < budget_seconds; };
+  const auto answer = [&](const std::vector<ScriptEdit>& edits) {
+    writer.write_line(
+        json{{"edits", edits_to_json(edits)}, {"scripts_run", runner.scripts_run()}}.dump());
+  };
   auto candidates = candidate_edits(source, kRepairKinds, kRepairVariableChoices);
-  if (!candidates) return {};
+  if (!candidates) return answer({});
   std::stable_sort(candidates->begin(), candidates->end(),
                    [](const ScriptEdit& a, const ScriptEdit& b) {
                      return preference(a.kind) < preference(b.kind);
                    });
   const Closeness original = runner.run(source);
-  if (original.all_passed) return {};  // nothing to mend (a test that only timed out)
+  if (original.all_passed) return answer({});  // nothing to mend (a test that only timed out)
 
   // Scripts already run, by hash: two edits can make the same script (a pair's edits in either
   // order, a swap found twice), and a whole script per candidate would hold megabytes. A
@@ -258,7 +258,7 @@ std::vector<ScriptEdit> search_candidates(CandidateRunner& runner, const std::st
     std::string edited = apply_edit(source, (*candidates)[i]);
     if (!first_time(edited)) continue;
     const Closeness closeness = runner.run(edited);
-    if (closeness.all_passed) return {(*candidates)[i]};
+    if (closeness.all_passed) return answer({(*candidates)[i]});
     if (closeness.key() > original.key()) closer.emplace_back(closeness, i);
   }
   std::stable_sort(closer.begin(), closer.end(), [](const auto& a, const auto& b) {
@@ -275,11 +275,11 @@ std::vector<ScriptEdit> search_candidates(CandidateRunner& runner, const std::st
       std::string edited = with_edits(source, {a, b});
       if (!first_time(edited)) continue;
       if (runner.run(edited).all_passed) {
-        return a.begin < b.begin ? std::vector{a, b} : std::vector{b, a};
+        return answer(a.begin < b.begin ? std::vector{a, b} : std::vector{b, a});
       }
     }
   }
-  return {};
+  answer({});
 }
 
 // The lines of `script` that [begin, end) spans, whole.
@@ -393,20 +393,11 @@ std::string repair_words(EditKind kind, int line, bool named_already) {
 
 RepairCandidate search_repair(const PreparedAssignment& prepared, std::size_t task_index,
                               const std::vector<RepairTest>& tests, const ScriptSource& script,
-                              const RepairBudget& budget, const RepairHost& host) {
+                              const RepairBudget& budget) {
   RepairCandidate found;
   const Assignment& assignment = prepared.assignment();
-  if (host.on_search) host.on_search(assignment.tasks[task_index].name);
-  const bool in_process = static_cast<bool>(host.in_process);
   // The child is built before the fork: only its work runs in the child.
-  CandidateRunner runner(prepared, task_index, tests, script.name, in_process);
-  if (in_process) {
-    const double started = process_cpu_seconds();
-    found.edits = search_candidates(runner, script.source, budget.cpu_seconds);
-    found.scripts_run = runner.scripts_run();
-    found.cpu_seconds = process_cpu_seconds() - started;
-    return found;
-  }
+  CandidateRunner runner(prepared, task_index, tests, script.name);
   ChildLimits limits;
   // The budget is checked between candidates; one candidate may then run its per-call limit on
   // each of its tests, so the child's own limit leaves room for that, as a backstop.
@@ -415,11 +406,7 @@ RepairCandidate search_repair(const PreparedAssignment& prepared, std::size_t ta
   limits.stall_seconds = stall_seconds(limits.cpu_seconds);
   const ChildOutcome outcome = run_in_child(
       [&](LineWriter& writer) {
-        const std::vector<ScriptEdit> edits =
-            search_candidates(runner, script.source, budget.cpu_seconds);
-        // One line: {"edits": [...], "scripts_run": n}.
-        writer.write_line(
-            json{{"edits", edits_to_json(edits)}, {"scripts_run", runner.scripts_run()}}.dump());
+        search_in_child(runner, script.source, budget.cpu_seconds, writer);
         return 0;
       },
       limits);
@@ -435,18 +422,14 @@ RepairCandidate search_repair(const PreparedAssignment& prepared, std::size_t ta
 std::optional<TaskRepair> prove_repair(const PreparedAssignment& prepared, std::size_t task_index,
                                        const std::vector<RepairTest>& tests,
                                        const ScriptSource& script,
-                                       const std::vector<ScriptEdit>& edits,
-                                       const RepairHost& host,
-                                       std::vector<JobObservation>* repaired_runs) {
+                                       const std::vector<ScriptEdit>& edits) {
   if (edits.empty() || tests.empty()) return std::nullopt;
   const Assignment& assignment = prepared.assignment();
   const Task& task = assignment.tasks[task_index];
   std::vector<Job> jobs;
   for (const RepairTest& test : tests) jobs.push_back(test.test->job);
   const ScriptSource edited{script.name, with_edits(script.source, edits)};
-  std::vector<JobObservation> observations = host.in_process
-                                                 ? host.in_process(assignment, jobs, edited)
-                                                 : run_script(assignment, jobs, edited);
+  const std::vector<JobObservation> observations = run_script(assignment, jobs, edited);
   TaskRepair repair;
   repair.task = task.name;
   for (std::size_t i = 0; i < tests.size(); ++i) {
@@ -457,7 +440,6 @@ std::optional<TaskRepair> prove_repair(const PreparedAssignment& prepared, std::
   }
   repair.tests = tests.size();
   for (const ScriptEdit& edit : edits) repair.changes.push_back(change_of(script.source, edit));
-  if (repaired_runs) *repaired_runs = std::move(observations);
   return repair;
 }
 

@@ -19,14 +19,8 @@
 // the edited script on every test of the task exactly as it grades a submission, and only a
 // script that passes them all is a repair. The whole search has the assignment's processor-time
 // budget (spec/repair_setting.h).
-//
-// A host that cannot fork (the browser page, built for WebAssembly) gives a RepairHost that runs
-// in process: the same search loop runs there instead of in the child, each candidate still in a
-// fresh sandbox with the host's limits, and the proof grades through the host's own runner (the
-// page's worker is the sandbox boundary there, and the page stops it when it runs too long).
 #pragma once
 
-#include <functional>
 #include <optional>
 #include <string>
 #include <vector>
@@ -51,21 +45,6 @@ struct RepairBudget {
   double cpu_seconds = 10;  // for this task's search, the candidates' child's processor time
 };
 
-// Runs an edited script's jobs and returns one observation per job, in job order.
-using ScriptJobRunner = std::function<std::vector<JobObservation>(
-    const Assignment& assignment, const std::vector<Job>& jobs, const ScriptSource& script)>;
-
-// Where the candidates and the proof run. Empty (natively): the candidates in one sandboxed child,
-// the proof in grading children (run_script). With `in_process` set: both in this process, the
-// candidates with no per-call deadline (call_seconds 0: no watchdog thread exists there, so the
-// host's own clock stops a candidate that never returns) and the proof through `in_process`.
-struct RepairHost {
-  ScriptJobRunner in_process;
-  // Called once as the search of a task starts, so that a host can say it is looking (the page's
-  // "Looking for a repair...").
-  std::function<void(const std::string& task)> on_search;
-};
-
 // What the child found, before the proof: the edits, in the script's order, and how many
 // candidate scripts it ran.
 struct RepairCandidate {
@@ -75,21 +54,17 @@ struct RepairCandidate {
 };
 
 // Runs the candidates of `script` against the task's tests (at least one failing) in a sandboxed
-// child, or in process with a host that says so, within `budget`.
+// child, within `budget`.
 RepairCandidate search_repair(const PreparedAssignment& prepared, std::size_t task_index,
                               const std::vector<RepairTest>& tests, const ScriptSource& script,
-                              const RepairBudget& budget, const RepairHost& host = {});
+                              const RepairBudget& budget);
 
 // Grades `edits` applied to `script` on every one of `tests` as a submission is graded, and
-// returns the repair when all of them pass. `repaired_runs`, if given, gets the edited script's
-// observation of each test (in `tests`' order) when it is a repair: the run the step-through view
-// shows beside the student's (grader/judge/step_through_builder.h).
+// returns the repair when all of them pass.
 std::optional<TaskRepair> prove_repair(const PreparedAssignment& prepared, std::size_t task_index,
                                        const std::vector<RepairTest>& tests,
                                        const ScriptSource& script,
-                                       const std::vector<ScriptEdit>& edits,
-                                       const RepairHost& host = {},
-                                       std::vector<JobObservation>* repaired_runs = nullptr);
+                                       const std::vector<ScriptEdit>& edits);
 
 // What an edit of that kind at that line does, in words a student was taught, to begin a
 // sentence: "a change to the comparison in line 23", "swapping lines 23 and 24"; of a line the

@@ -85,36 +85,3 @@ TEST_CASE("informedness: the total drawn against each threshold, met or not") {
   report.tests = {line};
   CHECK(format_html(report).find("no total: a search did not finish") != std::string::npos);
 }
-
-TEST_CASE("with a verified repair, a third side shows the repaired run and says what it did") {
-  TestResult test = failing();
-  StepThrough& through = *test.figures.step_through;
-  through.steps[0].reference.expanded = StepBoard{board("1 2 0 3 4 5 6 7 8")};
-  // Without a repair: two sides only, and the data has no repaired run.
-  CHECK(step_through_block(test, 0).find("side fix") == std::string::npos);
-  CHECK(step_through_to_json(through)["fix"].is_null());
-
-  through.repaired = StepThrough::Repaired{.lines = {17}, .expansions = 40, .divergence = {},
-                                           .frontier_known = true};
-  through.steps[0].repaired = StepSide{};
-  through.steps[0].repaired->expanded = StepBoard{board("1 2 0 3 4 5 6 7 8")};
-  const std::string html = step_through_block(test, 0);
-  CHECK(html.find("<div class=\"side fix\"></div>") != std::string::npos);
-  CHECK(html.find("<p class=\"through-repair\">Your script with the change in line 17: its 40 "
-                  "expansions are the reference&#39;s, in order; at step 2, where yours first "
-                  "differs, it expands the reference&#39;s board.</p>") != std::string::npos);
-  CHECK(html.find("Step 2: with the change in line 17, your script expands") !=
-        std::string::npos);
-  const auto data = step_through_to_json(through);
-  CHECK(data["fix"]["label"] == "your script with the change in line 17");
-  CHECK(data["fix"]["total"] == 40);
-  CHECK(data["steps"][0]["fix"]["x"]["b"] == "1 2 0 3 4 5 6 7 8");
-
-  // A repaired run that still differs at the student's step is not said to match there.
-  through.steps[0].repaired->expanded = StepBoard{board("1 2 5 3 4 8 6 0 7")};
-  through.repaired->divergence = 2;
-  through.repaired->lines = {17, 23};
-  const std::string sentence = repaired_run_sentence(through);
-  CHECK(sentence == "Your script with the change in lines 17 and 23: it first differs from the "
-                    "reference's at step 2.");
-}

@@ -9,7 +9,6 @@
 #include <string>
 
 #include "grader/report/repair_text.h"
-#include "grader/run/in_process_runner.h"
 #include "tests/grader/run/run_fixture.h"
 
 using namespace tile;
@@ -197,103 +196,5 @@ TEST_CASE("every kind of edit is put in words that name its line, or `this line`
     CHECK(again.find("23") == std::string::npos);
     // Each kind has its own case: none falls through to the bare "a change".
     CHECK(first.rfind("a change in", 0) == std::string::npos);
-  }
-}
-
-namespace {
-
-// Grades as the browser page does (web/tilegrade_web.cpp): the jobs in this process, and the
-// repair's candidates and proof there too, through the host's runner. Counts what the host was
-// asked to do.
-struct InProcessHost {
-  int proofs = 0;
-  std::vector<std::string> searched;
-
-  GradeReport graded(const RunFixture& fixture, const std::string& script) {
-    const PreparedAssignment prepared = fixture.prepared();
-    GradeOptions options;
-    options.repair = true;
-    options.run_jobs = [](const Assignment& assignment, const std::vector<Job>& jobs,
-                          const std::string& path) {
-      return run_submission_in_process(assignment, jobs, path, {});
-    };
-    options.repair_host.in_process = [this](const Assignment& assignment,
-                                            const std::vector<Job>& jobs,
-                                            const ScriptSource& edited) {
-      ++proofs;
-      return run_script_in_process(assignment, jobs, edited);
-    };
-    options.repair_host.on_search = [this](const std::string& task) { searched.push_back(task); };
-    return grade_submission(prepared, fixture.script(script), options);
-  }
-};
-
-}  // namespace
-
-TEST_CASE("in process, as the page grades: the same repair, found and proved by the host") {
-  const RunFixture fixture;
-  InProcessHost host;
-  const GradeReport in_process = host.graded(fixture, kLastChildDropped);
-  const GradeReport native = graded(fixture, kLastChildDropped);
-  REQUIRE(in_process.repairs.size() == 1);
-  CHECK(in_process.repairs == native.repairs);
-  CHECK(host.searched == std::vector<std::string>{"bfs"});
-  CHECK(host.proofs == 1);  // the proof graded through the host's runner, not in children
-  // The student reads the same paragraph, and the repair changes no score.
-  REQUIRE(in_process.tests.size() == native.tests.size());
-  for (std::size_t i = 0; i < native.tests.size(); ++i) {
-    CHECK(in_process.tests[i].repair == native.tests[i].repair);
-    CHECK(in_process.tests[i].score == native.tests[i].score);
-  }
-}
-
-TEST_CASE("a host that runs jobs its own way and cannot run the search gets no repair") {
-  const RunFixture fixture;
-  const PreparedAssignment prepared = fixture.prepared();
-  GradeOptions options;
-  options.repair = true;
-  options.run_jobs = [](const Assignment& assignment, const std::vector<Job>& jobs,
-                        const std::string& path) {
-    return run_submission_in_process(assignment, jobs, path, {});
-  };
-  const GradeReport report =
-      grade_submission(prepared, fixture.script(kLastChildDropped), options);
-  CHECK_FALSE(report.all_passed());
-  CHECK(report.repairs.empty());
-}
-
-TEST_CASE("the failing test's step-through shows the repaired run, recorded by the proof") {
-  const RunFixture fixture;
-  for (const bool in_process : {false, true}) {
-    CAPTURE(in_process);
-    InProcessHost host;
-    const GradeReport report =
-        in_process ? host.graded(fixture, kLastChildDropped) : graded(fixture, kLastChildDropped);
-    REQUIRE(report.repairs.size() == 1);
-    int views = 0;
-    for (const TestResult& test : report.tests) {
-      if (!test.figures.step_through || test.figures.step_through->steps.empty()) continue;
-      ++views;
-      const StepThrough& through = *test.figures.step_through;
-      REQUIRE(through.repaired.has_value());
-      CHECK(through.repaired->lines == std::vector<int>{17});
-      // The repaired script passes every test of the task, so its order is the reference's.
-      CHECK_FALSE(through.repaired->divergence.has_value());
-      CHECK(through.repaired->expansions == through.reference_expansions);
-      REQUIRE(through.divergence.has_value());
-      for (const ThroughStep& step : through.steps) {
-        CAPTURE(step.step);
-        REQUIRE(step.repaired.has_value());
-        CHECK(step.repaired->expanded.has_value() == step.reference.expanded.has_value());
-        if (step.repaired->expanded && step.reference.expanded) {
-          CHECK(step.repaired->expanded->board == step.reference.expanded->board);
-        }
-      }
-    }
-    CHECK(views > 0);
-    // Without a repair search, the view has no repaired run.
-    for (const TestResult& test : graded(fixture, kLastChildDropped, false).tests) {
-      if (test.figures.step_through) CHECK_FALSE(test.figures.step_through->repaired);
-    }
   }
 }
